@@ -1,0 +1,100 @@
+// The one arithmetic of ConvScope: the 9-term sum for one output pixel.
+//
+// Every engine calls these functions: the reference loop, the stepper, the parallel CPU engine,
+// the GPU emulator and the CUDA kernels. With floating-point contraction turned off everywhere
+// (-ffp-contract=off for g++, --fmad=false for nvcc) the products and the sum happen in the same
+// order with the same rounding on every engine, so CPU and GPU agree bit for bit.
+//
+// This header must stay valid C++17 and free of the standard library: nvcc compiles it for the
+// device.
+#pragma once
+
+#if defined(__CUDACC__)
+#define CONVSCOPE_HOST_DEVICE __host__ __device__
+#else
+#define CONVSCOPE_HOST_DEVICE
+#endif
+
+namespace convscope {
+
+constexpr int kTaps = 9;  // a 3×3 kernel
+constexpr int kKernelSize = 3;
+
+// How input positions outside the image are read (PyTorch's padding_mode names in brackets).
+enum class Padding : int {
+  Zero = 0,       // 'zeros': outside reads 0
+  Replicate = 1,  // 'replicate': the nearest edge pixel
+  Reflect = 2,    // 'reflect': mirrored about the edge pixel, which is not repeated
+  None = 3,       // 'valid': no padding, the output shrinks
+};
+
+// Everything a per-pixel body needs to know about the sizes, plain data for host and device.
+struct ConvGeometry {
+  int inWidth = 0;
+  int inHeight = 0;
+  int outWidth = 0;
+  int outHeight = 0;
+  int pad = 0;  // pixels added on each side in padded modes
+  int stride = 1;
+  int dilation = 1;
+  Padding padding = Padding::Zero;
+};
+
+// Maps a coordinate that may lie outside [0, n) to the input index it reads, or -1 for a zero.
+CONVSCOPE_HOST_DEVICE inline int sourceIndex(int i, int n, Padding padding) {
+  if (i >= 0 && i < n) return i;
+  switch (padding) {
+    case Padding::Replicate:
+      return i < 0 ? 0 : n - 1;
+    case Padding::Reflect: {
+      if (n == 1) return 0;
+      // Reflection without repeating the edge has period 2(n-1); folding by it also covers
+      // images smaller than the padding, where PyTorch gives up.
+      const int period = 2 * (n - 1);
+      int m = i % period;
+      if (m < 0) m += period;
+      return m < n ? m : period - m;
+    }
+    default:
+      return -1;
+  }
+}
+
+// The input coordinate under tap (kx, ky) of output pixel (ox, oy), before padding is resolved.
+CONVSCOPE_HOST_DEVICE inline int tapX(const ConvGeometry& g, int ox, int kx) {
+  return ox * g.stride - g.pad + kx * g.dilation;
+}
+CONVSCOPE_HOST_DEVICE inline int tapY(const ConvGeometry& g, int oy, int ky) {
+  return oy * g.stride - g.pad + ky * g.dilation;
+}
+
+// The sum itself: products in row-major tap order, accumulated left to right.
+CONVSCOPE_HOST_DEVICE inline float sumOfProducts(const float* values, const float* weights) {
+  float sum = values[0] * weights[0];
+  for (int t = 1; t < kTaps; ++t) sum = sum + values[t] * weights[t];
+  return sum;
+}
+
+// Reads the nine input values under output pixel (ox, oy), resolving padding.
+CONVSCOPE_HOST_DEVICE inline void gatherTaps(const float* input, const ConvGeometry& g, int ox,
+                                             int oy, float* values) {
+  for (int ky = 0; ky < kKernelSize; ++ky) {
+    const int sy = sourceIndex(tapY(g, oy, ky), g.inHeight, g.padding);
+    for (int kx = 0; kx < kKernelSize; ++kx) {
+      const int sx = sourceIndex(tapX(g, ox, kx), g.inWidth, g.padding);
+      values[ky * kKernelSize + kx] =
+          (sx < 0 || sy < 0) ? 0.0f : input[static_cast<long long>(sy) * g.inWidth + sx];
+    }
+  }
+}
+
+// One output pixel: what every engine computes for (ox, oy). weights are the effective ones
+// (divisor applied, turned 180° for true convolution).
+CONVSCOPE_HOST_DEVICE inline float outputPixel(const float* input, const ConvGeometry& g,
+                                               const float* weights, int ox, int oy) {
+  float values[kTaps];
+  gatherTaps(input, g, ox, oy, values);
+  return sumOfProducts(values, weights);
+}
+
+}  // namespace convscope

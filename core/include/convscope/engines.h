@@ -1,0 +1,61 @@
+// The CPU engines. All compute the same output for the same ConvProblem, through the one
+// per-pixel sum of conv_sum.h.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <vector>
+
+#include "convscope/channel.h"
+#include "convscope/launch_geometry.h"
+#include "convscope/problem.h"
+#include "convscope/status.h"
+
+namespace convscope {
+
+// Lets a caller on another thread follow a long run and stop it.
+struct RunControl {
+  const std::atomic<bool>* cancel = nullptr;  // set to true to stop; the run returns Cancelled
+  std::function<void(double fraction)> progress;  // 0..1, called from the running thread
+};
+
+// The loop a beginner writes: for each output pixel, for each tap. Naive on purpose.
+Result<Channel> convolveReference(const ConvProblem& problem, const RunControl* control = nullptr);
+
+// Which CPU thread computed each output tile of the parallel engine.
+struct TileRecord {
+  int tileWidth = 0;
+  int tileHeight = 0;
+  int tilesX = 0;
+  int tilesY = 0;
+  int threadCount = 0;
+  std::vector<int> threadOfTile;  // tilesX · tilesY entries, row-major
+};
+
+struct ParallelOptions {
+  int threads = 0;       // 0: all hardware threads
+  int tileWidth = 256;   // wide tiles keep the vector loop long
+  int tileHeight = 32;
+};
+
+// Multi-threaded (OpenMP) and vectorised: interior pixels take a branch-free SIMD loop,
+// the border ring the general padded path. Fills `record` when given.
+Result<Channel> convolveParallel(const ConvProblem& problem, const ParallelOptions& options = {},
+                                 TileRecord* record = nullptr,
+                                 const RunControl* control = nullptr);
+
+// Which emulated "SM" (a CPU worker) ran each block, and in which order blocks started.
+struct EmulationRecord {
+  LaunchGeometry launch;
+  int workerCount = 0;
+  std::vector<int> workerOfBlock;     // by blockId
+  std::vector<long long> startOrder;  // blockIds in the order workers picked them up
+};
+
+// Runs the CUDA kernel's per-thread body over a CUDA-like grid on CPU threads: each worker takes
+// the next block, and each "thread" of it computes its pixel or, past the edge, idles.
+Result<Channel> convolveEmulatedGpu(const ConvProblem& problem, Dim2 block,
+                                    EmulationRecord* record = nullptr,
+                                    const RunControl* control = nullptr, int workers = 0);
+
+}  // namespace convscope

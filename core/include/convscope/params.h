@@ -1,0 +1,34 @@
+// Convolution parameters and the output-size arithmetic.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "convscope/conv_sum.h"
+#include "convscope/status.h"
+
+namespace convscope {
+
+constexpr int kMaxStride = 4;
+constexpr int kMaxDilation = 4;
+
+struct ConvParams {
+  Padding padding = Padding::Zero;
+  int stride = 1;
+  int dilation = 1;
+  bool flip = false;  // true convolution (kernel turned 180°); false: cross-correlation, as CNNs
+};
+
+Status validateParams(const ConvParams& params);
+
+// Pixels added on each side: dilation·(3−1)/2 in padded modes, so that stride 1 keeps the size.
+int paddingAmount(const ConvParams& params);
+
+// floor((in + 2p − d·(k−1) − 1) / s) + 1, the formula of Dumoulin & Visin's conv_arithmetic;
+// 0 or less means the kernel does not fit.
+int outputExtent(int in, int kernelSize, int pad, int stride, int dilation);
+
+std::string_view paddingName(Padding padding);  // "zero", "replicate", "reflect", "none"
+std::optional<Padding> paddingFromName(std::string_view name);
+
+}  // namespace convscope

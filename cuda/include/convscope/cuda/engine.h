@@ -1,0 +1,57 @@
+// Convolution on the GPU through device buffers, with every cost timed apart (CUDA events).
+#pragma once
+
+#include <vector>
+
+#include "convscope/channel.h"
+#include "convscope/launch_geometry.h"
+#include "convscope/problem.h"
+#include "convscope/status.h"
+
+namespace convscope::cuda {
+
+enum class KernelVariant {
+  Global,  // one thread per output pixel, reads global memory; every padding/stride/dilation
+  Tiled,   // stages the block's input tile and halo in shared memory; stride 1, dilation 1 only
+};
+const char* kernelVariantName(KernelVariant variant);  // "global", "tiled"
+
+struct RunOptions {
+  KernelVariant variant = KernelVariant::Global;
+  Dim2 block{16, 16};
+  bool pinnedHost = true;      // stage through page-locked memory (faster copies)
+  bool recordBlocks = false;   // run the recording variant (SM id, start/end per block)
+};
+
+// Milliseconds, from CUDA events; 0 for a step that did not happen.
+struct Timings {
+  double uploadMs = 0;
+  double kernelMs = 0;
+  double downloadMs = 0;
+};
+
+// Which SM ran each block and when (%smid, %globaltimer in ns), for the replay.
+struct BlockRecord {
+  int smCount = 0;
+  std::vector<int> smOfBlock;  // by blockId
+  std::vector<unsigned long long> startNs;
+  std::vector<unsigned long long> endNs;
+};
+
+// Upload, one launch, download. Errors (no device, out of memory, a bad block) come back as a
+// Status naming the CUDA call, file and line.
+Result<Channel> convolve(const ConvProblem& problem, const RunOptions& options,
+                         Timings* timings = nullptr, BlockRecord* record = nullptr);
+
+// Repeated measurements for `convscope bench`, warm-up runs excluded. Milliseconds per run.
+struct BenchSamples {
+  std::vector<double> uploadPageableMs;
+  std::vector<double> uploadPinnedMs;
+  std::vector<double> kernelMs;
+  std::vector<double> downloadPinnedMs;
+  std::vector<double> deviceCopyMs;  // cudaMemcpy device-to-device of the output's bytes
+};
+Result<BenchSamples> bench(const ConvProblem& problem, const RunOptions& options, int repeat,
+                           int warmup = 2);
+
+}  // namespace convscope::cuda

@@ -1,0 +1,58 @@
+// Writes a convolution's output straight into an OpenGL texture, by the best path that works:
+// interop (CUDA writes the GL texture through a surface), staged (device buffer → pinned host →
+// glTexSubImage2D), or emulated (no usable CUDA: the caller runs core's emulated GPU and uploads).
+//
+// Every call needs the GL context that owns the texture current on the calling thread.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "convscope/problem.h"
+#include "convscope/status.h"
+#include "engine.h"
+
+namespace convscope::cuda {
+
+enum class GpuPath { Interop, Staged, Emulated };
+const char* gpuPathName(GpuPath path);  // "interop", "staged", "emulated"
+
+struct GlTimings {
+  double uploadMs = 0;      // input host → device (0 when the input was already there)
+  double mapMs = 0;         // interop: cudaGraphicsMapResources + surface creation
+  double kernelMs = 0;
+  double unmapMs = 0;       // interop: surface destruction + cudaGraphicsUnmapResources
+  double downloadMs = 0;    // staged: device → pinned host
+  double textureUploadMs = 0;  // staged: glTexSubImage2D (CPU wall clock)
+};
+
+class GlOutputWriter {
+ public:
+  GlOutputWriter();
+  ~GlOutputWriter();  // call release() first, with the context current
+  GlOutputWriter(const GlOutputWriter&) = delete;
+  GlOutputWriter& operator=(const GlOutputWriter&) = delete;
+
+  // Binds to a GL_R32F texture of width×height (made with glTexStorage2D). The first call probes
+  // the path once: CUDA device behind this context (cudaGLGetDevices), image registration; a
+  // failure falls back to the next path, clears CUDA's sticky error and keeps the reason.
+  // Call again after the texture is recreated (resize): it unregisters and registers again.
+  Status attach(unsigned int texture, int width, int height);
+
+  // Unregisters the texture; safe to call twice.
+  void release();
+
+  GpuPath path() const;
+  const std::string& reason() const;  // why this path and not a better one ("" for interop)
+
+  // Computes `problem` (output size must equal the attached texture's) into the texture.
+  // `inputChanged` false reuses the input already on the device.
+  Result<GlTimings> run(const ConvProblem& problem, const RunOptions& options,
+                        bool inputChanged = true, BlockRecord* record = nullptr);
+
+ private:
+  struct State;
+  std::unique_ptr<State> m_state;
+};
+
+}  // namespace convscope::cuda
