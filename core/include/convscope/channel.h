@@ -35,13 +35,12 @@ struct Channel {
 Status checkImageSize(int width, int height);
 
 // From 8-bit gray rows (bytesPerLine may exceed width).
-Result<Channel> channelFromGray8(const std::uint8_t* rows, int width, int height,
-                                 int bytesPerLine);
+Result<Channel> channelFromGray8(const std::uint8_t* rows, int width, int height, int bytesPerLine);
 
 // From 8-bit RGB (3 bytes) or RGBA/XRGB (4 bytes) pixels; `pick` chooses luma or one primary.
 // Luma uses Rec. 601 weights (0.299, 0.587, 0.114), what most image tools call "grayscale".
-Result<Channel> channelFromRgb8(const std::uint8_t* rows, int width, int height,
-                                int bytesPerLine, int bytesPerPixel, ChannelPick pick);
+Result<Channel> channelFromRgb8(const std::uint8_t* rows, int width, int height, int bytesPerLine,
+                                int bytesPerPixel, ChannelPick pick);
 
 struct ValueRange {
   float min = 0;

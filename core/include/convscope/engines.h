@@ -15,7 +15,7 @@ namespace convscope {
 
 // Lets a caller on another thread follow a long run and stop it.
 struct RunControl {
-  const std::atomic<bool>* cancel = nullptr;  // set to true to stop; the run returns Cancelled
+  const std::atomic<bool>* cancel = nullptr;      // set to true to stop; the run returns Cancelled
   std::function<void(double fraction)> progress;  // 0..1, called from the running thread
 };
 
@@ -33,16 +33,15 @@ struct TileRecord {
 };
 
 struct ParallelOptions {
-  int threads = 0;       // 0: all hardware threads
-  int tileWidth = 256;   // wide tiles keep the vector loop long
+  int threads = 0;      // 0: all hardware threads
+  int tileWidth = 256;  // wide tiles keep the vector loop long
   int tileHeight = 32;
 };
 
 // Multi-threaded (OpenMP) and vectorised: interior pixels take a branch-free SIMD loop,
 // the border ring the general padded path. Fills `record` when given.
 Result<Channel> convolveParallel(const ConvProblem& problem, const ParallelOptions& options = {},
-                                 TileRecord* record = nullptr,
-                                 const RunControl* control = nullptr);
+                                 TileRecord* record = nullptr, const RunControl* control = nullptr);
 
 // Which emulated "SM" (a CPU worker) ran each block, and in which order blocks started.
 struct EmulationRecord {

@@ -13,8 +13,8 @@ namespace convscope {
 
 struct Kernel {
   std::array<float, kTaps> weights{};  // row-major, as written
-  float divisor = 1.0f;                 // applied to every weight: 9 for a box blur
-  std::string name;                     // a preset's name, or "custom"
+  float divisor = 1.0f;                // applied to every weight: 9 for a box blur
+  std::string name;                    // a preset's name, or "custom"
 
   // weights[i] / divisor, turned 180° when `flip` asks for true convolution.
   std::array<float, kTaps> effectiveWeights(bool flip) const;

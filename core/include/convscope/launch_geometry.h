@@ -43,10 +43,10 @@ Result<LaunchGeometry> makeLaunch(Dim2 output, Dim2 block);
 struct ThreadCoord {
   Dim2 blockIdx;
   Dim2 threadIdx;
-  int threadInBlock = 0;  // threadIdx.y · blockDim.x + threadIdx.x
-  int warp = 0;           // warp within the block
-  int lane = 0;           // lane within the warp
-  long long blockId = 0;  // blockIdx.y · gridDim.x + blockIdx.x
+  int threadInBlock = 0;         // threadIdx.y · blockDim.x + threadIdx.x
+  int warp = 0;                  // warp within the block
+  int lane = 0;                  // lane within the warp
+  long long blockId = 0;         // blockIdx.y · gridDim.x + blockIdx.x
   long long globalThreadId = 0;  // blockId · threads per block + threadInBlock
 };
 

@@ -11,11 +11,11 @@ namespace convscope {
 struct Tap {
   int x = 0;  // input coordinate, may lie outside the image in padded modes
   int y = 0;
-  bool padded = false;   // outside the image: the value came from padding
-  int sourceX = -1;      // the input pixel actually read (-1 when the padding gave a zero)
+  bool padded = false;  // outside the image: the value came from padding
+  int sourceX = -1;     // the input pixel actually read (-1 when the padding gave a zero)
   int sourceY = -1;
   float value = 0;
-  float weight = 0;      // effective weight
+  float weight = 0;  // effective weight
   float product = 0;
 };
 

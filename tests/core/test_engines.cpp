@@ -1,0 +1,176 @@
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <string>
+
+#include "convscope/engines.h"
+#include "convscope/kernel.h"
+#include "convscope/problem.h"
+
+using namespace convscope;
+
+namespace {
+
+// Deterministic, irregular values (no symmetry for a wrong index to hide behind).
+Channel makeInput(int w, int h) {
+  Channel c = Channel::create(w, h).value();
+  unsigned state = 12345u + static_cast<unsigned>(w * 31 + h);
+  for (float& v : c.pixels) {
+    state = state * 1664525u + 1013904223u;
+    v = static_cast<float>((state >> 8) % 256);
+  }
+  return c;
+}
+
+// Bit-for-bit: the engines share one arithmetic with contraction off, so nothing less is right.
+void expectSame(const Channel& want, const Result<Channel>& got, const std::string& what) {
+  ASSERT_TRUE(got) << what << ": " << got.status().message;
+  ASSERT_EQ(got->width, want.width) << what;
+  ASSERT_EQ(got->height, want.height) << what;
+  for (size_t i = 0; i < want.pixels.size(); ++i) {
+    if (want.pixels[i] != got->pixels[i]) {
+      FAIL() << what << ": pixel " << i % want.width << "," << i / want.width << " is "
+             << got->pixels[i] << ", reference " << want.pixels[i];
+    }
+  }
+}
+
+struct Size {
+  int w, h;
+};
+
+}  // namespace
+
+TEST(Engines, AllAgreeWithTheReferenceForEveryPresetPaddingStrideDilation) {
+  const Size sizes[] = {{1, 1}, {2, 3}, {29, 31}, {257, 129}};
+  int compared = 0;
+  for (Size size : sizes) {
+    const Channel input = makeInput(size.w, size.h);
+    for (const KernelPreset& preset : kernelPresets()) {
+      const Kernel kernel = presetKernel(preset.name).value();
+      for (Padding padding : {Padding::Zero, Padding::Replicate, Padding::Reflect, Padding::None}) {
+        for (int stride = 1; stride <= kMaxStride; ++stride) {
+          for (int dilation = 1; dilation <= kMaxDilation; ++dilation) {
+            const bool flip = (stride + dilation) % 2 == 0;
+            Result<ConvProblem> problem =
+                makeProblem(input, kernel, {padding, stride, dilation, flip});
+            if (!problem) {
+              // Only a kernel that does not fit the unpadded image may be refused.
+              EXPECT_EQ(padding, Padding::None);
+              continue;
+            }
+            const std::string what = std::to_string(size.w) + "x" + std::to_string(size.h) + " " +
+                                     std::string(preset.name) + " " +
+                                     std::string(paddingName(padding)) + " s" +
+                                     std::to_string(stride) + " d" + std::to_string(dilation);
+            Result<Channel> reference = convolveReference(*problem);
+            ASSERT_TRUE(reference) << what;
+            expectSame(*reference, convolveParallel(*problem, {0, 16, 8}), what + " parallel");
+            expectSame(*reference, convolveEmulatedGpu(*problem, {8, 4}), what + " emulated");
+            ++compared;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 1500);
+}
+
+TEST(Engines, ParallelWithDefaultTilesAndOneThreadAgree) {
+  const Channel input = makeInput(1031, 517);
+  const Kernel kernel = presetKernel("sobel-x").value();
+  Result<ConvProblem> problem = makeProblem(input, kernel, {Padding::Reflect, 1, 1, false});
+  ASSERT_TRUE(problem);
+  const Channel reference = convolveReference(*problem).value();
+  expectSame(reference, convolveParallel(*problem), "default tiles");
+  expectSame(reference, convolveParallel(*problem, {1, 64, 64}), "one thread");
+  expectSame(reference, convolveEmulatedGpu(*problem, {32, 32}), "32x32 blocks");
+}
+
+TEST(Engines, KnownValues) {
+  // A horizontal ramp: sobel-x sees slope 1 times (1+2+1)·2 = 8 in the interior.
+  Channel ramp = Channel::create(6, 4).value();
+  for (int y = 0; y < 4; ++y)
+    for (int x = 0; x < 6; ++x) ramp.at(x, y) = static_cast<float>(x);
+  Result<ConvProblem> sobel =
+      makeProblem(ramp, presetKernel("sobel-x").value(), {Padding::Replicate, 1, 1, false});
+  const Channel out = convolveReference(*sobel).value();
+  EXPECT_EQ(out.at(2, 1), 8.0f);
+  EXPECT_EQ(out.at(0, 0), 4.0f);  // replicate: left neighbour equals the edge, slope counts once
+
+  // True convolution flips: sobel-x convolved is the negative of sobel-x correlated.
+  Result<ConvProblem> flipped =
+      makeProblem(ramp, presetKernel("sobel-x").value(), {Padding::Replicate, 1, 1, true});
+  EXPECT_EQ(convolveReference(*flipped).value().at(2, 1), -8.0f);
+
+  // Zero padding: the corner of a box blur over ones sees 4 of 9.
+  Channel ones = Channel::create(5, 5).value();
+  for (float& v : ones.pixels) v = 9.0f;
+  Result<ConvProblem> box =
+      makeProblem(ones, presetKernel("box-blur").value(), {Padding::Zero, 1, 1, false});
+  const Channel blurred = convolveReference(*box).value();
+  EXPECT_FLOAT_EQ(blurred.at(0, 0), 4.0f);
+  EXPECT_FLOAT_EQ(blurred.at(2, 2), 9.0f);
+
+  // Stride 2, no padding: 5×5 → 2×2.
+  Result<ConvProblem> strided =
+      makeProblem(ones, presetKernel("identity").value(), {Padding::None, 2, 1, false});
+  EXPECT_EQ(strided->geometry.outWidth, 2);
+  EXPECT_EQ(strided->geometry.outHeight, 2);
+}
+
+TEST(Engines, RecordsWhoComputedWhat) {
+  const Channel input = makeInput(100, 70);
+  Result<ConvProblem> problem =
+      makeProblem(input, presetKernel("sharpen").value(), {Padding::Zero, 1, 1, false});
+  TileRecord tiles;
+  ASSERT_TRUE(convolveParallel(*problem, {2, 32, 16}, &tiles));
+  EXPECT_EQ(tiles.tilesX, 4);
+  EXPECT_EQ(tiles.tilesY, 5);
+  EXPECT_EQ(tiles.threadCount, 2);
+  for (int t : tiles.threadOfTile) {
+    EXPECT_GE(t, 0);
+    EXPECT_LT(t, 2);
+  }
+
+  EmulationRecord blocks;
+  ASSERT_TRUE(convolveEmulatedGpu(*problem, {16, 16}, &blocks, nullptr, 3));
+  EXPECT_EQ(blocks.launch.grid, (Dim2{7, 5}));
+  EXPECT_EQ(blocks.workerCount, 3);
+  ASSERT_EQ(blocks.workerOfBlock.size(), 35u);
+  for (int w : blocks.workerOfBlock) {
+    EXPECT_GE(w, 0);
+    EXPECT_LT(w, 3);
+  }
+  for (size_t i = 0; i < blocks.startOrder.size(); ++i)
+    EXPECT_EQ(blocks.startOrder[i], (long long)i);
+}
+
+TEST(Engines, HonourCancelAndReportProgress) {
+  const Channel input = makeInput(300, 200);
+  Result<ConvProblem> problem =
+      makeProblem(input, presetKernel("emboss").value(), {Padding::Zero, 1, 1, false});
+  std::atomic<bool> cancel{true};
+  RunControl stop{&cancel, {}};
+  EXPECT_EQ(convolveReference(*problem, &stop).status().code, StatusCode::Cancelled);
+  EXPECT_EQ(convolveParallel(*problem, {}, nullptr, &stop).status().code, StatusCode::Cancelled);
+  EXPECT_EQ(convolveEmulatedGpu(*problem, {16, 16}, nullptr, &stop).status().code,
+            StatusCode::Cancelled);
+
+  cancel = false;
+  double last = 0;
+  RunControl follow{&cancel, [&](double f) { last = f; }};
+  ASSERT_TRUE(convolveReference(*problem, &follow));
+  EXPECT_EQ(last, 1.0);
+  last = 0;
+  ASSERT_TRUE(convolveParallel(*problem, {}, nullptr, &follow));
+  EXPECT_EQ(last, 1.0);
+}
+
+TEST(Engines, RejectBadBlocks) {
+  const Channel input = makeInput(10, 10);
+  Result<ConvProblem> problem =
+      makeProblem(input, presetKernel("identity").value(), {Padding::Zero, 1, 1, false});
+  EXPECT_EQ(convolveEmulatedGpu(*problem, {33, 33}).status().code, StatusCode::InvalidArgument);
+  EXPECT_EQ(convolveEmulatedGpu(*problem, {0, 8}).status().code, StatusCode::InvalidArgument);
+}
