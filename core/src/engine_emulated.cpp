@@ -25,13 +25,19 @@ void emulatedThread(const ConvProblem& problem, Dim2 blockIdx, Dim2 blockDim, Di
 
 Result<Channel> convolveEmulatedGpu(const ConvProblem& problem, Dim2 block, EmulationRecord* record,
                                     const RunControl* control, int workers) {
+  return intoNewChannel([&](Channel& out) {
+    return convolveEmulatedGpu(problem, out, block, record, control, workers);
+  });
+}
+
+Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, Dim2 block,
+                           EmulationRecord* record, const RunControl* control, int workers) {
   const ConvGeometry& g = problem.geometry;
   Result<LaunchGeometry> launch = makeLaunch({g.outWidth, g.outHeight}, block);
   if (!launch) return launch.status();
   if (workers < 0) return Status::error(StatusCode::InvalidArgument, "worker count must be ≥ 0");
-  Result<Channel> made = Channel::create(g.outWidth, g.outHeight);
-  if (!made) return made;
-  float* output = made.value().data();
+  if (Status s = prepareOutput(problem, outputChannel); !s) return s;
+  float* output = outputChannel.data();
 
   const long long blocks = launch->blockCount();
   const int workerCount = workers > 0 ? workers : omp_get_max_threads();
@@ -72,7 +78,7 @@ Result<Channel> convolveEmulatedGpu(const ConvProblem& problem, Dim2 block, Emul
     }
   }
   if (stopped) return cancelledStatus();
-  return made;
+  return Status::ok();
 }
 
 }  // namespace convscope

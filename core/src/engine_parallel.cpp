@@ -44,14 +44,21 @@ void interiorRun(const float* input, const ConvGeometry& g, const float* weights
   const float* r0 = input + static_cast<long long>(tapY(g, oy, 0)) * stride - g.pad;
   const float* r1 = r0 + g.dilation * stride;
   const float* r2 = r1 + g.dilation * stride;
-  const int s = g.stride;
   const int d = g.dilation;
+  const float* rows[kKernelSize] = {r0, r1, r2};
+  if (g.stride == 1) {
+    // Unit stride: each of the nine taps walks its row contiguously, a plain vector load.
 #pragma omp simd
+    for (int ox = first; ox <= last; ++ox) {
+      outRow[ox] =
+          sumOfTaps([&](int t) { return rows[t / kKernelSize][ox + (t % kKernelSize) * d]; }, w);
+    }
+    return;
+  }
+  const int s = g.stride;
   for (int ox = first; ox <= last; ++ox) {
-    const int bx = ox * s;
-    const float v[kTaps] = {r0[bx],         r0[bx + d], r0[bx + 2 * d], r1[bx],        r1[bx + d],
-                            r1[bx + 2 * d], r2[bx],     r2[bx + d],     r2[bx + 2 * d]};
-    outRow[ox] = sumOfProducts(v, w);
+    outRow[ox] =
+        sumOfTaps([&](int t) { return rows[t / kKernelSize][ox * s + (t % kKernelSize) * d]; }, w);
   }
 }
 
@@ -83,14 +90,20 @@ void computeTile(const ConvProblem& problem, const Span& interior, int x0, int x
 
 Result<Channel> convolveParallel(const ConvProblem& problem, const ParallelOptions& options,
                                  TileRecord* record, const RunControl* control) {
+  return intoNewChannel(
+      [&](Channel& out) { return convolveParallel(problem, out, options, record, control); });
+}
+
+Status convolveParallel(const ConvProblem& problem, Channel& outputChannel,
+                        const ParallelOptions& options, TileRecord* record,
+                        const RunControl* control) {
   const ConvGeometry& g = problem.geometry;
   if (options.tileWidth < 1 || options.tileHeight < 1 || options.threads < 0) {
     return Status::error(StatusCode::InvalidArgument,
                          "tile size and thread count must be positive");
   }
-  Result<Channel> made = Channel::create(g.outWidth, g.outHeight);
-  if (!made) return made;
-  float* output = made.value().data();
+  if (Status s = prepareOutput(problem, outputChannel); !s) return s;
+  float* output = outputChannel.data();
 
   const int tilesX = (g.outWidth + options.tileWidth - 1) / options.tileWidth;
   const int tilesY = (g.outHeight + options.tileHeight - 1) / options.tileHeight;
@@ -128,7 +141,7 @@ Result<Channel> convolveParallel(const ConvProblem& problem, const ParallelOptio
   }
   if (stopped) return cancelledStatus();
   reportProgress(control, tileCount, tileCount);
-  return made;
+  return Status::ok();
 }
 
 }  // namespace convscope

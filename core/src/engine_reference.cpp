@@ -6,11 +6,25 @@
 
 namespace convscope {
 
-Result<Channel> convolveReference(const ConvProblem& problem, const RunControl* control) {
+Status prepareOutput(const ConvProblem& problem, Channel& output) {
   const ConvGeometry& g = problem.geometry;
+  if (output.width == g.outWidth && output.height == g.outHeight &&
+      output.pixels.size() == static_cast<size_t>(output.pixelCount())) {
+    return Status::ok();
+  }
   Result<Channel> made = Channel::create(g.outWidth, g.outHeight);
-  if (!made) return made;
-  Channel& output = made.value();
+  if (!made) return made.status();
+  output = std::move(made).value();
+  return Status::ok();
+}
+
+Result<Channel> convolveReference(const ConvProblem& problem, const RunControl* control) {
+  return intoNewChannel([&](Channel& out) { return convolveReference(problem, out, control); });
+}
+
+Status convolveReference(const ConvProblem& problem, Channel& output, const RunControl* control) {
+  if (Status s = prepareOutput(problem, output); !s) return s;
+  const ConvGeometry& g = problem.geometry;
   const float* input = problem.input->data();
   const float* weights = problem.weights.data();
 
@@ -22,7 +36,7 @@ Result<Channel> convolveReference(const ConvProblem& problem, const RunControl* 
     }
     reportProgress(control, y + 1, g.outHeight);
   }
-  return made;
+  return Status::ok();
 }
 
 }  // namespace convscope

@@ -17,6 +17,14 @@ inline void reportProgress(const RunControl* control, long long done, long long 
   }
 }
 
+// The allocating form of an engine, written once: a fresh Channel, then the writing form.
+template <class WriteInto>
+Result<Channel> intoNewChannel(WriteInto writeInto) {
+  Channel output;
+  if (Status s = writeInto(output); !s) return s;
+  return output;
+}
+
 inline Status cancelledStatus() {
   return Status::error(StatusCode::Cancelled, "run cancelled");
 }

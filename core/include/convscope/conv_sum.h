@@ -68,11 +68,23 @@ CONVSCOPE_HOST_DEVICE inline int tapY(const ConvGeometry& g, int oy, int ky) {
   return oy * g.stride - g.pad + ky * g.dilation;
 }
 
-// The sum itself: products in row-major tap order, accumulated left to right.
-CONVSCOPE_HOST_DEVICE inline float sumOfProducts(const float* values, const float* weights) {
-  float sum = values[0] * weights[0];
-  for (int t = 1; t < kTaps; ++t) sum = sum + values[t] * weights[t];
+// The sum itself: products in row-major tap order, accumulated left to right. `tapValue(t)`
+// gives the input value under tap t; the loop is unrolled so that callers' vector loops see nine
+// plain multiplies and adds per pixel.
+template <class TapValue>
+CONVSCOPE_HOST_DEVICE inline float sumOfTaps(TapValue tapValue, const float* weights) {
+  float sum = tapValue(0) * weights[0];
+#if defined(__CUDA_ARCH__)
+#pragma unroll
+#elif defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 9
+#endif
+  for (int t = 1; t < kTaps; ++t) sum = sum + tapValue(t) * weights[t];
   return sum;
+}
+
+CONVSCOPE_HOST_DEVICE inline float sumOfProducts(const float* values, const float* weights) {
+  return sumOfTaps([values](int t) { return values[t]; }, weights);
 }
 
 // Reads the nine input values under output pixel (ox, oy), resolving padding.

@@ -19,8 +19,14 @@ struct RunControl {
   std::function<void(double fraction)> progress;  // 0..1, called from the running thread
 };
 
+// Each engine comes in two forms: one returns a new Channel; the other writes into `output`,
+// reusing its memory when it already has the output's size. Fresh memory is expensive (the
+// first touch of every page), so repeated runs (bench, the window) reuse one buffer.
+
 // The loop a beginner writes: for each output pixel, for each tap. Naive on purpose.
 Result<Channel> convolveReference(const ConvProblem& problem, const RunControl* control = nullptr);
+Status convolveReference(const ConvProblem& problem, Channel& output,
+                         const RunControl* control = nullptr);
 
 // Which CPU thread computed each output tile of the parallel engine.
 struct TileRecord {
@@ -42,6 +48,9 @@ struct ParallelOptions {
 // the border ring the general padded path. Fills `record` when given.
 Result<Channel> convolveParallel(const ConvProblem& problem, const ParallelOptions& options = {},
                                  TileRecord* record = nullptr, const RunControl* control = nullptr);
+Status convolveParallel(const ConvProblem& problem, Channel& output,
+                        const ParallelOptions& options = {}, TileRecord* record = nullptr,
+                        const RunControl* control = nullptr);
 
 // Which emulated "SM" (a CPU worker) ran each block, and in which order blocks started.
 struct EmulationRecord {
@@ -56,5 +65,11 @@ struct EmulationRecord {
 Result<Channel> convolveEmulatedGpu(const ConvProblem& problem, Dim2 block,
                                     EmulationRecord* record = nullptr,
                                     const RunControl* control = nullptr, int workers = 0);
+Status convolveEmulatedGpu(const ConvProblem& problem, Channel& output, Dim2 block,
+                           EmulationRecord* record = nullptr, const RunControl* control = nullptr,
+                           int workers = 0);
+
+// Gives `output` the problem's output size, keeping its memory when the size already matches.
+Status prepareOutput(const ConvProblem& problem, Channel& output);
 
 }  // namespace convscope
