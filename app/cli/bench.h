@@ -1,0 +1,73 @@
+// `convscope bench`: measurement and report, kept apart so the numbers can be printed as a
+// table for a class, CSV for a spreadsheet or JSON for a script.
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include "convscope/cpu_info.h"
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+#include "convscope/stats.h"
+
+namespace convscope::cli::bench {
+
+// Engines bench knows, in the order rows appear within one size. memcpy (the CPU ceiling) is
+// always measured; d2d-copy (the GPU ceiling) whenever a cuda row is.
+inline const QStringList& engineNames() {
+  static const QStringList names{QStringLiteral("reference"),  QStringLiteral("parallel"),
+                                 QStringLiteral("emulated"),   QStringLiteral("cuda"),
+                                 QStringLiteral("cuda-tiled"), QStringLiteral("cuda-staged")};
+  return names;
+}
+
+// The naive loop takes seconds at 4096²: by default it runs only up to this side.
+constexpr int kDefaultReferenceMaxSide = 1024;
+
+struct Config {
+  QList<int> sizes{64, 256, 1024, 4096};
+  QStringList engines;        // chosen engines, in engineNames() order
+  bool enginesGiven = false;  // --engines was given: run exactly those, at every size
+  int repeat = 7;
+  int warmup = 1;
+  Kernel kernel;
+  ConvParams params;
+};
+
+struct Row {
+  int size = 0;
+  QString engine;
+  bool skipped = false;
+  QString note;    // the reason for a skip, or the parts of a staged run
+  TimingStats ms;  // milliseconds per run
+  long long outputPixels = 0;
+  double bytesMoved = 0;  // input read once + output written once
+  std::optional<double> speedupVsReference;
+  std::optional<double> shareOfMemcpy;  // memcpy median / this median (CPU rows)
+
+  double megapixelsPerSecond() const;
+  double gigabytesPerSecond() const;
+};
+
+struct Report {
+  Config config;
+  CpuInfo cpu;
+  int threads = 0;  // threads of the parallel engine and the memcpy row
+  bool cudaAvailable = false;
+  QString cudaReason;  // why not, when not
+  QList<Row> rows;
+  QStringList notes;  // lines printed above the table
+};
+
+// Runs every measurement. `progress` (may be empty) hears "4096² parallel" before each row.
+Report measure(const Config& config, const std::function<void(const QString&)>& progress);
+
+QString formatTable(const Report& report);
+QString formatCsv(const Report& report);
+QString formatJson(const Report& report);
+
+}  // namespace convscope::cli::bench

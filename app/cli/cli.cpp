@@ -1,0 +1,73 @@
+#include "cli.h"
+
+#include <QCoreApplication>
+
+#include "cli_support.h"
+#include "commands.h"
+
+namespace convscope::cli {
+namespace {
+
+class Dispatcher {
+  Q_DECLARE_TR_FUNCTIONS(Dispatcher)
+
+ public:
+  static QString usage() {
+    return tr(
+        "Usage: convscope                 open the window\n"
+        "       convscope render ...      render the window to a PNG (see render --help)\n"
+        "       convscope apply ...       convolve an image, write .npy or .png\n"
+        "       convscope bench ...       time the engines against a memory copy\n"
+        "       convscope map ...         how a CUDA launch covers an image\n"
+        "       convscope info            CPU, CUDA device and GPU path of this machine\n"
+        "       convscope --version\n");
+  }
+
+  static QString help() {
+    return tr("ConvScope %1: see why convolution runs on GPUs.\n\n")
+               .arg(QStringLiteral(CONVSCOPE_VERSION)) +
+           usage() +
+           tr("\nEvery subcommand takes --help. Exit codes: 0 done, 1 the work failed (a missing\n"
+              "file, a corrupt image, no CUDA device), 2 the arguments were wrong.\n");
+  }
+
+  static int run(const QStringList& args) {
+    if (args.isEmpty()) {
+      // Reached only in a build without the window.
+      printOut(help());
+      return kExitOk;
+    }
+    const QString command = args.first();
+    const QStringList rest = args.mid(1);
+    if (command == QLatin1String("apply")) return runApply(rest);
+    if (command == QLatin1String("bench")) return runBench(rest);
+    if (command == QLatin1String("map")) return runMap(rest);
+    if (command == QLatin1String("info")) return runInfo(rest);
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
+        command == QLatin1String("help")) {
+      printOut(help());
+      return kExitOk;
+    }
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+      printOut(QStringLiteral("convscope %1\n").arg(QStringLiteral(CONVSCOPE_VERSION)));
+      return kExitOk;
+    }
+    if (command == QLatin1String("render")) {
+      printErr(tr("convscope: this build has no window, so no 'render'\n"));
+      return kExitFailure;
+    }
+    printErr(tr("convscope: unknown subcommand '%1'\n").arg(command) + usage());
+    return kExitUsage;
+  }
+};
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  QCoreApplication app(argc, argv);
+  QCoreApplication::setApplicationName(QStringLiteral("convscope"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));
+  return Dispatcher::run(QCoreApplication::arguments().mid(1));
+}
+
+}  // namespace convscope::cli

@@ -1,0 +1,93 @@
+#include "cli_support.h"
+
+#include <cstdio>
+
+#include <QCoreApplication>
+
+namespace convscope::cli {
+namespace {
+
+class CliText {
+  Q_DECLARE_TR_FUNCTIONS(CliText)
+
+ public:
+  static QString unexpected(const QString& arg) { return tr("unexpected argument '%1'").arg(arg); }
+  static QString seeHelp(const QString& command) {
+    return tr("Try 'convscope %1 --help' for details.").arg(command);
+  }
+  static QString badFormat(const QStringList& allowed, const QString& got) {
+    return tr("--format must be %1, got '%2'").arg(allowed.join(QStringLiteral("|")), got);
+  }
+};
+
+void write(std::FILE* stream, const QString& text) {
+  const QByteArray bytes = text.toUtf8();
+  std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stream);
+  std::fflush(stream);
+}
+
+}  // namespace
+
+void printOut(const QString& text) {
+  write(stdout, text);
+}
+void printErr(const QString& text) {
+  write(stderr, text);
+}
+
+int usageError(const QString& command, const QString& message, const QString& usage) {
+  printErr(QStringLiteral("convscope %1: %2\n%3%4\n")
+               .arg(command, message, usage, CliText::seeHelp(command)));
+  return kExitUsage;
+}
+
+int failure(const QString& command, const QString& message) {
+  printErr(QStringLiteral("convscope %1: %2\n").arg(command, message));
+  return kExitFailure;
+}
+
+int failure(const QString& command, const Status& status) {
+  return failure(command, fromStd(status.message));
+}
+
+ParseOutcome parseArguments(QCommandLineParser& parser, const QStringList& args,
+                            const QString& command, const QString& usage, int* exitCode) {
+  parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
+  // QCommandLineParser expects the program name first.
+  QStringList full = args;
+  full.prepend(QStringLiteral("convscope"));
+  if (!parser.parse(full)) {
+    *exitCode = usageError(command, parser.errorText(), usage);
+    return ParseOutcome::Error;
+  }
+  if (parser.isSet(QStringLiteral("help"))) {
+    *exitCode = kExitOk;
+    return ParseOutcome::Help;
+  }
+  if (!parser.positionalArguments().isEmpty()) {
+    *exitCode =
+        usageError(command, CliText::unexpected(parser.positionalArguments().first()), usage);
+    return ParseOutcome::Error;
+  }
+  return ParseOutcome::Run;
+}
+
+bool readFormat(const QCommandLineParser& parser, const QStringList& allowed, OutputFormat* format,
+                QString* message) {
+  *format = OutputFormat::Text;
+  if (!parser.isSet(QStringLiteral("format"))) return true;
+  const QString value = parser.value(QStringLiteral("format")).toLower();
+  if (!allowed.contains(value)) {
+    *message = CliText::badFormat(allowed, parser.value(QStringLiteral("format")));
+    return false;
+  }
+  if (value == QLatin1String("csv")) *format = OutputFormat::Csv;
+  if (value == QLatin1String("json")) *format = OutputFormat::Json;
+  return true;
+}
+
+QString fromStd(const std::string& text) {
+  return QString::fromStdString(text);
+}
+
+}  // namespace convscope::cli

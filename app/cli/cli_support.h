@@ -1,0 +1,40 @@
+// What every subcommand shares: exit codes, stdout/stderr, argument errors, number parsing.
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include "convscope/status.h"
+
+namespace convscope::cli {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1;  // the arguments were fine, the work was not possible
+constexpr int kExitUsage = 2;    // the arguments were wrong
+
+void printOut(const QString& text);  // UTF-8 to stdout, as is
+void printErr(const QString& text);  // UTF-8 to stderr, as is
+
+// "convscope apply: <message>" then the usage; returns kExitUsage.
+int usageError(const QString& command, const QString& message, const QString& usage);
+
+// "convscope apply: <message>" on stderr; returns kExitFailure.
+int failure(const QString& command, const QString& message);
+int failure(const QString& command, const Status& status);
+
+enum class ParseOutcome { Run, Help, Error };
+
+// Parses `args` (without the subcommand name) with --help/-h added; reports an unknown option,
+// a missing value or a stray positional argument as a usage error.
+ParseOutcome parseArguments(QCommandLineParser& parser, const QStringList& args,
+                            const QString& command, const QString& usage, int* exitCode);
+
+enum class OutputFormat { Text, Csv, Json };
+// Reads --format from the allowed set ("table" counts as Text); on error fills `message`.
+bool readFormat(const QCommandLineParser& parser, const QStringList& allowed, OutputFormat* format,
+                QString* message);
+
+QString fromStd(const std::string& text);
+
+}  // namespace convscope::cli

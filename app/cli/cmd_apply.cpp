@@ -1,0 +1,135 @@
+// `convscope apply`: one convolution of an image, written as .npy (exact floats) or .png (for
+// viewing). Outputs go through a temporary file and a rename: a failed run leaves none.
+#include <chrono>
+
+#include <QCoreApplication>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "common/conv_options.h"
+#include "common/engine_runner.h"
+#include "common/view_mapping.h"
+#include "convscope/npy.h"
+#include "convscope/problem.h"
+
+namespace convscope::cli {
+namespace {
+
+class ApplyCommand {
+  Q_DECLARE_TR_FUNCTIONS(ApplyCommand)
+
+ public:
+  static QString usage() {
+    return tr(
+        "Usage: convscope apply --image FILE|SAMPLE --kernel K [--padding MODE] [--stride N]\n"
+        "         [--dilation N] [--flip] [--channel C] [--engine E] --out FILE.npy|FILE.png\n");
+  }
+
+  static QString help() {
+    return usage() + tr("\nConvolves one channel of an image with a 3×3 kernel.\n\n") +
+           app::convOptionsHelp() +
+           tr("  --engine E            reference, parallel (default), emulated or cuda; all give\n"
+              "                        the same numbers\n"
+              "  --out FILE            .npy: float32, shape (height, width), for NumPy\n"
+              "                        .png: 8-bit gray for viewing, mapped as follows:\n"
+              "                          %1\n"
+              "                          %2\n"
+              "                          %3\n"
+              "                        (the mapping used is printed after the run)\n"
+              "\nExample: convscope apply --image camera --kernel sobel-x --out edges.png\n")
+               .arg(app::viewMappingDescription(app::ViewMapping::Direct),
+                    app::viewMappingDescription(app::ViewMapping::ScaledToMax),
+                    app::viewMappingDescription(app::ViewMapping::Signed));
+  }
+
+  static int run(const QStringList& args) {
+    const QString cmd = QStringLiteral("apply");
+    QCommandLineParser parser;
+    app::addConvOptions(parser);
+    parser.addOption({QStringLiteral("engine"), QString(), QStringLiteral("E")});
+    parser.addOption({QStringLiteral("out"), QString(), QStringLiteral("FILE")});
+    int code = 0;
+    switch (parseArguments(parser, args, cmd, usage(), &code)) {
+      case ParseOutcome::Error:
+        return code;
+      case ParseOutcome::Help:
+        printOut(help());
+        return kExitOk;
+      case ParseOutcome::Run:
+        break;
+    }
+
+    auto settings = app::readConvSettings(parser, true);
+    if (!settings) return usageError(cmd, fromStd(settings.status().message), usage());
+
+    app::Engine engine = app::Engine::Parallel;
+    if (parser.isSet(QStringLiteral("engine"))) {
+      const QString name = parser.value(QStringLiteral("engine"));
+      const auto picked = app::engineFromName(name);
+      if (!picked) {
+        return usageError(
+            cmd, tr("--engine must be reference, parallel, emulated or cuda, got '%1'").arg(name),
+            usage());
+      }
+      engine = *picked;
+    }
+
+    const QString out = parser.value(QStringLiteral("out"));
+    if (!parser.isSet(QStringLiteral("out")) || out.isEmpty()) {
+      return usageError(cmd, tr("--out is required (FILE.npy or FILE.png)"), usage());
+    }
+    const bool png = out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive);
+    if (!png && !out.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
+      return usageError(cmd, tr("--out must end in .npy or .png, got '%1'").arg(out), usage());
+    }
+
+    auto input = app::loadConvInput(*settings->imageSpec, settings->pick);
+    if (!input) return failure(cmd, input.status());
+    auto problem = makeProblem(*input, *settings->kernel, settings->params);
+    if (!problem) return failure(cmd, problem.status());
+
+    const auto start = std::chrono::steady_clock::now();
+    auto output = app::runEngine(*problem, engine);
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (!output) {
+      return failure(
+          cmd, tr("%1 engine: %2").arg(app::engineName(engine), fromStd(output.status().message)));
+    }
+
+    QString mappingNote;
+    Status written;
+    if (png) {
+      app::ViewMapping mapping{};
+      auto bytes = app::encodePng(app::channelToViewImage(*output, &mapping));
+      if (!bytes) return failure(cmd, bytes.status());
+      written = writeFileAtomically(out.toStdString(), bytes->toStdString());
+      mappingNote = tr(", PNG mapping: %1").arg(app::viewMappingDescription(mapping));
+    } else {
+      written = writeNpy(out.toStdString(), *output);
+    }
+    if (!written) return failure(cmd, tr("%1: %2").arg(out, fromStd(written.message)));
+
+    const ValueRange range = valueRange(*output);
+    printOut(tr("wrote %1: %2×%3 from %4×%5 input, %6 engine %7 ms, values %8..%9%10\n")
+                 .arg(out)
+                 .arg(output->width)
+                 .arg(output->height)
+                 .arg(input->width)
+                 .arg(input->height)
+                 .arg(app::engineName(engine))
+                 .arg(ms, 0, 'f', 2)
+                 .arg(range.min, 0, 'g', 6)
+                 .arg(range.max, 0, 'g', 6)
+                 .arg(mappingNote));
+    return kExitOk;
+  }
+};
+
+}  // namespace
+
+int runApply(const QStringList& args) {
+  return ApplyCommand::run(args);
+}
+
+}  // namespace convscope::cli

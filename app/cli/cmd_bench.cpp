@@ -1,0 +1,177 @@
+// `convscope bench`: times the engines on synthetic images against a memory-copy ceiling.
+#include <unistd.h>
+
+#include <QCoreApplication>
+
+#include "bench.h"
+#include "cli_support.h"
+#include "commands.h"
+#include "common/conv_options.h"
+#include "convscope/channel.h"
+#include "convscope/cuda/device.h"
+
+namespace convscope::cli {
+namespace {
+
+class BenchCommand {
+  Q_DECLARE_TR_FUNCTIONS(BenchCommand)
+
+ public:
+  static QString usage() {
+    return tr(
+        "Usage: convscope bench [--sizes 64,256,1024,4096] [--engines E,...] [--repeat N]\n"
+        "         [--format table|csv|json] [--kernel K] [--padding MODE] [--stride N]\n"
+        "         [--dilation N]\n");
+  }
+
+  static QString help() {
+    return usage() +
+           tr("\nTimes each engine on a synthetic square image of each size and sets it against\n"
+              "memcpy: the output's bytes copied by as many threads as the parallel engine\n"
+              "uses, in the same run. That copy is the ceiling for any CPU engine here.\n\n"
+              "  --sizes S,...     sides in pixels (default 64,256,1024,4096)\n"
+              "  --engines E,...   from reference, parallel, emulated, cuda (kernel only),\n"
+              "                    cuda-tiled (shared-memory kernel, kernel only), cuda-staged\n"
+              "                    (upload + kernel + download, the parts shown apart).\n"
+              "                    Default: reference (up to %1² only: it is the naive loop,\n"
+              "                    slow on purpose), parallel, emulated, and the cuda rows\n"
+              "                    when there is a CUDA device. Named engines run at every size.\n"
+              "                    cuda rows add d2d-copy, the device-to-device copy ceiling;\n"
+              "                    without a device they read 'skipped: <reason>'.\n"
+              "  --repeat N        timed runs per row, 1..1000 (default 7); one warm-up run\n"
+              "                    before them is not counted\n"
+              "  --format F        table (default), csv or json\n"
+              "  --kernel K        as for apply (default gaussian-blur)\n"
+              "  --padding MODE    as for apply (default zero)\n"
+              "  --stride N, --dilation N   as for apply\n")
+               .arg(bench::kDefaultReferenceMaxSide);
+  }
+
+  static int run(const QStringList& args) {
+    const QString cmd = QStringLiteral("bench");
+    QCommandLineParser parser;
+    app::addConvOptions(parser);
+    parser.addOption({QStringLiteral("sizes"), QString(), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("engines"), QString(), QStringLiteral("E")});
+    parser.addOption({QStringLiteral("repeat"), QString(), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("format"), QString(), QStringLiteral("F")});
+    int code = 0;
+    switch (parseArguments(parser, args, cmd, usage(), &code)) {
+      case ParseOutcome::Error:
+        return code;
+      case ParseOutcome::Help:
+        printOut(help());
+        return kExitOk;
+      case ParseOutcome::Run:
+        break;
+    }
+    for (const char* imageOnly : {"image", "channel"}) {
+      if (parser.isSet(QString::fromLatin1(imageOnly))) {
+        return usageError(cmd,
+                          tr("--%1 is not used by bench: it makes its own images")
+                              .arg(QString::fromLatin1(imageOnly)),
+                          usage());
+      }
+    }
+    OutputFormat format{};
+    QString message;
+    if (!readFormat(parser,
+                    {QStringLiteral("table"), QStringLiteral("text"), QStringLiteral("csv"),
+                     QStringLiteral("json")},
+                    &format, &message)) {
+      return usageError(cmd, message, usage());
+    }
+
+    auto settings = app::readConvSettings(parser, false);
+    if (!settings) return usageError(cmd, fromStd(settings.status().message), usage());
+
+    bench::Config config;
+    config.params = settings->params;
+    if (settings->kernel) {
+      config.kernel = *settings->kernel;
+    } else {
+      config.kernel = *presetKernel("gaussian-blur");
+    }
+
+    if (parser.isSet(QStringLiteral("sizes"))) {
+      config.sizes.clear();
+      const QString text = parser.value(QStringLiteral("sizes"));
+      for (const QString& part : text.split(QLatin1Char(','))) {
+        auto side = app::parseIntOption(QStringLiteral("--sizes"), part, 1, kMaxSide);
+        if (!side) return usageError(cmd, fromStd(side.status().message), usage());
+        config.sizes << *side;
+      }
+    }
+    if (parser.isSet(QStringLiteral("repeat"))) {
+      auto repeat = app::parseIntOption(QStringLiteral("--repeat"),
+                                        parser.value(QStringLiteral("repeat")), 1, 1000);
+      if (!repeat) return usageError(cmd, fromStd(repeat.status().message), usage());
+      config.repeat = *repeat;
+    }
+
+    QStringList notes;
+    if (parser.isSet(QStringLiteral("engines"))) {
+      config.enginesGiven = true;
+      QStringList wanted;
+      for (const QString& part : parser.value(QStringLiteral("engines")).split(QLatin1Char(','))) {
+        const QString name = part.trimmed().toLower();
+        if (!bench::engineNames().contains(name)) {
+          return usageError(cmd,
+                            tr("--engines: unknown engine '%1' (choose from %2)")
+                                .arg(part, bench::engineNames().join(QStringLiteral(", "))),
+                            usage());
+        }
+        wanted << name;
+      }
+      for (const QString& name : bench::engineNames()) {
+        if (wanted.contains(name)) config.engines << name;
+      }
+    } else {
+      config.engines = {QStringLiteral("reference"), QStringLiteral("parallel"),
+                        QStringLiteral("emulated")};
+      notes << tr("reference runs only up to %1² by default: it is the naive loop, slow on "
+                  "purpose (name it in --engines to run it at every size).")
+                   .arg(bench::kDefaultReferenceMaxSide);
+      const auto device = cuda::probeDevice();
+      if (device) {
+        config.engines << QStringLiteral("cuda");
+        if (config.params.stride == 1 && config.params.dilation == 1) {
+          config.engines << QStringLiteral("cuda-tiled");
+        }
+        config.engines << QStringLiteral("cuda-staged");
+      } else {
+        notes << tr("CUDA rows skipped: %1").arg(fromStd(device.status().message));
+      }
+    }
+
+    // Progress only where a person watches: a pipe or a test gets the report alone.
+    const bool showProgress = format == OutputFormat::Text && isatty(STDERR_FILENO);
+    auto progress = [showProgress](const QString& what) {
+      if (showProgress) printErr(QStringLiteral("\r\033[K") + tr("measuring %1 …").arg(what));
+    };
+    bench::Report report = bench::measure(config, progress);
+    if (showProgress) printErr(QStringLiteral("\r\033[K"));
+    report.notes = notes + report.notes;
+
+    switch (format) {
+      case OutputFormat::Csv:
+        printOut(bench::formatCsv(report));
+        break;
+      case OutputFormat::Json:
+        printOut(bench::formatJson(report));
+        break;
+      case OutputFormat::Text:
+        printOut(bench::formatTable(report));
+        break;
+    }
+    return kExitOk;
+  }
+};
+
+}  // namespace
+
+int runBench(const QStringList& args) {
+  return BenchCommand::run(args);
+}
+
+}  // namespace convscope::cli

@@ -1,0 +1,209 @@
+// `convscope map`: how a CUDA launch covers an output image (grid, idle threads, warps), and who
+// computes one pixel. Pure arithmetic from core's launch_geometry.h.
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "convscope/launch_geometry.h"
+
+namespace convscope::cli {
+namespace {
+
+QJsonObject dimJson(Dim2 d) {
+  return {{QStringLiteral("x"), d.x}, {QStringLiteral("y"), d.y}};
+}
+
+class MapCommand {
+  Q_DECLARE_TR_FUNCTIONS(MapCommand)
+
+ public:
+  static QString usage() {
+    return tr("Usage: convscope map --size WxH --block BXxBY [--pixel X,Y] [--format text|json]\n");
+  }
+
+  static QString help() {
+    return usage() +
+           tr("\nShows how a CUDA launch with one thread per output pixel covers a W×H output:\n"
+              "the grid of blocks, the threads that fall past the edges and idle, and the\n"
+              "share of warp lanes that compute (warps are scheduled whole, 32 lanes).\n\n"
+              "  --size WxH        output size in pixels, e.g. 129x1 or 1920x1080\n"
+              "  --block BXxBY     threads per block, e.g. 16x16 (x·y at most 1024)\n"
+              "  --pixel X,Y       also show which block, thread, warp and lane computes (X, Y)\n"
+              "  --format F        text (default) or json\n"
+              "\nExample: convscope map --size 129x1 --block 32x1 --pixel 128,0\n");
+  }
+
+  static int run(const QStringList& args) {
+    const QString cmd = QStringLiteral("map");
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("size"), QString(), QStringLiteral("WxH")});
+    parser.addOption({QStringLiteral("block"), QString(), QStringLiteral("BXxBY")});
+    parser.addOption({QStringLiteral("pixel"), QString(), QStringLiteral("X,Y")});
+    parser.addOption({QStringLiteral("format"), QString(), QStringLiteral("F")});
+    int code = 0;
+    switch (parseArguments(parser, args, cmd, usage(), &code)) {
+      case ParseOutcome::Error:
+        return code;
+      case ParseOutcome::Help:
+        printOut(help());
+        return kExitOk;
+      case ParseOutcome::Run:
+        break;
+    }
+    OutputFormat format{};
+    QString message;
+    if (!readFormat(parser, {QStringLiteral("text"), QStringLiteral("json")}, &format, &message)) {
+      return usageError(cmd, message, usage());
+    }
+    if (!parser.isSet(QStringLiteral("size"))) {
+      return usageError(cmd, tr("--size is required, e.g. --size 256x256"), usage());
+    }
+    if (!parser.isSet(QStringLiteral("block"))) {
+      return usageError(cmd, tr("--block is required, e.g. --block 16x16"), usage());
+    }
+    auto size = parseDim2(parser.value(QStringLiteral("size")).toStdString());
+    if (!size) {
+      return usageError(cmd, tr("--size: %1").arg(fromStd(size.status().message)), usage());
+    }
+    auto block = parseDim2(parser.value(QStringLiteral("block")).toStdString());
+    if (!block) {
+      return usageError(cmd, tr("--block: %1").arg(fromStd(block.status().message)), usage());
+    }
+    auto launch = makeLaunch(*size, *block);
+    if (!launch) return usageError(cmd, fromStd(launch.status().message), usage());
+
+    bool hasPixel = false;
+    int px = 0;
+    int py = 0;
+    if (parser.isSet(QStringLiteral("pixel"))) {
+      const QString text = parser.value(QStringLiteral("pixel"));
+      const QStringList parts = text.split(QLatin1Char(','));
+      bool okX = false;
+      bool okY = false;
+      if (parts.size() == 2) {
+        px = parts[0].trimmed().toInt(&okX);
+        py = parts[1].trimmed().toInt(&okY);
+      }
+      if (!okX || !okY)
+        return usageError(cmd, tr("--pixel must be X,Y, got '%1'").arg(text), usage());
+      if (px < 0 || py < 0 || px >= size->x || py >= size->y) {
+        return usageError(cmd,
+                          tr("--pixel (%1, %2) lies outside the %3×%4 output")
+                              .arg(px)
+                              .arg(py)
+                              .arg(size->x)
+                              .arg(size->y),
+                          usage());
+      }
+      hasPixel = true;
+    }
+
+    const LaunchGeometry& g = *launch;
+    const ThreadCoord t = hasPixel ? threadForPixel(g, px, py) : ThreadCoord{};
+    if (format == OutputFormat::Json) {
+      printOut(QString::fromUtf8(
+          QJsonDocument(json(g, hasPixel ? &t : nullptr, px, py)).toJson(QJsonDocument::Indented)));
+    } else {
+      printOut(text(g, hasPixel ? &t : nullptr, px, py));
+    }
+    return kExitOk;
+  }
+
+  // Idle threads in one row of blocks past the right edge, and in one column past the bottom:
+  // the two places a beginner can see them.
+  static long long idleRight(const LaunchGeometry& g) {
+    return static_cast<long long>(g.grid.x) * g.block.x - g.output.x;
+  }
+  static long long idleBottom(const LaunchGeometry& g) {
+    return static_cast<long long>(g.grid.y) * g.block.y - g.output.y;
+  }
+
+  static QString text(const LaunchGeometry& g, const ThreadCoord* t, int px, int py) {
+    QString s;
+    s += tr("output      %1×%2 pixels, one thread each\n").arg(g.output.x).arg(g.output.y);
+    s += tr("block       %1×%2 = %3 threads = %4 warp(s) of %5\n")
+             .arg(g.block.x)
+             .arg(g.block.y)
+             .arg(g.threadsPerBlock())
+             .arg(g.warpsPerBlock())
+             .arg(kWarpSize);
+    s += tr("grid        %1×%2 = %3 blocks (%1 blocks in x, %2 in y)\n")
+             .arg(g.grid.x)
+             .arg(g.grid.y)
+             .arg(g.blockCount());
+    s += tr("threads     %1 launched, %2 compute a pixel, %3 idle\n")
+             .arg(g.totalThreads())
+             .arg(g.activeThreads())
+             .arg(g.idleThreads());
+    s += tr("idle        %1 columns past the right edge, %2 rows past the bottom\n")
+             .arg(idleRight(g))
+             .arg(idleBottom(g));
+    s += tr("warps       %1 in all, warp efficiency %2% (lanes that compute / lanes scheduled)\n")
+             .arg(g.totalWarps())
+             .arg(100.0 * g.warpEfficiency(), 0, 'f', 1);
+    if (t) {
+      s += tr("\npixel (%1, %2)\n").arg(px).arg(py);
+      s += tr("  blockIdx  (%1, %2), block %3 of %4\n")
+               .arg(t->blockIdx.x)
+               .arg(t->blockIdx.y)
+               .arg(t->blockId)
+               .arg(g.blockCount());
+      s += tr("  threadIdx (%1, %2), thread %3 of the block\n")
+               .arg(t->threadIdx.x)
+               .arg(t->threadIdx.y)
+               .arg(t->threadInBlock);
+      s += tr("  warp %1, lane %2; global thread id %3\n")
+               .arg(t->warp)
+               .arg(t->lane)
+               .arg(t->globalThreadId);
+      s += QStringLiteral("  %1\n  %2\n")
+               .arg(fromStd(indexFormulaX(g, *t)), fromStd(indexFormulaY(g, *t)));
+    }
+    return s;
+  }
+
+  static QJsonObject json(const LaunchGeometry& g, const ThreadCoord* t, int px, int py) {
+    QJsonObject o{
+        {QStringLiteral("output"), dimJson(g.output)},
+        {QStringLiteral("block"), dimJson(g.block)},
+        {QStringLiteral("grid"), dimJson(g.grid)},
+        {QStringLiteral("threadsPerBlock"), g.threadsPerBlock()},
+        {QStringLiteral("warpsPerBlock"), g.warpsPerBlock()},
+        {QStringLiteral("blocks"), g.blockCount()},
+        {QStringLiteral("totalThreads"), g.totalThreads()},
+        {QStringLiteral("activeThreads"), g.activeThreads()},
+        {QStringLiteral("idleThreads"), g.idleThreads()},
+        {QStringLiteral("idleColumnsRight"), idleRight(g)},
+        {QStringLiteral("idleRowsBottom"), idleBottom(g)},
+        {QStringLiteral("totalWarps"), g.totalWarps()},
+        {QStringLiteral("warpEfficiency"), g.warpEfficiency()},
+    };
+    if (t) {
+      o.insert(QStringLiteral("pixel"),
+               QJsonObject{
+                   {QStringLiteral("x"), px},
+                   {QStringLiteral("y"), py},
+                   {QStringLiteral("blockIdx"), dimJson(t->blockIdx)},
+                   {QStringLiteral("threadIdx"), dimJson(t->threadIdx)},
+                   {QStringLiteral("blockId"), t->blockId},
+                   {QStringLiteral("threadInBlock"), t->threadInBlock},
+                   {QStringLiteral("warp"), t->warp},
+                   {QStringLiteral("lane"), t->lane},
+                   {QStringLiteral("globalThreadId"), t->globalThreadId},
+                   {QStringLiteral("formulaX"), fromStd(indexFormulaX(g, *t))},
+                   {QStringLiteral("formulaY"), fromStd(indexFormulaY(g, *t))},
+               });
+    }
+    return o;
+  }
+};
+
+}  // namespace
+
+int runMap(const QStringList& args) {
+  return MapCommand::run(args);
+}
+
+}  // namespace convscope::cli

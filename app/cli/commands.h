@@ -1,0 +1,13 @@
+// One function per subcommand; `args` are the arguments after the subcommand's name.
+#pragma once
+
+#include <QStringList>
+
+namespace convscope::cli {
+
+int runApply(const QStringList& args);
+int runBench(const QStringList& args);
+int runMap(const QStringList& args);
+int runInfo(const QStringList& args);
+
+}  // namespace convscope::cli

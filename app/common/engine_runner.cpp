@@ -1,0 +1,54 @@
+#include "engine_runner.h"
+
+#include "convscope/cuda/device.h"
+#include "convscope/cuda/engine.h"
+
+namespace convscope::app {
+
+QList<Engine> allEngines() {
+  return {Engine::Reference, Engine::Parallel, Engine::Emulated, Engine::Cuda};
+}
+
+QString engineName(Engine engine) {
+  switch (engine) {
+    case Engine::Reference:
+      return QStringLiteral("reference");
+    case Engine::Parallel:
+      return QStringLiteral("parallel");
+    case Engine::Emulated:
+      return QStringLiteral("emulated");
+    case Engine::Cuda:
+      return QStringLiteral("cuda");
+  }
+  return {};
+}
+
+std::optional<Engine> engineFromName(const QString& name) {
+  for (Engine e : allEngines()) {
+    if (engineName(e) == name.toLower()) return e;
+  }
+  return std::nullopt;
+}
+
+Result<Channel> runEngine(const ConvProblem& problem, Engine engine, const RunControl* control) {
+  switch (engine) {
+    case Engine::Reference:
+      return convolveReference(problem, control);
+    case Engine::Parallel:
+      return convolveParallel(problem, {}, nullptr, control);
+    case Engine::Emulated:
+      return convolveEmulatedGpu(problem, kDefaultBlock, nullptr, control);
+    case Engine::Cuda: {
+      // Probing first gives the reason in the probe's words ("no CUDA driver ...") rather than
+      // whichever CUDA call happened to fail first.
+      const auto device = cuda::probeDevice();
+      if (!device) return device.status();
+      cuda::RunOptions options;
+      options.block = kDefaultBlock;
+      return cuda::convolve(problem, options);
+    }
+  }
+  return Status::error(StatusCode::InvalidArgument, "unknown engine");
+}
+
+}  // namespace convscope::app

@@ -1,0 +1,366 @@
+// Drives the built `convscope` binary as a user would and checks exit codes, messages and files.
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "convscope/channel.h"
+#include "convscope/engines.h"
+#include "convscope/kernel.h"
+#include "convscope/npy.h"
+#include "convscope/problem.h"
+
+namespace {
+
+struct RunResult {
+  int exitCode = -1;
+  QString out;
+  QString err;
+};
+
+RunResult runCli(const QStringList& args) {
+  QProcess process;
+  process.start(QStringLiteral(CONVSCOPE_BINARY), args);
+  RunResult r;
+  if (!process.waitForFinished(240000)) {
+    process.kill();
+    process.waitForFinished();
+    r.err = QStringLiteral("did not finish");
+    return r;
+  }
+  r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+  r.out = QString::fromUtf8(process.readAllStandardOutput());
+  r.err = QString::fromUtf8(process.readAllStandardError());
+  return r;
+}
+
+QJsonObject runJson(const QStringList& args) {
+  const RunResult r = runCli(args);
+  if (r.exitCode != 0) return {};
+  return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+// A gray test image whose size is a multiple of nothing in particular.
+QImage patternImage(int w, int h) {
+  QImage image(w, h, QImage::Format_Grayscale8);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x)
+      image.scanLine(y)[x] = static_cast<uchar>((x * 37 + y * 91 + x * y) % 256);
+  }
+  return image;
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir m_dir;
+  QString path(const QString& name) const { return m_dir.filePath(name); }
+  bool hasCudaDevice() {
+    return !runJson({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")})
+                .value(QStringLiteral("cudaDevice"))
+                .isNull();
+  }
+
+ private slots:
+  void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+  void versionAndHelp() {
+    RunResult r = runCli({QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral(CONVSCOPE_VERSION)), qPrintable(r.out));
+    for (const char* sub : {"apply", "bench", "map", "info"}) {
+      r = runCli({QString::fromLatin1(sub), QStringLiteral("--help")});
+      QCOMPARE(r.exitCode, 0);
+      QVERIFY2(r.out.contains(QStringLiteral("Usage: convscope ") + QLatin1String(sub)),
+               qPrintable(r.out));
+    }
+    r = runCli({QStringLiteral("apply"), QStringLiteral("--help")});
+    QVERIFY(r.out.contains(QStringLiteral("mid-gray 128")));
+  }
+
+  void unknownSubcommandAndOption() {
+    RunResult r = runCli({QStringLiteral("frobnicate")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("frobnicate")));
+    r = runCli({QStringLiteral("map"), QStringLiteral("--bogus")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("bogus")), qPrintable(r.err));
+  }
+
+  void missingFile() {
+    const QString out = path(QStringLiteral("missing.npy"));
+    const QString in = path(QStringLiteral("no-such-image.png"));
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), in, QStringLiteral("--kernel"),
+                QStringLiteral("identity"), QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(in) && r.err.contains(QStringLiteral("no such file")),
+             qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    QVERIFY(!QFile::exists(out));
+  }
+
+  void corruptPng() {
+    const QString in = path(QStringLiteral("garbage.png"));
+    QFile f(in);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray("this is not a PNG at all, just bytes \x01\x02\x03\xff", 41));
+    f.close();
+    // A real PNG signature followed by rubbish: the decoder itself must fail, not crash.
+    const QString truncated = path(QStringLiteral("truncated.png"));
+    QFile t(truncated);
+    QVERIFY(t.open(QIODevice::WriteOnly));
+    t.write(QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10garbage", 35));
+    t.close();
+    for (const QString& bad : {in, truncated}) {
+      const QString out = path(QStringLiteral("corrupt.npy"));
+      const RunResult r = runCli({QStringLiteral("apply"), QStringLiteral("--image"), bad,
+                                  QStringLiteral("--kernel"), QStringLiteral("identity"),
+                                  QStringLiteral("--out"), out});
+      QCOMPARE(r.exitCode, 1);
+      QVERIFY2(r.err.contains(bad) && r.err.contains(QStringLiteral("not a PNG/JPEG image")),
+               qPrintable(r.err));
+      QVERIFY(!QFile::exists(out));
+    }
+  }
+
+  void badKernel_data() {
+    QTest::addColumn<QString>("kernel");
+    QTest::newRow("three numbers") << QStringLiteral("1,2,3");
+    QTest::newRow("nan") << QStringLiteral("nan");
+    QTest::newRow("overflow") << QStringLiteral("1e999");
+    QTest::newRow("nan inside") << QStringLiteral("1,0,0;0,nan,0;0,0,1");
+  }
+  void badKernel() {
+    QFETCH(QString, kernel);
+    const QString out = path(QStringLiteral("badkernel.npy"));
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit"),
+                QStringLiteral("--kernel"), kernel, QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("convscope apply: --kernel")), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("Usage: convscope apply")));
+    QVERIFY(!QFile::exists(out));
+  }
+
+  void strideZero() {
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit"),
+                QStringLiteral("--kernel"), QStringLiteral("box-blur"), QStringLiteral("--stride"),
+                QStringLiteral("0"), QStringLiteral("--out"), path(QStringLiteral("s.npy"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("convscope apply: --stride must be 1..4, got 0\n")),
+             qPrintable(r.err));
+  }
+
+  void applyMatchesReference_data() {
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("kernel");
+    QTest::addColumn<QString>("padding");
+    QTest::addColumn<int>("stride");
+    QTest::addColumn<int>("dilation");
+    QTest::addColumn<bool>("flip");
+    QTest::newRow("reference sobel-x zero") << "reference"
+                                            << "sobel-x"
+                                            << "zero" << 1 << 1 << false;
+    QTest::newRow("parallel emboss reflect s2 flip") << "parallel"
+                                                     << "emboss"
+                                                     << "reflect" << 2 << 1 << true;
+    QTest::newRow("parallel custom replicate d2") << "parallel"
+                                                  << "1,2,3;4,5,6;7,8,9/45"
+                                                  << "replicate" << 1 << 2 << false;
+    QTest::newRow("emulated laplacian none s3") << "emulated"
+                                                << "laplacian"
+                                                << "none" << 3 << 1 << false;
+  }
+  void applyMatchesReference() {
+    QFETCH(QString, engine);
+    QFETCH(QString, kernel);
+    QFETCH(QString, padding);
+    QFETCH(int, stride);
+    QFETCH(int, dilation);
+    QFETCH(bool, flip);
+    const QImage image = patternImage(37, 23);
+    const QString in = path(QStringLiteral("pattern.png"));
+    QVERIFY(image.save(in));
+    const QString out = path(QStringLiteral("out-%1.npy").arg(engine));
+    QStringList args{QStringLiteral("apply"),
+                     QStringLiteral("--image"),
+                     in,
+                     QStringLiteral("--kernel"),
+                     kernel,
+                     QStringLiteral("--padding"),
+                     padding,
+                     QStringLiteral("--stride"),
+                     QString::number(stride),
+                     QStringLiteral("--dilation"),
+                     QString::number(dilation),
+                     QStringLiteral("--engine"),
+                     engine,
+                     QStringLiteral("--out"),
+                     out};
+    if (flip) args << QStringLiteral("--flip");
+    const RunResult r = runCli(args);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+
+    auto written = convscope::readNpy(out.toStdString());
+    QVERIFY2(written.isOk(), written.status().message.c_str());
+
+    auto input = convscope::channelFromGray8(image.constBits(), image.width(), image.height(),
+                                             static_cast<int>(image.bytesPerLine()));
+    QVERIFY(input.isOk());
+    auto k = convscope::parseKernel(kernel.toStdString());
+    QVERIFY(k.isOk());
+    convscope::ConvParams params;
+    params.padding = *convscope::paddingFromName(padding.toStdString());
+    params.stride = stride;
+    params.dilation = dilation;
+    params.flip = flip;
+    auto problem = convscope::makeProblem(*input, *k, params);
+    QVERIFY(problem.isOk());
+    auto expected = convscope::convolveReference(*problem);
+    QVERIFY(expected.isOk());
+    QCOMPARE(written->width, expected->width);
+    QCOMPARE(written->height, expected->height);
+    // Every engine runs the same per-pixel sum with the same rounding: equal, not close.
+    QVERIFY(written->pixels == expected->pixels);
+  }
+
+  void applyPngAndSample() {
+    const QString out = path(QStringLiteral("digit-edges.png"));
+    const RunResult r = runCli({QStringLiteral("apply"), QStringLiteral("--image"),
+                                QStringLiteral("digit:7"), QStringLiteral("--kernel"),
+                                QStringLiteral("sobel-y"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("mid-gray 128")), qPrintable(r.out));
+    const QImage png(out);
+    QCOMPARE(png.size(), QSize(28, 28));
+    // Sobel of a stroke on black has both signs: zero maps to 128, so the black border is gray.
+    QCOMPARE(qGray(png.pixel(0, 0)), 128);
+  }
+
+  void photoSampleIsBuiltIn() {
+    const QString out = path(QStringLiteral("coins.npy"));
+    const RunResult r = runCli({QStringLiteral("apply"), QStringLiteral("--image"),
+                                QStringLiteral("coins"), QStringLiteral("--kernel"),
+                                QStringLiteral("identity"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    auto written = convscope::readNpy(out.toStdString());
+    QVERIFY(written.isOk());
+    QCOMPARE(written->width, 384);
+    QCOMPARE(written->height, 303);
+  }
+
+  void cudaEngineWithoutDevice() {
+    if (hasCudaDevice()) QSKIP("a CUDA device is present: the no-device path cannot be shown");
+    const QString reason =
+        runJson({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")})
+            .value(QStringLiteral("cudaReason"))
+            .toString();
+    QVERIFY(!reason.isEmpty());
+    const QString out = path(QStringLiteral("cuda.npy"));
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit"),
+                QStringLiteral("--kernel"), QStringLiteral("identity"), QStringLiteral("--engine"),
+                QStringLiteral("cuda"), QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(reason), qPrintable(r.err + QStringLiteral(" / ") + reason));
+    QVERIFY(!QFile::exists(out));
+  }
+
+  void mapCountsIdleThreads() {
+    const QJsonObject o =
+        runJson({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("129x1"),
+                 QStringLiteral("--block"), QStringLiteral("32x1"), QStringLiteral("--format"),
+                 QStringLiteral("json")});
+    QCOMPARE(o.value(QStringLiteral("grid")).toObject().value(QStringLiteral("x")).toInt(), 5);
+    QCOMPARE(o.value(QStringLiteral("idleThreads")).toInteger(), 31);
+
+    const RunResult r =
+        runCli({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("129x1"),
+                QStringLiteral("--block"), QStringLiteral("32x1"), QStringLiteral("--pixel"),
+                QStringLiteral("128,0")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("5 blocks in x")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("31 idle")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("blockIdx  (4, 0)")), qPrintable(r.out));
+
+    const RunResult bad =
+        runCli({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("64x64"),
+                QStringLiteral("--block"), QStringLiteral("64x64")});
+    QCOMPARE(bad.exitCode, 2);
+  }
+
+  void infoSaysWhy() {
+    const RunResult text = runCli({QStringLiteral("info")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains(QStringLiteral("GPU path")));
+    const QJsonObject o =
+        runJson({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(
+        o.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("logicalCores")).toInt() >=
+        1);
+    if (!o.value(QStringLiteral("cudaDevice")).isNull()) {
+      QVERIFY(o.value(QStringLiteral("gpuPath")).toString() != QLatin1String("emulated"));
+      return;
+    }
+    QCOMPARE(o.value(QStringLiteral("gpuPath")).toString(), QStringLiteral("emulated"));
+    const QString reason = o.value(QStringLiteral("gpuPathReason")).toString();
+    QVERIFY(!reason.isEmpty());
+    // With CUDA built in but no NVIDIA driver on the machine, the reason must say so.
+    if (o.value(QStringLiteral("cudaBuild")).toBool() &&
+        !QFile::exists(QStringLiteral("/proc/driver/nvidia/version"))) {
+      QVERIFY2(reason.contains(QStringLiteral("driver"), Qt::CaseInsensitive), qPrintable(reason));
+    }
+  }
+
+  void benchCsvHasMemcpyRow() {
+    const RunResult r =
+        runCli({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64"),
+                QStringLiteral("--repeat"), QStringLiteral("3"), QStringLiteral("--format"),
+                QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() >= 3);
+    QVERIFY(lines.first().startsWith(QStringLiteral("size,engine,status,median_ms")));
+    bool memcpyRow = false;
+    bool parallelRow = false;
+    for (const QString& line : lines) {
+      memcpyRow |= line.startsWith(QStringLiteral("64,memcpy,ok,"));
+      parallelRow |= line.startsWith(QStringLiteral("64,parallel,ok,"));
+    }
+    QVERIFY2(memcpyRow && parallelRow, qPrintable(r.out));
+  }
+
+  void benchCudaRowsSayWhySkipped() {
+    if (hasCudaDevice()) QSKIP("a CUDA device is present: cuda rows are measured, not skipped");
+    const RunResult r =
+        runCli({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("32"),
+                QStringLiteral("--repeat"), QStringLiteral("1"), QStringLiteral("--engines"),
+                QStringLiteral("parallel,cuda,cuda-staged")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("skipped: ")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("d2d-copy")));
+  }
+
+  void benchRejectsBadArguments() {
+    RunResult r =
+        runCli({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64,x")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("convscope bench: --sizes")), qPrintable(r.err));
+    r = runCli(
+        {QStringLiteral("bench"), QStringLiteral("--engines"), QStringLiteral("warp-drive")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("warp-drive")));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
