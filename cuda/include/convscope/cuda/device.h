@@ -20,17 +20,23 @@ struct DeviceInfo {
   int cudaCores() const { return smCount * coresPerSm; }
   std::size_t memoryTotal = 0;  // bytes
   std::size_t memoryFree = 0;
-  int driverVersion = 0;   // e.g. 13000 for 13.0
+  int driverVersion = 0;  // e.g. 13000 for 13.0
   int runtimeVersion = 0;
 };
 
 // True when this build was compiled with nvcc.
 bool builtWithCuda();
 
-// Probes once per call: device 0's facts, or NoDevice with the reason ("no CUDA driver
-// (cudaErrorInsufficientDriver)", "no CUDA-capable device", "built without CUDA", ...).
-// Clears CUDA's sticky error state after a failed probe.
+// Probes once per call: the current device's facts (device 0 unless a GL context chose another),
+// or NoDevice with the reason ("no NVIDIA driver: cudaGetDeviceCount ... failed with
+// cudaErrorInsufficientDriver (...)", "no CUDA-capable device", "built without CUDA", ...).
+// Clears CUDA's last error after a failed probe (a missing driver's cannot be cleared: the
+// runtime reports it again at every call, and so does every probe).
 Result<DeviceInfo> probeDevice();
+
+// FP32 lanes per SM for a compute capability, from NVIDIA's per-architecture tables; 0 when the
+// architecture is not in the table.
+int coresPerSmFor(int computeMajor, int computeMinor);
 
 // "13.0" from 13000.
 std::string cudaVersionString(int version);

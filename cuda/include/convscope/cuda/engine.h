@@ -19,8 +19,8 @@ const char* kernelVariantName(KernelVariant variant);  // "global", "tiled"
 struct RunOptions {
   KernelVariant variant = KernelVariant::Global;
   Dim2 block{16, 16};
-  bool pinnedHost = true;      // stage through page-locked memory (faster copies)
-  bool recordBlocks = false;   // run the recording variant (SM id, start/end per block)
+  bool pinnedHost = true;     // stage through page-locked memory (faster copies)
+  bool recordBlocks = false;  // run the recording variant (SM id, start/end per block)
 };
 
 // Milliseconds, from CUDA events; 0 for a step that did not happen.
@@ -38,6 +38,10 @@ struct BlockRecord {
   std::vector<unsigned long long> endNs;
 };
 
+// Checks what needs no device: the problem, the block (core's makeLaunch: x, y ≥ 1,
+// x·y ≤ 1024) and the variant (Tiled needs stride 1 and dilation 1). InvalidArgument says which.
+Status validateRunOptions(const ConvProblem& problem, const RunOptions& options);
+
 // Upload, one launch, download. Errors (no device, out of memory, a bad block) come back as a
 // Status naming the CUDA call, file and line.
 Result<Channel> convolve(const ConvProblem& problem, const RunOptions& options,
@@ -49,6 +53,7 @@ struct BenchSamples {
   std::vector<double> uploadPinnedMs;
   std::vector<double> kernelMs;
   std::vector<double> downloadPinnedMs;
+  std::vector<double> downloadPageableMs;
   std::vector<double> deviceCopyMs;  // cudaMemcpy device-to-device of the output's bytes
 };
 Result<BenchSamples> bench(const ConvProblem& problem, const RunOptions& options, int repeat,

@@ -14,15 +14,15 @@
 
 namespace convscope::cuda {
 
-enum class GpuPath { Interop, Staged, Emulated };
-const char* gpuPathName(GpuPath path);  // "interop", "staged", "emulated"
+enum class GpuPath { Interop, Staged, Emulated };  // best first
+const char* gpuPathName(GpuPath path);             // "interop", "staged", "emulated"
 
 struct GlTimings {
-  double uploadMs = 0;      // input host → device (0 when the input was already there)
-  double mapMs = 0;         // interop: cudaGraphicsMapResources + surface creation
+  double uploadMs = 0;  // input host → device (0 when the input was already there)
+  double mapMs = 0;     // interop: cudaGraphicsMapResources + surface creation
   double kernelMs = 0;
-  double unmapMs = 0;       // interop: surface destruction + cudaGraphicsUnmapResources
-  double downloadMs = 0;    // staged: device → pinned host
+  double unmapMs = 0;          // interop: surface destruction + cudaGraphicsUnmapResources
+  double downloadMs = 0;       // staged: device → pinned host
   double textureUploadMs = 0;  // staged: glTexSubImage2D (CPU wall clock)
 };
 
@@ -41,6 +41,11 @@ class GlOutputWriter {
 
   // Unregisters the texture; safe to call twice.
   void release();
+
+  // The best path attach() may choose (default Interop). Staged forces the copy through host
+  // memory where interop works, to show what interop saves; Emulated leaves CUDA out. Takes
+  // effect at the next attach; the reason then says the choice was the caller's.
+  void setPreferredPath(GpuPath best);
 
   GpuPath path() const;
   const std::string& reason() const;  // why this path and not a better one ("" for interop)

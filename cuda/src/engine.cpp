@@ -1,0 +1,158 @@
+// convolve() and bench(): device buffers, one launch, every cost timed apart with CUDA events.
+
+#include "convscope/cuda/engine.h"
+
+#include <cstring>
+
+#include <cuda_runtime_api.h>
+
+#include "check.h"
+#include "cuda_memory.h"
+#include "device_probe.h"
+#include "kernels.h"
+#include "run_support.h"
+
+namespace convscope::cuda {
+namespace {
+
+using detail::DeviceMemory;
+using detail::EventRow;
+using detail::PinnedMemory;
+
+std::size_t inputBytes(const ConvProblem& problem) {
+  return sizeof(float) * static_cast<std::size_t>(problem.input->pixelCount());
+}
+
+std::size_t outputBytes(const ConvProblem& problem) {
+  return sizeof(float) * static_cast<std::size_t>(problem.geometry.outWidth) *
+         static_cast<std::size_t>(problem.geometry.outHeight);
+}
+}  // namespace
+
+Result<Channel> convolve(const ConvProblem& problem, const RunOptions& options, Timings* timings,
+                         BlockRecord* record) {
+  CONVSCOPE_TRY(validateRunOptions(problem, options));
+  CONVSCOPE_TRY(detail::requireDevice());
+  const ConvGeometry& g = problem.geometry;
+  Result<Channel> output = Channel::create(g.outWidth, g.outHeight);
+  if (!output) return output.status();
+
+  const std::size_t inBytes = inputBytes(problem);
+  const std::size_t outBytes = outputBytes(problem);
+  DeviceMemory d_in;
+  DeviceMemory d_out;
+  PinnedMemory h_in;
+  PinnedMemory h_out;
+  detail::RecordBuffers recordBuffers;
+  CONVSCOPE_TRY(d_in.reserve(inBytes));
+  CONVSCOPE_TRY(d_out.reserve(outBytes));
+  if (options.pinnedHost) {
+    CONVSCOPE_TRY(h_in.reserve(inBytes));
+    CONVSCOPE_TRY(h_out.reserve(outBytes));
+    // Staging into page-locked memory is host work before the timed upload: an app that keeps
+    // its input there pays it once, not per run.
+    std::memcpy(h_in.as<float>(), problem.input->data(), inBytes);
+  }
+  if (record)
+    CONVSCOPE_TRY(recordBuffers.allocate(detail::blockCountFor(problem.geometry, options.block)));
+
+  EventRow<4> events;
+  CONVSCOPE_TRY(events.create());
+  const cudaStream_t stream = nullptr;
+  CONVSCOPE_TRY(detail::setWeights(problem.weights.data(), stream));
+
+  CONVSCOPE_TRY(events.record(0, stream));
+  const void* source = options.pinnedHost ? h_in.as<const void>() : problem.input->data();
+  CONVSCOPE_CUDA_TRY(
+      cudaMemcpyAsync(d_in.as<void>(), source, inBytes, cudaMemcpyHostToDevice, stream));
+  CONVSCOPE_TRY(events.record(1, stream));
+  CONVSCOPE_TRY(detail::launchToBuffer(detail::kernelLaunchFor(problem, options),
+                                       d_in.as<const float>(), d_out.as<float>(),
+                                       record ? recordBuffers.buffers() : nullptr, stream));
+  CONVSCOPE_TRY(events.record(2, stream));
+  void* target = options.pinnedHost ? h_out.as<void>() : output->data();
+  CONVSCOPE_CUDA_TRY(
+      cudaMemcpyAsync(target, d_out.as<const void>(), outBytes, cudaMemcpyDeviceToHost, stream));
+  CONVSCOPE_TRY(events.record(3, stream));
+  CONVSCOPE_TRY(events.synchronize(3));
+  if (options.pinnedHost) std::memcpy(output->data(), h_out.as<const float>(), outBytes);
+
+  if (timings) {
+    CONVSCOPE_TRY(events.elapsed(0, 1, &timings->uploadMs));
+    CONVSCOPE_TRY(events.elapsed(1, 2, &timings->kernelMs));
+    CONVSCOPE_TRY(events.elapsed(2, 3, &timings->downloadMs));
+  }
+  if (record) CONVSCOPE_TRY(recordBuffers.download(record));
+  return output;
+}
+
+Result<BenchSamples> bench(const ConvProblem& problem, const RunOptions& options, int repeat,
+                           int warmup) {
+  CONVSCOPE_TRY(validateRunOptions(problem, options));
+  if (repeat < 1 || warmup < 0)
+    return Status::error(StatusCode::InvalidArgument,
+                         "bench needs repeat ≥ 1 and warmup ≥ 0 (got repeat " +
+                             std::to_string(repeat) + ", warmup " + std::to_string(warmup) + ")");
+  CONVSCOPE_TRY(detail::requireDevice());
+  const ConvGeometry& g = problem.geometry;
+  Result<Channel> pageableOut = Channel::create(g.outWidth, g.outHeight);
+  if (!pageableOut) return pageableOut.status();
+
+  const std::size_t inBytes = inputBytes(problem);
+  const std::size_t outBytes = outputBytes(problem);
+  DeviceMemory d_in;
+  DeviceMemory d_out;
+  DeviceMemory d_copy;
+  PinnedMemory h_in;
+  PinnedMemory h_out;
+  CONVSCOPE_TRY(d_in.reserve(inBytes));
+  CONVSCOPE_TRY(d_out.reserve(outBytes));
+  CONVSCOPE_TRY(d_copy.reserve(outBytes));
+  CONVSCOPE_TRY(h_in.reserve(inBytes));
+  CONVSCOPE_TRY(h_out.reserve(outBytes));
+  std::memcpy(h_in.as<float>(), problem.input->data(), inBytes);
+
+  EventRow<7> events;
+  CONVSCOPE_TRY(events.create());
+  const cudaStream_t stream = nullptr;
+  CONVSCOPE_TRY(detail::setWeights(problem.weights.data(), stream));
+  const detail::KernelLaunch launch = detail::kernelLaunchFor(problem, options);
+
+  BenchSamples samples;
+  std::vector<double>* const rows[] = {&samples.uploadPageableMs,   &samples.uploadPinnedMs,
+                                       &samples.kernelMs,           &samples.downloadPinnedMs,
+                                       &samples.downloadPageableMs, &samples.deviceCopyMs};
+  for (std::vector<double>* row : rows) row->reserve(static_cast<std::size_t>(repeat));
+
+  for (int run = 0; run < warmup + repeat; ++run) {
+    CONVSCOPE_TRY(events.record(0, stream));
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(d_in.as<void>(), problem.input->data(), inBytes,
+                                       cudaMemcpyHostToDevice, stream));
+    CONVSCOPE_TRY(events.record(1, stream));
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(d_in.as<void>(), h_in.as<const void>(), inBytes,
+                                       cudaMemcpyHostToDevice, stream));
+    CONVSCOPE_TRY(events.record(2, stream));
+    CONVSCOPE_TRY(
+        detail::launchToBuffer(launch, d_in.as<const float>(), d_out.as<float>(), nullptr, stream));
+    CONVSCOPE_TRY(events.record(3, stream));
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(h_out.as<void>(), d_out.as<const void>(), outBytes,
+                                       cudaMemcpyDeviceToHost, stream));
+    CONVSCOPE_TRY(events.record(4, stream));
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(pageableOut->data(), d_out.as<const void>(), outBytes,
+                                       cudaMemcpyDeviceToHost, stream));
+    CONVSCOPE_TRY(events.record(5, stream));
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(d_copy.as<void>(), d_out.as<const void>(), outBytes,
+                                       cudaMemcpyDeviceToDevice, stream));
+    CONVSCOPE_TRY(events.record(6, stream));
+    CONVSCOPE_TRY(events.synchronize(6));
+    if (run < warmup) continue;
+    for (int i = 0; i < 6; ++i) {
+      double ms = 0;
+      CONVSCOPE_TRY(events.elapsed(i, i + 1, &ms));
+      rows[i]->push_back(ms);
+    }
+  }
+  return samples;
+}
+
+}  // namespace convscope::cuda

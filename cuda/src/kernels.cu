@@ -1,0 +1,157 @@
+// The convolution kernels. Both compute each output pixel with core's conv_sum.h, so with
+// --fmad=false their output equals the CPU engines' bit for bit.
+
+#include <cuda_runtime.h>
+
+#include "check.h"
+#include "kernels.h"
+
+namespace convscope::cuda::detail {
+namespace {
+
+__constant__ float c_weights[kTaps];
+
+struct BufferSink {
+  float* d_out;
+  int width;
+  __device__ void store(int x, int y, float value) const {
+    d_out[static_cast<long long>(y) * width + x] = value;
+  }
+};
+
+struct SurfaceSink {
+  cudaSurfaceObject_t surface;
+  // surf2Dwrite addresses x in bytes, not elements.
+  __device__ void store(int x, int y, float value) const {
+    surf2Dwrite(value, surface, x * static_cast<int>(sizeof(float)), y);
+  }
+};
+
+__device__ inline unsigned int smId() {
+  unsigned int id;
+  asm volatile("mov.u32 %0, %%smid;" : "=r"(id));
+  return id;
+}
+
+__device__ inline unsigned long long globalTimerNs() {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
+}
+
+// Thread (0,0) stamps the block's start and its SM; after the block's barrier, its end.
+template <bool kRecord>
+__device__ inline void recordStart(const BlockRecordBuffers& record) {
+  if (kRecord && threadIdx.x == 0 && threadIdx.y == 0) {
+    const long long blockId = static_cast<long long>(blockIdx.y) * gridDim.x + blockIdx.x;
+    record.d_startNs[blockId] = globalTimerNs();
+    record.d_sm[blockId] = static_cast<int>(smId());
+  }
+}
+
+template <bool kRecord>
+__device__ inline void recordEnd(const BlockRecordBuffers& record) {
+  if (kRecord) {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+      const long long blockId = static_cast<long long>(blockIdx.y) * gridDim.x + blockIdx.x;
+      record.d_endNs[blockId] = globalTimerNs();
+    }
+  }
+}
+
+// One thread per output pixel, reading its nine taps from global memory (cached): every
+// padding, stride and dilation.
+template <class Sink, bool kRecord>
+__global__ void globalKernel(const float* __restrict__ d_in, ConvGeometry g, Sink sink,
+                             BlockRecordBuffers record) {
+  recordStart<kRecord>(record);
+  const int ox = blockIdx.x * blockDim.x + threadIdx.x;
+  const int oy = blockIdx.y * blockDim.y + threadIdx.y;
+  // No early return: the recording variant's barrier needs every thread.
+  if (ox < g.outWidth && oy < g.outHeight)
+    sink.store(ox, oy, outputPixel(d_in, g, c_weights, ox, oy));
+  recordEnd<kRecord>(record);
+}
+
+// Stride 1, dilation 1: the block first stages its (blockDim + 2)² input tile, halo included,
+// in shared memory, each input value read from global memory once per block. Rows of the tile
+// are consecutive addresses, so a warp's loads coalesce; padding is resolved while loading, so
+// the sum reads the tile without branches. A warp reads consecutive words of one tile row
+// (blockDim.x ≥ 32): no bank conflicts.
+template <class Sink, bool kRecord>
+__global__ void tiledKernel(const float* __restrict__ d_in, ConvGeometry g, Sink sink,
+                            BlockRecordBuffers record) {
+  extern __shared__ float s_tile[];
+  recordStart<kRecord>(record);
+  const int tileWidth = blockDim.x + kKernelSize - 1;
+  const int tileHeight = blockDim.y + kKernelSize - 1;
+  const int originX = static_cast<int>(blockIdx.x * blockDim.x) - g.pad;
+  const int originY = static_cast<int>(blockIdx.y * blockDim.y) - g.pad;
+  for (int ly = threadIdx.y; ly < tileHeight; ly += blockDim.y) {
+    const int sy = sourceIndex(originY + ly, g.inHeight, g.padding);
+    const float* d_row = d_in + static_cast<long long>(sy < 0 ? 0 : sy) * g.inWidth;
+    for (int lx = threadIdx.x; lx < tileWidth; lx += blockDim.x) {
+      const int sx = sourceIndex(originX + lx, g.inWidth, g.padding);
+      s_tile[ly * tileWidth + lx] = (sx < 0 || sy < 0) ? 0.0f : d_row[sx];
+    }
+  }
+  __syncthreads();
+
+  const int ox = blockIdx.x * blockDim.x + threadIdx.x;
+  const int oy = blockIdx.y * blockDim.y + threadIdx.y;
+  if (ox < g.outWidth && oy < g.outHeight) {
+    float values[kTaps];
+#pragma unroll
+    for (int ky = 0; ky < kKernelSize; ++ky)
+#pragma unroll
+      for (int kx = 0; kx < kKernelSize; ++kx)
+        values[ky * kKernelSize + kx] = s_tile[(threadIdx.y + ky) * tileWidth + threadIdx.x + kx];
+    sink.store(ox, oy, sumOfProducts(values, c_weights));
+  }
+  recordEnd<kRecord>(record);
+}
+
+template <class Sink>
+Status launch(const KernelLaunch& k, const float* d_in, Sink sink, const BlockRecordBuffers* record,
+              cudaStream_t stream) {
+  const ConvGeometry& g = k.geometry;
+  const dim3 block(k.blockX, k.blockY);
+  const dim3 grid((g.outWidth + k.blockX - 1) / k.blockX, (g.outHeight + k.blockY - 1) / k.blockY);
+  const BlockRecordBuffers buffers = record ? *record : BlockRecordBuffers{};
+  if (k.tiled) {
+    const size_t sharedBytes =
+        sizeof(float) * (k.blockX + kKernelSize - 1) * (k.blockY + kKernelSize - 1);
+    if (record)
+      tiledKernel<Sink, true><<<grid, block, sharedBytes, stream>>>(d_in, g, sink, buffers);
+    else
+      tiledKernel<Sink, false><<<grid, block, sharedBytes, stream>>>(d_in, g, sink, buffers);
+    return checkCuda(cudaGetLastError(), "tiledKernel<<<grid, block, sharedBytes, stream>>>",
+                     __FILE__, __LINE__);
+  }
+  if (record)
+    globalKernel<Sink, true><<<grid, block, 0, stream>>>(d_in, g, sink, buffers);
+  else
+    globalKernel<Sink, false><<<grid, block, 0, stream>>>(d_in, g, sink, buffers);
+  return checkCuda(cudaGetLastError(), "globalKernel<<<grid, block, 0, stream>>>", __FILE__,
+                   __LINE__);
+}
+
+}  // namespace
+
+Status setWeights(const float* h_weights, cudaStream_t stream) {
+  return CONVSCOPE_CUDA_CHECK(cudaMemcpyToSymbolAsync(c_weights, h_weights, sizeof(float) * kTaps,
+                                                      0, cudaMemcpyHostToDevice, stream));
+}
+
+Status launchToBuffer(const KernelLaunch& k, const float* d_in, float* d_out,
+                      const BlockRecordBuffers* record, cudaStream_t stream) {
+  return launch(k, d_in, BufferSink{d_out, k.geometry.outWidth}, record, stream);
+}
+
+Status launchToSurface(const KernelLaunch& k, const float* d_in, cudaSurfaceObject_t surface,
+                       const BlockRecordBuffers* record, cudaStream_t stream) {
+  return launch(k, d_in, SurfaceSink{surface}, record, stream);
+}
+
+}  // namespace convscope::cuda::detail

@@ -1,0 +1,64 @@
+// The CUDA module of a build without nvcc: every entry point says so, and the GL writer chooses
+// the emulated path, so the app and the CLI run on core's engines with the reason on show.
+
+#include "convscope/cuda/device.h"
+#include "convscope/cuda/engine.h"
+#include "convscope/cuda/gl_output.h"
+
+namespace convscope::cuda {
+namespace {
+
+const char* const kWhy = "built without CUDA (nvcc was not found when ConvScope was configured)";
+
+Status noCuda() {
+  return Status::error(StatusCode::NoDevice, kWhy);
+}
+
+}  // namespace
+
+bool builtWithCuda() {
+  return false;
+}
+
+Result<DeviceInfo> probeDevice() {
+  return noCuda();
+}
+
+Result<Channel> convolve(const ConvProblem&, const RunOptions&, Timings*, BlockRecord*) {
+  return noCuda();
+}
+
+Result<BenchSamples> bench(const ConvProblem&, const RunOptions&, int, int) {
+  return noCuda();
+}
+
+struct GlOutputWriter::State {
+  std::string reason = kWhy;
+};
+
+GlOutputWriter::GlOutputWriter() : m_state(std::make_unique<State>()) {}
+GlOutputWriter::~GlOutputWriter() = default;
+
+Status GlOutputWriter::attach(unsigned int, int, int) {
+  return Status::ok();
+}
+
+void GlOutputWriter::release() {}
+
+void GlOutputWriter::setPreferredPath(GpuPath) {}
+
+GpuPath GlOutputWriter::path() const {
+  return GpuPath::Emulated;
+}
+
+const std::string& GlOutputWriter::reason() const {
+  return m_state->reason;
+}
+
+Result<GlTimings> GlOutputWriter::run(const ConvProblem&, const RunOptions&, bool, BlockRecord*) {
+  return Status::error(
+      StatusCode::Unsupported,
+      std::string(kWhy) + ": run core's emulated GPU engine and upload its output instead");
+}
+
+}  // namespace convscope::cuda
