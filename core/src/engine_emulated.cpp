@@ -1,6 +1,7 @@
 #include <omp.h>
 
 #include <atomic>
+#include <chrono>
 
 #include "convscope/conv_sum.h"
 #include "convscope/engines.h"
@@ -19,6 +20,12 @@ void emulatedThread(const ConvProblem& problem, Dim2 blockIdx, Dim2 blockDim, Di
   if (x >= g.outWidth || y >= g.outHeight) return;  // an idle thread
   output[static_cast<long long>(y) * g.outWidth + x] =
       outputPixel(problem.input->data(), g, problem.weights.data(), x, y);
+}
+
+unsigned long long steadyNowNs() {
+  return static_cast<unsigned long long>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                             std::chrono::steady_clock::now().time_since_epoch())
+                                             .count());
 }
 
 }  // namespace
@@ -45,7 +52,8 @@ Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, D
     record->launch = *launch;
     record->workerCount = workerCount;
     record->workerOfBlock.assign(static_cast<size_t>(blocks), -1);
-    record->startOrder.assign(static_cast<size_t>(blocks), -1);
+    record->startNs.assign(static_cast<size_t>(blocks), 0);
+    record->endNs.assign(static_cast<size_t>(blocks), 0);
   }
 
   // Like the GPU's block scheduler: each free worker (an "SM") takes the next block.
@@ -63,9 +71,7 @@ Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, D
       }
       if (record) {
         record->workerOfBlock[static_cast<size_t>(blockId)] = worker;
-        // Blocks are handed out in id order, so the pick-up order is the id order; kept as data
-        // so the replay reads the same field as a recorded CUDA run.
-        record->startOrder[static_cast<size_t>(blockId)] = blockId;
+        record->startNs[static_cast<size_t>(blockId)] = steadyNowNs();
       }
       const Dim2 blockIdx{static_cast<int>(blockId % launch->grid.x),
                           static_cast<int>(blockId / launch->grid.x)};
@@ -74,6 +80,7 @@ Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, D
           emulatedThread(problem, blockIdx, block, {tx, ty}, output);
         }
       }
+      if (record) record->endNs[static_cast<size_t>(blockId)] = steadyNowNs();
       if (worker == 0) reportProgress(control, blockId + 1, blocks);
     }
   }

@@ -142,8 +142,7 @@ TEST(Engines, RecordsWhoComputedWhat) {
     EXPECT_GE(w, 0);
     EXPECT_LT(w, 3);
   }
-  for (size_t i = 0; i < blocks.startOrder.size(); ++i)
-    EXPECT_EQ(blocks.startOrder[i], (long long)i);
+  for (size_t b = 0; b < 35; ++b) EXPECT_LE(blocks.startNs[b], blocks.endNs[b]);
 }
 
 TEST(Engines, HonourCancelAndReportProgress) {

@@ -52,12 +52,14 @@ Status convolveParallel(const ConvProblem& problem, Channel& output,
                         const ParallelOptions& options = {}, TileRecord* record = nullptr,
                         const RunControl* control = nullptr);
 
-// Which emulated "SM" (a CPU worker) ran each block, and in which order blocks started.
+// Which emulated "SM" (a CPU worker) ran each block, and when (steady-clock nanoseconds), the
+// same fields a recorded CUDA run gives, so one replay serves both.
 struct EmulationRecord {
   LaunchGeometry launch;
   int workerCount = 0;
-  std::vector<int> workerOfBlock;     // by blockId
-  std::vector<long long> startOrder;  // blockIds in the order workers picked them up
+  std::vector<int> workerOfBlock;  // by blockId
+  std::vector<unsigned long long> startNs;
+  std::vector<unsigned long long> endNs;
 };
 
 // Runs the CUDA kernel's per-thread body over a CUDA-like grid on CPU threads: each worker takes

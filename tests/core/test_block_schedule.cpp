@@ -1,0 +1,38 @@
+#include <gtest/gtest.h>
+
+#include "convscope/block_schedule.h"
+#include "convscope/engines.h"
+
+using namespace convscope;
+
+TEST(BlockSchedule, ReplaysInRecordedStartOrder) {
+  // Block 2 started first, then 0 and 3 together, then 1; block 4 never ran.
+  const BlockSchedule s = makeBlockSchedule(2, {0, 1, 1, 0, -1}, {5000, 9000, 1000, 5000, 0},
+                                            {8000, 12000, 4000, 7000, 0});
+  ASSERT_EQ(s.runs.size(), 4u);
+  EXPECT_EQ(s.runs[0].blockId, 2);
+  EXPECT_EQ(s.runs[1].blockId, 0);
+  EXPECT_EQ(s.runs[2].blockId, 3);
+  EXPECT_EQ(s.runs[3].blockId, 1);
+  EXPECT_DOUBLE_EQ(s.runs[0].startUs, 0.0);
+  EXPECT_DOUBLE_EQ(s.runs[3].startUs, 8.0);
+  EXPECT_DOUBLE_EQ(s.durationUs(), 11.0);
+  EXPECT_EQ(s.startedBy(-1), 0u);
+  EXPECT_EQ(s.startedBy(0), 1u);
+  EXPECT_EQ(s.startedBy(4), 3u);
+  EXPECT_EQ(s.startedBy(100), 4u);
+  EXPECT_EQ(s.peakConcurrency(), 2);
+}
+
+TEST(BlockSchedule, FromTheEmulatedGpu) {
+  Channel input = Channel::create(64, 48).value();
+  Result<ConvProblem> problem =
+      makeProblem(input, presetKernel("box-blur").value(), {Padding::Zero, 1, 1, false});
+  EmulationRecord record;
+  ASSERT_TRUE(convolveEmulatedGpu(*problem, {16, 16}, &record, nullptr, 2));
+  const BlockSchedule s =
+      makeBlockSchedule(record.workerCount, record.workerOfBlock, record.startNs, record.endNs);
+  ASSERT_EQ(s.runs.size(), 12u);
+  EXPECT_LE(s.peakConcurrency(), 2);
+  for (size_t i = 1; i < s.runs.size(); ++i) EXPECT_LE(s.runs[i - 1].startUs, s.runs[i].startUs);
+}
