@@ -162,10 +162,18 @@ ProbeResult probe() {
   int devices[8] = {};
   const Status found =
       CONVSCOPE_CUDA_CHECK(cudaGLGetDevices(&count, devices, 8, cudaGLDeviceListAll));
-  if (!found || count == 0) {
+  if (found && count == 0) {
     s.path = GpuPath::Staged;
     s.reason = "the GL context is not on a CUDA device (GL renderer: " + glRenderer() +
-               "): " + (found ? std::string("cudaGLGetDevices found none") : found.message);
+               "): cudaGLGetDevices found none";
+    (void)CONVSCOPE_CUDA_CHECK(cudaGetDevice(&s.device));
+    return s;
+  }
+  if (!found) {
+    // Not every GL platform answers this query; registering the texture, tried next on the
+    // current device, is what decides. Its failure message then carries this one too.
+    s.path = GpuPath::Interop;
+    s.reason = found.message;
     (void)CONVSCOPE_CUDA_CHECK(cudaGetDevice(&s.device));
     return s;
   }
@@ -229,7 +237,7 @@ Status GlOutputWriter::attach(unsigned int texture, int width, int height) {
     s.device = probed.device;
   }
   s.path = s.probedPath;
-  s.reason = s.probedReason;
+  s.reason = s.path == GpuPath::Interop ? std::string() : s.probedReason;
   if (s.preferred > s.path) {
     s.reason = std::string("the caller asked for ") + gpuPathName(s.preferred) + " (" +
                gpuPathName(s.path) + " is available)";
@@ -245,7 +253,8 @@ Status GlOutputWriter::attach(unsigned int texture, int width, int height) {
       s.probedPath = s.path = GpuPath::Staged;
       s.probedReason = s.reason =
           "CUDA cannot register the GL texture for interop (GL renderer: " + glRenderer() +
-          "): " + registered.message;
+          "): " + registered.message +
+          (s.probedReason.empty() ? "" : "; before that, " + s.probedReason);
     }
   }
   return Status::ok();
@@ -258,7 +267,7 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
     return Status::error(StatusCode::InvalidArgument, "attach a GL texture before run()");
   if (s.path == GpuPath::Emulated) {
     return Status::error(StatusCode::Unsupported,
-                         "no usable CUDA device (" + s.reason +
+                         "this writer is on the emulated path (" + s.reason +
                              "): run core's emulated GPU engine and upload its output instead");
   }
   CONVSCOPE_TRY(validateRunOptions(problem, options));
