@@ -50,13 +50,14 @@ std::string gbPerSecond(double bytes, double ms) {
   return text;
 }
 
+// Per run: interop map, kernel, unmap; on the staged path the download and glTexSubImage2D
+// take the map and unmap slots.
 struct InteropSamples {
   std::vector<double> map, kernel, unmap, hostWall;
 };
 
 Result<InteropSamples> timeWriter(GlOutputWriter& writer, const ConvProblem& problem,
-                                  const RunOptions& options, int repeat,
-                                  InteropSamples* staged = nullptr) {
+                                  const RunOptions& options, int repeat, bool staged = false) {
   InteropSamples s;
   for (int run = 0; run < kWarmup + repeat; ++run) {
     const auto start = std::chrono::steady_clock::now();
@@ -132,8 +133,7 @@ TEST(GpuFigures, PrintsStepTimingsCopyCeilingAndCrossover) {
           << row("interop unmap (" + name + ")", unmap)
           << row("interop map+kernel+unmap (" + name + ")", map + k + unmap)
           << row("interop run() wall (" + name + ")", median(i->hostWall), "host clock");
-      InteropSamples stagedSamples;
-      Result<InteropSamples> s = timeWriter(staged, problem, options, repeat, &stagedSamples);
+      Result<InteropSamples> s = timeWriter(staged, problem, options, repeat, true);
       ASSERT_TRUE(s) << s.status().message;
       out << row("staged kernel (" + name + ")", median(s->kernel))
           << row("staged device→pinned (" + name + ")", median(s->map),

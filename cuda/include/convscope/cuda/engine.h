@@ -19,8 +19,11 @@ const char* kernelVariantName(KernelVariant variant);  // "global", "tiled"
 struct RunOptions {
   KernelVariant variant = KernelVariant::Global;
   Dim2 block{16, 16};
-  bool pinnedHost = true;     // stage through page-locked memory (faster copies)
-  bool recordBlocks = false;  // run the recording variant (SM id, start/end per block)
+  bool pinnedHost = true;  // stage through page-locked memory (faster copies)
+  // The recording variant (SM id, start/end per block) runs whenever convolve() or
+  // GlOutputWriter::run() is handed a BlockRecord; this flag carries the wish for callers that
+  // pass options around.
+  bool recordBlocks = false;
 };
 
 // Milliseconds, from CUDA events; 0 for a step that did not happen.
