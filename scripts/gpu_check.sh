@@ -6,10 +6,12 @@
 #      downloads into .gl/ (git-ignored) the glvnd EGL/OpenGL loaders, their headers and
 #      GoogleTest, none of which the device machine's image is known to have.
 #   2. Through the device tool, from the repository root:
-#        run(command="scripts/gpu_check.sh", carry=[".gl"], timeout_s=540)
+#        run(command="scripts/gpu_check.sh", carry=[".gl"], timeout_s=480)
 #      It unpacks the loaders into / (as the device README says) and the headers beside them in
 #      /tmp, builds the Qt-free targets for sm_90 into build-gpu/ (git-ignored), runs
 #      `ctest -L 'cuda|gpu'`, and leaves the log, the test log and the figures in $OUT.
+#      Expected: a few minutes (build ~1-2 min on 16 cores, tests well under that); the timeout
+#      leaves room in the 15-minute device budget to run it a second time.
 #
 # Nothing here changes the GPU's settings. Figures are printed last, so the tool's output tail
 # holds them.
