@@ -153,8 +153,10 @@ class Measurer {
       } else {
         announce(side, engine);
         const auto which = app::engineFromName(engine);
+        // One output buffer for all runs, as the memcpy row has one destination.
+        Channel output;
         auto stats = timeRuns(m_config.warmup, m_config.repeat,
-                              [&] { return app::runEngine(p, *which).status(); });
+                              [&] { return app::runEngine(p, *which, output); });
         if (!stats) {
           row.skipped = true;
           row.note = BenchText::failed(QString::fromStdString(stats.status().message));
@@ -188,7 +190,7 @@ class Measurer {
   }
 
   void announce(int side, const QString& engine) {
-    if (m_progress) m_progress(QStringLiteral("%1² %2").arg(side).arg(engine));
+    if (m_progress) m_progress(squareSize(side) + QLatin1Char(' ') + engine);
   }
 
   void addFailure(int side, const QString& engine, const Status& status) {

@@ -55,7 +55,7 @@ class ReportText {
     for (const Row& row : r.rows) {
       if (lastSize != -1 && row.size != lastSize) s += QLatin1Char('\n');
       lastSize = row.size;
-      const QString size = QStringLiteral("%1²").arg(row.size);
+      const QString size = squareSize(row.size);
       if (row.skipped) {
         s += QStringLiteral("%1  %2  %3\n").arg(size, 5).arg(row.engine, -11).arg(row.note);
         continue;
@@ -81,8 +81,8 @@ class ReportText {
     for (const Row& row : r.rows) {
       if (row.engine != QLatin1String("parallel") || row.skipped || !row.shareOfMemcpy) continue;
       if (row.size != r.config.sizes.last()) continue;
-      s += tr("\nAt %1², parallel runs at %2% of memcpy's speed (%3 GB/s of %4 GB/s).\n")
-               .arg(row.size)
+      s += tr("\nAt %1, parallel runs at %2% of memcpy's speed (%3 GB/s of %4 GB/s).\n")
+               .arg(squareSize(row.size))
                .arg(100 * *row.shareOfMemcpy, 0, 'f', 0)
                .arg(row.gigabytesPerSecond(), 0, 'f', 2)
                .arg(row.gigabytesPerSecond() / *row.shareOfMemcpy, 0, 'f', 2);

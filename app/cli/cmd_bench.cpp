@@ -33,7 +33,7 @@ class BenchCommand {
               "  --engines E,...   from reference, parallel, emulated, cuda (kernel only),\n"
               "                    cuda-tiled (shared-memory kernel, kernel only), cuda-staged\n"
               "                    (upload + kernel + download, the parts shown apart).\n"
-              "                    Default: reference (up to %1² only: it is the naive loop,\n"
+              "                    Default: reference (up to %1 only: it is the naive loop,\n"
               "                    slow on purpose), parallel, emulated, and the cuda rows\n"
               "                    when there is a CUDA device. Named engines run at every size.\n"
               "                    cuda rows add d2d-copy, the device-to-device copy ceiling;\n"
@@ -44,7 +44,7 @@ class BenchCommand {
               "  --kernel K        as for apply (default gaussian-blur)\n"
               "  --padding MODE    as for apply (default zero)\n"
               "  --stride N, --dilation N   as for apply\n")
-               .arg(bench::kDefaultReferenceMaxSide);
+               .arg(bench::squareSize(bench::kDefaultReferenceMaxSide));
   }
 
   static int run(const QStringList& args) {
@@ -129,9 +129,9 @@ class BenchCommand {
     } else {
       config.engines = {QStringLiteral("reference"), QStringLiteral("parallel"),
                         QStringLiteral("emulated")};
-      notes << tr("reference runs only up to %1² by default: it is the naive loop, slow on "
+      notes << tr("reference runs only up to %1 by default: it is the naive loop, slow on "
                   "purpose (name it in --engines to run it at every size).")
-                   .arg(bench::kDefaultReferenceMaxSide);
+                   .arg(bench::squareSize(bench::kDefaultReferenceMaxSide));
       const auto device = cuda::probeDevice();
       if (device) {
         config.engines << QStringLiteral("cuda");

@@ -31,13 +31,21 @@ std::optional<Engine> engineFromName(const QString& name) {
 }
 
 Result<Channel> runEngine(const ConvProblem& problem, Engine engine, const RunControl* control) {
+  Channel output;
+  const Status status = runEngine(problem, engine, output, control);
+  if (!status) return status;
+  return output;
+}
+
+Status runEngine(const ConvProblem& problem, Engine engine, Channel& output,
+                 const RunControl* control) {
   switch (engine) {
     case Engine::Reference:
-      return convolveReference(problem, control);
+      return convolveReference(problem, output, control);
     case Engine::Parallel:
-      return convolveParallel(problem, {}, nullptr, control);
+      return convolveParallel(problem, output, {}, nullptr, control);
     case Engine::Emulated:
-      return convolveEmulatedGpu(problem, kDefaultBlock, nullptr, control);
+      return convolveEmulatedGpu(problem, output, kDefaultBlock, nullptr, control);
     case Engine::Cuda: {
       // Probing first gives the reason in the probe's words ("no CUDA driver ...") rather than
       // whichever CUDA call happened to fail first.
@@ -45,7 +53,10 @@ Result<Channel> runEngine(const ConvProblem& problem, Engine engine, const RunCo
       if (!device) return device.status();
       cuda::RunOptions options;
       options.block = kDefaultBlock;
-      return cuda::convolve(problem, options);
+      auto result = cuda::convolve(problem, options);
+      if (!result) return result.status();
+      output = std::move(result).value();
+      return Status::ok();
     }
   }
   return Status::error(StatusCode::InvalidArgument, "unknown engine");

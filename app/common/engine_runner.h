@@ -28,4 +28,9 @@ constexpr Dim2 kDefaultBlock{16, 16};
 Result<Channel> runEngine(const ConvProblem& problem, Engine engine,
                           const RunControl* control = nullptr);
 
+// The same into `output`, reusing its memory when it already has the output's size: repeated
+// runs (bench, the window) then measure the arithmetic, not the first touch of fresh pages.
+Status runEngine(const ConvProblem& problem, Engine engine, Channel& output,
+                 const RunControl* control = nullptr);
+
 }  // namespace convscope::app

@@ -76,7 +76,7 @@ CONVSCOPE_HOST_DEVICE inline float sumOfTaps(TapValue tapValue, const float* wei
   float sum = tapValue(0) * weights[0];
 #if defined(__CUDA_ARCH__)
 #pragma unroll
-#elif defined(__GNUC__) && !defined(__clang__)
+#elif defined(__GNUC__) && !defined(__clang__) && !defined(__CUDACC__)
 #pragma GCC unroll 9
 #endif
   for (int t = 1; t < kTaps; ++t) sum = sum + tapValue(t) * weights[t];
