@@ -26,7 +26,9 @@ inline const QStringList& engineNames() {
 }
 
 // "4096²". Not through QString::arg: Qt reads a superscript two after %1 as a placeholder digit.
-inline QString squareSize(int side) { return QString::number(side) + QChar(0x00B2); }
+inline QString squareSize(int side) {
+  return QString::number(side) + QChar(0x00B2);
+}
 
 // The naive loop takes seconds at 4096²: by default it runs only up to this side.
 constexpr int kDefaultReferenceMaxSide = 1024;
