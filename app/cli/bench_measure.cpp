@@ -33,6 +33,9 @@ class BenchText {
 
  public:
   static QString skipped(const QString& reason) { return tr("skipped: %1").arg(reason); }
+  static QString cudaSkipped(const QString& reason) {
+    return tr("CUDA rows skipped: %1").arg(reason);
+  }
   static QString failed(const QString& reason) { return tr("failed: %1").arg(reason); }
   static QString tiledNeedsStride1() {
     return tr("the tiled kernel needs stride 1 and dilation 1");
@@ -274,7 +277,10 @@ Report measure(const Config& config, const std::function<void(const QString&)>& 
   if (wantsCuda) {
     const auto device = cuda::probeDevice();
     report.cudaAvailable = device.isOk();
-    if (!device) report.cudaReason = QString::fromStdString(device.status().message);
+    if (!device) {
+      report.cudaReason = QString::fromStdString(device.status().message);
+      report.notes << BenchText::cudaSkipped(report.cudaReason);
+    }
   }
   Measurer measurer(report.config, report, progress);
   for (int side : config.sizes) measurer.measureSize(side);

@@ -57,7 +57,12 @@ class ReportText {
       lastSize = row.size;
       const QString size = squareSize(row.size);
       if (row.skipped) {
-        s += QStringLiteral("%1  %2  %3\n").arg(size, 5).arg(row.engine, -11).arg(row.note);
+        // The device's reason is long and the same for every cuda row: it is printed once above.
+        const bool noDevice = !r.cudaReason.isEmpty() && row.note.endsWith(r.cudaReason);
+        s += QStringLiteral("%1  %2  %3\n")
+                 .arg(size, 5)
+                 .arg(row.engine, -11)
+                 .arg(noDevice ? tr("skipped: no usable CUDA device (reason above)") : row.note);
         continue;
       }
       s += line({size, row.engine, num(row.ms.median),

@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include <cstdio>
+
 #include <QCoreApplication>
 
 #include "cli_support.h"
@@ -61,9 +63,19 @@ class Dispatcher {
   }
 };
 
+// Every failure reaches the user as one line from the subcommand; Qt's own warnings (libpng's
+// complaints about a corrupt file, for one) would only repeat it less clearly. CONVSCOPE_DEBUG=1
+// lets them through.
+void quietMessages(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+  static const bool verbose = qEnvironmentVariableIntValue("CONVSCOPE_DEBUG") != 0;
+  if (!verbose && (type == QtDebugMsg || type == QtInfoMsg || type == QtWarningMsg)) return;
+  std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
 }  // namespace
 
 int run(int argc, char** argv) {
+  qInstallMessageHandler(quietMessages);
   QCoreApplication app(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("convscope"));
   QCoreApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));

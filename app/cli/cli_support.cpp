@@ -1,5 +1,8 @@
 #include "cli_support.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cstdio>
 
 #include <QCoreApplication>
@@ -88,6 +91,23 @@ bool readFormat(const QCommandLineParser& parser, const QStringList& allowed, Ou
 
 QString fromStd(const std::string& text) {
   return QString::fromStdString(text);
+}
+
+QuietStderr::QuietStderr() {
+  if (qEnvironmentVariableIntValue("CONVSCOPE_DEBUG") != 0) return;
+  std::fflush(stderr);
+  const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+  if (null < 0) return;
+  m_saved = ::dup(STDERR_FILENO);
+  if (m_saved >= 0) ::dup2(null, STDERR_FILENO);
+  ::close(null);
+}
+
+QuietStderr::~QuietStderr() {
+  if (m_saved < 0) return;
+  std::fflush(stderr);
+  ::dup2(m_saved, STDERR_FILENO);
+  ::close(m_saved);
 }
 
 }  // namespace convscope::cli

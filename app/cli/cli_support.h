@@ -37,4 +37,17 @@ bool readFormat(const QCommandLineParser& parser, const QStringList& allowed, Ou
 
 QString fromStd(const std::string& text);
 
+// Sends stderr to /dev/null while alive. libpng prints its own "libpng error: ..." line straight
+// to stderr when Qt decodes a corrupt PNG; the subcommand's one line says it better.
+class QuietStderr {
+ public:
+  QuietStderr();
+  ~QuietStderr();
+  QuietStderr(const QuietStderr&) = delete;
+  QuietStderr& operator=(const QuietStderr&) = delete;
+
+ private:
+  int m_saved = -1;
+};
+
 }  // namespace convscope::cli

@@ -3,11 +3,13 @@
 #include <chrono>
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include "cli_support.h"
 #include "commands.h"
 #include "common/conv_options.h"
 #include "common/engine_runner.h"
+#include "common/samples.h"
 #include "common/view_mapping.h"
 #include "convscope/npy.h"
 #include "convscope/problem.h"
@@ -83,8 +85,20 @@ class ApplyCommand {
       return usageError(cmd, tr("--out must end in .npy or .png, got '%1'").arg(out), usage());
     }
 
-    auto input = app::loadConvInput(*settings->imageSpec, settings->pick);
-    if (!input) return failure(cmd, input.status());
+    const QString& spec = *settings->imageSpec;
+    auto input = [&] {
+      const QuietStderr quiet;
+      return app::loadConvInput(spec, settings->pick);
+    }();
+    if (!input) {
+      // "digit:12" is a mistake in the argument, a corrupt file is not.
+      const bool badSample = app::isSampleSpec(spec) && !QFileInfo::exists(spec) &&
+                             input.status().code == StatusCode::InvalidArgument;
+      if (badSample) {
+        return usageError(cmd, tr("--image: %1").arg(fromStd(input.status().message)), usage());
+      }
+      return failure(cmd, input.status());
+    }
     auto problem = makeProblem(*input, *settings->kernel, settings->params);
     if (!problem) return failure(cmd, problem.status());
 

@@ -140,7 +140,7 @@ class BenchCommand {
         }
         config.engines << QStringLiteral("cuda-staged");
       } else {
-        notes << tr("CUDA rows skipped: %1").arg(fromStd(device.status().message));
+        notes << tr("CUDA rows left out: %1").arg(fromStd(device.status().message));
       }
     }
 

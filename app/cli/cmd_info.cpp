@@ -114,7 +114,9 @@ class InfoCommand {
     } else {
       s += tr("CUDA device none: %1\n").arg(fromStd(device.status().message));
     }
-    s += tr("GPU path    %1: %2\n").arg(path, pathReason);
+    s += device ? tr("GPU path    %1: %2\n").arg(path, pathReason)
+                : tr("GPU path    %1, because there is no usable CUDA device (reason above)\n")
+                      .arg(path);
     s += tr("OpenGL      see the window's status line (no display is opened here)\n");
     printOut(s);
     return kExitOk;

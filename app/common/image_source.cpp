@@ -39,11 +39,7 @@ class ImageSource {
     if (size.isValid()) {
       const Status fits = checkImageSize(size.width(), size.height());
       if (!fits) {
-        return error(fits.code, tr("%1: %2×%3 pixels is too large: %4")
-                                    .arg(path)
-                                    .arg(size.width())
-                                    .arg(size.height())
-                                    .arg(QString::fromStdString(fits.message)));
+        return error(fits.code, tr("%1: %2").arg(path, QString::fromStdString(fits.message)));
       }
     }
     QImage image = reader.read();

@@ -54,6 +54,36 @@ QImage patternImage(int w, int h) {
   return image;
 }
 
+// PNG's chunk checksum (CRC-32, ISO 3309), so a hand-made header is accepted by the decoder.
+quint32 crc32(const QByteArray& bytes) {
+  quint32 crc = 0xffffffffu;
+  for (char c : bytes) {
+    crc ^= static_cast<quint8>(c);
+    for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+  }
+  return ~crc;
+}
+
+QByteArray bigEndian(quint32 v) {
+  QByteArray b(4, '\0');
+  for (int i = 0; i < 4; ++i) b[i] = static_cast<char>((v >> (24 - 8 * i)) & 0xffu);
+  return b;
+}
+
+// A valid PNG header that claims width×height pixels, with no real pixel data behind it.
+QByteArray pngHeaderOnly(quint32 width, quint32 height) {
+  QByteArray ihdr = QByteArray("IHDR") + bigEndian(width) + bigEndian(height);
+  ihdr += QByteArray("\x08\x00\x00\x00\x00", 5);  // 8-bit gray, no interlace
+  QByteArray png("\x89PNG\r\n\x1a\n", 8);
+  png += bigEndian(13) + ihdr + bigEndian(crc32(ihdr));
+  // libpng reads the header up to the first IDAT; its contents are never reached.
+  const QByteArray idat("IDATxxxx");
+  png += bigEndian(4) + idat + bigEndian(crc32(idat));
+  const QByteArray iend("IEND");
+  png += bigEndian(0) + iend + bigEndian(crc32(iend));
+  return png;
+}
+
 }  // namespace
 
 class TestCli : public QObject {
@@ -127,8 +157,46 @@ class TestCli : public QObject {
       QCOMPARE(r.exitCode, 1);
       QVERIFY2(r.err.contains(bad) && r.err.contains(QStringLiteral("not a PNG/JPEG image")),
                qPrintable(r.err));
+      QCOMPARE(r.err.count(QLatin1Char('\n')), 1);  // one clear line, no decoder chatter
       QVERIFY(!QFile::exists(out));
     }
+  }
+
+  void tooLargeRefusedBeforeDecoding() {
+    const QString in = path(QStringLiteral("huge.png"));
+    QFile f(in);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(pngHeaderOnly(20000, 30000));
+    f.close();
+    const QString out = path(QStringLiteral("huge.npy"));
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), in, QStringLiteral("--kernel"),
+                QStringLiteral("identity"), QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(in) && r.err.contains(QStringLiteral("20000×30000")) &&
+                 r.err.contains(QStringLiteral("too large")),
+             qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+  }
+
+  void unwritableOutput() {
+    const QString out = path(QStringLiteral("no-such-folder/out.png"));
+    const RunResult r = runCli({QStringLiteral("apply"), QStringLiteral("--image"),
+                                QStringLiteral("digit"), QStringLiteral("--kernel"),
+                                QStringLiteral("identity"), QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(out), qPrintable(r.err));
+    QVERIFY(QDir(path(QString())).entryList({QStringLiteral("*.part*")}, QDir::Files).isEmpty());
+  }
+
+  void badSampleParameter() {
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit:12"),
+                QStringLiteral("--kernel"), QStringLiteral("identity"), QStringLiteral("--out"),
+                path(QStringLiteral("d.npy"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("convscope apply: --image: sample 'digit'")),
+             qPrintable(r.err));
   }
 
   void badKernel_data() {
