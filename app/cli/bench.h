@@ -43,6 +43,15 @@ struct Config {
   ConvParams params;
 };
 
+// The parts of a cuda-staged run, medians in milliseconds.
+struct StagedParts {
+  double uploadPinnedMs = 0;
+  double uploadPageableMs = 0;
+  double kernelMs = 0;
+  double downloadPinnedMs = 0;
+  double downloadPageableMs = 0;
+};
+
 struct Row {
   int size = 0;
   QString engine;
@@ -53,6 +62,7 @@ struct Row {
   double bytesMoved = 0;  // input read once + output written once
   std::optional<double> speedupVsReference;
   std::optional<double> shareOfMemcpy;  // memcpy median / this median (CPU rows)
+  std::optional<StagedParts> staged;    // cuda-staged only
 
   double megapixelsPerSecond() const;
   double gigabytesPerSecond() const;

@@ -42,11 +42,13 @@ class BenchText {
   }
   static QString staged(const cuda::BenchSamples& s) {
     const auto median = [](const std::vector<double>& v) { return summarize(v).median; };
-    return tr("upload %1 ms (pinned; pageable %2 ms), kernel %3 ms, download %4 ms (pinned)")
+    return tr("upload %1 + kernel %2 + download %3 ms (pinned host memory); pageable: upload "
+              "%4, download %5 ms")
         .arg(median(s.uploadPinnedMs), 0, 'f', 3)
-        .arg(median(s.uploadPageableMs), 0, 'f', 3)
         .arg(median(s.kernelMs), 0, 'f', 3)
-        .arg(median(s.downloadPinnedMs), 0, 'f', 3);
+        .arg(median(s.downloadPinnedMs), 0, 'f', 3)
+        .arg(median(s.uploadPageableMs), 0, 'f', 3)
+        .arg(median(s.downloadPageableMs), 0, 'f', 3);
   }
 };
 
@@ -241,6 +243,12 @@ class Measurer {
       }
       row.ms = summarize(total);
       row.note = BenchText::staged(s);
+      const auto median = [](const std::vector<double>& v) {
+        return v.empty() ? 0.0 : summarize(v).median;
+      };
+      row.staged =
+          StagedParts{median(s.uploadPinnedMs), median(s.uploadPageableMs), median(s.kernelMs),
+                      median(s.downloadPinnedMs), median(s.downloadPageableMs)};
     } else {
       row.ms = summarize(s.kernelMs);
     }

@@ -175,6 +175,14 @@ QString formatJson(const Report& report) {
         o.insert(QStringLiteral("speedupVsReference"), *row.speedupVsReference);
       }
       if (row.shareOfMemcpy) o.insert(QStringLiteral("shareOfMemcpy"), *row.shareOfMemcpy);
+      if (row.staged) {
+        o.insert(QStringLiteral("stagedMedianMs"),
+                 QJsonObject{{QStringLiteral("uploadPinned"), row.staged->uploadPinnedMs},
+                             {QStringLiteral("uploadPageable"), row.staged->uploadPageableMs},
+                             {QStringLiteral("kernel"), row.staged->kernelMs},
+                             {QStringLiteral("downloadPinned"), row.staged->downloadPinnedMs},
+                             {QStringLiteral("downloadPageable"), row.staged->downloadPageableMs}});
+      }
     }
     rows.append(o);
   }
