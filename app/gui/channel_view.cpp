@@ -1,0 +1,513 @@
+#include "gui/channel_view.h"
+
+#include <QFile>
+#include <QFontDatabase>
+#include <QMouseEvent>
+#include <QOpenGLPaintDevice>
+#include <QOpenGLShaderProgram>
+#include <QOpenGLVertexArrayObject>
+#include <QPainter>
+#include <QVector3D>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+
+#include "gui/number_format.h"
+#include "gui/view_sync.h"
+
+namespace convscope::gui {
+
+namespace {
+
+// Floats sent to the texture per frame: 2 Mi floats (8 MiB) keep a frame of a 4096² upload
+// around 10 ms on llvmpipe, and a 512² image goes up in one frame.
+constexpr long long kBandFloats = 2LL * 1024 * 1024;
+constexpr double kMargin = 6;         // logical pixels around the fitted image
+constexpr double kMinValueCell = 24;  // logical pixels a cell needs before its value is written
+constexpr double kMinGridCell = 6;
+const QColor kBackground(0xE4, 0xE8, 0xEE);
+
+QString readResource(const QString& path, QString* error) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    *error = ChannelView::tr("cannot read shader %1").arg(path);
+    return {};
+  }
+  return QString::fromUtf8(file.readAll());
+}
+
+}  // namespace
+
+ChannelView::ChannelView(ViewSync* sync, QWidget* parent) : QOpenGLWidget(parent), m_sync(sync) {
+  setMinimumSize(160, 160);
+  setFocusPolicy(Qt::ClickFocus);
+  setMouseTracking(false);
+  connect(m_sync, &ViewSync::changed, this, qOverload<>(&QWidget::update));
+}
+
+ChannelView::~ChannelView() {
+  if (m_glReady) {
+    makeCurrent();
+    cleanup();
+    doneCurrent();
+  }
+}
+
+void ChannelView::setChannel(std::shared_ptr<const Channel> channel) {
+  m_channel = std::move(channel);
+  m_external = false;
+  m_externalWritten = false;
+  m_uploadedRows = 0;
+  m_width = m_channel ? m_channel->width : 0;
+  m_height = m_channel ? m_channel->height : 0;
+  update();
+}
+
+void ChannelView::setExternalImage(int width, int height) {
+  m_channel.reset();
+  m_external = true;
+  m_externalWritten = false;
+  m_uploadedRows = 0;
+  m_width = width;
+  m_height = height;
+  if (m_glReady) {
+    makeCurrent();
+    ensureTexture();
+    doneCurrent();
+  }
+  update();
+}
+
+void ChannelView::markExternallyWritten() {
+  m_externalWritten = true;
+  update();
+}
+
+void ChannelView::clear() {
+  m_channel.reset();
+  m_external = false;
+  m_width = m_height = 0;
+  m_uploadedRows = 0;
+  update();
+}
+
+void ChannelView::setMapping(const ValueMapping& mapping) {
+  if (mapping == m_mapping) return;
+  m_mapping = mapping;
+  update();
+}
+
+void ChannelView::setPaddingRing(int ring, Padding padding) {
+  m_ring = std::max(0, ring);
+  m_padding = padding;
+  update();
+}
+
+void ChannelView::setReserve(int reserve) {
+  m_reserve = std::max(0, reserve);
+  update();
+}
+
+void ChannelView::setShownCount(long long count) {
+  if (count == m_shown) return;
+  m_shown = count;
+  update();
+}
+
+void ChannelView::setHighlights(QList<CellHighlight> highlights) {
+  m_highlights = std::move(highlights);
+  update();
+}
+
+void ChannelView::setPlaceholder(const QString& text) {
+  if (text == m_placeholder) return;
+  m_placeholder = text;
+  update();
+}
+
+void ChannelView::setOverlay(ViewOverlay* overlay) {
+  if (overlay == m_overlay) return;
+  if (m_overlay && m_overlayReady && m_glReady) {
+    makeCurrent();
+    m_overlay->cleanupGL(*this);
+    doneCurrent();
+  }
+  m_overlay = overlay;
+  m_overlayReady = false;
+  update();
+}
+
+bool ChannelView::uploadComplete() const {
+  if (m_external) return m_externalWritten;
+  return m_channel && m_uploadedRows >= m_height && m_texture != 0;
+}
+
+double ChannelView::fitScale() const {
+  if (m_width <= 0 || m_height <= 0) return 1;
+  const int ring = std::max(m_ring, m_reserve);
+  const double sx = (width() - 2 * kMargin) / (m_width + 2.0 * ring);
+  const double sy = (height() - 2 * kMargin) / (m_height + 2.0 * ring);
+  return std::max(1e-3, std::min(sx, sy));
+}
+
+ViewTransform ChannelView::transform() const {
+  ViewTransform t;
+  t.width = m_width;
+  t.height = m_height;
+  t.devicePixelRatio = devicePixelRatioF();
+  t.scale = fitScale() * m_sync->zoom();
+  const QPointF c = m_sync->centre();
+  t.origin = QPointF(width() / 2.0 - c.x() * m_width * t.scale,
+                     height() / 2.0 - c.y() * m_height * t.scale);
+  return t;
+}
+
+void ChannelView::ensureVisible(int x, int y) {
+  if (m_width <= 0) return;
+  const ViewTransform t = transform();
+  const QRectF need = t.cellRect(x - 2, y - 2, 5, 5);
+  if (rect().toRectF().contains(need)) return;
+  m_sync->set(m_sync->zoom(), {(x + 0.5) / m_width, (y + 0.5) / m_height});
+}
+
+std::optional<Channel> ChannelView::readTexture() {
+  if (!m_glReady || !m_texture) return std::nullopt;
+  auto out = Channel::create(m_texWidth, m_texHeight);
+  if (!out) return std::nullopt;
+  makeCurrent();
+  GLuint fbo = 0;
+  glGenFramebuffers(1, &fbo);
+  glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, m_texture, 0);
+  const bool complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+  if (complete) {
+    glPixelStorei(GL_PACK_ALIGNMENT, 4);
+    glReadPixels(0, 0, m_texWidth, m_texHeight, GL_RED, GL_FLOAT, out->data());
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, defaultFramebufferObject());
+  glDeleteFramebuffers(1, &fbo);
+  doneCurrent();
+  if (!complete) return std::nullopt;
+  return std::move(out).value();
+}
+
+void ChannelView::initializeGL() {
+  initializeOpenGLFunctions();
+  // Resources die with the context: free them while it is still current (hellogl2's pattern).
+  connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, [this] {
+    makeCurrent();
+    cleanup();
+    doneCurrent();
+  });
+  QString error;
+  const QString vert = readResource(QStringLiteral(":/shaders/channel.vert"), &error);
+  const QString frag = readResource(QStringLiteral(":/shaders/channel.frag"), &error);
+  if (!error.isEmpty()) return fail(error);
+  m_program = new QOpenGLShaderProgram;
+  if (!m_program->addShaderFromSourceCode(QOpenGLShader::Vertex, vert))
+    return fail(tr("The vertex shader channel.vert did not compile:\n%1").arg(m_program->log()));
+  if (!m_program->addShaderFromSourceCode(QOpenGLShader::Fragment, frag))
+    return fail(tr("The fragment shader channel.frag did not compile:\n%1").arg(m_program->log()));
+  if (!m_program->link())
+    return fail(tr("The channel shaders did not link:\n%1").arg(m_program->log()));
+  m_vao = new QOpenGLVertexArrayObject;
+  if (!m_vao->create()) return fail(tr("Could not create a vertex array object."));
+  m_glReady = true;
+  ensureTexture();
+}
+
+void ChannelView::fail(const QString& message) {
+  m_error = message;
+  qWarning("ChannelView: %s", qPrintable(message));
+  emit glFailed(message);
+}
+
+void ChannelView::cleanup() {
+  if (!m_glReady && !m_program) return;
+  if (m_overlay && m_overlayReady) m_overlay->cleanupGL(*this);
+  m_overlayReady = false;
+  if (m_texture) {
+    emit textureAboutToBeDestroyed(m_texture);
+    glDeleteTextures(1, &m_texture);
+  }
+  m_texture = 0;
+  m_texWidth = m_texHeight = 0;
+  m_uploadedRows = 0;
+  delete m_vao;
+  m_vao = nullptr;
+  delete m_program;
+  m_program = nullptr;
+  m_glReady = false;
+}
+
+void ChannelView::ensureTexture() {
+  if (!m_glReady) return;
+  if (m_texture && m_texWidth == m_width && m_texHeight == m_height) return;
+  if (m_texture) {
+    emit textureAboutToBeDestroyed(m_texture);
+    glDeleteTextures(1, &m_texture);
+    m_texture = 0;
+  }
+  m_texWidth = m_texHeight = 0;
+  m_uploadedRows = 0;
+  if (m_width <= 0 || m_height <= 0) return;
+  glGenTextures(1, &m_texture);
+  glBindTexture(GL_TEXTURE_2D, m_texture);
+  // Immutable storage: what CUDA's cudaGraphicsGLRegisterImage wants to see.
+  glTexStorage2D(GL_TEXTURE_2D, 1, GL_R32F, m_width, m_height);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  if (const GLenum err = glGetError(); err != GL_NO_ERROR) {
+    fail(tr("Could not create a %1×%2 float texture (GL error 0x%3).")
+             .arg(m_width)
+             .arg(m_height)
+             .arg(err, 0, 16));
+    glDeleteTextures(1, &m_texture);
+    m_texture = 0;
+    return;
+  }
+  m_texWidth = m_width;
+  m_texHeight = m_height;
+  emit textureCreated(m_texture, m_width, m_height);
+}
+
+void ChannelView::uploadBand() {
+  if (!m_texture || !m_channel || m_uploadedRows >= m_height) return;
+  const int rows = static_cast<int>(
+      std::clamp<long long>(kBandFloats / std::max(1, m_width), 1, m_height - m_uploadedRows));
+  glBindTexture(GL_TEXTURE_2D, m_texture);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  glTexSubImage2D(GL_TEXTURE_2D, 0, 0, m_uploadedRows, m_width, rows, GL_RED, GL_FLOAT,
+                  m_channel->data() + static_cast<size_t>(m_uploadedRows) * m_width);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  m_uploadedRows += rows;
+}
+
+void ChannelView::resizeGL(int, int) {}
+
+void ChannelView::paintGL() {
+  const qreal dpr = devicePixelRatioF();
+  const int fbWidth = static_cast<int>(std::lround(width() * dpr));
+  const int fbHeight = static_cast<int>(std::lround(height() * dpr));
+  glBindFramebuffer(GL_FRAMEBUFFER, defaultFramebufferObject());
+  glViewport(0, 0, fbWidth, fbHeight);
+  glDisable(GL_BLEND);
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_SCISSOR_TEST);
+  glDisable(GL_STENCIL_TEST);
+  glClearColor(kBackground.redF(), kBackground.greenF(), kBackground.blueF(), 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+
+  const ViewTransform t = transform();
+  if (m_glReady) {
+    ensureTexture();
+    uploadBand();
+  }
+  if (m_glReady && m_texture) {
+    long long shown = m_shown < 0 ? static_cast<long long>(m_width) * m_height : m_shown;
+    if (m_external)
+      shown = m_externalWritten ? shown : 0;
+    else
+      shown = std::min(shown, static_cast<long long>(m_uploadedRows) * m_width);
+    m_program->bind();
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, m_texture);
+    m_program->setUniformValue("u_tex", 0);
+    m_program->setUniformValue("u_origin", QPointF(t.origin * dpr));
+    m_program->setUniformValue("u_scale", static_cast<GLfloat>(t.scale * dpr));
+    m_program->setUniformValue("u_fbHeight", static_cast<GLfloat>(fbHeight));
+    glUniform2i(m_program->uniformLocation("u_size"), m_width, m_height);
+    m_program->setUniformValue("u_ring", m_ring);
+    m_program->setUniformValue("u_padMode", static_cast<int>(m_padding));
+    m_program->setUniformValue("u_map", m_mapping.map == ColourMap::Diverging ? 1 : 0);
+    m_program->setUniformValue("u_range", QPointF(m_mapping.low, m_mapping.high));
+    m_program->setUniformValue("u_shown", static_cast<int>(std::min<long long>(shown, INT32_MAX)));
+    const double grid = std::clamp((t.scale - kMinGridCell) / 12.0, 0.0, 0.85);
+    m_program->setUniformValue("u_grid", static_cast<GLfloat>(grid));
+    m_program->setUniformValue(
+        "u_background", QVector3D(kBackground.redF(), kBackground.greenF(), kBackground.blueF()));
+    m_vao->bind();
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    m_vao->release();
+    glBindTexture(GL_TEXTURE_2D, 0);
+    m_program->release();
+  }
+  if (m_glReady && m_overlay) {
+    if (!m_overlayReady) {
+      QString error;
+      m_overlayReady = m_overlay->initializeGL(*this, &error);
+      if (!m_overlayReady) {
+        fail(error);
+        m_overlay = nullptr;
+      }
+    }
+    if (m_overlay) m_overlay->paintGL(*this, t);
+  }
+
+  // Paint through a device on the bound framebuffer, not on `this`: QWidget::grab() redirects a
+  // widget's painters to its pixmap, and the GL image then covers what they drew.
+  QOpenGLPaintDevice device(QSize(fbWidth, fbHeight));
+  device.setDevicePixelRatio(dpr);
+  QPainter painter(&device);
+  painter.setFont(font());
+  painter.setRenderHint(QPainter::Antialiasing);
+  if (m_texture && t.scale >= kMinValueCell) paintValues(painter, t);
+  paintHighlights(painter, t);
+  if (m_overlay) m_overlay->paintText(painter, t);
+  QString message = m_error.isEmpty() ? m_placeholder : m_error;
+  if (!message.isEmpty()) {
+    QFont font = painter.font();
+    font.setPointSizeF(font.pointSizeF() * (m_error.isEmpty() ? 1.15 : 1.0));
+    font.setBold(m_error.isEmpty());
+    painter.setFont(font);
+    const QRect box = rect().adjusted(16, 16, -16, -16);
+    QRect textRect = painter.boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, message);
+    textRect.adjust(-14, -10, 14, 10);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(255, 255, 255, 235));
+    painter.drawRoundedRect(textRect, 8, 8);
+    painter.setPen(m_error.isEmpty() ? QColor(0x1F, 0x29, 0x37) : QColor(0xB0, 0x00, 0x20));
+    painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, message);
+  }
+  painter.end();
+
+  ++m_frames;
+  emit frameDrawn();
+  if (m_channel && m_uploadedRows < m_height && m_texture) update();
+}
+
+float ChannelView::valueForText(int x, int y, bool* known) const {
+  *known = false;
+  if (!m_channel) return 0;
+  const bool inside = x >= 0 && y >= 0 && x < m_width && y < m_height;
+  if (inside) {
+    const long long index = static_cast<long long>(y) * m_width + x;
+    if (m_shown >= 0 && index >= m_shown) return 0;
+    *known = true;
+    return m_channel->at(x, y);
+  }
+  if (x < -m_ring || y < -m_ring || x >= m_width + m_ring || y >= m_height + m_ring) return 0;
+  const int sx = sourceIndex(x, m_width, m_padding);
+  const int sy = sourceIndex(y, m_height, m_padding);
+  *known = true;
+  return (sx < 0 || sy < 0) ? 0.0f : m_channel->at(sx, sy);
+}
+
+void ChannelView::paintValues(QPainter& painter, const ViewTransform& t) {
+  if (!m_channel) return;
+  const QPointF topLeft = t.toImage({0, 0});
+  const QPointF bottomRight = t.toImage(QPointF(width(), height()));
+  const int x0 = std::max(-m_ring, static_cast<int>(std::floor(topLeft.x())));
+  const int y0 = std::max(-m_ring, static_cast<int>(std::floor(topLeft.y())));
+  const int x1 = std::min(m_width + m_ring - 1, static_cast<int>(std::floor(bottomRight.x())));
+  const int y1 = std::min(m_height + m_ring - 1, static_cast<int>(std::floor(bottomRight.y())));
+  QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+  font.setPixelSize(static_cast<int>(std::clamp(t.scale * 0.34, 10.0, 26.0)));
+  font.setBold(true);
+  painter.setFont(font);
+  const QFontMetricsF metrics(font);
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) {
+      bool known = false;
+      const float v = valueForText(x, y, &known);
+      if (!known) continue;
+      const QString text = formatNumber(v, 1);
+      const QRectF cell = t.cellRect(x, y);
+      if (metrics.horizontalAdvance(text) > cell.width() - 4) continue;
+      // Dark text on light cells, light text on dark ones: the same luminance test as the map.
+      double lum;
+      if (m_mapping.map == ColourMap::Diverging) {
+        const double s = std::abs(v) / std::max(1e-6f, std::abs(m_mapping.high));
+        lum = 1.0 - 0.6 * std::min(1.0, s);
+      } else {
+        lum = (v - m_mapping.low) / std::max(1e-6f, m_mapping.high - m_mapping.low);
+      }
+      painter.setPen(lum > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFF, 0xFF, 0xFF));
+      painter.drawText(cell, Qt::AlignCenter, text);
+    }
+  }
+}
+
+void ChannelView::paintHighlights(QPainter& painter, const ViewTransform& t) {
+  if (m_ring > 0 && m_width > 0) {
+    // The image's own edge, so the padding ring reads as "outside".
+    QPen edge(QColor(0x15, 0x57, 0xA8), 2, Qt::DashLine);
+    painter.setPen(edge);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(t.cellRect(0, 0, m_width, m_height));
+  }
+  for (const CellHighlight& h : m_highlights) {
+    const QRectF r = t.cellRect(h.cells.x(), h.cells.y(), h.cells.width(), h.cells.height());
+    if (h.filled) {
+      QColor fill = h.colour;
+      fill.setAlpha(70);
+      painter.fillRect(r, fill);
+    }
+    // A thin white line inside the coloured one keeps the outline visible on dark pixels.
+    const double w = std::max(1.5, std::min(h.lineWidth, t.scale * 0.35));
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(h.colour, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(r);
+    if (t.scale >= 8) {
+      painter.setPen(QPen(QColor(255, 255, 255, 220), 1));
+      painter.drawRect(r.adjusted(w / 2 + 0.5, w / 2 + 0.5, -w / 2 - 0.5, -w / 2 - 0.5));
+    }
+  }
+}
+
+void ChannelView::mousePressEvent(QMouseEvent* event) {
+  if (event->button() != Qt::LeftButton) return QOpenGLWidget::mousePressEvent(event);
+  m_pressed = true;
+  m_dragging = false;
+  m_pressPos = m_lastPos = event->position();
+}
+
+void ChannelView::mouseMoveEvent(QMouseEvent* event) {
+  if (!m_pressed || m_width <= 0) return;
+  const QPointF pos = event->position();
+  if (!m_dragging && (pos - m_pressPos).manhattanLength() > 4) m_dragging = true;
+  if (m_dragging) {
+    const ViewTransform t = transform();
+    const QPointF delta = pos - m_lastPos;
+    const QPointF c = m_sync->centre();
+    m_sync->set(m_sync->zoom(), QPointF(c.x() - delta.x() / (m_width * t.scale),
+                                        c.y() - delta.y() / (m_height * t.scale)));
+  }
+  m_lastPos = pos;
+}
+
+void ChannelView::mouseReleaseEvent(QMouseEvent* event) {
+  if (event->button() != Qt::LeftButton || !m_pressed) return;
+  m_pressed = false;
+  if (m_dragging || m_width <= 0) return;
+  const QPointF p = transform().toImage(event->position());
+  const int x = static_cast<int>(std::floor(p.x()));
+  const int y = static_cast<int>(std::floor(p.y()));
+  if (x >= 0 && y >= 0 && x < m_width && y < m_height) emit cellClicked(QPoint(x, y));
+}
+
+void ChannelView::mouseDoubleClickEvent(QMouseEvent* event) {
+  Q_UNUSED(event);
+}
+
+void ChannelView::wheelEvent(QWheelEvent* event) {
+  if (m_width <= 0) return;
+  const double steps = event->angleDelta().y() / 120.0;
+  if (steps == 0) return;
+  const ViewTransform t = transform();
+  const QPointF pos = event->position();
+  const QPointF ip = t.toImage(pos);
+  const double zoom =
+      std::clamp(m_sync->zoom() * std::pow(1.25, steps), ViewSync::kMinZoom, ViewSync::kMaxZoom);
+  const double scale = fitScale() * zoom;
+  // Keep the image point under the cursor where it is.
+  const QPointF centre((width() / 2.0 - pos.x() + ip.x() * scale) / (m_width * scale),
+                       (height() / 2.0 - pos.y() + ip.y() * scale) / (m_height * scale));
+  m_sync->set(zoom, centre);
+  event->accept();
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,107 @@
+#include "gui/cpu_runner.h"
+
+#include <QMetaObject>
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <chrono>
+
+#include "convscope/engines.h"
+#include "convscope/problem.h"
+
+namespace convscope::gui {
+
+struct CpuRunner::Job {
+  std::atomic<bool> cancel{false};
+  std::shared_ptr<const Channel> input;
+  Kernel kernel;
+  ConvParams params;
+};
+
+CpuRunner::CpuRunner(QObject* parent) : QObject(parent) {}
+
+CpuRunner::~CpuRunner() {
+  if (m_job) m_job->cancel = true;
+  for (auto& f : m_futures) f.waitForFinished();
+}
+
+void CpuRunner::cancel() {
+  if (m_job) m_job->cancel = true;
+}
+
+void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel,
+                      const ConvParams& params) {
+  if (m_job) m_job->cancel = true;
+  m_futures.erase(std::remove_if(m_futures.begin(), m_futures.end(),
+                                 [](const QFuture<void>& f) { return f.isFinished(); }),
+                  m_futures.end());
+  auto job = std::make_shared<Job>();
+  job->input = std::move(input);
+  job->kernel = kernel;
+  job->params = params;
+  m_job = job;
+  m_busy = true;
+  QPointer<CpuRunner> self(this);
+  // Every message back is queued onto the GUI thread and dropped there if a newer job started.
+  auto post = [self, job](auto fn) {
+    QMetaObject::invokeMethod(
+        self.data(),
+        [self, job, fn] {
+          if (self && self->m_job == job) fn(self.data());
+        },
+        Qt::QueuedConnection);
+  };
+  m_futures.append(QtConcurrent::run([job, post] {
+    auto problem = makeProblem(*job->input, job->kernel, job->params);
+    if (!problem) {
+      const QString message = QString::fromStdString(problem.status().message);
+      post([message](CpuRunner* r) {
+        r->m_busy = false;
+        emit r->failed(message);
+        emit r->finished();
+      });
+      return;
+    }
+    for (CpuEngine engine : {CpuEngine::Parallel, CpuEngine::Reference}) {
+      auto lastReport = std::chrono::steady_clock::now();
+      RunControl control;
+      control.cancel = &job->cancel;
+      control.progress = [&](double fraction) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastReport < std::chrono::milliseconds(50)) return;
+        lastReport = now;
+        post([engine, fraction](CpuRunner* r) { emit r->progress(engine, fraction); });
+      };
+      const auto t0 = std::chrono::steady_clock::now();
+      Result<Channel> out = engine == CpuEngine::Parallel
+                                ? convolveParallel(*problem, {}, nullptr, &control)
+                                : convolveReference(*problem, &control);
+      const double ms =
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      if (!out) {
+        const bool wasCancelled = out.status().code == StatusCode::Cancelled;
+        const QString message = QString::fromStdString(out.status().message);
+        post([wasCancelled, message](CpuRunner* r) {
+          r->m_busy = false;
+          if (wasCancelled)
+            emit r->cancelled();
+          else
+            emit r->failed(message);
+          emit r->finished();
+        });
+        return;
+      }
+      if (engine == CpuEngine::Parallel) {
+        auto shared = std::make_shared<const Channel>(std::move(out).value());
+        post([shared](CpuRunner* r) { emit r->outputReady(shared); });
+      }
+      post([engine, ms](CpuRunner* r) { emit r->engineFinished(engine, ms); });
+    }
+    post([](CpuRunner* r) {
+      r->m_busy = false;
+      emit r->finished();
+    });
+  }));
+}
+
+}  // namespace convscope::gui

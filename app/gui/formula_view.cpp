@@ -1,0 +1,170 @@
+#include "gui/formula_view.h"
+
+#include <QPainter>
+#include <algorithm>
+
+#include "gui/number_format.h"
+#include "gui/theme.h"
+
+namespace convscope::gui {
+
+namespace {
+
+constexpr int kCell = 42;  // logical pixels per grid cell
+constexpr int kGap = 34;   // room for the "×" and "=" between the parts
+
+QString term(const Tap& tap) {
+  QString w = formatNumber(tap.weight, 3);
+  if (tap.weight < 0) w = QStringLiteral("(%1)").arg(w);
+  return QStringLiteral("%1·%2").arg(w, formatNumber(tap.value, 2));
+}
+
+QColor signTint(float v) {
+  if (v < 0) return QColor(0xDB, 0xEA, 0xFE);
+  if (v > 0) return QColor(0xFE, 0xE2, 0xE2);
+  return Qt::white;
+}
+
+}  // namespace
+
+FormulaView::FormulaView(QWidget* parent) : QWidget(parent) {
+  setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+QSize FormulaView::sizeHint() const {
+  return {760, minimumSizeHint().height()};
+}
+
+QSize FormulaView::minimumSizeHint() const {
+  const QFontMetrics caption(uiFont(0.9, true));
+  return {420, caption.height() + 6 + 3 * kCell + 8};
+}
+
+void FormulaView::setStep(const Step& step) {
+  m_step = step;
+  setAccessibleDescription(formulaText());
+  update();
+}
+
+void FormulaView::clearStep() {
+  m_step.reset();
+  update();
+}
+
+QStringList FormulaView::formulaLines() const {
+  QStringList lines;
+  if (!m_step) return lines;
+  QStringList terms;
+  int widest = 0;
+  for (const Tap& tap : m_step->taps) {
+    terms << term(tap);
+    widest = std::max(widest, static_cast<int>(terms.back().size()));
+  }
+  for (int row = 0; row < kKernelSize; ++row) {
+    QString line = row == 0 ? QStringLiteral("  ") : QStringLiteral("+ ");
+    for (int col = 0; col < kKernelSize; ++col) {
+      line += terms[row * kKernelSize + col].leftJustified(widest);
+      if (col < kKernelSize - 1) line += QStringLiteral(" + ");
+    }
+    lines << line;
+  }
+  lines << tr("= %1  → output (%2, %3)")
+               .arg(formatNumber(m_step->sum, 2))
+               .arg(m_step->outX)
+               .arg(m_step->outY);
+  return lines;
+}
+
+QString FormulaView::formulaText() const {
+  if (!m_step) return {};
+  QStringList terms;
+  for (const Tap& tap : m_step->taps) terms << term(tap);
+  return tr("%1 = %2 → output (%3, %4)")
+      .arg(terms.join(QStringLiteral(" + ")), formatNumber(m_step->sum, 2))
+      .arg(m_step->outX)
+      .arg(m_step->outY);
+}
+
+void FormulaView::paintGrid(QPainter& p, const QRect& area, const QString& caption,
+                            bool weights) const {
+  p.setFont(uiFont(0.9, true));
+  p.setPen(colours::kMuted);
+  const int captionHeight = p.fontMetrics().height();
+  p.drawText(QRect(area.left(), area.top(), area.width() + 40, captionHeight),
+             Qt::AlignLeft | Qt::AlignVCenter, caption);
+  QFont numbers = monoFont(0.9, true);
+  p.setFont(numbers);
+  const QFontMetrics fm(numbers);
+  for (int i = 0; i < kTaps; ++i) {
+    const Tap& tap = m_step->taps[i];
+    const QRect cell(area.left() + (i % kKernelSize) * kCell,
+                     area.top() + captionHeight + 6 + (i / kKernelSize) * kCell, kCell, kCell);
+    QColor back = weights ? signTint(tap.weight)
+                          : (tap.padded ? QColor(0xBF, 0xDB, 0xFE) : QColor(Qt::white));
+    p.fillRect(cell, back);
+    p.setPen(QPen(weights ? QColor(0x6B, 0x72, 0x80) : colours::kCpu, weights ? 1 : 2));
+    p.drawRect(cell);
+    const QString text = weights ? formatNumber(tap.weight, 3) : formatNumber(tap.value, 1);
+    QFont f = numbers;
+    if (fm.horizontalAdvance(text) > kCell - 4) {
+      f.setPointSizeF(numbers.pointSizeF() * (kCell - 4) / fm.horizontalAdvance(text));
+      p.setFont(f);
+    }
+    p.setPen(tap.padded && !weights ? colours::kPadding : colours::kText);
+    p.drawText(cell, Qt::AlignCenter, text);
+    p.setFont(numbers);
+  }
+}
+
+void FormulaView::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  if (!m_step) {
+    p.setFont(uiFont(1.0));
+    p.setPen(colours::kMuted);
+    p.drawText(rect(), Qt::AlignCenter, tr("No step to show yet."));
+    return;
+  }
+  const int gridWidth = kKernelSize * kCell;
+  const int captionHeight = QFontMetrics(uiFont(0.9, true)).height();
+  const QRect patchArea(0, 0, gridWidth, height());
+  const QRect weightArea(gridWidth + kGap, 0, gridWidth, height());
+  paintGrid(p, patchArea, tr("Input patch"), false);
+  paintGrid(p, weightArea, tr("Weights"), true);
+
+  const int gridTop = captionHeight + 6;
+  p.setFont(uiFont(1.6, true));
+  p.setPen(colours::kText);
+  p.drawText(QRect(gridWidth, gridTop, kGap, 3 * kCell), Qt::AlignCenter, QStringLiteral("×"));
+  const int formulaLeft = 2 * gridWidth + kGap;
+  p.drawText(QRect(formulaLeft, gridTop, kGap, 3 * kCell), Qt::AlignCenter, QStringLiteral("→"));
+
+  p.setFont(uiFont(0.9, true));
+  p.setPen(colours::kMuted);
+  p.drawText(QRect(formulaLeft + kGap, 0, width(), captionHeight), Qt::AlignLeft,
+             tr("Multiply, then add"));
+  const QStringList lines = formulaLines();
+  QFont mono = monoFont(1.0);
+  QFontMetrics fm(mono);
+  const int available = width() - formulaLeft - kGap - 4;
+  int widest = 0;
+  for (const QString& line : lines) widest = std::max(widest, fm.horizontalAdvance(line));
+  if (widest > available && widest > 0) {
+    mono.setPointSizeF(std::max(7.0, mono.pointSizeF() * available / widest));
+    fm = QFontMetrics(mono);
+  }
+  const int lineHeight = std::min(3 * kCell / 4, fm.height() + 6);
+  int y = gridTop + (3 * kCell - lineHeight * static_cast<int>(lines.size())) / 2;
+  for (int i = 0; i < lines.size(); ++i) {
+    const bool last = i == lines.size() - 1;
+    QFont f = mono;
+    f.setBold(last);
+    p.setFont(f);
+    p.setPen(last ? colours::kCpu : colours::kText);
+    p.drawText(QRect(formulaLeft + kGap, y, width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+               lines[i]);
+    y += lineHeight;
+  }
+}
+
+}  // namespace convscope::gui

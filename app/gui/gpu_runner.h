@@ -1,0 +1,80 @@
+// The GPU side: one launch computes the whole output into the output view's GL_R32F texture,
+// by interop or staged copies through cuda::GlOutputWriter, or, with no usable CUDA device, by
+// core's emulated GPU on CPU threads (off the GUI thread) followed by a texture upload.
+#pragma once
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <memory>
+
+#include "convscope/channel.h"
+#include "convscope/cuda/gl_output.h"
+#include "convscope/engines.h"
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+
+namespace convscope::gui {
+
+class ChannelView;
+
+struct GpuRunReport {
+  cuda::GpuPath path = cuda::GpuPath::Emulated;
+  cuda::GlTimings timings;  // interop and staged
+  double emulatedMs = 0;    // emulated: wall clock of the CPU threads, not a GPU timing
+  int emulationWorkers = 0;
+  LaunchGeometry launch;
+  std::shared_ptr<const EmulationRecord> emulation;  // emulated only
+  std::shared_ptr<const cuda::BlockRecord> blocks;   // CUDA paths, when recording
+  double pixels = 0;
+};
+
+class GpuRunner : public QObject {
+  Q_OBJECT
+ public:
+  explicit GpuRunner(ChannelView* outputView, QObject* parent = nullptr);
+  ~GpuRunner() override;
+
+  // A new input, kernel or parameters: the output view waits for the next run.
+  void setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
+                  const ConvParams& params);
+  void setBlock(Dim2 block);
+  Dim2 block() const { return m_block; }
+
+  // Launches once. Returns false (and emits failed) when it cannot start.
+  bool run();
+  bool busy() const { return m_busy; }
+  bool hasResult() const { return m_hasResult; }
+  bool pathKnown() const { return m_attached; }
+  cuda::GpuPath path() const { return m_writer.path(); }
+  QString reason() const { return QString::fromStdString(m_writer.reason()); }
+  const GpuRunReport& lastReport() const { return m_report; }
+
+ signals:
+  void pathChanged();
+  void started();
+  void finished(const convscope::gui::GpuRunReport& report);
+  void failed(const QString& message);
+
+ private:
+  void attach(unsigned int texture, int width, int height);
+  void detach();
+  void runEmulated(const ConvProblem& problem, const LaunchGeometry& launch);
+
+  QPointer<ChannelView> m_view;
+  cuda::GlOutputWriter m_writer;
+  bool m_attached = false;
+  bool m_inputChanged = true;
+  std::shared_ptr<const Channel> m_input;
+  Kernel m_kernel;
+  ConvParams m_params;
+  Dim2 m_block{16, 16};
+  bool m_busy = false;
+  bool m_hasResult = false;
+  int m_generation = 0;
+  GpuRunReport m_report;
+  QFutureWatcher<void>* m_watcher = nullptr;
+};
+
+}  // namespace convscope::gui

@@ -1,0 +1,52 @@
+// Loads, resamples and converts the input image off the GUI thread: a 4096² resample and
+// conversion take longer than a frame, and the window must keep drawing meanwhile.
+#pragma once
+
+#include <QFutureWatcher>
+#include <QImage>
+#include <QObject>
+#include <QString>
+#include <memory>
+
+#include "convscope/channel.h"
+
+namespace convscope::gui {
+
+struct InputRequest {
+  QString source;  // a file path or a sample spec ("digit", "camera", "gradient:512")
+  int side = 0;    // longer side after resampling; 0 keeps the image's own size
+  ChannelPick pick = ChannelPick::Luma;
+};
+
+struct LoadedInput {
+  InputRequest request;
+  std::shared_ptr<const Channel> channel;  // null when loading failed
+  QSize originalSize;
+  bool colour = false;  // the source has colour, so the channel choice matters
+  QString error;
+  QImage decoded;  // the source before resampling, kept for the next size or channel change
+};
+
+class InputLoader : public QObject {
+  Q_OBJECT
+ public:
+  explicit InputLoader(QObject* parent = nullptr);
+  ~InputLoader() override;
+
+  // Starts loading; a newer request makes an older one's result be dropped.
+  void load(const InputRequest& request);
+  bool busy() const { return m_pending > 0; }
+
+ signals:
+  void loaded(const convscope::gui::LoadedInput& input);
+
+ private:
+  int m_generation = 0;
+  int m_pending = 0;
+  // The decoded source, reused when only the size or channel changes.
+  QString m_cachedSource;
+  QImage m_cachedImage;
+  QList<QFutureWatcher<LoadedInput>*> m_watchers;
+};
+
+}  // namespace convscope::gui

@@ -1,0 +1,66 @@
+// The kernel and the convolution parameters: nine editable weights (a bad entry shows why and
+// the last good kernel stays in use), presets, a divisor, padding, stride, dilation and flip,
+// with the output-size formula written out with the current numbers.
+#pragma once
+
+#include <QWidget>
+#include <array>
+
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTimer;
+
+namespace convscope::gui {
+
+class KernelEditor : public QWidget {
+  Q_OBJECT
+ public:
+  explicit KernelEditor(QWidget* parent = nullptr);
+
+  const Kernel& kernel() const { return m_kernel; }
+  const ConvParams& params() const { return m_params; }
+  void setKernel(const Kernel& kernel);
+  void setParams(const ConvParams& params);
+  void setInputSize(int width, int height);
+
+  // Empty when the cells hold a valid kernel, else why not (shown under the cells).
+  QString errorText() const;
+  QLineEdit* cell(int index) const { return m_cells[index]; }
+  // "out = ⌊(28 + 2·1 − 1·(3−1) − 1)/1⌋ + 1 = 28" for one side.
+  static QString sizeFormula(int in, const ConvParams& params);
+
+ signals:
+  void changed();
+
+ private:
+  void readCells();
+  void readParams();
+  void showKernel();
+  void updateFormula();
+
+  Kernel m_kernel;
+  ConvParams m_params;
+  int m_inWidth = 0;
+  int m_inHeight = 0;
+  bool m_updating = false;
+
+  QComboBox* m_preset;
+  QLabel* m_presetInfo;
+  std::array<QLineEdit*, kTaps> m_cells{};
+  QLineEdit* m_divisor;
+  QLabel* m_error;
+  QComboBox* m_padding;
+  QSpinBox* m_stride;
+  QSpinBox* m_dilation;
+  QCheckBox* m_flip;
+  QLabel* m_formula;
+  QTimer* m_debounce;
+};
+
+}  // namespace convscope::gui

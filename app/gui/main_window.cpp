@@ -1,0 +1,455 @@
+#include "gui/main_window.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "convscope/engines.h"
+#include "gui/channel_pane.h"
+#include "gui/cpu_runner.h"
+#include "gui/formula_view.h"
+#include "gui/gpu_runner.h"
+#include "gui/input_panel.h"
+#include "gui/kernel_editor.h"
+#include "gui/number_format.h"
+#include "gui/step_controls.h"
+#include "gui/step_player.h"
+#include "gui/theme.h"
+#include "gui/timing_panel.h"
+#include "gui/view_sync.h"
+
+namespace convscope::gui {
+
+namespace {
+
+// Outputs up to this many pixels are computed on the GUI thread when the problem changes (a few
+// milliseconds); larger ones arrive from the CPU worker.
+constexpr long long kSyncOutputPixels = 512LL * 512;
+
+QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
+  auto* label = new QLabel(text, parent);
+  label->setFont(uiFont(1.3, true));
+  label->setWordWrap(true);
+  label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  label->setStyleSheet(
+      QStringLiteral("color: %1; border-bottom: 3px solid %1; padding-bottom: 2px;")
+          .arg(colour.name()));
+  return label;
+}
+
+ValueMapping mappingFor(const Channel& output, const Kernel& kernel) {
+  const ValueRange range = valueRange(output);
+  float sum = 0;
+  for (float w : kernel.effectiveWeights(false)) sum += w;
+  ValueMapping m;
+  // An edge detector's weights add up to 0: its output is a signed difference, and the diverging
+  // map shows the sign. Other kernels keep the image's gray scale, widened if values leave it.
+  if (range.min < 0 && std::abs(sum) < 1e-4f) {
+    m.map = ColourMap::Diverging;
+    m.low = 0;
+    m.high = std::max({std::abs(range.min), std::abs(range.max), 1e-3f});
+  } else {
+    m.map = ColourMap::Gray;
+    m.low = std::min(0.0f, range.min);
+    m.high = std::max(255.0f, range.max);
+  }
+  return m;
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+  setWindowTitle(tr("ConvScope — why convolution runs on GPUs"));
+  setAcceptDrops(true);
+  m_sync = new ViewSync(this);
+  m_loader = new InputLoader(this);
+  m_player = new StepPlayer(this);
+  m_cpuRunner = new CpuRunner(this);
+
+  auto* central = new QWidget(this);
+  auto* layout = new QHBoxLayout(central);
+  layout->setContentsMargins(10, 8, 10, 6);
+  layout->setSpacing(12);
+  layout->addWidget(buildSidebar());
+  layout->addWidget(buildSides(), 1);
+  setCentralWidget(central);
+
+  auto* keys = new QLabel(tr("Keys: Space play/pause · ← → one step · Home/End first/last · "
+                             "+ − zoom · F fit · G run on GPU · click an output pixel to jump "
+                             "there · drag to pan, wheel to zoom"),
+                          this);
+  keys->setStyleSheet(QStringLiteral("color: #374151; padding: 2px 6px;"));
+  // The hint may be cut on a small screen; it must not force the window wider.
+  keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  keys->setToolTip(keys->text());
+  statusBar()->addWidget(keys, 1);
+
+  m_gpuRunner = new GpuRunner(m_gpuOut->view(), this);
+
+  connect(m_inputPanel, &InputPanel::requestChanged, this, &MainWindow::loadInput);
+  connect(m_loader, &InputLoader::loaded, this, &MainWindow::onInputLoaded);
+  connect(m_kernelEditor, &KernelEditor::changed, this, &MainWindow::rebuild);
+  connect(m_player, &StepPlayer::positionChanged, this, &MainWindow::onStep);
+  connect(m_player, &StepPlayer::playingChanged, this, &MainWindow::updateProgressLine);
+  connect(m_cpuOut->view(), &ChannelView::cellClicked, this,
+          [this](QPoint p) { m_player->seek(m_player->stepOfPixel(p.x(), p.y())); });
+
+  connect(m_cpuRunner, &CpuRunner::progress, m_cpuTiming, &CpuTimingPanel::setProgress);
+  connect(m_cpuRunner, &CpuRunner::outputReady, this, [this](std::shared_ptr<const Channel> out) {
+    if (!m_cpuOutput) setCpuOutput(std::move(out));
+  });
+  connect(m_cpuRunner, &CpuRunner::engineFinished, this, [this](CpuEngine e, double ms) {
+    m_cpuTiming->setFinished(e, ms);
+    m_gpuPanel->setCpuTimes(m_cpuTiming->milliseconds(CpuEngine::Reference),
+                            m_cpuTiming->milliseconds(CpuEngine::Parallel));
+    updateProgressLine();
+  });
+  connect(m_cpuRunner, &CpuRunner::finished, m_cpuTiming, &CpuTimingPanel::setIdle);
+  connect(m_cpuRunner, &CpuRunner::cancelled, this,
+          [this] { m_cpuTiming->setStopped(tr("Measurement cancelled.")); });
+  connect(m_cpuRunner, &CpuRunner::failed, this,
+          [this](const QString& m) { m_cpuTiming->setStopped(m); });
+  connect(m_cpuTiming, &CpuTimingPanel::cancelRequested, m_cpuRunner, &CpuRunner::cancel);
+
+  connect(m_gpuPanel, &GpuPanel::runRequested, this, &MainWindow::requestGpuRun);
+  connect(m_gpuRunner, &GpuRunner::pathChanged, this, [this] {
+    m_gpuPanel->setPath(true, m_gpuRunner->path(), m_gpuRunner->reason());
+    if (m_gpuLive && !m_gpuRunner->hasResult() && !m_gpuRunner->busy()) runGpu();
+  });
+  connect(m_gpuRunner, &GpuRunner::started, m_gpuPanel, &GpuPanel::setRunning);
+  connect(m_gpuRunner, &GpuRunner::finished, this, [this](const GpuRunReport& r) {
+    m_gpuPanel->setReport(r, m_cpuTiming->milliseconds(CpuEngine::Reference),
+                          m_cpuTiming->milliseconds(CpuEngine::Parallel));
+    m_gpuOut->view()->setPlaceholder(QString());
+  });
+  connect(m_gpuRunner, &GpuRunner::failed, m_gpuPanel, &GpuPanel::setFailed);
+
+  qApp->installEventFilter(this);
+  loadInput();
+}
+
+MainWindow::~MainWindow() {
+  qApp->removeEventFilter(this);
+}
+
+ChannelView* MainWindow::cpuInputView() const {
+  return m_cpuIn->view();
+}
+ChannelView* MainWindow::cpuOutputView() const {
+  return m_cpuOut->view();
+}
+ChannelView* MainWindow::gpuInputView() const {
+  return m_gpuIn->view();
+}
+ChannelView* MainWindow::gpuOutputView() const {
+  return m_gpuOut->view();
+}
+
+QWidget* MainWindow::buildSidebar() {
+  auto* box = new QWidget(this);
+  auto* layout = new QVBoxLayout(box);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(10);
+  auto* inputBox = new QGroupBox(tr("1 · Input image"), box);
+  auto* inputLayout = new QVBoxLayout(inputBox);
+  m_inputPanel = new InputPanel(inputBox);
+  inputLayout->addWidget(m_inputPanel);
+  auto* kernelBox = new QGroupBox(tr("2 · Kernel and parameters"), box);
+  auto* kernelLayout = new QVBoxLayout(kernelBox);
+  m_kernelEditor = new KernelEditor(kernelBox);
+  kernelLayout->addWidget(m_kernelEditor);
+  layout->addWidget(inputBox);
+  layout->addWidget(kernelBox);
+  layout->addStretch(1);
+
+  auto* scroll = new QScrollArea(this);
+  scroll->setWidget(box);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  // Wide enough for the kernel grid and the size formula, no wider: the views need the room.
+  scroll->setFixedWidth(std::max(300, box->minimumSizeHint().width() + 16));
+  return scroll;
+}
+
+QWidget* MainWindow::buildSides() {
+  auto* sides = new QWidget(this);
+  auto* grid = new QGridLayout(sides);
+  grid->setContentsMargins(0, 0, 0, 0);
+  grid->setHorizontalSpacing(10);
+  grid->setVerticalSpacing(8);
+
+  m_cpuTitle = sideTitle(tr("CPU · one output pixel per step"), colours::kCpu, sides);
+  m_gpuTitle = sideTitle(tr("GPU · every output pixel in one launch"), colours::kGpu, sides);
+  m_cpuIn = new ChannelPane(m_sync, sides);
+  m_cpuOut = new ChannelPane(m_sync, sides);
+  m_gpuIn = new ChannelPane(m_sync, sides);
+  m_gpuOut = new ChannelPane(m_sync, sides);
+
+  auto* separator = new QFrame(sides);
+  separator->setFrameShape(QFrame::VLine);
+  separator->setStyleSheet(QStringLiteral("color: #C9CED6;"));
+
+  auto* cpuBottom = new QWidget(sides);
+  auto* cpuLayout = new QVBoxLayout(cpuBottom);
+  cpuLayout->setContentsMargins(0, 0, 0, 0);
+  cpuLayout->setSpacing(8);
+  m_formula = new FormulaView(cpuBottom);
+  m_stepControls = new StepControls(m_player, cpuBottom);
+  m_cpuTiming = new CpuTimingPanel(cpuBottom);
+  cpuLayout->addWidget(m_formula);
+  cpuLayout->addWidget(m_stepControls);
+  cpuLayout->addWidget(m_cpuTiming);
+  cpuLayout->addStretch(1);
+
+  m_gpuPanel = new GpuPanel(sides);
+
+  grid->addWidget(m_cpuTitle, 0, 0, 1, 2);
+  grid->addWidget(m_gpuTitle, 0, 3, 1, 2);
+  grid->addWidget(m_cpuIn, 1, 0);
+  grid->addWidget(m_cpuOut, 1, 1);
+  grid->addWidget(separator, 0, 2, 3, 1);
+  grid->addWidget(m_gpuIn, 1, 3);
+  grid->addWidget(m_gpuOut, 1, 4);
+  grid->addWidget(cpuBottom, 2, 0, 1, 2);
+  grid->addWidget(m_gpuPanel, 2, 3, 1, 2);
+  grid->setRowStretch(1, 1);
+  for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
+
+  for (ChannelPane* pane : {m_cpuIn, m_cpuOut, m_gpuIn, m_gpuOut}) pane->setTitle(tr("…\n…"));
+  for (ChannelPane* pane : {m_cpuIn, m_gpuIn}) pane->setMapping({ColourMap::Gray, 0, 255});
+  return sides;
+}
+
+void MainWindow::loadInput() {
+  m_loader->load(m_inputPanel->request());
+}
+
+void MainWindow::onInputLoaded(const LoadedInput& loaded) {
+  m_inputPanel->setLoaded(loaded);
+  if (!loaded.channel) return;  // the last good input stays; the panel says why
+  m_input = loaded.channel;
+  m_cpuIn->view()->setChannel(m_input);
+  m_gpuIn->view()->setChannel(m_input);
+  m_kernelEditor->setInputSize(m_input->width, m_input->height);
+  m_sync->fit();
+  rebuild();
+}
+
+void MainWindow::rebuild() {
+  if (!m_input) return;
+  const Kernel& kernel = m_kernelEditor->kernel();
+  const ConvParams& params = m_kernelEditor->params();
+  m_kernelEditor->setInputSize(m_input->width, m_input->height);
+  const int ring = params.padding == Padding::None ? 0 : paddingAmount(params);
+  for (ChannelPane* pane : {m_cpuIn, m_gpuIn}) pane->view()->setPaddingRing(ring, params.padding);
+  for (ChannelPane* pane : {m_cpuOut, m_gpuOut}) pane->view()->setReserve(ring);
+
+  const QString inputTitle =
+      ring > 0 ? tr("Input %1 × %2\n%3 padding around it")
+                     .arg(m_input->width)
+                     .arg(m_input->height)
+                     .arg(QString::fromUtf8(paddingName(params.padding).data()))
+               : tr("Input %1 × %2\nno padding").arg(m_input->width).arg(m_input->height);
+  m_cpuIn->setTitle(inputTitle);
+  m_gpuIn->setTitle(inputTitle);
+
+  auto problem = makeProblem(*m_input, kernel, params);
+  m_cpuRunner->cancel();
+  m_cpuOutput.reset();
+  if (!problem) {
+    m_problem.reset();
+    m_problemError = QString::fromStdString(problem.status().message);
+    m_player->setProblem(nullptr);
+    m_formula->clearStep();
+    m_cpuOut->view()->clear();
+    m_cpuOut->view()->setPlaceholder(m_problemError);
+    m_gpuRunner->setProblem(nullptr, kernel, params);
+    m_gpuOut->view()->setPlaceholder(m_problemError);
+    m_cpuOut->setTitle(tr("Output\nnothing to compute"));
+    m_gpuOut->setTitle(tr("Output\nnothing to compute"));
+    m_cpuTiming->setStopped(m_problemError);
+    m_gpuPanel->setWaiting();
+    m_stepControls->setProgressText(QString());
+    return;
+  }
+  m_problem = *problem;
+  m_problemError.clear();
+  const ConvGeometry& g = m_problem->geometry;
+  m_cpuOut->setTitle(tr("Output %1 × %2\nfilled step by step").arg(g.outWidth).arg(g.outHeight));
+  m_gpuOut->setTitle(tr("Output %1 × %2\nwritten by one launch").arg(g.outWidth).arg(g.outHeight));
+  m_player->setProblem(&*m_problem);
+
+  if (static_cast<long long>(g.outWidth) * g.outHeight <= kSyncOutputPixels) {
+    auto out = convolveParallel(*m_problem);
+    if (out) setCpuOutput(std::make_shared<const Channel>(std::move(out).value()));
+  }
+  if (!m_cpuOutput) {
+    m_cpuOut->view()->clear();
+    m_cpuOut->view()->setPlaceholder(tr("Computing the CPU output…"));
+  }
+  m_cpuTiming->reset(static_cast<long long>(g.outWidth) * g.outHeight);
+  m_cpuRunner->start(m_input, kernel, params);
+
+  m_gpuRunner->setProblem(m_input, kernel, params);
+  m_gpuPanel->setWaiting();
+  m_gpuPanel->setCpuTimes(-1, -1);
+  m_gpuOut->view()->setPlaceholder(m_gpuLive ? QString() : tr("Press “Run on GPU”"));
+  if (m_gpuLive && m_gpuRunner->pathKnown()) runGpu();
+  onStep();
+}
+
+void MainWindow::setCpuOutput(std::shared_ptr<const Channel> output) {
+  m_cpuOutput = std::move(output);
+  m_outputMapping = mappingFor(*m_cpuOutput, m_kernelEditor->kernel());
+  m_cpuOut->setMapping(m_outputMapping);
+  m_gpuOut->setMapping(m_outputMapping);
+  m_cpuOut->view()->setChannel(m_cpuOutput);
+  m_cpuOut->view()->setPlaceholder(QString());
+  onStep();
+}
+
+void MainWindow::onStep() {
+  if (!m_problem || !m_player->hasProblem()) return;
+  const Step step = m_player->current();
+  m_formula->setStep(step);
+  QList<CellHighlight> taps;
+  int minX = step.taps[0].x, minY = step.taps[0].y, maxX = minX, maxY = minY;
+  for (const Tap& tap : step.taps) {
+    taps.append({QRect(tap.x, tap.y, 1, 1), colours::kCpu, 2.0, true});
+    minX = std::min(minX, tap.x);
+    minY = std::min(minY, tap.y);
+    maxX = std::max(maxX, tap.x);
+    maxY = std::max(maxY, tap.y);
+  }
+  // The whole window's outline, drawn last so it stays on top of the tap cells.
+  taps.append({QRect(minX, minY, maxX - minX + 1, maxY - minY + 1), colours::kCpu, 5.0, false});
+  m_cpuIn->view()->setHighlights(taps);
+  m_cpuOut->view()->setHighlights({{QRect(step.outX, step.outY, 1, 1), colours::kCpu, 5.0, false}});
+  m_cpuOut->view()->setShownCount(step.index + 1);
+  if (m_sync->zoom() > 1.0) {
+    m_cpuIn->view()->ensureVisible((minX + maxX) / 2, (minY + maxY) / 2);
+  }
+  updateProgressLine();
+}
+
+void MainWindow::updateProgressLine() {
+  if (!m_problem) return;
+  const long long k = m_player->position() + 1;
+  const long long n = m_player->count();
+  const double speed = m_player->speed();
+  const Step step = m_player->current();
+  QString text = tr("<b>Step %1 of %2</b> · output pixel (%3, %4)")
+                     .arg(formatCount(k), formatCount(n))
+                     .arg(step.outX)
+                     .arg(step.outY);
+  text +=
+      QStringLiteral("<br>") + tr("At %1 steps/s: %2 so far; the whole image would take <b>%3</b>")
+                                   .arg(formatNumber(speed, 0), formatDuration(k / speed * 1000.0),
+                                        formatDuration(n / speed * 1000.0));
+  const double referenceMs = m_cpuTiming->milliseconds(CpuEngine::Reference);
+  if (referenceMs >= 0)
+    text += tr(" — the real CPU loop does all %1 pixels in <b>%2</b>.")
+                .arg(formatCount(n), formatDuration(referenceMs));
+  m_stepControls->setProgressText(text);
+}
+
+void MainWindow::requestGpuRun() {
+  m_gpuLive = true;
+  m_gpuOut->view()->setPlaceholder(QString());
+  if (m_gpuRunner->pathKnown() && m_problem) runGpu();
+}
+
+void MainWindow::runGpu() {
+  if (!m_problem || m_gpuRunner->busy()) return;
+  m_gpuRunner->run();
+}
+
+bool MainWindow::isSettled() const {
+  if (m_loader->busy() || !m_input) return false;
+  if (m_problem && !m_cpuOutput) return false;
+  for (ChannelPane* pane : {m_cpuIn, m_cpuOut, m_gpuIn})
+    if (pane->view()->channel() && !pane->view()->uploadComplete()) return false;
+  if (m_gpuLive && m_problem) {
+    if (m_gpuRunner->busy() || !m_gpuRunner->hasResult()) return false;
+    if (!m_gpuOut->view()->uploadComplete()) return false;
+  }
+  return true;
+}
+
+bool MainWindow::handleKey(int key) {
+  switch (key) {
+    case Qt::Key_Space:
+      m_player->togglePlay();
+      return true;
+    case Qt::Key_Right:
+      m_player->pause();
+      m_player->forward();
+      return true;
+    case Qt::Key_Left:
+      m_player->pause();
+      m_player->back();
+      return true;
+    case Qt::Key_Home:
+      m_player->pause();
+      m_player->toStart();
+      return true;
+    case Qt::Key_End:
+      m_player->pause();
+      m_player->toEnd();
+      return true;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+      m_sync->zoomBy(1.25);
+      return true;
+    case Qt::Key_Minus:
+      m_sync->zoomBy(0.8);
+      return true;
+    case Qt::Key_F:
+      m_sync->fit();
+      return true;
+    case Qt::Key_G:
+      requestGpuRun();
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() != QEvent::KeyPress) return QMainWindow::eventFilter(watched, event);
+  auto* widget = qobject_cast<QWidget*>(watched);
+  if (!widget || widget->window() != this) return false;
+  // Text fields keep their keys: arrows and Home/End move the cursor while typing a weight.
+  QWidget* focus = QApplication::focusWidget();
+  if (qobject_cast<QLineEdit*>(focus) || qobject_cast<QAbstractSpinBox*>(focus)) return false;
+  auto* key = static_cast<QKeyEvent*>(event);
+  if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
+  return handleKey(key->key());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  if (event->mimeData()->hasUrls() && event->mimeData()->urls().first().isLocalFile())
+    event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  const QString path = event->mimeData()->urls().first().toLocalFile();
+  if (!path.isEmpty()) m_inputPanel->setSource(path);
+  event->acceptProposedAction();
+}
+
+}  // namespace convscope::gui

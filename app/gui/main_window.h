@@ -1,0 +1,105 @@
+// The window: setup on the left (input, kernel, parameters); on the right the CPU side (input
+// with the sliding window, output filling step by step, formula, controls, timings) beside the
+// GPU side (the same input, the output written by one launch, path and timings).
+#pragma once
+
+#include <QMainWindow>
+#include <memory>
+#include <optional>
+
+#include "convscope/channel.h"
+#include "convscope/problem.h"
+#include "gui/channel_view.h"
+#include "gui/input_loader.h"
+
+class QLabel;
+
+namespace convscope::gui {
+
+class ChannelPane;
+class CpuRunner;
+class CpuTimingPanel;
+class FormulaView;
+class GpuPanel;
+class GpuRunner;
+class InputPanel;
+class KernelEditor;
+class StepControls;
+class StepPlayer;
+class ViewSync;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  InputPanel* inputPanel() const { return m_inputPanel; }
+  KernelEditor* kernelEditor() const { return m_kernelEditor; }
+  StepPlayer* player() const { return m_player; }
+  StepControls* stepControls() const { return m_stepControls; }
+  FormulaView* formulaView() const { return m_formula; }
+  GpuRunner* gpuRunner() const { return m_gpuRunner; }
+  GpuPanel* gpuPanel() const { return m_gpuPanel; }
+  CpuTimingPanel* cpuTiming() const { return m_cpuTiming; }
+  ViewSync* viewSync() const { return m_sync; }
+  ChannelView* cpuInputView() const;
+  ChannelView* cpuOutputView() const;
+  ChannelView* gpuInputView() const;
+  ChannelView* gpuOutputView() const;
+
+  std::shared_ptr<const Channel> input() const { return m_input; }
+  std::shared_ptr<const Channel> cpuOutput() const { return m_cpuOutput; }
+  bool hasProblem() const { return m_problem.has_value(); }
+  const ValueMapping& outputMapping() const { return m_outputMapping; }
+
+  // Asks for a GPU run as soon as the input and path are ready (and after every later change).
+  void requestGpuRun();
+  // Nothing loading, computing or uploading: what `render` waits for before grabbing.
+  bool isSettled() const;
+
+ protected:
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  QWidget* buildSidebar();
+  QWidget* buildSides();
+  void loadInput();
+  void onInputLoaded(const LoadedInput& loaded);
+  void rebuild();
+  void setCpuOutput(std::shared_ptr<const Channel> output);
+  void onStep();
+  void updateProgressLine();
+  void runGpu();
+  bool handleKey(int key);
+
+  ViewSync* m_sync;
+  InputLoader* m_loader;
+  StepPlayer* m_player;
+  CpuRunner* m_cpuRunner;
+  GpuRunner* m_gpuRunner = nullptr;
+
+  InputPanel* m_inputPanel = nullptr;
+  KernelEditor* m_kernelEditor = nullptr;
+  ChannelPane* m_cpuIn = nullptr;
+  ChannelPane* m_cpuOut = nullptr;
+  ChannelPane* m_gpuIn = nullptr;
+  ChannelPane* m_gpuOut = nullptr;
+  FormulaView* m_formula = nullptr;
+  StepControls* m_stepControls = nullptr;
+  CpuTimingPanel* m_cpuTiming = nullptr;
+  GpuPanel* m_gpuPanel = nullptr;
+  QLabel* m_cpuTitle = nullptr;
+  QLabel* m_gpuTitle = nullptr;
+
+  std::shared_ptr<const Channel> m_input;
+  std::optional<ConvProblem> m_problem;
+  QString m_problemError;
+  std::shared_ptr<const Channel> m_cpuOutput;
+  ValueMapping m_outputMapping;
+  bool m_gpuLive = false;  // once run, the GPU side follows every change
+};
+
+}  // namespace convscope::gui

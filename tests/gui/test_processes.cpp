@@ -1,0 +1,74 @@
+// The binary as a user starts it: without usable OpenGL it exits 1 with a clear message (never a
+// crash), and `render` writes a PNG of the window.
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class ProcessTest : public QObject {
+  Q_OBJECT
+
+  static QProcess* start(const QStringList& args, const QProcessEnvironment& env) {
+    auto* p = new QProcess;
+    p->setProcessEnvironment(env);
+    p->start(QStringLiteral(CONVSCOPE_BINARY), args);
+    return p;
+  }
+
+ private slots:
+  void offscreenPlatformExitsWithAMessage() {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    std::unique_ptr<QProcess> p(start({}, env));
+    QVERIFY(p->waitForFinished(60000));
+    QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p->exitCode(), 1);
+    const QString err = QString::fromLocal8Bit(p->readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("no usable OpenGL")), qPrintable(err));
+  }
+
+  void noDisplayExitsWithAMessage() {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    std::unique_ptr<QProcess> p(start({}, env));
+    QVERIFY(p->waitForFinished(60000));
+    QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p->exitCode(), 1);
+    const QString err = QString::fromLocal8Bit(p->readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("no display")), qPrintable(err));
+  }
+
+  void renderWritesThePicture() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("window.png"));
+    std::unique_ptr<QProcess> p(
+        start({QStringLiteral("render"), QStringLiteral("--out"), out, QStringLiteral("--size"),
+               QStringLiteral("1280x800"), QStringLiteral("--image"), QStringLiteral("digit"),
+               QStringLiteral("--kernel"), QStringLiteral("sobel-x"), QStringLiteral("--step"),
+               QStringLiteral("40"), QStringLiteral("--gpu")},
+              QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(120000));
+    QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    const QImage image(out);
+    QCOMPARE(image.size(), QSize(1280, 800));
+  }
+
+  void renderRejectsBadOptions() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QTemporaryDir dir;
+    std::unique_ptr<QProcess> p(start(
+        {QStringLiteral("render"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png")),
+         QStringLiteral("--stride"), QStringLiteral("9")},
+        QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(60000));
+    QCOMPARE(p->exitCode(), 1);
+    QVERIFY(p->readAllStandardError().contains("--stride"));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+  }
+};
+
+QTEST_GUILESS_MAIN(ProcessTest)
+#include "test_processes.moc"

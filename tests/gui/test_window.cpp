@@ -1,0 +1,246 @@
+// The window in-process under Xvfb: keys and clicks move the step and the highlighted window,
+// frames read back show the window and the filled output cells, the GPU side's texture equals
+// core's reference, and kernel or padding changes reach both sides.
+#include <QApplication>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTest>
+#include <cmath>
+
+#include "convscope/engines.h"
+#include "convscope/problem.h"
+#include "gui/channel_view.h"
+#include "gui/formula_view.h"
+#include "gui/gl_check.h"
+#include "gui/gpu_runner.h"
+#include "gui/input_panel.h"
+#include "gui/kernel_editor.h"
+#include "gui/main_window.h"
+#include "gui/step_player.h"
+#include "gui/theme.h"
+#include "gui/view_sync.h"
+
+using namespace convscope;
+using namespace convscope::gui;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+// The pixel of a view's rendered frame at a widget position (logical pixels).
+QColor framePixel(ChannelView* view, QPointF pos) {
+  const QImage frame = view->grabFramebuffer();
+  const double dpr = frame.devicePixelRatio();
+  return frame.pixelColor(static_cast<int>(pos.x() * dpr), static_cast<int>(pos.y() * dpr));
+}
+
+int distance(const QColor& a, const QColor& b) {
+  return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+         std::abs(a.blue() - b.blue());
+}
+
+Channel reference(const Channel& input, const Kernel& kernel, const ConvParams& params) {
+  auto problem = makeProblem(input, kernel, params);
+  return *convolveReference(*problem);
+}
+
+bool sameChannel(const Channel& a, const Channel& b) {
+  return a.width == b.width && a.height == b.height && a.pixels == b.pixels;
+}
+
+}  // namespace
+
+class WindowTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void init() {
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
+    QVERIFY(m_window->hasProblem());
+  }
+
+  void cleanup() { m_window.reset(); }
+
+  void keysMoveTheStep() {
+    StepPlayer* player = m_window->player();
+    QCOMPARE(player->position(), 0);
+    QTest::keyClick(m_window.get(), Qt::Key_Right);
+    QTest::keyClick(m_window.get(), Qt::Key_Right);
+    QCOMPARE(player->position(), 2);
+    QTest::keyClick(m_window.get(), Qt::Key_Left);
+    QCOMPARE(player->position(), 1);
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QCOMPARE(player->position(), player->count() - 1);
+    QTest::keyClick(m_window.get(), Qt::Key_Home);
+    QCOMPARE(player->position(), 0);
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QVERIFY(player->playing());
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QVERIFY(!player->playing());
+    // The formula follows: step 1 lands on output (0, 0).
+    QTest::keyClick(m_window.get(), Qt::Key_Home);
+    QVERIFY(m_window->formulaView()->formulaText().endsWith(QStringLiteral("(0, 0)")));
+  }
+
+  void highlightedWindowFollowsTheStep() {
+    ChannelView* view = m_window->cpuInputView();
+    const QColor orange = colours::kCpu;
+    // Step 0 reads input cells (-1..1, -1..1): the window's left edge sits on cell x = -1.
+    auto edgeOfWindow = [&](int minX, int minY) {
+      const QRectF r = view->transform().cellRect(minX, minY, 3, 3);
+      return QPointF(r.left() + 1, r.center().y());
+    };
+    const QPointF first = edgeOfWindow(-1, -1);
+    QVERIFY2(distance(framePixel(view, first), orange) < 90,
+             qPrintable(framePixel(view, first).name()));
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    const Step last = m_window->player()->current();
+    const QPointF moved = edgeOfWindow(last.taps[0].x, last.taps[0].y);
+    QVERIFY(distance(framePixel(view, first), orange) > 150);
+    QVERIFY2(distance(framePixel(view, moved), orange) < 90,
+             qPrintable(framePixel(view, moved).name()));
+  }
+
+  void outputCellsFillStepByStep() {
+    // Identity kernel: the output equals the input, gray 0..255, easy to predict.
+    m_window->kernelEditor()->setKernel(*presetKernel("identity"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
+    ChannelView* out = m_window->cpuOutputView();
+    const Channel& values = *m_window->cpuOutput();
+    // The brightest pixel of the digit, far from step 0.
+    int bx = 0, by = 0;
+    for (int y = 0; y < values.height; ++y)
+      for (int x = 0; x < values.width; ++x)
+        if (values.at(x, y) > values.at(bx, by)) bx = x, by = y;
+    QVERIFY(values.at(bx, by) > 200);
+    const QPointF centre = out->transform().cellRect(bx, by).center();
+    const QColor waiting = framePixel(out, centre);
+    QVERIFY2(distance(waiting, Qt::white) > 30, qPrintable(waiting.name()));  // not yet computed
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    const int level = static_cast<int>(std::lround(values.at(bx, by)));
+    const QColor filled = framePixel(out, centre);
+    QVERIFY2(distance(filled, QColor(level, level, level)) < 12, qPrintable(filled.name()));
+  }
+
+  void clickingAnOutputPixelJumpsThere() {
+    ChannelView* out = m_window->cpuOutputView();
+    const QPoint cell(9, 14);
+    const QPoint pos = out->transform().cellRect(cell.x(), cell.y()).center().toPoint();
+    QTest::mouseClick(out, Qt::LeftButton, Qt::NoModifier, pos);
+    const Step step = m_window->player()->current();
+    QCOMPARE(step.outX, cell.x());
+    QCOMPARE(step.outY, cell.y());
+    QCOMPARE(m_window->player()->position(), 14LL * out->imageWidth() + 9);
+  }
+
+  void zoomKeysAreShared() {
+    ViewSync* sync = m_window->viewSync();
+    QTest::keyClick(m_window.get(), Qt::Key_Plus);
+    QVERIFY(sync->zoom() > 1.0);
+    const double cpuScale = m_window->cpuInputView()->transform().scale;
+    const double gpuScale = m_window->gpuInputView()->transform().scale;
+    // Same relative zoom and centre: views one pixel apart in size differ by that much in scale.
+    QVERIFY2(std::abs(cpuScale - gpuScale) < 0.01 * cpuScale,
+             qPrintable(QStringLiteral("%1 %2 %3x%4 %5x%6")
+                            .arg(cpuScale)
+                            .arg(gpuScale)
+                            .arg(m_window->cpuInputView()->width())
+                            .arg(m_window->cpuInputView()->height())
+                            .arg(m_window->gpuInputView()->width())
+                            .arg(m_window->gpuInputView()->height())));
+    QTest::keyClick(m_window.get(), Qt::Key_F);
+    QCOMPARE(sync->zoom(), 1.0);
+  }
+
+  void gpuSideEqualsReference() {
+    m_window->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->hasResult() && m_window->isSettled(), kWaitMs);
+    const Channel expected = reference(*m_window->input(), m_window->kernelEditor()->kernel(),
+                                       m_window->kernelEditor()->params());
+    auto texture = m_window->gpuOutputView()->readTexture();
+    QVERIFY(texture.has_value());
+    QVERIFY(sameChannel(*texture, expected));
+    QVERIFY(sameChannel(*m_window->cpuOutput(), expected));
+  }
+
+  void kernelAndPaddingChangesReachBothSides() {
+    m_window->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->hasResult() && m_window->isSettled(), kWaitMs);
+    KernelEditor* editor = m_window->kernelEditor();
+
+    // A weight typed by hand, as a user would.
+    QLineEdit* cell = editor->cell(4);
+    cell->setFocus();
+    cell->selectAll();
+    QTest::keyClicks(cell, QStringLiteral("3"));
+    QTest::keyClick(cell, Qt::Key_Return);
+    QCOMPARE(editor->kernel().weights[4], 3.0f);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->hasResult() && m_window->isSettled(), kWaitMs);
+    Channel expected = reference(*m_window->input(), editor->kernel(), editor->params());
+    QVERIFY(sameChannel(*m_window->cpuOutput(), expected));
+    QVERIFY(sameChannel(*m_window->gpuOutputView()->readTexture(), expected));
+
+    // A bad weight: the reason is shown and the last good kernel stays.
+    cell->selectAll();
+    QTest::keyClicks(cell, QStringLiteral("abc"));
+    QTest::keyClick(cell, Qt::Key_Return);
+    QVERIFY(!editor->errorText().isEmpty());
+    QCOMPARE(editor->kernel().weights[4], 3.0f);
+
+    // Padding none: the output shrinks on both sides.
+    ConvParams params = editor->params();
+    params.padding = Padding::None;
+    editor->setParams(params);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->hasResult() && m_window->isSettled(), kWaitMs);
+    expected = reference(*m_window->input(), editor->kernel(), params);
+    QCOMPARE(expected.width, m_window->input()->width - 2);
+    QCOMPARE(m_window->cpuOutputView()->imageWidth(), expected.width);
+    QVERIFY(sameChannel(*m_window->cpuOutput(), expected));
+    QVERIFY(sameChannel(*m_window->gpuOutputView()->readTexture(), expected));
+  }
+
+  void paddingRingShowsWhatTheWindowReads() {
+    // A checkerboard has white pixels on its left edge: replicate repeats them into the ring,
+    // zero padding puts black there.
+    m_window->inputPanel()->setSource(QStringLiteral("checkerboard"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->input()->width == 64, kWaitMs);
+    ChannelView* view = m_window->cpuInputView();
+    const Channel& in = *m_window->input();
+    int white = -1;
+    for (int y = 0; y < in.height && white < 0; ++y)
+      if (in.at(0, y) > 200) white = y;
+    QVERIFY(white >= 0);
+    auto brightness = [&] {
+      const QColor c = framePixel(view, view->transform().cellRect(-1, white).center());
+      return c.red() + c.green() + c.blue();
+    };
+    QVERIFY2(brightness() < 300, qPrintable(QString::number(brightness())));
+    ConvParams params = m_window->kernelEditor()->params();
+    params.padding = Padding::Replicate;
+    m_window->kernelEditor()->setParams(params);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
+    QVERIFY2(brightness() > 500, qPrintable(QString::number(brightness())));
+  }
+
+ private:
+  std::unique_ptr<MainWindow> m_window;
+};
+
+int main(int argc, char** argv) {
+  requestGlFormat();
+  QApplication app(argc, argv);
+  if (const QString why = probeOpenGl(); !why.isEmpty()) {
+    // Not a pass: without GL the window cannot be tested at all.
+    qCritical("%s", qPrintable(why));
+    return 1;
+  }
+  applyTheme(app);
+  WindowTest test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_window.moc"
