@@ -2,15 +2,11 @@
 #include <cstring>
 
 #include "cli/cli.h"
-#ifndef CONVSCOPE_NO_GUI
 #include "gui/gui_entry.h"
-#endif
 
 int main(int argc, char** argv) {
-#ifndef CONVSCOPE_NO_GUI
   if (argc < 2) return convscope::gui::runWindow(argc, argv);
   if (std::strcmp(argv[1], "render") == 0) return convscope::gui::runRender(argc, argv);
-#endif
   // Everything else needs no display: subcommands, --help, --version.
   return convscope::cli::run(argc, argv);
 }
