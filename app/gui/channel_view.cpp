@@ -1,5 +1,6 @@
 #include "gui/channel_view.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFontDatabase>
 #include <QMouseEvent>
@@ -7,6 +8,7 @@
 #include <QOpenGLShaderProgram>
 #include <QOpenGLVertexArrayObject>
 #include <QPainter>
+#include <QTimer>
 #include <QVector3D>
 #include <QWheelEvent>
 #include <algorithm>
@@ -19,13 +21,19 @@ namespace convscope::gui {
 
 namespace {
 
-// Floats sent to the texture per frame: 2 Mi floats (8 MiB) keep a frame of a 4096² upload
-// around 10 ms on llvmpipe, and a 512² image goes up in one frame.
-constexpr long long kBandFloats = 2LL * 1024 * 1024;
+// Floats sent to the texture per frame: 1 Mi floats (4 MiB) keep a frame of a 4096² upload
+// near 30 ms on llvmpipe with the CPU engines busy, and a 512² image goes up in one frame.
+constexpr long long kBandFloats = 1024LL * 1024;
 constexpr double kMargin = 6;         // logical pixels around the fitted image
 constexpr double kMinValueCell = 24;  // logical pixels a cell needs before its value is written
 constexpr double kMinGridCell = 6;
 const QColor kBackground(0xE4, 0xE8, 0xEE);
+
+// llvmpipe takes ~200 ms to allocate a 4096² float texture. When several views need one at
+// once, each waits for a later frame so that one frame makes at most one: the GUI thread then
+// stalls for one allocation at a time instead of for all of them together.
+constexpr long long kLargeTexturePixels = 2048LL * 2048;
+QElapsedTimer g_lastLargeAllocation;
 
 QString readResource(const QString& path, QString* error) {
   QFile file(path);
@@ -240,9 +248,14 @@ void ChannelView::cleanup() {
   m_glReady = false;
 }
 
-void ChannelView::ensureTexture() {
-  if (!m_glReady) return;
-  if (m_texture && m_texWidth == m_width && m_texHeight == m_height) return;
+bool ChannelView::ensureTexture() {
+  if (!m_glReady) return true;
+  if (m_texture && m_texWidth == m_width && m_texHeight == m_height) return true;
+  const bool large = static_cast<long long>(m_width) * m_height >= kLargeTexturePixels;
+  if (large && g_lastLargeAllocation.isValid() && g_lastLargeAllocation.elapsed() < 40) {
+    QTimer::singleShot(50, this, qOverload<>(&QWidget::update));
+    return false;
+  }
   if (m_texture) {
     emit textureAboutToBeDestroyed(m_texture);
     glDeleteTextures(1, &m_texture);
@@ -250,7 +263,7 @@ void ChannelView::ensureTexture() {
   }
   m_texWidth = m_texHeight = 0;
   m_uploadedRows = 0;
-  if (m_width <= 0 || m_height <= 0) return;
+  if (m_width <= 0 || m_height <= 0) return true;
   glGenTextures(1, &m_texture);
   glBindTexture(GL_TEXTURE_2D, m_texture);
   // Immutable storage: what CUDA's cudaGraphicsGLRegisterImage wants to see.
@@ -267,11 +280,13 @@ void ChannelView::ensureTexture() {
              .arg(err, 0, 16));
     glDeleteTextures(1, &m_texture);
     m_texture = 0;
-    return;
+    return true;
   }
   m_texWidth = m_width;
   m_texHeight = m_height;
+  if (large) g_lastLargeAllocation.start();
   emit textureCreated(m_texture, m_width, m_height);
+  return true;
 }
 
 void ChannelView::uploadBand() {
@@ -302,11 +317,8 @@ void ChannelView::paintGL() {
   glClear(GL_COLOR_BUFFER_BIT);
 
   const ViewTransform t = transform();
-  if (m_glReady) {
-    ensureTexture();
-    uploadBand();
-  }
-  if (m_glReady && m_texture) {
+  if (m_glReady && ensureTexture()) uploadBand();
+  if (m_glReady && m_texture && m_texWidth == m_width && m_texHeight == m_height) {
     long long shown = m_shown < 0 ? static_cast<long long>(m_width) * m_height : m_shown;
     if (m_external)
       shown = m_externalWritten ? shown : 0;

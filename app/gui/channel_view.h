@@ -134,7 +134,7 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
 
  private:
   void cleanup();
-  void ensureTexture();
+  bool ensureTexture();  // false: deferred to a later frame
   void uploadBand();
   void fail(const QString& message);
   void paintValues(QPainter& painter, const ViewTransform& t);

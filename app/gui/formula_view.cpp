@@ -14,7 +14,7 @@ constexpr int kCell = 42;  // logical pixels per grid cell
 constexpr int kGap = 34;   // room for the "×" and "=" between the parts
 
 QString term(const Tap& tap) {
-  QString w = formatNumber(tap.weight, 3);
+  QString w = formatNumber(tap.weight, 4);
   if (tap.weight < 0) w = QStringLiteral("(%1)").arg(w);
   return QStringLiteral("%1·%2").arg(w, formatNumber(tap.value, 2));
 }
@@ -104,7 +104,7 @@ void FormulaView::paintGrid(QPainter& p, const QRect& area, const QString& capti
     p.fillRect(cell, back);
     p.setPen(QPen(weights ? QColor(0x6B, 0x72, 0x80) : colours::kCpu, weights ? 1 : 2));
     p.drawRect(cell);
-    const QString text = weights ? formatNumber(tap.weight, 3) : formatNumber(tap.value, 1);
+    const QString text = weights ? formatNumber(tap.weight, 4) : formatNumber(tap.value, 1);
     QFont f = numbers;
     if (fm.horizontalAdvance(text) > kCell - 4) {
       f.setPointSizeF(numbers.pointSizeF() * (kCell - 4) / fm.horizontalAdvance(text));

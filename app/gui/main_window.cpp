@@ -216,6 +216,8 @@ QWidget* MainWindow::buildSides() {
   cpuLayout->addStretch(1);
 
   m_gpuPanel = new GpuPanel(sides);
+  // Room for its longest text, so a new report never grows the row and resizes the views.
+  m_gpuPanel->setMinimumHeight(m_gpuPanel->fontMetrics().lineSpacing() * 12);
 
   grid->addWidget(m_cpuTitle, 0, 0, 1, 2);
   grid->addWidget(m_gpuTitle, 0, 3, 1, 2);

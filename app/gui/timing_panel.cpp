@@ -24,6 +24,11 @@ QString escaped(const QString& s) {
   return s.toHtmlEscaped();
 }
 
+// "×3.1", and "×0.004" rather than "×0.0" when the GPU side is the slower one (tiny images).
+QString ratio(double r) {
+  return r >= 0.1 ? QString::number(r, 'f', 1) : QString::number(r, 'g', 2);
+}
+
 }  // namespace
 
 CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
@@ -43,6 +48,13 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   m_cancel->setToolTip(tr("Stop measuring the full-image CPU runs"));
   row->addWidget(m_progress, 1);
   row->addWidget(m_cancel);
+  // Hidden, they keep their room: a layout change resizes the GL views, and QOpenGLWidget
+  // repaints synchronously on resize, a long stall at 4096².
+  for (QWidget* w : {static_cast<QWidget*>(m_progress), static_cast<QWidget*>(m_cancel)}) {
+    QSizePolicy policy = w->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    w->setSizePolicy(policy);
+  }
   layout->addLayout(row);
   connect(m_cancel, &QPushButton::clicked, this, &CpuTimingPanel::cancelRequested);
   setIdle();
@@ -253,9 +265,9 @@ void GpuPanel::refresh() {
   lines << tr("%1 Mpx/s").arg(mpxPerSecond(r.pixels, ms));
   QStringList speedups;
   if (m_referenceMs > 0 && ms > 0)
-    speedups << tr("×%1 vs reference loop").arg(m_referenceMs / ms, 0, 'f', 1);
+    speedups << tr("×%1 vs reference loop").arg(ratio(m_referenceMs / ms));
   if (m_parallelMs > 0 && ms > 0)
-    speedups << tr("×%1 vs parallel CPU").arg(m_parallelMs / ms, 0, 'f', 1);
+    speedups << tr("×%1 vs parallel CPU").arg(ratio(m_parallelMs / ms));
   if (!speedups.isEmpty()) {
     QString s = tr("Speed-up: %1").arg(speedups.join(QStringLiteral(" · ")));
     if (r.path == cuda::GpuPath::Emulated) s += tr(" (emulation, not a GPU)");

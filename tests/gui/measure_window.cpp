@@ -1,0 +1,138 @@
+// Not a test: measures the window's frame rate while playing at 512² and the longest GUI-thread
+// stall while a 4096² size change, CPU runs and an (emulated) GPU run are under way. Run it by
+// hand under Xvfb: xvfb-run -a -s "-screen 0 1920x1080x24" <build>/tests/gui/gui_measure
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTest>
+#include <QTimer>
+#include <cstdio>
+
+#include "gui/channel_view.h"
+#include "gui/gl_check.h"
+#include "gui/input_panel.h"
+#include "gui/main_window.h"
+#include "gui/step_controls.h"
+#include "gui/step_player.h"
+#include "gui/theme.h"
+
+using namespace convscope::gui;
+
+namespace {
+
+// Longest gap between ticks of a 2 ms timer: how long the GUI thread was busy at a stretch.
+class Heartbeat : public QObject {
+ public:
+  Heartbeat() {
+    m_timer.setTimerType(Qt::PreciseTimer);
+    m_timer.setInterval(2);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+      const qint64 now = m_clock.nsecsElapsed();
+      m_longestNs = std::max(m_longestNs, now - m_lastNs);
+      m_lastNs = now;
+    });
+  }
+  void start() {
+    m_longestNs = 0;
+    m_clock.start();
+    m_lastNs = 0;
+    m_timer.start();
+  }
+  double stop() {
+    m_timer.stop();
+    return m_longestNs / 1e6;
+  }
+
+ private:
+  QTimer m_timer;
+  QElapsedTimer m_clock;
+  qint64 m_lastNs = 0;
+  qint64 m_longestNs = 0;
+};
+
+bool waitSettled(MainWindow& w, int ms) {
+  QElapsedTimer t;
+  t.start();
+  while (!w.isSettled()) {
+    if (t.elapsed() > ms) return false;
+    QTest::qWait(5);
+  }
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  requestGlFormat();
+  QApplication app(argc, argv);
+  if (const QString why = probeOpenGl(); !why.isEmpty()) {
+    std::fprintf(stderr, "%s\n", qPrintable(why));
+    return 1;
+  }
+  std::printf("%s\n", qPrintable(glDescription()));
+  applyTheme(app);
+  MainWindow window;
+  window.resize(1920, 1080);
+  window.show();
+  if (!QTest::qWaitForWindowExposed(&window)) return 1;
+  window.inputPanel()->setSide(512);
+  window.inputPanel()->setSource(QStringLiteral("camera"));
+  if (!waitSettled(window, 60000)) return 1;
+
+  for (double speed : {60.0, 5000.0}) {
+    window.stepControls()->setSpeed(speed);
+    window.player()->toStart();
+    const long long framesBefore = window.cpuOutputView()->framesDrawn();
+    const long long inBefore = window.cpuInputView()->framesDrawn();
+    Heartbeat beat;
+    beat.start();
+    QElapsedTimer t;
+    t.start();
+    window.player()->play();
+    QTest::qWait(4000);
+    window.player()->pause();
+    const double s = t.elapsed() / 1000.0;
+    std::printf(
+        "512² playing at %.0f steps/s: CPU output view %.1f frames/s, CPU input view %.1f "
+        "frames/s, %lld steps, longest GUI stall %.1f ms\n",
+        speed, (window.cpuOutputView()->framesDrawn() - framesBefore) / s,
+        (window.cpuInputView()->framesDrawn() - inBefore) / s, window.player()->position(),
+        beat.stop());
+  }
+
+  {
+    Heartbeat beat;
+    beat.start();
+    QElapsedTimer t;
+    t.start();
+    window.inputPanel()->setSide(4096);
+    const bool ok = waitSettled(window, 300000);
+    std::printf(
+        "size change 512² → 4096² (load, resample, CPU output, uploads): settled %s in "
+        "%.2f s, longest GUI stall %.1f ms\n",
+        ok ? "yes" : "NO", t.elapsed() / 1000.0, beat.stop());
+  }
+  {
+    Heartbeat beat;
+    beat.start();
+    QElapsedTimer t;
+    t.start();
+    window.requestGpuRun();
+    const bool ok = waitSettled(window, 300000);
+    std::printf(
+        "4096² GPU run (%s) and texture upload: settled %s in %.2f s, longest GUI stall "
+        "%.1f ms\n",
+        "emulated here", ok ? "yes" : "NO", t.elapsed() / 1000.0, beat.stop());
+  }
+  {
+    // The full-image CPU runs (parallel, then the reference loop) keep going on the worker.
+    Heartbeat beat;
+    beat.start();
+    QElapsedTimer t;
+    t.start();
+    QTest::qWait(6000);
+    std::printf(
+        "6 s while the 4096² CPU measurements run on the worker: longest GUI stall %.1f ms\n",
+        beat.stop());
+  }
+  return 0;
+}
