@@ -15,6 +15,7 @@
 #include "convscope/cuda/device.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/engines.h"
+#include "convscope/large_buffer.h"
 #include "convscope/problem.h"
 
 namespace convscope::cli::bench {
@@ -133,7 +134,8 @@ class Measurer {
     std::optional<double> referenceMs;
     {
       announce(side, QStringLiteral("memcpy"));
-      std::vector<float> dst(static_cast<size_t>(outPixels), 0.0f);
+      // The same kind of memory as the engines' outputs (huge pages), so only the work differs.
+      std::vector<float, LargeBufferAllocator<float>> dst(static_cast<size_t>(outPixels), 0.0f);
       auto stats = timeRuns(m_config.warmup, m_config.repeat, [&] {
         parallelCopy(input->data(), dst.data(), outPixels, m_report.threads);
         return Status::ok();

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "convscope/large_buffer.h"
 #include "convscope/status.h"
 
 namespace convscope {
@@ -19,7 +20,7 @@ enum class ChannelPick { Luma, Red, Green, Blue };
 struct Channel {
   int width = 0;
   int height = 0;
-  std::vector<float> pixels;  // row-major, width * height
+  std::vector<float, LargeBufferAllocator<float>> pixels;  // row-major, width · height
 
   // Allocates width×height zeros, or says why not (bad size, too large, out of memory).
   static Result<Channel> create(int width, int height);
