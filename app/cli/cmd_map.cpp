@@ -6,6 +6,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "common/thread_mapping_text.h"
 #include "convscope/launch_geometry.h"
 
 namespace convscope::cli {
@@ -144,22 +145,10 @@ class MapCommand {
              .arg(g.totalWarps())
              .arg(100.0 * g.warpEfficiency(), 0, 'f', 1);
     if (t) {
-      s += tr("\npixel (%1, %2)\n").arg(px).arg(py);
-      s += tr("  blockIdx  (%1, %2), block %3 of %4\n")
-               .arg(t->blockIdx.x)
-               .arg(t->blockIdx.y)
-               .arg(t->blockId)
-               .arg(g.blockCount());
-      s += tr("  threadIdx (%1, %2), thread %3 of the block\n")
-               .arg(t->threadIdx.x)
-               .arg(t->threadIdx.y)
-               .arg(t->threadInBlock);
-      s += tr("  warp %1, lane %2; global thread id %3\n")
-               .arg(t->warp)
-               .arg(t->lane)
-               .arg(t->globalThreadId);
-      s += QStringLiteral("  %1\n  %2\n")
-               .arg(fromStd(indexFormulaX(g, *t)), fromStd(indexFormulaY(g, *t)));
+      // The inspector prints the same lines: one function words them for both.
+      s += QLatin1Char('\n') + app::pixelHeading(px, py) + QLatin1Char('\n');
+      for (const QString& line : app::threadMappingLines(g, px, py))
+        s += QStringLiteral("  ") + line + QLatin1Char('\n');
     }
     return s;
   }

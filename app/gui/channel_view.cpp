@@ -477,9 +477,34 @@ void ChannelView::mousePressEvent(QMouseEvent* event) {
   m_pressPos = m_lastPos = event->position();
 }
 
+void ChannelView::setHoverTracking(bool on) {
+  m_hoverTracking = on;
+  setMouseTracking(on);
+}
+
+void ChannelView::leaveEvent(QEvent* event) {
+  if (m_hovered.x() >= 0) {
+    m_hovered = {-1, -1};
+    emit hoverLeft();
+  }
+  QOpenGLWidget::leaveEvent(event);
+}
+
 void ChannelView::mouseMoveEvent(QMouseEvent* event) {
-  if (!m_pressed || m_width <= 0) return;
   const QPointF pos = event->position();
+  if (!m_pressed && m_hoverTracking && m_width > 0) {
+    const QPointF p = transform().toImage(pos);
+    const QPoint cell(static_cast<int>(std::floor(p.x())), static_cast<int>(std::floor(p.y())));
+    const bool inside = p.x() >= 0 && p.y() >= 0 && cell.x() < m_width && cell.y() < m_height;
+    if (inside && cell != m_hovered) {
+      m_hovered = cell;
+      emit cellHovered(cell);
+    } else if (!inside && m_hovered.x() >= 0) {
+      m_hovered = {-1, -1};
+      emit hoverLeft();
+    }
+  }
+  if (!m_pressed || m_width <= 0) return;
   if (!m_dragging && (pos - m_pressPos).manhattanLength() > 4) m_dragging = true;
   if (m_dragging) {
     const ViewTransform t = transform();

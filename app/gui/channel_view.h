@@ -96,6 +96,8 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
   void setHighlights(QList<CellHighlight> highlights);
   void setPlaceholder(const QString& text);
   void setOverlay(ViewOverlay* overlay);  // not owned; nullptr removes it
+  // Reports the cell under the cursor while no button is held (the inspector's hover).
+  void setHoverTracking(bool on);
 
   int imageWidth() const { return m_width; }
   int imageHeight() const { return m_height; }
@@ -116,6 +118,8 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
 
  signals:
   void cellClicked(QPoint cell);
+  void cellHovered(QPoint cell);  // only with hover tracking, only for cells of the image
+  void hoverLeft();               // the cursor left the image (or the view)
   // The texture was (re)created, with this view's context current: attach GPU writers here.
   void textureCreated(GLuint texture, int width, int height);
   void textureAboutToBeDestroyed(GLuint texture);
@@ -131,6 +135,7 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
   void mouseReleaseEvent(QMouseEvent* event) override;
   void mouseDoubleClickEvent(QMouseEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
+  void leaveEvent(QEvent* event) override;
 
  private:
   void cleanup();
@@ -172,6 +177,8 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
   QPointF m_lastPos;
   bool m_dragging = false;
   bool m_pressed = false;
+  bool m_hoverTracking = false;
+  QPoint m_hovered{-1, -1};
 };
 
 }  // namespace convscope::gui

@@ -72,9 +72,10 @@ void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel
         lastReport = now;
         post([engine, fraction](CpuRunner* r) { emit r->progress(engine, fraction); });
       };
+      auto tiles = std::make_shared<TileRecord>();
       const auto t0 = std::chrono::steady_clock::now();
       Result<Channel> out = engine == CpuEngine::Parallel
-                                ? convolveParallel(*problem, {}, nullptr, &control)
+                                ? convolveParallel(*problem, {}, tiles.get(), &control)
                                 : convolveReference(*problem, &control);
       const double ms =
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -93,7 +94,11 @@ void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel
       }
       if (engine == CpuEngine::Parallel) {
         auto shared = std::make_shared<const Channel>(std::move(out).value());
-        post([shared](CpuRunner* r) { emit r->outputReady(shared); });
+        std::shared_ptr<const TileRecord> record = tiles;
+        post([shared, record](CpuRunner* r) {
+          emit r->outputReady(shared);
+          emit r->tilesReady(record);
+        });
       }
       post([engine, ms](CpuRunner* r) { emit r->engineFinished(engine, ms); });
     }

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "convscope/channel.h"
+#include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 
@@ -31,6 +32,8 @@ class CpuRunner : public QObject {
   void progress(convscope::gui::CpuEngine engine, double fraction);
   // The output of the parallel engine (equal to every engine's, by construction).
   void outputReady(std::shared_ptr<const convscope::Channel> output);
+  // Which CPU thread computed each tile of that output (the overlay's "who ran it").
+  void tilesReady(std::shared_ptr<const convscope::TileRecord> tiles);
   void engineFinished(convscope::gui::CpuEngine engine, double milliseconds);
   void failed(const QString& message);
   void cancelled();

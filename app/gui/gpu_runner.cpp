@@ -69,6 +69,12 @@ void GpuRunner::setBlock(Dim2 block) {
   m_block = block;
 }
 
+bool GpuRunner::setRecordBlocks(bool on) {
+  if (on == m_recordBlocks) return false;
+  m_recordBlocks = on;
+  return true;
+}
+
 bool GpuRunner::run() {
   if (!m_input) {
     emit failed(tr("There is no input image yet."));
@@ -92,8 +98,10 @@ bool GpuRunner::run() {
   }
   cuda::RunOptions options;
   options.block = m_block;
+  options.recordBlocks = m_recordBlocks;
+  auto record = m_recordBlocks ? std::make_shared<cuda::BlockRecord>() : nullptr;
   m_view->makeCurrent();
-  auto timings = m_writer.run(*problem, options, m_inputChanged);
+  auto timings = m_writer.run(*problem, options, m_inputChanged, record.get());
   m_view->doneCurrent();
   if (!timings) {
     emit failed(QString::fromStdString(timings.status().message));
@@ -104,6 +112,7 @@ bool GpuRunner::run() {
   m_report.path = m_writer.path();
   m_report.timings = *timings;
   m_report.launch = *launch;
+  m_report.blocks = record;
   m_report.pixels = static_cast<double>(launch->activeThreads());
   m_hasResult = true;
   m_view->markExternallyWritten();

@@ -41,6 +41,10 @@ class GpuRunner : public QObject {
                   const ConvParams& params);
   void setBlock(Dim2 block);
   Dim2 block() const { return m_block; }
+  // CUDA paths: run the recording kernel (SM id, start and end of each block) for the overlay's
+  // "who ran it" colours and the replay. Off by default: recording costs a little kernel time.
+  // Returns whether the wish changed. The emulated GPU always records (it costs nothing).
+  bool setRecordBlocks(bool on);
 
   // Launches once. Returns false (and emits failed) when it cannot start.
   bool run();
@@ -70,6 +74,7 @@ class GpuRunner : public QObject {
   Kernel m_kernel;
   ConvParams m_params;
   Dim2 m_block{16, 16};
+  bool m_recordBlocks = false;
   bool m_busy = false;
   bool m_hasResult = false;
   int m_generation = 0;

@@ -13,21 +13,26 @@
 #include <QMimeData>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
 #include "convscope/engines.h"
+#include "gui/block_size_control.h"
 #include "gui/channel_pane.h"
 #include "gui/cpu_runner.h"
 #include "gui/formula_view.h"
 #include "gui/gpu_runner.h"
 #include "gui/input_panel.h"
 #include "gui/kernel_editor.h"
+#include "gui/mapping_panel.h"
 #include "gui/number_format.h"
+#include "gui/replay_controller.h"
 #include "gui/step_controls.h"
 #include "gui/step_player.h"
 #include "gui/theme.h"
+#include "gui/thread_mapping.h"
 #include "gui/timing_panel.h"
 #include "gui/view_sync.h"
 
@@ -78,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_loader = new InputLoader(this);
   m_player = new StepPlayer(this);
   m_cpuRunner = new CpuRunner(this);
+  m_replay = new ReplayController(this);
 
   auto* central = new QWidget(this);
   auto* layout = new QHBoxLayout(central);
@@ -98,6 +104,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   statusBar()->addWidget(keys, 1);
 
   m_gpuRunner = new GpuRunner(m_gpuOut->view(), this);
+  m_mapping =
+      new ThreadMapping({m_cpuIn->view(), m_cpuOut->view(), m_gpuIn->view(), m_gpuOut->view()},
+                        m_mappingPanel, m_replay, m_player, this);
+  m_gpuRunner->setBlock(m_mappingPanel->blockControl()->block());
+  connectMapping();
 
   connect(m_inputPanel, &InputPanel::requestChanged, this, &MainWindow::loadInput);
   connect(m_loader, &InputLoader::loaded, this, &MainWindow::onInputLoaded);
@@ -134,8 +145,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_gpuPanel->setReport(r, m_cpuTiming->milliseconds(CpuEngine::Reference),
                           m_cpuTiming->milliseconds(CpuEngine::Parallel));
     m_gpuOut->view()->setPlaceholder(QString());
+    m_mapping->setGpuReport(r);
+    if (m_gpuRerun) runGpu();
   });
-  connect(m_gpuRunner, &GpuRunner::failed, m_gpuPanel, &GpuPanel::setFailed);
+  connect(m_gpuRunner, &GpuRunner::failed, this, [this](const QString& message) {
+    m_gpuRerun = false;
+    m_gpuPanel->setFailed(message);
+  });
 
   qApp->installEventFilter(this);
   loadInput();
@@ -218,6 +234,12 @@ QWidget* MainWindow::buildSides() {
   m_gpuPanel = new GpuPanel(sides);
   // Room for its longest text, so a new report never grows the row and resizes the views.
   m_gpuPanel->setMinimumHeight(m_gpuPanel->fontMetrics().lineSpacing() * 12);
+  // Timings and the thread mapping share the space under the GPU views: both want the room, and
+  // a teacher shows one story at a time.
+  m_gpuTabs = new QTabWidget(sides);
+  m_mappingPanel = new MappingPanel(m_replay, m_gpuTabs);
+  m_gpuTabs->addTab(m_gpuPanel, tr("Timings"));
+  m_gpuTabs->addTab(m_mappingPanel, tr("Threads and blocks"));
 
   grid->addWidget(m_cpuTitle, 0, 0, 1, 2);
   grid->addWidget(m_gpuTitle, 0, 3, 1, 2);
@@ -227,7 +249,7 @@ QWidget* MainWindow::buildSides() {
   grid->addWidget(m_gpuIn, 1, 3);
   grid->addWidget(m_gpuOut, 1, 4);
   grid->addWidget(cpuBottom, 2, 0, 1, 2);
-  grid->addWidget(m_gpuPanel, 2, 3, 1, 2);
+  grid->addWidget(m_gpuTabs, 2, 3, 1, 2);
   grid->setRowStretch(1, 1);
   for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
 
@@ -259,6 +281,7 @@ void MainWindow::rebuild() {
   const int ring = params.padding == Padding::None ? 0 : paddingAmount(params);
   for (ChannelPane* pane : {m_cpuIn, m_gpuIn}) pane->view()->setPaddingRing(ring, params.padding);
   for (ChannelPane* pane : {m_cpuOut, m_gpuOut}) pane->view()->setReserve(ring);
+  m_cpuTilesShown = false;
 
   const QString inputTitle =
       ring > 0 ? tr("Input %1 × %2\n%3 padding around it")
@@ -280,6 +303,7 @@ void MainWindow::rebuild() {
     m_cpuOut->view()->clear();
     m_cpuOut->view()->setPlaceholder(m_problemError);
     m_gpuRunner->setProblem(nullptr, kernel, params);
+    m_mapping->setProblem(nullptr, ring);
     m_gpuOut->view()->setPlaceholder(m_problemError);
     m_cpuOut->setTitle(tr("Output\nnothing to compute"));
     m_gpuOut->setTitle(tr("Output\nnothing to compute"));
@@ -294,10 +318,16 @@ void MainWindow::rebuild() {
   m_cpuOut->setTitle(tr("Output %1 × %2\nfilled step by step").arg(g.outWidth).arg(g.outHeight));
   m_gpuOut->setTitle(tr("Output %1 × %2\nwritten by one launch").arg(g.outWidth).arg(g.outHeight));
   m_player->setProblem(&*m_problem);
+  m_mapping->setProblem(&*m_problem, ring);
 
   if (static_cast<long long>(g.outWidth) * g.outHeight <= kSyncOutputPixels) {
-    auto out = convolveParallel(*m_problem);
-    if (out) setCpuOutput(std::make_shared<const Channel>(std::move(out).value()));
+    auto tiles = std::make_shared<TileRecord>();
+    auto out = convolveParallel(*m_problem, displayTiling(g.outWidth, g.outHeight), tiles.get());
+    if (out) {
+      setCpuOutput(std::make_shared<const Channel>(std::move(out).value()));
+      m_mapping->setCpuTiles(std::move(tiles));
+      m_cpuTilesShown = true;
+    }
   }
   if (!m_cpuOutput) {
     m_cpuOut->view()->clear();
@@ -339,6 +369,7 @@ void MainWindow::onStep() {
   }
   // The whole window's outline, drawn last so it stays on top of the tap cells.
   taps.append({QRect(minX, minY, maxX - minX + 1, maxY - minY + 1), colours::kCpu, 5.0, false});
+  taps.append(m_mapping->cpuInputHighlights());
   m_cpuIn->view()->setHighlights(taps);
   m_cpuOut->view()->setHighlights({{QRect(step.outX, step.outY, 1, 1), colours::kCpu, 5.0, false}});
   m_cpuOut->view()->setShownCount(step.index + 1);
@@ -376,8 +407,39 @@ void MainWindow::requestGpuRun() {
 }
 
 void MainWindow::runGpu() {
-  if (!m_problem || m_gpuRunner->busy()) return;
+  if (!m_problem) return;
+  if (m_gpuRunner->busy()) {
+    m_gpuRerun = true;
+    return;
+  }
+  m_gpuRerun = false;
   m_gpuRunner->run();
+}
+
+void MainWindow::showMappingTab() {
+  m_gpuTabs->setCurrentWidget(m_mappingPanel);
+}
+
+void MainWindow::connectMapping() {
+  connect(m_mappingPanel->blockControl(), &BlockSizeControl::blockChanged, this, [this](Dim2 b) {
+    m_gpuRunner->setBlock(b);
+    m_mapping->setBlock(b);
+    // A new block size is a new launch: relaunch at once so its time joins the comparison.
+    if (m_gpuLive && m_gpuRunner->pathKnown()) runGpu();
+  });
+  connect(m_mapping, &ThreadMapping::cpuInputHighlightsChanged, this, &MainWindow::onStep);
+  connect(m_mapping, &ThreadMapping::recordWishChanged, this, [this](bool wanted) {
+    const bool changed = m_gpuRunner->setRecordBlocks(wanted);
+    // The CUDA paths record only when asked: run again to get who ran which block.
+    if (changed && wanted && m_gpuLive && m_gpuRunner->pathKnown() &&
+        m_gpuRunner->path() != cuda::GpuPath::Emulated)
+      runGpu();
+  });
+  m_gpuRunner->setRecordBlocks(m_mapping->wantsBlockRecord());
+  connect(m_cpuRunner, &CpuRunner::tilesReady, this,
+          [this](std::shared_ptr<const TileRecord> tiles) {
+            if (!m_cpuTilesShown) m_mapping->setCpuTiles(std::move(tiles));
+          });
 }
 
 bool MainWindow::isSettled() const {
@@ -425,6 +487,10 @@ bool MainWindow::handleKey(int key) {
       return true;
     case Qt::Key_G:
       requestGpuRun();
+      return true;
+    case Qt::Key_Escape:
+      if (!m_mapping->pinned()) return false;
+      m_mapping->unpin();
       return true;
     default:
       return false;

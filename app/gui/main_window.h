@@ -13,6 +13,7 @@
 #include "gui/input_loader.h"
 
 class QLabel;
+class QTabWidget;
 
 namespace convscope::gui {
 
@@ -24,8 +25,11 @@ class GpuPanel;
 class GpuRunner;
 class InputPanel;
 class KernelEditor;
+class MappingPanel;
+class ReplayController;
 class StepControls;
 class StepPlayer;
+class ThreadMapping;
 class ViewSync;
 
 class MainWindow : public QMainWindow {
@@ -43,6 +47,11 @@ class MainWindow : public QMainWindow {
   GpuPanel* gpuPanel() const { return m_gpuPanel; }
   CpuTimingPanel* cpuTiming() const { return m_cpuTiming; }
   ViewSync* viewSync() const { return m_sync; }
+  ThreadMapping* threadMapping() const { return m_mapping; }
+  MappingPanel* mappingPanel() const { return m_mappingPanel; }
+  ReplayController* replay() const { return m_replay; }
+  // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front.
+  void showMappingTab();
   ChannelView* cpuInputView() const;
   ChannelView* cpuOutputView() const;
   ChannelView* gpuInputView() const;
@@ -73,6 +82,7 @@ class MainWindow : public QMainWindow {
   void onStep();
   void updateProgressLine();
   void runGpu();
+  void connectMapping();
   bool handleKey(int key);
 
   ViewSync* m_sync;
@@ -91,6 +101,10 @@ class MainWindow : public QMainWindow {
   StepControls* m_stepControls = nullptr;
   CpuTimingPanel* m_cpuTiming = nullptr;
   GpuPanel* m_gpuPanel = nullptr;
+  MappingPanel* m_mappingPanel = nullptr;
+  QTabWidget* m_gpuTabs = nullptr;
+  ReplayController* m_replay = nullptr;
+  ThreadMapping* m_mapping = nullptr;
   QLabel* m_cpuTitle = nullptr;
   QLabel* m_gpuTitle = nullptr;
 
@@ -99,7 +113,9 @@ class MainWindow : public QMainWindow {
   QString m_problemError;
   std::shared_ptr<const Channel> m_cpuOutput;
   ValueMapping m_outputMapping;
-  bool m_gpuLive = false;  // once run, the GPU side follows every change
+  bool m_gpuLive = false;   // once run, the GPU side follows every change
+  bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
+  bool m_cpuTilesShown = false;  // the shown output's own tile record is in (no later override)
 };
 
 }  // namespace convscope::gui

@@ -16,6 +16,7 @@
 #include "gui/input_panel.h"
 #include "gui/kernel_editor.h"
 #include "gui/main_window.h"
+#include "gui/render_mapping.h"
 #include "gui/step_player.h"
 #include "gui/theme.h"
 #include "gui/view_sync.h"
@@ -39,7 +40,7 @@ class RenderText {
            tr("\nRenders the window in the given state to a PNG, for slides and course "
               "material.\nNeeds a display (X, Wayland or Xvfb: xvfb-run -a convscope render "
               "...).\n\n") +
-           app::convOptionsHelp() +
+           app::convOptionsHelp() + renderMappingUsage() + renderMappingHelp() +
            tr("  --out FILE.png        where to write the picture (required)\n"
               "  --size WxH            window size in logical pixels (default 1920x1080)\n"
               "  --scale 1|2|3         multiplies fonts and pixels for print (default 1)\n"
@@ -107,6 +108,7 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("step"), QString(), QStringLiteral("N")});
   parser.addOption({QStringLiteral("gpu"), QString()});
   parser.addOption({QStringLiteral("zoom"), QString(), QStringLiteral("Z")});
+  addRenderMappingOptions(parser);
   parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
   QStringList args = app.arguments();
   args.removeAt(1);  // "render"
@@ -167,6 +169,9 @@ int renderCommand(int argc, char** argv) {
                       .arg(parser.value(QStringLiteral("zoom"))));
   }
 
+  RenderMapping mapping;
+  if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty()) return fail(why);
+
   if (const QString why = probeOpenGl(); !why.isEmpty()) return fail(why);
 
   MainWindow window;
@@ -206,9 +211,12 @@ int renderCommand(int argc, char** argv) {
     const auto& in = *window.input();
     window.viewSync()->set(zoom, {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
   }
+  applyRenderMappingBeforeRun(window, mapping);
   if (parser.isSet(QStringLiteral("gpu"))) window.requestGpuRun();
   if (!waitFor([&] { return window.isSettled(); }, kTimeoutMs))
     return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
+  if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
+    return fail(why);
 
   // One more frame of every view after the last change, then grab (grab() repaints GL widgets).
   QList<ChannelView*> views = {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),

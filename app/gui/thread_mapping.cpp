@@ -1,0 +1,301 @@
+#include "gui/thread_mapping.h"
+
+#include <QThread>
+#include <algorithm>
+
+#include "convscope/cuda/device.h"
+#include "gui/block_size_control.h"
+#include "gui/inspector_text.h"
+#include "gui/mapping_panel.h"
+#include "gui/number_format.h"
+#include "gui/replay_controller.h"
+#include "gui/step_player.h"
+
+namespace convscope::gui {
+
+namespace {
+const QColor kInspect(0x6D, 0x28, 0xD9);  // violet: neither the CPU's orange nor the GPU's green
+
+QString blockName(Dim2 b) {
+  return QStringLiteral("%1×%2").arg(b.x).arg(b.y);
+}
+}  // namespace
+
+ParallelOptions displayTiling(int outWidth, int outHeight) {
+  ParallelOptions options;
+  const auto tiles = [](int n, int t) { return (n + t - 1) / t; };
+  if (tiles(outWidth, options.tileWidth) * tiles(outHeight, options.tileHeight) >= 8)
+    return options;
+  // Four tiles across and four down, in whole multiples of 4 pixels.
+  options.tileWidth = std::max(4, (outWidth / 4 + 3) / 4 * 4);
+  options.tileHeight = std::max(4, (outHeight / 4 + 3) / 4 * 4);
+  return options;
+}
+
+ThreadMapping::ThreadMapping(const MappingViews& views, MappingPanel* panel,
+                             ReplayController* replay, const StepPlayer* player, QObject* parent)
+    : QObject(parent), m_views(views), m_panel(panel), m_replay(replay), m_player(player) {
+  m_gpuView = m_views.gpuOutput;
+  m_cpuView = m_views.cpuOutput;
+  m_views.gpuOutput->setOverlay(&m_gpuOverlay);
+  m_views.cpuOutput->setOverlay(&m_cpuOverlay);
+  for (ChannelView* v : {m_views.cpuOutput, m_views.gpuOutput}) {
+    const bool gpu = v == m_views.gpuOutput;
+    v->setHoverTracking(true);
+    connect(v, &ChannelView::cellHovered, this, [this, gpu](QPoint c) { onHover(gpu, c); });
+    connect(v, &ChannelView::cellClicked, this, [this, gpu](QPoint c) { onClick(gpu, c); });
+    connect(v, &ChannelView::hoverLeft, this, [this] {
+      if (m_pinned || !m_inspecting) return;
+      m_inspecting = false;
+      refreshInspector();
+    });
+  }
+  connect(m_panel, &MappingPanel::flagsChanged, this, [this] {
+    applyFlags();
+    emit recordWishChanged(wantsBlockRecord());
+  });
+  connect(m_replay, &ReplayController::timeChanged, this, [this](double t) {
+    m_gpuOverlay.setTime(t);
+    applyFlags();
+  });
+  connect(m_replay, &ReplayController::playingChanged, this, [this](bool playing) {
+    // The replay colours blocks by who ran them: turn that on rather than play an empty show.
+    if (playing && !(m_panel->flags() & kOverlayUnits))
+      m_panel->setFlags(m_panel->flags() | kOverlayUnits);
+  });
+  applyFlags();
+}
+
+ThreadMapping::~ThreadMapping() {
+  // A view that outlives this object must not paint (or free) the overlays it no longer has.
+  for (const QPointer<ChannelView>& v : {m_gpuView, m_cpuView})
+    if (v) v->setOverlay(nullptr);
+}
+
+void ThreadMapping::setProblem(const ConvProblem* problem, int ring) {
+  m_ring = ring;
+  m_hasReport = false;
+  m_blockTimes.clear();
+  m_tiles.reset();
+  m_cpuOverlay.setLaunch({}, true);
+  m_cpuOverlay.setRuns({});
+  m_replay->clear();
+  m_panel->setBlockTimes({}, true);
+  if (problem) {
+    m_geometry = problem->geometry;
+  } else {
+    m_geometry.reset();
+  }
+  setBlock(m_block);
+  if (m_inspecting &&
+      (!m_geometry || m_cell.x() >= m_geometry->outWidth || m_cell.y() >= m_geometry->outHeight)) {
+    m_inspecting = m_pinned = false;
+  }
+  refreshInspector();
+}
+
+void ThreadMapping::setBlock(Dim2 block) {
+  m_block = block;
+  m_launch.reset();
+  if (m_geometry) {
+    auto launch = makeLaunch({m_geometry->outWidth, m_geometry->outHeight}, block);
+    if (launch) m_launch = *launch;
+  }
+  m_gpuOverlay.setLaunch(m_launch.value_or(LaunchGeometry{}));
+  // Runs recorded for another block size do not describe this launch.
+  m_gpuOverlay.setRuns({});
+  m_replay->clear();
+  m_panel->setLaunch(m_launch ? &*m_launch : nullptr);
+  applyReserve();
+  refreshCaption();
+  refreshInspector();
+  m_views.gpuOutput->update();
+}
+
+void ThreadMapping::setCpuTiles(std::shared_ptr<const TileRecord> tiles) {
+  m_tiles = std::move(tiles);
+  if (m_tiles && m_geometry && m_tiles->tilesX > 0) {
+    LaunchGeometry tiling;
+    tiling.output = {m_geometry->outWidth, m_geometry->outHeight};
+    tiling.block = {m_tiles->tileWidth, m_tiles->tileHeight};
+    tiling.grid = {m_tiles->tilesX, m_tiles->tilesY};
+    m_cpuOverlay.setLaunch(tiling, true);
+    CellRuns runs;
+    runs.unit = m_tiles->threadOfTile;
+    runs.startUs.assign(runs.unit.size(), 0.0f);
+    runs.endUs.assign(runs.unit.size(), 0.0f);
+    m_cpuOverlay.setRuns(std::move(runs));
+  } else {
+    m_cpuOverlay.setLaunch({}, true);
+  }
+  applyFlags();
+  refreshCaption();
+  refreshInspector();
+}
+
+void ThreadMapping::setGpuReport(const GpuRunReport& report) {
+  m_hasReport = true;
+  m_report = report;
+  const bool emulated = report.path == cuda::GpuPath::Emulated;
+  m_blockTimes[blockName(report.launch.block)] =
+      emulated ? report.emulatedMs : report.timings.kernelMs;
+  m_panel->setBlockTimes(m_blockTimes, emulated);
+  BlockSchedule schedule;
+  if (report.emulation)
+    schedule = scheduleFromEmulation(*report.emulation);
+  else if (report.blocks)
+    schedule = scheduleFromCuda(*report.blocks);
+  if (m_launch && report.launch.grid == m_launch->grid && !schedule.runs.empty()) {
+    m_gpuOverlay.setRuns(cellRunsFromSchedule(schedule, m_launch->blockCount()));
+    m_replay->setSchedule(std::move(schedule), emulated);
+  } else {
+    m_gpuOverlay.setRuns({});
+    m_replay->clear();
+  }
+  applyFlags();
+  refreshCaption();
+  refreshInspector();
+}
+
+bool ThreadMapping::wantsBlockRecord() const {
+  return m_panel->flags() & kOverlayUnits;
+}
+
+void ThreadMapping::applyFlags() {
+  const int flags = m_panel->flags();
+  int gpu = flags;
+  if (m_replay->hasSchedule() && m_replay->timeUs() < m_replay->durationUs()) gpu |= kOverlayReplay;
+  m_gpuOverlay.setFlags(gpu);
+  m_gpuOverlay.setTime(m_replay->timeUs());
+  // The CPU side has no warps or idle threads: it shows its tiles when asked who computed what.
+  m_cpuOverlay.setFlags((flags & kOverlayUnits) ? (kOverlayBorders | kOverlayUnits) : 0);
+  // One palette serves both sides: colour i is CPU thread i on the left and SM (or emulated
+  // worker) i on the right; SM ids beyond 8 repeat the colours.
+  QStringList legend;
+  if (flags & kOverlayUnits) {
+    const int gpuUnits = m_replay->hasSchedule() ? m_replay->schedule().unitCount : 0;
+    const int cpuUnits = m_tiles ? m_tiles->threadCount : 0;
+    for (int i = 0; i < std::min(8, std::max(gpuUnits, cpuUnits)); ++i) {
+      QStringList names;
+      if (i < cpuUnits) names << tr("CPU thread %1").arg(i);
+      if (i < gpuUnits)
+        names << (m_replay->emulated()
+                      ? tr("worker %1").arg(i)
+                      : (gpuUnits > 8 ? tr("SM %1, %2, …").arg(i).arg(i + 8) : tr("SM %1").arg(i)));
+      legend << names.join(QStringLiteral(" / "));
+    }
+  }
+  m_panel->setLegend(legend);
+  applyReserve();
+  m_views.gpuOutput->update();
+  m_views.cpuOutput->update();
+}
+
+void ThreadMapping::applyReserve() {
+  // Idle threads lie past the output's right and bottom edges: every view keeps room for them,
+  // so the four views stay the same size and line up.
+  int reserve = m_ring;
+  if (m_launch && (m_panel->flags() & kOverlayIdle)) {
+    reserve = std::max({reserve, m_launch->grid.x * m_launch->block.x - m_launch->output.x,
+                        m_launch->grid.y * m_launch->block.y - m_launch->output.y});
+  }
+  for (ChannelView* v : {m_views.cpuInput, m_views.cpuOutput, m_views.gpuInput, m_views.gpuOutput})
+    v->setReserve(reserve);
+}
+
+void ThreadMapping::refreshCaption() {
+  if (!m_launch) {
+    m_panel->setCaption(QString());
+    return;
+  }
+  const int cpuThreads = m_tiles ? m_tiles->threadCount : QThread::idealThreadCount();
+  QStringList parts;
+  // Spelled out per count: %n plurals need a translation file even in English.
+  parts << (cpuThreads == 1 ? tr("1 CPU thread") : tr("%1 CPU threads").arg(cpuThreads));
+  if (!m_hasReport) {
+    parts << tr("GPU not run yet");
+  } else if (m_report.path == cuda::GpuPath::Emulated) {
+    const int workers = m_report.emulationWorkers;
+    parts << (workers == 1 ? tr("1 CPU worker emulating SMs")
+                           : tr("%1 CPU workers emulating SMs").arg(workers));
+  } else {
+    int sms = m_report.blocks ? m_report.blocks->smCount : 0;
+    if (sms <= 0) {
+      if (m_smCount < 0) {
+        auto device = cuda::probeDevice();
+        m_smCount = device ? device->smCount : 0;
+      }
+      sms = m_smCount;
+    }
+    if (sms > 0) parts << (sms == 1 ? tr("1 SM") : tr("%1 SMs").arg(sms));
+  }
+  parts << tr("%1 GPU threads").arg(formatCount(m_launch->totalThreads()));
+  m_panel->setCaption(parts.join(QStringLiteral(" · ")));
+}
+
+void ThreadMapping::onHover(bool gpuSide, QPoint cell) {
+  if (m_pinned) return;
+  inspect(gpuSide, cell, false);
+}
+
+void ThreadMapping::onClick(bool gpuSide, QPoint cell) {
+  if (m_pinned && m_gpuSide == gpuSide && m_cell == cell) {
+    unpin();
+    return;
+  }
+  inspect(gpuSide, cell, true);
+}
+
+void ThreadMapping::inspect(bool gpuSide, QPoint cell, bool pin) {
+  m_inspecting = true;
+  m_pinned = pin;
+  m_gpuSide = gpuSide;
+  m_cell = cell;
+  refreshInspector();
+}
+
+void ThreadMapping::unpin() {
+  m_pinned = false;
+  m_inspecting = false;
+  refreshInspector();
+}
+
+void ThreadMapping::refreshInspector() {
+  const bool valid = m_inspecting && m_geometry && m_cell.x() >= 0 && m_cell.y() >= 0 &&
+                     m_cell.x() < m_geometry->outWidth && m_cell.y() < m_geometry->outHeight;
+  QList<CellHighlight> inputCells;
+  QStringList lines;
+  if (valid) {
+    const int x = m_cell.x();
+    const int y = m_cell.y();
+    for (const QPoint& p : tapPositions(*m_geometry, x, y))
+      inputCells.append({QRect(p, QSize(1, 1)), kInspect, 2.0, true});
+    if (m_gpuSide) {
+      GpuInspection facts;
+      facts.launch = m_launch ? &*m_launch : nullptr;
+      facts.geometry = &*m_geometry;
+      facts.schedule = m_replay->hasSchedule() ? &m_replay->schedule() : nullptr;
+      facts.emulated = m_replay->emulated();
+      lines = gpuInspectorLines(facts, x, y);
+    } else {
+      CpuInspection facts;
+      facts.step = m_player->stepOfPixel(x, y);
+      facts.steps = m_player->count();
+      facts.tiles = m_tiles.get();
+      lines = cpuInspectorLines(facts, x, y);
+    }
+  }
+  m_panel->setInspector(lines, valid && m_pinned);
+  const QList<CellHighlight> outputMark =
+      valid ? QList<CellHighlight>{{QRect(m_cell, QSize(1, 1)), kInspect, 4.0, false}}
+            : QList<CellHighlight>{};
+  m_views.gpuInput->setHighlights(valid && m_gpuSide ? inputCells : QList<CellHighlight>{});
+  m_views.gpuOutput->setHighlights(valid && m_gpuSide ? outputMark : QList<CellHighlight>{});
+  const QList<CellHighlight> cpu = valid && !m_gpuSide ? inputCells : QList<CellHighlight>{};
+  if (!(cpu.isEmpty() && m_cpuHighlights.isEmpty())) {
+    m_cpuHighlights = cpu;
+    emit cpuInputHighlightsChanged();
+  }
+}
+
+}  // namespace convscope::gui

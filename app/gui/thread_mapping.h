@@ -1,0 +1,101 @@
+// Ties the thread mapping together: the overlays on the GPU and CPU output views, the replay,
+// the mapping panel and the inspector (hover or click to pin, on either side, with the 3×3 input
+// pixels the inspected pixel reads highlighted on that side's input view).
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QPoint>
+#include <QPointer>
+#include <memory>
+#include <optional>
+
+#include "convscope/engines.h"
+#include "convscope/problem.h"
+#include "gui/channel_view.h"
+#include "gui/gpu_runner.h"
+#include "gui/thread_overlay.h"
+
+namespace convscope::gui {
+
+class MappingPanel;
+class ReplayController;
+class StepPlayer;
+
+// The parallel engine's tiles for the output the window shows: the engine's own (wide, for the
+// vector loop) unless they would give fewer than a handful of tiles, as on a 28² digit.
+ParallelOptions displayTiling(int outWidth, int outHeight);
+
+struct MappingViews {
+  ChannelView* cpuInput = nullptr;
+  ChannelView* cpuOutput = nullptr;
+  ChannelView* gpuInput = nullptr;
+  ChannelView* gpuOutput = nullptr;
+};
+
+class ThreadMapping : public QObject {
+  Q_OBJECT
+ public:
+  ThreadMapping(const MappingViews& views, MappingPanel* panel, ReplayController* replay,
+                const StepPlayer* player, QObject* parent = nullptr);
+  ~ThreadMapping() override;
+
+  // A new problem (null: none), with the padding ring the input views draw.
+  void setProblem(const ConvProblem* problem, int ring);
+  void setBlock(Dim2 block);
+  void setCpuTiles(std::shared_ptr<const TileRecord> tiles);
+  void setGpuReport(const GpuRunReport& report);
+  // Whether the GPU runner should record who ran each block (the "who" colours or the replay).
+  bool wantsBlockRecord() const;
+
+  // Inspects (x, y) of the CPU or GPU output, pinned or following the cursor.
+  void inspect(bool gpuSide, QPoint cell, bool pin);
+  void unpin();
+  bool pinned() const { return m_pinned; }
+  // The inspector's highlight on the CPU input view (the step's window is drawn there too).
+  QList<CellHighlight> cpuInputHighlights() const { return m_cpuHighlights; }
+
+  ThreadOverlay& gpuOverlay() { return m_gpuOverlay; }
+  ThreadOverlay& cpuOverlay() { return m_cpuOverlay; }
+  const TileRecord* cpuTiles() const { return m_tiles.get(); }
+
+ signals:
+  void cpuInputHighlightsChanged();
+  void recordWishChanged(bool wanted);
+
+ private:
+  void applyFlags();
+  void applyReserve();
+  void refreshInspector();
+  void refreshCaption();
+  void onHover(bool gpuSide, QPoint cell);
+  void onClick(bool gpuSide, QPoint cell);
+
+  MappingViews m_views;
+  QPointer<ChannelView> m_gpuView;
+  QPointer<ChannelView> m_cpuView;
+  MappingPanel* m_panel;
+  ReplayController* m_replay;
+  const StepPlayer* m_player;
+  ThreadOverlay m_gpuOverlay;
+  ThreadOverlay m_cpuOverlay;
+
+  std::optional<ConvGeometry> m_geometry;
+  int m_ring = 0;
+  Dim2 m_block{16, 16};
+  std::optional<LaunchGeometry> m_launch;
+  std::shared_ptr<const TileRecord> m_tiles;
+  bool m_hasReport = false;
+  GpuRunReport m_report;
+  QMap<QString, double> m_blockTimes;
+
+  bool m_inspecting = false;
+  bool m_pinned = false;
+  bool m_gpuSide = true;
+  QPoint m_cell;
+  QList<CellHighlight> m_cpuHighlights;
+  int m_smCount = -1;  // from the device, when runs are not recorded
+};
+
+}  // namespace convscope::gui
