@@ -64,7 +64,7 @@ BlockSizeControl::BlockSizeControl(QWidget* parent) : QWidget(parent) {
 }
 
 QString BlockSizeControl::errorText() const {
-  return m_error->isVisible() ? m_error->text() : QString();
+  return m_error->isHidden() ? QString() : m_error->text();
 }
 
 QString BlockSizeControl::setBlock(Dim2 block) {

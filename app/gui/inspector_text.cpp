@@ -12,8 +12,12 @@ class InspectorText {
   Q_DECLARE_TR_FUNCTIONS(InspectorText)
 };
 
+// "20 to 22", with a true minus sign: padding taps have negative coordinates.
+QString number(int v) {
+  return v < 0 ? QStringLiteral("\u2212%1").arg(-v) : QString::number(v);
+}
 QString range(int a, int b) {
-  return a == b ? QString::number(a) : QStringLiteral("%1–%2").arg(a).arg(b);
+  return a == b ? number(a) : InspectorText::tr("%1 to %2").arg(number(a), number(b));
 }
 }  // namespace
 

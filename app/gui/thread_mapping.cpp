@@ -269,7 +269,7 @@ void ThreadMapping::refreshInspector() {
     const int x = m_cell.x();
     const int y = m_cell.y();
     for (const QPoint& p : tapPositions(*m_geometry, x, y))
-      inputCells.append({QRect(p, QSize(1, 1)), kInspect, 2.0, true});
+      inputCells.append({QRect(p, QSize(1, 1)), kInspect, 3.0, true});
     if (m_gpuSide) {
       GpuInspection facts;
       facts.launch = m_launch ? &*m_launch : nullptr;

@@ -1,0 +1,235 @@
+// The inspector and the block size control in the window: the inspector's text for known
+// pixels on both sides, the same facts as `convscope map --pixel`, the 3×3 input pixels it reads
+// highlighted on the input view (padding taps in the ring), and live relaunches per block size.
+#include <QApplication>
+#include <QComboBox>
+#include <QProcess>
+#include <QSpinBox>
+#include <QTest>
+#include <memory>
+
+#include "common/thread_mapping_text.h"
+#include "convscope/engines.h"
+#include "gui/block_size_control.h"
+#include "gui/gl_check.h"
+#include "gui/gpu_runner.h"
+#include "gui/inspector_text.h"
+#include "gui/main_window.h"
+#include "gui/mapping_panel.h"
+#include "gui/step_player.h"
+#include "gui/thread_mapping.h"
+
+using namespace convscope;
+using namespace convscope::gui;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+int distance(const QColor& a, const QColor& b) {
+  return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+         std::abs(a.blue() - b.blue());
+}
+
+// What `convscope map` prints under "pixel (x, y)", one fact per line, indentation removed.
+QStringList cliPixelLines(const QString& size, const QString& block, int x, int y) {
+  QProcess p;
+  p.start(QStringLiteral(CONVSCOPE_BINARY),
+          {QStringLiteral("map"), QStringLiteral("--size"), size, QStringLiteral("--block"), block,
+           QStringLiteral("--pixel"), QStringLiteral("%1,%2").arg(x).arg(y)});
+  if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
+  const QStringList all = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'));
+  const qsizetype heading = all.indexOf(app::pixelHeading(x, y));
+  if (heading < 0) return {};
+  QStringList facts;
+  for (qsizetype i = heading + 1; i < all.size() && !all[i].trimmed().isEmpty(); ++i)
+    facts << all[i].trimmed();
+  return facts;
+}
+
+}  // namespace
+
+class MappingTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    if (const QString why = probeOpenGl(); !why.isEmpty()) QSKIP(qPrintable(why));
+  }
+
+  void init() {
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
+    QVERIFY(m_window->hasProblem());
+  }
+
+  void cleanup() { m_window.reset(); }
+
+  void gpuTextForKnownPixels() {
+    const LaunchGeometry launch = *makeLaunch({28, 28}, {16, 16});
+    ConvGeometry g;
+    g.inWidth = g.inHeight = g.outWidth = g.outHeight = 28;
+    g.pad = 1;
+    GpuInspection facts;
+    facts.launch = &launch;
+    facts.geometry = &g;
+    const QStringList lines = gpuInspectorLines(facts, 21, 9);
+    const QStringList expected = {
+        QStringLiteral("GPU · output pixel (21, 9)"),
+        QStringLiteral("blockIdx  (1, 0), block 1 of 4"),
+        QStringLiteral("threadIdx (5, 9), thread 149 of the block"),
+        QStringLiteral("warp 4, lane 21; global thread id 405"),
+        QStringLiteral("x = blockIdx.x · blockDim.x + threadIdx.x = 1 · 16 + 5 = 21"),
+        QStringLiteral("y = blockIdx.y · blockDim.y + threadIdx.y = 0 · 16 + 9 = 9"),
+        QStringLiteral("reads input x 20 to 22, y 8 to 10"),
+    };
+    QCOMPARE(lines, expected);
+    // The corner pixel reads five padding cells, at negative coordinates.
+    const QStringList corner = gpuInspectorLines(facts, 0, 0);
+    QCOMPARE(
+        corner.last(),
+        QStringLiteral("reads input x \u22121 to 1, y \u22121 to 1 (5 of them in the padding)"));
+  }
+
+  void cpuTextForKnownPixels() {
+    TileRecord tiles;
+    tiles.tileWidth = 8;
+    tiles.tileHeight = 4;
+    tiles.tilesX = 4;
+    tiles.tilesY = 7;
+    tiles.threadCount = 2;
+    tiles.threadOfTile.assign(28, 0);
+    tiles.threadOfTile[1 * 4 + 2] = 1;  // tile (2, 1)
+    CpuInspection facts;
+    facts.step = 28 * 5 + 17;
+    facts.steps = 784;
+    facts.tiles = &tiles;
+    const QStringList lines = cpuInspectorLines(facts, 17, 5);
+    QCOMPARE(lines.value(0), QStringLiteral("CPU · output pixel (17, 5)"));
+    QCOMPARE(lines.value(1), QStringLiteral("the animation computes it at step 158 of 784"));
+    QCOMPARE(lines.value(2),
+             QStringLiteral("parallel engine: CPU thread 1 computed it (tile (2, 1) "
+                            "of 8 × 4 pixels)"));
+  }
+
+  void cliAndInspectorAgree() {
+    const Channel& input = *m_window->input();
+    const int w = m_window->gpuOutputView()->imageWidth();
+    const int h = m_window->gpuOutputView()->imageHeight();
+    QVERIFY(w > 0 && h > 0);
+    for (const QPoint p : {QPoint(w - 1, h - 1), QPoint(w / 2, 3), QPoint(0, 0)}) {
+      for (const Dim2 block : {Dim2{16, 16}, Dim2{32, 8}}) {
+        m_window->mappingPanel()->blockControl()->setBlock(block);
+        m_window->threadMapping()->inspect(true, p, true);
+        const QStringList inspector =
+            m_window->mappingPanel()->inspectorText().split(QLatin1Char('\n'));
+        const QStringList cli =
+            cliPixelLines(QStringLiteral("%1x%2").arg(w).arg(h),
+                          QStringLiteral("%1x%2").arg(block.x).arg(block.y), p.x(), p.y());
+        QCOMPARE(cli.size(), 5);
+        // The CLI's facts appear in the inspector in the same order, right under its heading.
+        QCOMPARE(inspector.mid(1, cli.size()), cli);
+        QVERIFY(inspector.first().endsWith(app::pixelHeading(p.x(), p.y())));
+      }
+    }
+    Q_UNUSED(input);
+  }
+
+  void hoverShowsAndClickPins() {
+    ChannelView* out = m_window->gpuOutputView();
+    const ViewTransform t = out->transform();
+    const QPoint cell(5, 7);
+    const QPoint pos = t.cellRect(cell.x(), cell.y()).center().toPoint();
+    QTest::mouseMove(out, pos);
+    QTRY_VERIFY(m_window->mappingPanel()->inspectorText().startsWith(
+        QStringLiteral("GPU · output pixel (5, 7)")));
+    QVERIFY(!m_window->threadMapping()->pinned());
+    QTest::mouseClick(out, Qt::LeftButton, {}, pos);
+    QVERIFY(m_window->threadMapping()->pinned());
+    // Pinned: moving elsewhere keeps the text.
+    QTest::mouseMove(out, t.cellRect(1, 1).center().toPoint());
+    QVERIFY(m_window->mappingPanel()->inspectorText().startsWith(
+        QStringLiteral("GPU · output pixel (5, 7)")));
+    // The nine input pixels it reads are marked on the GPU input view, in the inspector's violet.
+    ChannelView* in = m_window->gpuInputView();
+    QTRY_VERIFY(in->framesDrawn() > 0);
+    in->repaint();
+    const QImage frame = in->grabFramebuffer();
+    const ViewTransform ti = in->transform();
+    const QColor violet(0x6D, 0x28, 0xD9);
+    const QRectF tap = ti.cellRect(4, 6);  // the top-left tap of (5, 7)
+    const QColor edge =
+        frame.pixelColor(static_cast<int>(tap.left()), static_cast<int>(tap.center().y()));
+    QVERIFY2(distance(edge, violet) < 90, qPrintable(edge.name()));
+    const QRectF far = ti.cellRect(12, 12);
+    const QColor untouched =
+        frame.pixelColor(static_cast<int>(far.left()), static_cast<int>(far.center().y()));
+    QVERIFY2(distance(untouched, violet) > 150, qPrintable(untouched.name()));
+    // Esc lets go.
+    QTest::keyClick(m_window.get(), Qt::Key_Escape);
+    QVERIFY(!m_window->threadMapping()->pinned());
+  }
+
+  void cpuSideTellsTheStepAndThread() {
+    ChannelView* out = m_window->cpuOutputView();
+    const QPoint pos = out->transform().cellRect(3, 2).center().toPoint();
+    QTest::mouseMove(out, pos);
+    QTRY_VERIFY(m_window->mappingPanel()->inspectorText().startsWith(
+        QStringLiteral("CPU · output pixel (3, 2)")));
+    const QString text = m_window->mappingPanel()->inspectorText();
+    const long long step = m_window->player()->stepOfPixel(3, 2) + 1;
+    QVERIFY2(text.contains(QStringLiteral("at step %1 of").arg(step)), qPrintable(text));
+    const TileRecord* tiles = m_window->threadMapping()->cpuTiles();
+    QVERIFY(tiles);
+    QVERIFY2(text.contains(
+                 QStringLiteral("CPU thread %1 computed it").arg(cpuThreadOfPixel(*tiles, 3, 2))),
+             qPrintable(text));
+  }
+
+  void blockSizeRelaunchesAndValidates() {
+    m_window->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->gpuRunner()->hasResult(), kWaitMs);
+    BlockSizeControl* control = m_window->mappingPanel()->blockControl();
+    QCOMPARE(m_window->gpuRunner()->lastReport().launch.block, (Dim2{16, 16}));
+    for (const Dim2 block : {Dim2{8, 8}, Dim2{32, 8}, Dim2{32, 32}, Dim2{24, 40}}) {
+      QVERIFY(control->setBlock(block).isEmpty());
+      QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->lastReport().launch.block == block &&
+                                   !m_window->gpuRunner()->busy(),
+                               kWaitMs);
+      const LaunchGeometry& g = m_window->gpuRunner()->lastReport().launch;
+      QVERIFY2(m_window->mappingPanel()->geometryText().contains(
+                   QStringLiteral("Grid %1 × %2").arg(g.grid.x).arg(g.grid.y)),
+               qPrintable(m_window->mappingPanel()->geometryText()));
+    }
+    // Too many threads: makeLaunch's own message, and the last good block stays.
+    QCOMPARE(control->setBlock({64, 32}),
+             QString::fromStdString(makeLaunch({1, 1}, {64, 32}).status().message));
+    auto* combo = control->findChild<QComboBox*>();
+    combo->setCurrentIndex(combo->count() - 1);  // Custom…
+    const QList<QSpinBox*> spins = control->findChildren<QSpinBox*>();
+    QCOMPARE(spins.size(), 2);
+    spins[0]->setValue(64);
+    spins[1]->setValue(32);
+    QVERIFY(control->errorText().contains(QStringLiteral("1024")));
+    QCOMPARE(control->block(), (Dim2{24, 40}));
+    // The caption states the counts.
+    const QString caption = m_window->mappingPanel()->captionText();
+    QVERIFY2(caption.contains(QStringLiteral("CPU thread")), qPrintable(caption));
+    QVERIFY2(caption.contains(QStringLiteral("GPU threads")), qPrintable(caption));
+  }
+
+ private:
+  std::unique_ptr<MainWindow> m_window;
+};
+
+int main(int argc, char** argv) {
+  requestGlFormat();
+  QApplication app(argc, argv);
+  MappingTest test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_mapping.moc"

@@ -1,0 +1,137 @@
+// The replay of who ran which block: it shows blocks in the recorded start order (the emulated
+// GPU's record here; a CUDA record goes through the same schedule), stepping adds them one start
+// at a time, and the window's replay after an emulated run is that run's record. The frame read
+// back shows blocks that have not started yet covered, and started ones in their unit's colour.
+#include <QApplication>
+#include <QTest>
+#include <algorithm>
+#include <memory>
+#include <numeric>
+
+#include "convscope/engines.h"
+#include "convscope/problem.h"
+#include "gui/gl_check.h"
+#include "gui/gpu_runner.h"
+#include "gui/main_window.h"
+#include "gui/mapping_panel.h"
+#include "gui/replay_controller.h"
+#include "gui/thread_overlay.h"
+
+using namespace convscope;
+using namespace convscope::gui;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+// Block ids sorted by recorded start time, ties by id: the order the replay must show.
+std::vector<long long> recordedOrder(const EmulationRecord& r) {
+  std::vector<long long> ids(r.workerOfBlock.size());
+  std::iota(ids.begin(), ids.end(), 0LL);
+  std::stable_sort(ids.begin(), ids.end(),
+                   [&](long long a, long long b) { return r.startNs[a] < r.startNs[b]; });
+  return ids;
+}
+
+EmulationRecord emulate(Dim2 size, Dim2 block) {
+  auto input = Channel::create(size.x + 2, size.y + 2);
+  for (size_t i = 0; i < input->pixels.size(); ++i) input->pixels[i] = static_cast<float>(i % 251);
+  auto problem = makeProblem(*input, *presetKernel("sobel-x"), {});
+  EmulationRecord record;
+  auto out = convolveEmulatedGpu(*problem, block, &record, nullptr, 2);
+  Q_ASSERT(out);
+  return record;
+}
+
+}  // namespace
+
+class ReplayTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void replayOrderIsTheRecordedOrder() {
+    const EmulationRecord record = emulate({129, 67}, {16, 16});
+    ReplayController replay;
+    replay.setSchedule(scheduleFromEmulation(record), true);
+    QVERIFY(replay.hasSchedule());
+    QCOMPARE(replay.schedule().unitCount, record.workerCount);
+    const std::vector<long long> expected = recordedOrder(record);
+    QCOMPARE(replay.order(), expected);
+    // A finished run shows every block; from zero, each step starts the next block(s) in order.
+    QCOMPARE(replay.startedCount(), expected.size());
+    replay.setTime(0);
+    std::size_t shown = replay.startedCount();
+    QVERIFY(shown >= 1);
+    while (shown < expected.size()) {
+      replay.stepBlock();
+      const std::size_t now = replay.startedCount();
+      QVERIFY(now > shown);
+      for (std::size_t i = shown; i < now; ++i) {
+        const BlockRun& run = replay.schedule().runs[i];
+        QCOMPARE(run.blockId, expected[i]);
+        QCOMPARE(run.unit, record.workerOfBlock[static_cast<size_t>(expected[i])]);
+        QCOMPARE(run.startUs, replay.timeUs());  // the block that started at this moment
+      }
+      shown = now;
+    }
+    // The per-block data the shader gets names the same workers.
+    const CellRuns cells = cellRunsFromSchedule(replay.schedule(), record.launch.blockCount());
+    QCOMPARE(cells.unit, record.workerOfBlock);
+  }
+
+  void windowReplaysItsEmulatedRun() {
+    if (const QString why = probeOpenGl(); !why.isEmpty()) QSKIP(qPrintable(why));
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), kWaitMs);
+    window.requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.gpuRunner()->hasResult(), kWaitMs);
+    const GpuRunReport& report = window.gpuRunner()->lastReport();
+    if (report.path != cuda::GpuPath::Emulated) QSKIP("a CUDA device ran it: see tests/gpu");
+    QVERIFY(report.emulation);
+    ReplayController* replay = window.replay();
+    QVERIFY(replay->hasSchedule());
+    QVERIFY(replay->emulated());
+    QCOMPARE(replay->order(), recordedOrder(*report.emulation));
+
+    // Just after the first start: the first block is shown in its worker's colour, a block that
+    // starts later is covered by the pale "not yet" veil.
+    window.mappingPanel()->setFlags(kOverlayUnits);
+    const BlockSchedule& s = replay->schedule();
+    const auto later = std::find_if(s.runs.begin(), s.runs.end(),
+                                    [&](const BlockRun& r) { return r.startUs > s.runs[0].endUs; });
+    if (later == s.runs.end()) QSKIP("every block started before the first ended");
+    replay->setTime(s.runs[0].startUs);
+    ChannelView* view = window.gpuOutputView();
+    view->repaint();
+    const QImage frame = view->grabFramebuffer();
+    const ViewTransform t = view->transform();
+    const LaunchGeometry& g = report.launch;
+    auto blockCentre = [&](long long id) {
+      const int bx = static_cast<int>(id % g.grid.x);
+      const int by = static_cast<int>(id / g.grid.x);
+      const int x = std::min(g.output.x - 1, bx * g.block.x + g.block.x / 2);
+      const int y = std::min(g.output.y - 1, by * g.block.y + g.block.y / 2);
+      const QPointF c = t.cellRect(x, y).center();
+      return frame.pixelColor(static_cast<int>(c.x()), static_cast<int>(c.y()));
+    };
+    const QColor first = blockCentre(s.runs[0].blockId);
+    const QColor waiting = blockCentre(later->blockId);
+    const QColor unit = unitPalette()[s.runs[0].unit % unitPalette().size()];
+    // The running block leans to its unit's colour; the waiting one is nearly neutral light gray.
+    auto saturation = [](const QColor& c) { return c.toHsv().hsvSaturation(); };
+    QVERIFY2(saturation(first) > 60, qPrintable(first.name() + QLatin1Char(' ') + unit.name()));
+    QVERIFY2(saturation(waiting) < 40 && waiting.lightness() > 170, qPrintable(waiting.name()));
+  }
+};
+
+int main(int argc, char** argv) {
+  requestGlFormat();
+  QApplication app(argc, argv);
+  ReplayTest test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_replay.moc"
