@@ -7,10 +7,16 @@
 #include "gui/main_window.h"
 #include "gui/render_command.h"
 #include "gui/theme.h"
+#include "gui/translation.h"
 
 namespace convscope::gui {
 
 int runWindow(int argc, char** argv) {
+  const LanguageRequest language = languageFromArguments(argc, argv);
+  if (!language.error.isEmpty()) {
+    std::fprintf(stderr, "convscope: %s\n", qPrintable(language.error));
+    return 2;  // a usage error, as in the command line
+  }
   // Both checks come before any QOpenGLWidget exists: Qt 6.4 crashes making one without GL.
   if (const QString why = checkDisplay(argc, argv); !why.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(why));
@@ -19,6 +25,7 @@ int runWindow(int argc, char** argv) {
   requestGlFormat();
   QApplication app(argc, argv);
   QApplication::setApplicationName(QStringLiteral("ConvScope"));
+  installTranslations(app, language.language);
   if (const QString why = probeOpenGl(); !why.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(why));
     return 1;

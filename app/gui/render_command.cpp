@@ -19,6 +19,7 @@
 #include "gui/render_mapping.h"
 #include "gui/step_player.h"
 #include "gui/theme.h"
+#include "gui/translation.h"
 #include "gui/view_sync.h"
 
 namespace convscope::gui {
@@ -33,7 +34,8 @@ class RenderText {
         "Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]\n"
         "         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]\n"
         "         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] "
-        "[--gpu]\n");
+        "[--gpu]\n"
+        "         [--lang en|zh_CN]\n");
   }
   static QString help() {
     return usage() +
@@ -49,7 +51,8 @@ class RenderText {
               "  --step N              show CPU step N (1 = the first output pixel)\n"
               "  --zoom Z              magnify the views Z times (1 = whole image), centred\n"
               "                        on the sliding window\n"
-              "  --gpu                 run the GPU side before grabbing\n")
+              "  --gpu                 run the GPU side before grabbing\n"
+              "  --lang en|zh_CN       the window's language (default: the system's)\n")
                .arg(app::kMinResampleSide)
                .arg(app::kMaxResampleSide);
   }
@@ -98,6 +101,9 @@ int renderCommand(int argc, char** argv) {
   if (wantsHelp && qEnvironmentVariableIsEmpty("DISPLAY")) qputenv("QT_QPA_PLATFORM", "offscreen");
   QApplication app(argc, argv);
   applyTheme(app);
+  const LanguageRequest language = languageFromArguments(argc, argv);
+  if (!language.error.isEmpty()) return fail(language.error);
+  installTranslations(app, language.language);
 
   QCommandLineParser parser;
   app::addConvOptions(parser);
@@ -109,6 +115,7 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("gpu"), QString()});
   parser.addOption({QStringLiteral("zoom"), QString(), QStringLiteral("Z")});
   addRenderMappingOptions(parser);
+  parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
   parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
   QStringList args = app.arguments();
   args.removeAt(1);  // "render"

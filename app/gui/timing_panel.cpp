@@ -1,5 +1,6 @@
 #include "gui/timing_panel.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -157,7 +158,9 @@ void GpuPanel::setPath(bool known, cuda::GpuPath path, const QString& reason) {
     m_path->setObjectName(QStringLiteral("banner"));
     // The reason's first clause is for everyone; the CUDA call and error after it for experts.
     const qsizetype split = reason.indexOf(QLatin1String(": "));
-    const QString headline = split > 0 ? reason.left(split) : reason;
+    // cuda's headlines are plain strings; translation.cpp lists them for the translators.
+    const QString headline = QCoreApplication::translate(
+        "GpuReason", (split > 0 ? reason.left(split) : reason).toUtf8().constData());
     const QString detail = split > 0 ? reason.mid(split + 2) : QString();
     m_path->setText(tr("<b>Emulated on CPU threads</b> — %1.<br>The picture is what the GPU "
                        "kernel computes, but <b>these are not GPU timings</b>.")

@@ -1,0 +1,1484 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>ChannelView</name>
+    <message>
+        <location filename="../../app/gui/thread_overlay.cpp" line="+83"/>
+        <source>The overlay shader overlay.frag did not build:
+%1</source>
+        <translation>叠加层着色器 overlay.frag 构建失败：
+%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not create a vertex array object.</source>
+        <translation>无法创建顶点数组对象（VAO）。</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <location line="+5"/>
+        <source>lane %1</source>
+        <translation>lane %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>t(%1,%2)</source>
+        <translation>t(%1,%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>b(%1,%2)</source>
+        <translation>b(%1,%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ConvOptionText</name>
+    <message>
+        <location filename="../../app/common/conv_options.cpp" line="+28"/>
+        <source>  --image FILE|SAMPLE   a PNG or JPEG file, or a built-in sample:
+                        %1
+                        (digit:N draws digit N; checkerboard:N and gradient:N
+                        set the side in pixels)
+  --kernel K            a preset name, or nine numbers in rows such as
+                        &quot;1,0,-1; 2,0,-2; 1,0,-1&quot;, optionally followed by a
+                        divisor: &quot;1,1,1;1,1,1;1,1,1/9&quot;. Presets:
+%2
+  --padding MODE        zero (default), replicate, reflect (the edge pixel is
+                        not repeated), none (valid: the output shrinks)
+  --stride N            1..%3 (default 1)
+  --dilation N          1..%4 (default 1)
+  --flip                true convolution (kernel turned 180°); the default is
+                        cross-correlation, what CNN frameworks compute
+  --channel C           luma (default; Rec. 601 weights), r, g or b
+</source>
+        <translation>  --image FILE|SAMPLE   PNG 或 JPEG 文件，或内置示例：
+                        %1
+                        （digit:N 画出数字 N；checkerboard:N 和 gradient:N
+                        设定边长，单位为像素）
+  --kernel K            预设名称，或按行写出的九个数，例如
+                        &quot;1,0,-1; 2,0,-2; 1,0,-1&quot;，后面可再跟一个
+                        除数：&quot;1,1,1;1,1,1;1,1,1/9&quot;。预设：
+%2
+  --padding MODE        zero（默认，补零）、replicate（复制边缘）、
+                        reflect（镜像，边缘像素不重复）、none（valid：
+                        输出变小）
+  --stride N            步幅，1..%3（默认 1）
+  --dilation N          膨胀（空洞），1..%4（默认 1）
+  --flip                真正的卷积（卷积核旋转 180°）；默认是互相关，
+                        即 CNN 框架实际计算的运算
+  --channel C           luma（默认；Rec. 601 权重）、r、g 或 b
+</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 must be a whole number %2..%3, got &apos;%4&apos;</source>
+        <translation>%1 必须是 %2..%3 之间的整数，收到的是 &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 must be %2..%3, got %4</source>
+        <translation>%1 必须在 %2..%3 之间，收到的是 %4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--image needs a file name or sample id</source>
+        <translation>--image 需要一个文件名或示例 ID</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--image is required (a file or a sample such as &apos;camera&apos;)</source>
+        <translation>必须提供 --image（一个文件，或 &apos;camera&apos; 这样的示例）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--kernel: %1</source>
+        <translation>--kernel：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--kernel is required (a preset such as &apos;sobel-x&apos;, or nine numbers)</source>
+        <translation>必须提供 --kernel（&apos;sobel-x&apos; 这样的预设，或九个数）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--padding must be zero, replicate, reflect or none, got &apos;%1&apos;</source>
+        <translation>--padding 必须是 zero、replicate、reflect 或 none，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--channel must be luma, r, g or b, got &apos;%1&apos;</source>
+        <translation>--channel 必须是 luma、r、g 或 b，收到的是 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>GpuReason</name>
+    <message>
+        <location filename="../../app/gui/translation.cpp" line="+27"/>
+        <source>CUDA is unusable</source>
+        <translation>CUDA 无法使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no NVIDIA driver (or one older than the CUDA runtime)</source>
+        <translation>没有 NVIDIA 驱动（或驱动比 CUDA 运行时旧）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CUDA-capable device</source>
+        <translation>没有支持 CUDA 的设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>built without CUDA (nvcc was not found when ConvScope was configured)</source>
+        <translation>构建时未启用 CUDA（配置 ConvScope 时没有找到 nvcc）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the CUDA device behind the GL context cannot be used</source>
+        <translation>GL 上下文所在的 CUDA 设备无法使用</translation>
+    </message>
+</context>
+<context>
+    <name>ImageSource</name>
+    <message>
+        <location filename="../../app/common/image_source.cpp" line="+22"/>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: is a folder, not an image</source>
+        <translation>%1：这是文件夹，不是图像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: cannot be read (permission denied)</source>
+        <translation>%1：无法读取（权限不足）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+13"/>
+        <source>%1: not a PNG/JPEG image this build can read: %2</source>
+        <translation>%1：不是此版本能读取的 PNG/JPEG 图像：%2</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>resample size must be 1..%1 on each side, got %2×%3</source>
+        <translation>重采样尺寸的每条边必须在 1..%1 之间，收到的是 %2×%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no image to resample</source>
+        <translation>没有可重采样的图像</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not enough memory to resample to %1×%2</source>
+        <translation>内存不足，无法重采样到 %1×%2</translation>
+    </message>
+</context>
+<context>
+    <name>InspectorText</name>
+    <message>
+        <location filename="../../app/gui/inspector_text.cpp" line="+20"/>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>GPU · output %1</source>
+        <translation>GPU · 输出%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>reads input x %1, y %2</source>
+        <translation>读取输入 x %1，y %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (1 of them in the padding)</source>
+        <translation>（其中 1 个在填充区）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (%1 of them in the padding)</source>
+        <translation>（其中 %1 个在填充区）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>from %1 to %2 µs</source>
+        <translation>从 %1 µs 到 %2 µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>block ran on CPU worker %1 %2 (emulation)</source>
+        <translation>该线程块在 CPU 工作线程 %1 上运行，%2（模拟）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>block ran on SM %1 %2</source>
+        <translation>该线程块在 SM %1 上运行，%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>CPU · output %1</source>
+        <translation>CPU · 输出%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the animation computes it at step %1 of %2</source>
+        <translation>动画在第 %1 步（共 %2 步）算出它</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>parallel engine: CPU thread %1 computed it (tile (%2, %3) of %4 × %5 pixels)</source>
+        <translation>并行引擎：由 CPU 线程 %1 算出（图块 (%2, %3)，每块 %4 × %5 像素）</translation>
+    </message>
+</context>
+<context>
+    <name>KernelPreset</name>
+    <message>
+        <location filename="../../app/gui/translation.cpp" line="-15"/>
+        <source>copies the input: the centre weight is 1</source>
+        <translation>原样复制输入：中心权重为 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>averages the 3×3 neighbourhood</source>
+        <translation>3×3 邻域求平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a softer blur: the centre counts most</source>
+        <translation>柔和的模糊：中心权重最大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boosts the centre against its neighbours</source>
+        <translation>加强中心、减去邻居：锐化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edges in every direction (signed)</source>
+        <translation>各个方向的边缘（有正负）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strong edges, flat areas go black</source>
+        <translation>强边缘，平坦区域变黑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>horizontal change: vertical edges (signed)</source>
+        <translation>水平变化：竖直边缘（有正负）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vertical change: horizontal edges (signed)</source>
+        <translation>竖直变化：水平边缘（有正负）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a relief lit from the top left</source>
+        <translation>浮雕：光从左上方照来</translation>
+    </message>
+</context>
+<context>
+    <name>RenderMappingText</name>
+    <message>
+        <location filename="../../app/gui/render_mapping.cpp" line="+39"/>
+        <source>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y] [--replay F]
+</source>
+        <translation>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y] [--replay F]
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  --overlay LIST        thread mapping on the GPU output, comma-separated: blocks,
+                        colours, warps, lanes, idle, who (who ran each block; on the
+                        CPU side: which thread ran each tile), or none
+  --block BXxBY         CUDA block size (default 16x16; at most 1024 threads)
+  --inspect [cpu:]X,Y   pin the inspector on output pixel (X, Y) of the GPU side (or
+                        the CPU side); with --zoom, centred on that pixel
+  --replay F            show the replay of who ran which block at F (0..1) of the
+                        launch (needs --gpu)
+</source>
+        <translation>  --overlay LIST        GPU 输出上的线程映射，用逗号分隔：blocks（线程块边框）、
+                        colours（线程块着色）、warps（线程束）、lanes（lane 编号）、
+                        idle（空闲线程）、who（每个线程块由谁运行；在 CPU 一侧：
+                        每个图块由哪个线程运行），或 none
+  --block BXxBY         CUDA 线程块大小（默认 16x16；最多 1024 个线程）
+  --inspect [cpu:]X,Y   把检查器固定在 GPU 一侧（或 CPU 一侧）的输出像素
+                        (X, Y) 上；配合 --zoom 时以该像素为中心
+  --replay F            显示“谁运行了哪个线程块”的回放，停在这次启动的
+                        F（0..1）处（需要 --gpu）
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>--overlay: unknown part &apos;%1&apos; (blocks, colours, warps, lanes, idle, who, none)</source>
+        <translation>--overlay：未知的部分 &apos;%1&apos;（可选 blocks、colours、warps、lanes、idle、who、none）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>--block: %1</source>
+        <translation>--block：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--inspect must be X,Y or cpu:X,Y, got &apos;%1&apos;</source>
+        <translation>--inspect 必须是 X,Y 或 cpu:X,Y，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--replay must be a number from 0 to 1, got &apos;%1&apos;</source>
+        <translation>--replay 必须是 0 到 1 之间的数，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--replay needs --gpu: the replay shows a recorded launch</source>
+        <translation>--replay 需要 --gpu：回放显示的是一次记录下来的启动</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>--replay: this GPU run recorded no schedule to replay</source>
+        <translation>--replay：这次 GPU 运行没有记录可回放的调度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--inspect (%1, %2) lies outside the %3×%4 output</source>
+        <translation>--inspect (%1, %2) 超出了 %3×%4 的输出</translation>
+    </message>
+</context>
+<context>
+    <name>RenderText</name>
+    <message>
+        <location filename="../../app/gui/render_command.cpp" line="+33"/>
+        <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
+         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
+         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
+         [--lang en|zh_CN]
+</source>
+        <translation>用法：convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
+         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
+         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
+         [--lang en|zh_CN]
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Renders the window in the given state to a PNG, for slides and course material.
+Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
+
+</source>
+        <translation>
+把窗口按给定状态渲染成 PNG 图片，用于幻灯片和课程材料。
+需要显示环境（X、Wayland 或 Xvfb：xvfb-run -a convscope render ...）。
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  --out FILE.png        where to write the picture (required)
+  --size WxH            window size in logical pixels (default 1920x1080)
+  --scale 1|2|3         multiplies fonts and pixels for print (default 1)
+  --resample N          resample the input so its longer side is N pixels
+                        (%1..%2)
+  --step N              show CPU step N (1 = the first output pixel)
+  --zoom Z              magnify the views Z times (1 = whole image), centred
+                        on the sliding window
+  --gpu                 run the GPU side before grabbing
+  --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
+</source>
+        <translation>  --out FILE.png        图片保存到哪里（必需）
+  --size WxH            窗口尺寸，单位为逻辑像素（默认 1920x1080）
+  --scale 1|2|3         按倍数放大字体和像素，用于印刷（默认 1）
+  --resample N          重采样输入，使较长的一边为 N 像素
+                        （%1..%2）
+  --step N              显示 CPU 的第 N 步（1 = 第一个输出像素）
+  --zoom Z              把视图放大 Z 倍（1 = 整幅图像），以滑动窗口
+                        为中心
+  --gpu                 截图前先运行 GPU 一侧
+  --lang en|zh_CN       窗口的语言（默认跟随系统）
+</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>unexpected argument &apos;%1&apos;
+%2</source>
+        <translation>多余的参数 &apos;%1&apos;
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--out FILE.png is required
+</source>
+        <translation>必须提供 --out FILE.png
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--out must name a .png file, got &apos;%1&apos;</source>
+        <translation>--out 必须是 .png 文件，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--size must look like 1920x1080, got &apos;%1&apos;</source>
+        <translation>--size 的格式应为 1920x1080，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--size must be between 640x400 and 7680x4320</source>
+        <translation>--size 必须在 640x400 与 7680x4320 之间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--scale must be 1, 2 or 3, got &apos;%1&apos;</source>
+        <translation>--scale 必须是 1、2 或 3，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--step must be a whole number from 1, got &apos;%1&apos;</source>
+        <translation>--step 必须是不小于 1 的整数，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--zoom must be a number from 1 to %1, got &apos;%2&apos;</source>
+        <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the window did not finish loading the input in time</source>
+        <translation>窗口未能及时加载完输入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing to compute: the kernel does not fit in the image with these parameters</source>
+        <translation>没有可计算的内容：在这些参数下，卷积核放不进图像</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--step %1 is past the last step (%2)</source>
+        <translation>--step %1 超出了最后一步（%2）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the window did not settle in time (GPU run or upload)</source>
+        <translation>窗口未能及时就绪（GPU 运行或上传尚未完成）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>could not write &apos;%1&apos;</source>
+        <translation>无法写入 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrote %1 (%2 × %3 pixels)</source>
+        <translation>已写入 %1（%2 × %3 像素）</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <location filename="../../app/common/samples.cpp" line="+16"/>
+        <source>CC0</source>
+        <translation>CC0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handwritten digit (28×28, like MNIST)</source>
+        <translation>手写数字（28×28，类似 MNIST）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>which digit, 0–9 (default 3)</source>
+        <translation>哪个数字，0–9（默认 3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkerboard</source>
+        <translation>棋盘格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side in pixels, 8–%1 (default %2)</source>
+        <translation>边长（像素），8–%1（默认 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gradient</source>
+        <translation>渐变</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side in pixels, 2–%1 (default %2)</source>
+        <translation>边长（像素），2–%1（默认 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cameraman (512×512, gray)</source>
+        <translation>摄影师（512×512，灰度）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lav Varshney, %1</source>
+        <translation>Lav Varshney，%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Astronaut Eileen Collins (512×512, colour)</source>
+        <translation>宇航员艾琳·柯林斯（512×512，彩色）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NASA, public domain</source>
+        <translation>NASA，公有领域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chelsea the cat (451×300, colour)</source>
+        <translation>猫咪 Chelsea（451×300，彩色）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stefan van der Walt, %1</source>
+        <translation>Stefan van der Walt，%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coffee cup (600×400, colour)</source>
+        <translation>咖啡杯（600×400，彩色）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rachel Michetti, %1</source>
+        <translation>Rachel Michetti，%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greek coins (384×303, gray)</source>
+        <translation>希腊硬币（384×303，灰度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brooklyn Museum, no known copyright restrictions</source>
+        <translation>布鲁克林博物馆，无已知版权限制</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>sample &apos;%1&apos; takes a whole number %2..%3 after &apos;:&apos;, got &apos;%4&apos;</source>
+        <translation>示例 &apos;%1&apos; 的 &apos;:&apos; 后面应是 %2..%3 之间的整数，收到的是 &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>sample &apos;%1&apos; takes no parameter</source>
+        <translation>示例 &apos;%1&apos; 不接受参数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>built-in sample &apos;%1&apos; cannot be read: %2</source>
+        <translation>无法读取内置示例 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown sample &apos;%1&apos;</source>
+        <translation>未知的示例 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ThreadMappingText</name>
+    <message>
+        <location filename="../../app/common/thread_mapping_text.cpp" line="+16"/>
+        <source>blockIdx  (%1, %2), block %3 of %4</source>
+        <translation>blockIdx  (%1, %2)，线程块编号 %3（共 %4 个）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>threadIdx (%1, %2), thread %3 of the block</source>
+        <translation>threadIdx (%1, %2)，块内线程编号 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warp %1, lane %2; global thread id %3</source>
+        <translation>线程束 %1，lane %2；全局线程编号 %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>pixel (%1, %2)</source>
+        <translation>像素 (%1, %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMappingText</name>
+    <message>
+        <location filename="../../app/common/view_mapping.cpp" line="+20"/>
+        <source>values all within 0..255: written as they are</source>
+        <translation>所有值都在 0..255 之内：按原值显示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>non-negative values above 255: 0..max scaled to 0..255</source>
+        <translation>非负且有大于 255 的值：0..最大值 缩放到 0..255</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>negative values present: 0 is mid-gray 128, ±max|value| is 1 or 255</source>
+        <translation>含有负值：0 对应中灰 128，±max|value| 对应 1 或 255</translation>
+    </message>
+</context>
+<context>
+    <name>convscope</name>
+    <message>
+        <location filename="../../app/gui/number_format.cpp" line="+40"/>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::BlockSizeControl</name>
+    <message>
+        <location filename="../../app/gui/block_size_control.cpp" line="+28"/>
+        <source>Block size:</source>
+        <translation>线程块大小：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 × %2 (%3 threads)</source>
+        <translation>%1 × %2（%3 个线程）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threads per block. A block holds at most %1 threads; blocks that reach past the image edge keep their extra threads idle.</source>
+        <translation>每个线程块的线程数。一个线程块最多 %1 个线程；超出图像边缘的线程块，多出来的线程处于空闲状态。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>blockDim.x</source>
+        <translation>blockDim.x</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blockDim.y</source>
+        <translation>blockDim.y</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::ChannelView</name>
+    <message>
+        <location filename="../../app/gui/channel_view.cpp" line="+41"/>
+        <location filename="../../app/gui/thread_overlay.cpp" line="-191"/>
+        <source>cannot read shader %1</source>
+        <translation>无法读取着色器 %1</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>The vertex shader channel.vert did not compile:
+%1</source>
+        <translation>顶点着色器 channel.vert 编译失败：
+%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fragment shader channel.frag did not compile:
+%1</source>
+        <translation>片段着色器 channel.frag 编译失败：
+%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The channel shaders did not link:
+%1</source>
+        <translation>通道着色器链接失败：
+%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not create a vertex array object.</source>
+        <translation>无法创建顶点数组对象（VAO）。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Could not create a %1×%2 float texture (GL error 0x%3).</source>
+        <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::CpuTimingPanel</name>
+    <message>
+        <location filename="../../app/gui/timing_panel.cpp" line="+47"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop measuring the full-image CPU runs</source>
+        <translation>停止测量整幅图像的 CPU 运行</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>measuring the full-image CPU runs… %p%</source>
+        <translation>正在测量整幅图像的 CPU 运行… %p%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>parallel engine… %p%</source>
+        <translation>并行引擎… %p%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reference loop… %p%</source>
+        <translation>参考循环… %p%</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: not measured yet</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：尚未测量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; for the whole image · %3 Mpx/s</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：整幅图像 &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; · %3 Mpx/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reference loop (1 thread)</source>
+        <translation>参考循环（1 个线程）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel engine (%1 threads, %2)</source>
+        <translation>并行引擎（%1 个线程，%2）</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::FormulaView</name>
+    <message>
+        <location filename="../../app/gui/formula_view.cpp" line="+71"/>
+        <source>= %1  → output (%2, %3)</source>
+        <translation>= %1  → 输出 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 = %2 → output (%3, %4)</source>
+        <translation>%1 = %2 → 输出 (%3, %4)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No step to show yet.</source>
+        <translation>还没有可显示的步骤。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Input patch</source>
+        <translation>输入区域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Multiply, then add</source>
+        <translation>先相乘，再相加</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::GpuPanel</name>
+    <message>
+        <location filename="../../app/gui/timing_panel.cpp" line="+14"/>
+        <source>Run on GPU</source>
+        <translation>在 GPU 上运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One launch computes every output pixel at once (G)</source>
+        <translation>一次启动同时算出所有输出像素（G）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>GPU path: finding out…</source>
+        <translation>GPU 路径：正在检测…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Emulated on CPU threads&lt;/b&gt; — %1.&lt;br&gt;The picture is what the GPU kernel computes, but &lt;b&gt;these are not GPU timings&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;在 CPU 线程上模拟&lt;/b&gt; — %1。&lt;br&gt;画面就是 GPU 核函数的计算结果，但&lt;b&gt;这些计时不是 GPU 的计时&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;GPU path: staged&lt;/b&gt; (device → host → texture copies) — %1</source>
+        <translation>&lt;b&gt;GPU 路径：中转&lt;/b&gt;（设备 → 主机 → 纹理，需要复制）— %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;GPU path: interop&lt;/b&gt; — CUDA writes straight into the texture on screen (no copies).</source>
+        <translation>&lt;b&gt;GPU 路径：互操作&lt;/b&gt; — CUDA 直接写入屏幕上的纹理（无需复制）。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The GPU run failed:</source>
+        <translation>GPU 运行失败：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Press &lt;b&gt;Run on GPU&lt;/b&gt;: one launch, one thread per output pixel.</source>
+        <translation>请按&lt;b&gt;在 GPU 上运行&lt;/b&gt;：一次启动，每个输出像素一个线程。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One launch: %1 × %2 blocks of %3 × %4 threads = %5 threads for %6 pixels</source>
+        <translation>一次启动：%1 × %2 个线程块，每块 %3 × %4 个线程 = %5 个线程，计算 %6 个像素</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;Emulation&lt;/b&gt; on %1 CPU threads: &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; (CPU wall clock, &lt;b&gt;not a GPU timing&lt;/b&gt;)</source>
+        <translation>在 %1 个 CPU 线程上&lt;b&gt;模拟&lt;/b&gt;：&lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt;（CPU 实际耗时，&lt;b&gt;不是 GPU 计时&lt;/b&gt;）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Kernel&lt;/b&gt;: &lt;span style=&apos;font-family:monospace&apos;&gt;%1&lt;/span&gt; (CUDA events)</source>
+        <translation>&lt;b&gt;核函数&lt;/b&gt;：&lt;span style=&apos;font-family:monospace&apos;&gt;%1&lt;/span&gt;（CUDA 事件计时）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Map: %1 · unmap: %2 · input upload: %3</source>
+        <translation>映射：%1 · 解除映射：%2 · 上传输入：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Input upload: %1 · download: %2 · texture upload: %3</source>
+        <translation>上传输入：%1 · 下载：%2 · 上传纹理：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 Mpx/s</source>
+        <translation>%1 Mpx/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1 vs reference loop</source>
+        <translation>相对参考循环 ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>×%1 vs parallel CPU</source>
+        <translation>相对并行 CPU ×%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speed-up: %1</source>
+        <translation>加速比：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (emulation, not a GPU)</source>
+        <translation>（模拟结果，并非 GPU）</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::GpuRunner</name>
+    <message>
+        <location filename="../../app/gui/gpu_runner.cpp" line="+80"/>
+        <source>There is no input image yet.</source>
+        <translation>还没有输入图像。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::InputPanel</name>
+    <message>
+        <location filename="../../app/gui/input_panel.cpp" line="+29"/>
+        <source>Open image…</source>
+        <translation>打开图像…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a PNG or JPEG file; you can also drop a file on the window</source>
+        <translation>打开 PNG 或 JPEG 文件；也可以把文件拖放到窗口上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>luma (gray)</source>
+        <translation>亮度（灰度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as loaded</source>
+        <translation>原始尺寸</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resample so the longer side has this many pixels (aspect kept)</source>
+        <translation>重采样，使较长的一边为这么多像素（保持宽高比）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image:</source>
+        <translation>图像：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channel:</source>
+        <translation>通道：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1: %2 × %3 px</source>
+        <translation>%1：%2 × %3 像素</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (resampled from %1 × %2)</source>
+        <translation>（由 %1 × %2 重采样而来）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This image is gray: every channel is the same</source>
+        <translation>这是灰度图像：各个通道都相同</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open an image</source>
+        <translation>打开图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.pgm *.ppm);;All files (*)</source>
+        <translation>图像 (*.png *.jpg *.jpeg *.bmp *.gif *.pgm *.ppm);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::KernelEditor</name>
+    <message>
+        <location filename="../../app/gui/kernel_editor.cpp" line="+47"/>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Weight in row %1, column %2</source>
+        <translation>第 %1 行第 %2 列的权重</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>÷</source>
+        <translation>÷</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Divisor: every weight is divided by it (9 averages a 3×3 box)</source>
+        <translation>除数：每个权重都除以它（取 9 就是 3×3 区域的平均值）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>zero (reads 0 outside)</source>
+        <translation>补零（图像外读到 0）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replicate (nearest edge pixel)</source>
+        <translation>复制（取最近的边缘像素）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reflect (mirror at the edge)</source>
+        <translation>反射（以边缘为镜面）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (valid: output shrinks)</source>
+        <translation>无（valid：输出变小）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How far the window moves between output pixels</source>
+        <translation>每算一个输出像素，窗口移动的距离</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spacing between the input pixels the window reads</source>
+        <translation>窗口读取的输入像素之间的间距</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip kernel (true convolution)</source>
+        <translation>翻转卷积核（真正的卷积）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off: cross-correlation, what CNN frameworks compute. On: the kernel is turned 180°.</source>
+        <translation>关闭：互相关，即 CNN 框架实际计算的运算。开启：卷积核旋转 180°。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding:</source>
+        <translation>填充：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stride:</source>
+        <translation>步幅：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dilation:</source>
+        <translation>膨胀：</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Row %1, column %2: &apos;%3&apos; is not a number. The last good kernel stays in use.</source>
+        <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是数字。继续使用上一个有效的卷积核。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1. The last good kernel stays in use.</source>
+        <translation>%1。继续使用上一个有效的卷积核。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Output size = ⌊(in + 2·pad − dilation·(3−1) − 1) / stride⌋ + 1</source>
+        <translation>输出尺寸 = ⌊(输入 + 2·填充 − 膨胀·(3−1) − 1) / 步幅⌋ + 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>width:  %1</source>
+        <translation>宽：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>height: %1</source>
+        <translation>高：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The window does not fit in the image: nothing to compute.</source>
+        <translation>窗口放不进图像：没有可计算的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::MainWindow</name>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="+80"/>
+        <source>ConvScope — why convolution runs on GPUs</source>
+        <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Keys: Space play/pause · ← → one step · Home/End first/last · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
+        <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 第一步/最后一步 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素即跳到那一步 · 拖动平移，滚轮缩放</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Measurement cancelled.</source>
+        <translation>测量已取消。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>1 · Input image</source>
+        <translation>1 · 输入图像</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>2 · Kernel and parameters</source>
+        <translation>2 · 卷积核与参数</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>CPU · one output pixel per step</source>
+        <translation>CPU · 每步算一个输出像素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU · every output pixel in one launch</source>
+        <translation>GPU · 一次启动算出所有输出像素</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Timings</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threads and blocks</source>
+        <translation>线程与线程块</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>…
+…</source>
+        <translation>…
+…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Input %1 × %2
+%3 padding around it</source>
+        <translation>输入 %1 × %2
+四周填充：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Input %1 × %2
+no padding</source>
+        <translation>输入 %1 × %2
+无填充</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+1"/>
+        <source>Output
+nothing to compute</source>
+        <translation>输出
+没有可计算的内容</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Output %1 × %2
+filled step by step</source>
+        <translation>输出 %1 × %2
+逐步填充</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output %1 × %2
+written by one launch</source>
+        <translation>输出 %1 × %2
+由一次启动写入</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Computing the CPU output…</source>
+        <translation>正在计算 CPU 输出…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Press “Run on GPU”</source>
+        <translation>请按“在 GPU 上运行”</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · output pixel (%3, %4)</source>
+        <translation>&lt;b&gt;第 %1 步，共 %2 步&lt;/b&gt; · 输出像素 (%3, %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At %1 steps/s: %2 so far; the whole image would take &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>按每秒 %1 步：已用 %2；算完整幅图像需要 &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> — the real CPU loop does all %1 pixels in &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation> — 而真实的 CPU 循环算完全部 %1 个像素只需 &lt;b&gt;%2&lt;/b&gt;。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::MappingPanel</name>
+    <message>
+        <location filename="../../app/gui/mapping_panel.cpp" line="+40"/>
+        <source>Blocks</source>
+        <translation>线程块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours</source>
+        <translation>着色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warps</source>
+        <translation>线程束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lanes</source>
+        <translation>lane 编号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who ran it</source>
+        <translation>由谁运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A line around each block of threads (on the CPU side: each tile).</source>
+        <translation>给每个线程块画边框（在 CPU 一侧：每个图块）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One colour per block; touching blocks never share a colour.</source>
+        <translation>每个线程块一种颜色；相邻的线程块颜色不同。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle threads: launched past the image edge, they compute nothing.</source>
+        <translation>空闲线程：启动在图像边缘之外，不计算任何东西。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every other warp (32 consecutive threads of a block) darker.</source>
+        <translation>每隔一个线程束（线程块中连续的 32 个线程）颜色加深。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in: each pixel shows its lane, then its threadIdx and block.</source>
+        <translation>放大后：每个像素先显示它的 lane 编号（在线程束内的位置），再放大则显示 threadIdx 和线程块。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour each block by the SM that ran it (emulated: the CPU worker), and each CPU tile by the CPU thread that computed it.</source>
+        <translation>按运行它的 SM（模拟时为 CPU 工作线程）给每个线程块着色，并按计算它的 CPU 线程给每个 CPU 图块着色。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+142"/>
+        <source>▶ Replay</source>
+        <translation>▶ 回放</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
+        <translation>慢动作：线程块按开始的先后顺序出现，历时 %1 秒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next block</source>
+        <translation>下一个线程块</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Grid %1 × %2 = %3 blocks · %4 threads, &lt;b&gt;%5 idle&lt;/b&gt; · warp efficiency &lt;b&gt;%6 %&lt;/b&gt;</source>
+        <translation>网格 %1 × %2 = %3 个线程块 · %4 个线程，&lt;b&gt;%5 个空闲&lt;/b&gt; · 线程束效率 &lt;b&gt;%6 %&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled</source>
+        <translation>%1 个线程束，每个 32 个 lane；线程束效率 = 像素数 / 调度的 lane 数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (emulated: CPU wall clock)</source>
+        <translation>%1（模拟：CPU 实际耗时）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kernel %1</source>
+        <translation>核函数 %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&lt;i&gt;Inspector: point at an output pixel (click to pin it, click again to let go).&lt;/i&gt;</source>
+        <translation>&lt;i&gt;检查器：指向一个输出像素（单击固定，再次单击取消）。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · pinned (Esc lets go)</source>
+        <translation> · 已固定（按 Esc 取消）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ 暂停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay: run on the GPU first.</source>
+        <translation>回放：请先在 GPU 上运行。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1/%2 started · %3 running</source>
+        <translation>已开始 %1/%2 · 正在运行 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · emulation</source>
+        <translation>%1 · 模拟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 µs of %2 µs recorded</source>
+        <translation>%1 µs / 共记录 %2 µs</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::StepControls</name>
+    <message>
+        <location filename="../../app/gui/step_controls.cpp" line="+39"/>
+        <source>First step (Home)</source>
+        <translation>第一步（Home）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back (←)</source>
+        <translation>后退一步（←）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+79"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格键）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One step forward (→)</source>
+        <translation>前进一步（→）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last step (End)</source>
+        <translation>最后一步（End）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finish now</source>
+        <translation>立即完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show every remaining output pixel at once</source>
+        <translation>一次显示所有剩余的输出像素</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Steps per second, from 1 to 5,000</source>
+        <translation>每秒步数，1 到 5,000</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+57"/>
+        <source>%1 steps/s</source>
+        <translation>%1 步/秒</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::ThreadMapping</name>
+    <message>
+        <location filename="../../app/gui/thread_mapping.cpp" line="+180"/>
+        <source>CPU thread %1</source>
+        <translation>CPU 线程 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>worker %1</source>
+        <translation>工作线程 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SM %1, %2, …</source>
+        <translation>SM %1、%2、…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SM %1</source>
+        <translation>SM %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>1 CPU thread</source>
+        <translation>1 个 CPU 线程</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 CPU threads</source>
+        <translation>%1 个 CPU 线程</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU not run yet</source>
+        <translation>GPU 尚未运行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 CPU worker emulating SMs</source>
+        <translation>1 个 CPU 工作线程模拟 SM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 CPU workers emulating SMs</source>
+        <translation>%1 个 CPU 工作线程模拟 SM</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>1 SM</source>
+        <translation>1 个 SM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 SMs</source>
+        <translation>%1 个 SM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GPU threads</source>
+        <translation>%1 个 GPU 线程</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,264 @@
+// The Chinese window: the language choice (--lang over the system locale), the window built with
+// the zh_CN translation showing Chinese in a font that has the glyphs, and the translation file
+// complete: no unfinished entry, placeholders and HTML tags kept, and no tr() string in app/gui
+// or app/common left out of it (lupdate runs over the sources into a scratch copy).
+#include <QApplication>
+#include <QFile>
+#include <QFontDatabase>
+#include <QFontInfo>
+#include <QGroupBox>
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include "convscope/kernel.h"
+#include "gui/gl_check.h"
+#include "gui/main_window.h"
+#include "gui/theme.h"
+#include "gui/translation.h"
+
+using namespace convscope::gui;
+
+namespace {
+
+const QString kTsFile =
+    QStringLiteral(CONVSCOPE_SOURCE_DIR "/resources/translations/convscope_zh_CN.ts");
+
+struct TsMessage {
+  QString context;
+  QString source;
+  QString translation;
+  QString type;  // "", "unfinished", "vanished", "obsolete"
+};
+
+QList<TsMessage> readTs(const QString& path, QString* error) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    *error = file.errorString();
+    return {};
+  }
+  QList<TsMessage> messages;
+  QString context;
+  QXmlStreamReader xml(&file);
+  while (!xml.atEnd()) {
+    if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+    if (xml.name() == QLatin1String("name")) {
+      context = xml.readElementText();
+    } else if (xml.name() == QLatin1String("message")) {
+      messages.append({context, {}, {}, {}});
+    } else if (xml.name() == QLatin1String("source") && !messages.isEmpty()) {
+      messages.last().source = xml.readElementText();
+    } else if (xml.name() == QLatin1String("translation") && !messages.isEmpty()) {
+      messages.last().type = xml.attributes().value(QLatin1String("type")).toString();
+      messages.last().translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+  }
+  if (xml.hasError()) *error = xml.errorString();
+  return messages;
+}
+
+bool live(const TsMessage& m) {
+  return m.type != QLatin1String("vanished") && m.type != QLatin1String("obsolete");
+}
+
+// The strings a translator has left to do, one per line, for the failure message.
+QStringList untranslated(const QList<TsMessage>& messages) {
+  QStringList out;
+  for (const TsMessage& m : messages)
+    if (live(m) && (m.type == QLatin1String("unfinished") || m.translation.isEmpty()))
+      out << QStringLiteral("  [%1] %2").arg(m.context, m.source.left(100));
+  return out;
+}
+
+QStringList sortedMatches(const QString& text, const QRegularExpression& re) {
+  QStringList found;
+  for (auto it = re.globalMatch(text); it.hasNext();) found << it.next().captured(0);
+  found.sort();
+  return found;
+}
+
+QString runConvscope(const QStringList& args, const QMap<QString, QString>& env, int* exitCode) {
+  QProcess p;
+  QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+  for (const char* name : {"LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+    e.remove(QString::fromLatin1(name));
+  for (auto it = env.begin(); it != env.end(); ++it) e.insert(it.key(), it.value());
+  p.setProcessEnvironment(e);
+  p.start(QStringLiteral(CONVSCOPE_BINARY), args);
+  p.waitForFinished(120000);
+  *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+  return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+}
+
+}  // namespace
+
+class TranslationTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void systemLanguagesPickChineseOrEnglish() {
+    QCOMPARE(languageForUiLanguages({QStringLiteral("zh-Hans-CN"), QStringLiteral("zh-CN")}),
+             QStringLiteral("zh_CN"));
+    QCOMPARE(languageForUiLanguages({QStringLiteral("zh-TW")}), QStringLiteral("zh_CN"));
+    QCOMPARE(languageForUiLanguages({QStringLiteral("de-DE"), QStringLiteral("zh")}),
+             QStringLiteral("zh_CN"));
+    QCOMPARE(languageForUiLanguages({QStringLiteral("en-US"), QStringLiteral("zh-CN")}),
+             QStringLiteral("en"));
+    QCOMPARE(languageForUiLanguages({QStringLiteral("C")}), QStringLiteral("en"));
+    QCOMPARE(languageForUiLanguages({QStringLiteral("fr-FR")}), QStringLiteral("en"));
+    QCOMPARE(languageForUiLanguages({}), QStringLiteral("en"));
+  }
+
+  void langArgumentIsRead() {
+    QByteArray a0("convscope"), a1("render"), a2("--lang"), a3("zh_CN"), a4("--lang=en"),
+        a5("--lang=fr");
+    char* both[] = {a0.data(), a1.data(), a2.data(), a3.data()};
+    LanguageRequest r = languageFromArguments(4, both);
+    QVERIFY(r.given);
+    QCOMPARE(r.language, QStringLiteral("zh_CN"));
+    QVERIFY(r.error.isEmpty());
+    char* equals[] = {a0.data(), a4.data()};
+    QCOMPARE(languageFromArguments(2, equals).language, QStringLiteral("en"));
+    QVERIFY(onlyLanguageArguments(2, equals));
+    char* bad[] = {a0.data(), a5.data()};
+    QVERIFY(languageFromArguments(2, bad).error.contains(QLatin1String("zh_CN")));
+    char* none[] = {a0.data(), a1.data()};
+    QVERIFY(!languageFromArguments(2, none).given);
+    QVERIFY(!onlyLanguageArguments(2, none));
+    QVERIFY(!onlyLanguageArguments(4, both));  // "render" is a subcommand
+    char* dangling[] = {a0.data(), a2.data()};
+    QVERIFY(!languageFromArguments(2, dangling).error.isEmpty());
+  }
+
+  // The binary end to end: LANG picks Chinese, --lang overrides it both ways, a bad value fails.
+  void localeAndLangOptionChooseTheBinarysLanguage() {
+    int rc = 0;
+    const QString help = QStringLiteral("--help");
+    QString out = runConvscope({QStringLiteral("render"), help},
+                               {{QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8")}}, &rc);
+    QCOMPARE(rc, 0);
+    QVERIFY2(out.contains(QStringLiteral("用法：convscope render")), qPrintable(out));
+    out = runConvscope(
+        {QStringLiteral("render"), help, QStringLiteral("--lang"), QStringLiteral("en")},
+        {{QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8")}}, &rc);
+    QVERIFY2(out.startsWith(QStringLiteral("Usage: convscope render")), qPrintable(out));
+    out = runConvscope({QStringLiteral("render"), help, QStringLiteral("--lang=zh_CN")},
+                       {{QStringLiteral("LANG"), QStringLiteral("C")}}, &rc);
+    QVERIFY2(out.contains(QStringLiteral("窗口的语言")), qPrintable(out));
+    out = runConvscope({QStringLiteral("--lang"), QStringLiteral("fr")}, {}, &rc);
+    QCOMPARE(rc, 2);
+    QVERIFY2(out.contains(QStringLiteral("--lang must be en or zh_CN")), qPrintable(out));
+  }
+
+  void windowSpeaksChinese() {
+    QCOMPARE(installTranslations(*qApp, QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), 60000);
+    QCOMPARE(window.windowTitle(), QStringLiteral("ConvScope — 为什么卷积要在 GPU 上运行"));
+    QLabel* cpuTitle = nullptr;
+    for (QLabel* label : window.findChildren<QLabel*>())
+      if (label->text() == QStringLiteral("CPU · 每步算一个输出像素")) cpuTitle = label;
+    QVERIFY2(cpuTitle, "the CPU panel title is not in Chinese");
+    bool runButton = false;
+    for (QPushButton* b : window.findChildren<QPushButton*>())
+      runButton = runButton || b->text() == QStringLiteral("在 GPU 上运行");
+    QVERIFY(runButton);
+    QStringList boxes;
+    for (QGroupBox* box : window.findChildren<QGroupBox*>()) boxes << box->title();
+    QVERIFY2(boxes.contains(QStringLiteral("2 · 卷积核与参数")), qPrintable(boxes.join(',')));
+
+    // Boxes instead of glyphs happen when no family in the theme's list covers Chinese.
+    bool cjk = false;
+    for (const QString& family : cpuTitle->font().families())
+      cjk = cjk || QFontDatabase::writingSystems(family).contains(QFontDatabase::SimplifiedChinese);
+    QVERIFY2(cjk,
+             qPrintable(QStringLiteral("no font in %1 has Chinese glyphs: install fonts-noto-cjk")
+                            .arg(cpuTitle->font().families().join(QStringLiteral(", ")))));
+
+    // core's preset descriptions reach the window as plain strings: each needs its entry.
+    for (const convscope::KernelPreset& preset : convscope::kernelPresets()) {
+      const QByteArray text(preset.description.data(),
+                            static_cast<qsizetype>(preset.description.size()));
+      QVERIFY2(
+          QCoreApplication::translate("KernelPreset", text.constData()) != QString::fromUtf8(text),
+          qPrintable(QStringLiteral("core preset '%1' has no Chinese description: add it to "
+                                    "kModuleTexts in app/gui/translation.cpp")
+                         .arg(QString::fromUtf8(text))));
+    }
+    QCOMPARE(QCoreApplication::translate("GpuReason", "no CUDA-capable device"),
+             QStringLiteral("没有支持 CUDA 的设备"));
+    for (QTranslator* t : qApp->findChildren<QTranslator*>()) QCoreApplication::removeTranslator(t);
+  }
+
+  void translationFileIsComplete() {
+    QString error;
+    const QList<TsMessage> messages = readTs(kTsFile, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(messages.size() > 100);
+    const QStringList todo = untranslated(messages);
+    QVERIFY2(todo.isEmpty(), qPrintable(QStringLiteral("%1 unfinished in %2:\n%3")
+                                            .arg(todo.size())
+                                            .arg(kTsFile, todo.join(QLatin1Char('\n')))));
+    static const QRegularExpression placeholder(QStringLiteral("%\\d|%p%"));
+    static const QRegularExpression tag(QStringLiteral("</?\\w+"));
+    for (const TsMessage& m : messages) {
+      if (!live(m)) continue;
+      QVERIFY2(
+          sortedMatches(m.source, placeholder) == sortedMatches(m.translation, placeholder),
+          qPrintable(QStringLiteral("placeholders differ: %1 → %2").arg(m.source, m.translation)));
+      QVERIFY2(
+          sortedMatches(m.source, tag) == sortedMatches(m.translation, tag),
+          qPrintable(QStringLiteral("HTML tags differ: %1 → %2").arg(m.source, m.translation)));
+    }
+  }
+
+  // A tr() string added to the window without a translation fails here, not on a user's screen.
+  void everySourceStringIsInTheTranslation() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("convscope_zh_CN.ts"));
+    QVERIFY(QFile::copy(kTsFile, copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(QStringLiteral(CONVSCOPE_SOURCE_DIR));
+    lupdate.start(
+        QStringLiteral(CONVSCOPE_LUPDATE),
+        {QStringLiteral("-I"), QStringLiteral("app"), QStringLiteral("app/gui"),
+         QStringLiteral("app/common"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+         QStringLiteral("none"), QStringLiteral("-ts"), copy});
+    QVERIFY(lupdate.waitForFinished(120000));
+    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+    QString error;
+    const QStringList todo = untranslated(readTs(copy, &error));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(todo.isEmpty(),
+             qPrintable(QStringLiteral("%1 tr() strings have no Chinese translation yet:\n%2\n"
+                                       "Run `cmake --build <build> --target update_translations`, "
+                                       "translate them in %3 (see resources/translations/"
+                                       "README.md) and commit the .ts.")
+                            .arg(todo.size())
+                            .arg(todo.join(QLatin1Char('\n')), kTsFile)));
+  }
+};
+
+int main(int argc, char** argv) {
+  requestGlFormat();
+  QApplication app(argc, argv);
+  if (const QString why = probeOpenGl(); !why.isEmpty()) {
+    qCritical("%s", qPrintable(why));
+    return 1;
+  }
+  applyTheme(app);
+  TranslationTest test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_translation.moc"
