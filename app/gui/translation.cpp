@@ -1,9 +1,13 @@
 #include "gui/translation.h"
 
 #include <QCoreApplication>
+#include <QFont>
+#include <QFontMetrics>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 
 namespace convscope::gui {
@@ -110,6 +114,21 @@ QString installTranslations(QCoreApplication& app, const QString& language) {
   else
     delete qt;
   return chosen;
+}
+
+int lineSpacingForAnyScript(const QFont& font) {
+  // A line mixing families is as tall as the highest ascent plus the deepest descent among them.
+  const QFontMetricsF primary(font);
+  qreal ascent = primary.ascent(), descent = primary.descent(), leading = primary.leading();
+  for (const QString& family : font.families()) {
+    QFont single(font);
+    single.setFamilies({family});
+    const QFontMetricsF m(single);
+    ascent = std::max(ascent, m.ascent());
+    descent = std::max(descent, m.descent());
+    leading = std::max(leading, m.leading());
+  }
+  return static_cast<int>(std::ceil(ascent + descent + std::max<qreal>(leading, 0)));
 }
 
 }  // namespace convscope::gui

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 class QCoreApplication;
+class QFont;
 
 namespace convscope::gui {
 
@@ -33,5 +34,10 @@ QString languageForUiLanguages(const QStringList& uiLanguages);
 // application, with Qt's own qtbase translation when the system has it (standard dialogs).
 // Returns the language in use. Call after QApplication exists and before any window is built.
 QString installTranslations(QCoreApplication& app, const QString& language);
+
+// The height of one line of `font` in any script the translations use. A Chinese line is drawn
+// with the CJK fallback family, whose lines are about a quarter taller than DejaVu's, so a
+// widget sized by QFontMetrics(font).lineSpacing() clips translated text; size it with this.
+int lineSpacingForAnyScript(const QFont& font);
 
 }  // namespace convscope::gui

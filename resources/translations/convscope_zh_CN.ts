@@ -16,7 +16,12 @@
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+96"/>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <location line="+5"/>
         <source>lane %1</source>
         <translation>lane %1</translation>
@@ -114,7 +119,7 @@
 <context>
     <name>GpuReason</name>
     <message>
-        <location filename="../../app/gui/translation.cpp" line="+27"/>
+        <location filename="../../app/gui/translation.cpp" line="+31"/>
         <source>CUDA is unusable</source>
         <translation>CUDA 无法使用</translation>
     </message>
@@ -679,7 +684,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <name>convscope::gui::ChannelView</name>
     <message>
         <location filename="../../app/gui/channel_view.cpp" line="+41"/>
-        <location filename="../../app/gui/thread_overlay.cpp" line="-191"/>
+        <location filename="../../app/gui/thread_overlay.cpp" line="-221"/>
         <source>cannot read shader %1</source>
         <translation>无法读取着色器 %1</translation>
     </message>
@@ -1106,7 +1111,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+80"/>
+        <location filename="../../app/gui/main_window.cpp" line="+90"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -1141,7 +1146,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU · 一次启动算出所有输出像素</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Timings</source>
         <translation>计时</translation>
     </message>
@@ -1283,12 +1288,12 @@ written by one launch</source>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-142"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
         <translation>慢动作：线程块按开始的先后顺序出现，历时 %1 秒。</translation>
     </message>
@@ -1298,7 +1303,7 @@ written by one launch</source>
         <translation>下一个线程块</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Grid %1 × %2 = %3 blocks · %4 threads, &lt;b&gt;%5 idle&lt;/b&gt; · warp efficiency &lt;b&gt;%6 %&lt;/b&gt;</source>
         <translation>网格 %1 × %2 = %3 个线程块 · %4 个线程，&lt;b&gt;%5 个空闲&lt;/b&gt; · 线程束效率 &lt;b&gt;%6 %&lt;/b&gt;</translation>
     </message>

@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -196,6 +197,23 @@ class TranslationTest : public QObject {
     QCOMPARE(QCoreApplication::translate("GpuReason", "no CUDA-capable device"),
              QStringLiteral("没有支持 CUDA 的设备"));
     for (QTranslator* t : qApp->findChildren<QTranslator*>()) QCoreApplication::removeTranslator(t);
+  }
+
+  // Widgets sized for N lines must hold N lines of Chinese, drawn in the taller CJK fallback.
+  void lineSpacingHoldsChineseLines() {
+    for (const QFont& font : {uiFont(), monoFont(0.92), uiFont(1.15, true)}) {
+      QTextLayout layout(QStringLiteral("线程束 4，lane 17；全局线程编号 401"), font);
+      layout.beginLayout();
+      const QTextLine line = layout.createLine();
+      layout.endLayout();
+      QVERIFY(line.isValid());
+      QVERIFY2(line.height() <= lineSpacingForAnyScript(font),
+               qPrintable(QStringLiteral("%1: a Chinese line is %2 px, lineSpacingForAnyScript %3")
+                              .arg(font.family())
+                              .arg(line.height())
+                              .arg(lineSpacingForAnyScript(font))));
+      QVERIFY(lineSpacingForAnyScript(font) >= QFontMetrics(font).lineSpacing());
+    }
   }
 
   void translationFileIsComplete() {
