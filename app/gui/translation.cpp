@@ -48,6 +48,21 @@ QString languageFor(QString name) {
   return {};
 }
 
+// lupdate names a context as the code spells it: ChannelView::tr() called from a free function
+// inside namespace convscope::gui lands in "ChannelView", while tr() asks for the class's full
+// name, "convscope::gui::ChannelView". Looking the bare class name up second finds both.
+class ContextTolerantTranslator : public QTranslator {
+ public:
+  using QTranslator::QTranslator;
+  QString translate(const char* context, const char* source, const char* disambiguation,
+                    int n) const override {
+    QString text = QTranslator::translate(context, source, disambiguation, n);
+    if (!text.isEmpty() || !context) return text;
+    const char* bare = std::strrchr(context, ':');
+    return bare ? QTranslator::translate(bare + 1, source, disambiguation, n) : text;
+  }
+};
+
 // --lang X or --lang=X at argv[i]: the value, advancing i past it; null when argv[i] is not one.
 const char* languageValueAt(int argc, char** argv, int& i) {
   static constexpr char kEquals[] = "--lang=";
@@ -98,7 +113,7 @@ QString installTranslations(QCoreApplication& app, const QString& language) {
   if (!language.isEmpty()) QLocale::setDefault(QLocale(chosen));
   if (chosen == QLatin1String("en")) return chosen;  // the source text is English
 
-  auto* own = new QTranslator(&app);
+  auto* own = new ContextTolerantTranslator(&app);
   if (!own->load(QStringLiteral(":/i18n/convscope_%1.qm").arg(chosen))) {
     // Only a broken build lacks it; the window still works, in English.
     qWarning("convscope: the %s translation is missing from this build", qPrintable(chosen));
