@@ -87,7 +87,8 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_replayText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   replayRow->addWidget(m_play);
   replayRow->addWidget(m_step);
-  replayRow->addWidget(m_slider, 2);
+  m_slider->setMaximumWidth(220);
+  replayRow->addWidget(m_slider, 1);
   replayRow->addWidget(m_replayText, 3);
   layout->addLayout(replayRow);
   connect(m_play, &QPushButton::clicked, m_replay, &ReplayController::togglePlay);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QMap>
+#include <QScrollArea>
 #include <QWidget>
 
 #include "convscope/launch_geometry.h"
@@ -17,6 +18,15 @@ namespace convscope::gui {
 
 class BlockSizeControl;
 class ReplayController;
+
+// Holds the panel in its tab. It asks for no height of its own: the row takes the height the
+// timings tab and the CPU side need, and the views keep the rest; a short screen scrolls.
+class MappingScrollArea : public QScrollArea {
+  Q_OBJECT
+ public:
+  using QScrollArea::QScrollArea;
+  QSize sizeHint() const override { return {QScrollArea::sizeHint().width(), 0}; }
+};
 
 class MappingPanel : public QWidget {
   Q_OBJECT

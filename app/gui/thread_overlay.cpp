@@ -175,9 +175,47 @@ void ThreadOverlay::paintGL(QOpenGLExtraFunctions& gl, const ViewTransform& t) {
   gl.glDisable(GL_BLEND);
 }
 
+QFont ThreadOverlay::idleLabelFont(const QFont& base) {
+  QFont font = base;
+  font.setBold(true);
+  return font;
+}
+
+QRectF ThreadOverlay::idleLabelRect(const ViewTransform& t, const QFont& base) const {
+  const LaunchGeometry& g = m_launch;
+  if (m_cpuTiling || !(m_flags & kOverlayIdle) || g.grid.x <= 0 || g.idleThreads() <= 0) return {};
+  const int extentX = g.grid.x * g.block.x;
+  const int extentY = g.grid.y * g.block.y;
+  const QFontMetricsF metrics(idleLabelFont(base));
+  const QSizeF need(metrics.horizontalAdvance(ChannelView::tr("idle")) + 8, metrics.height() + 2);
+  // The word sits in whichever idle strip has room for it: hatching alone is not self-evident.
+  const QRectF bottom = t.cellRect(0, g.output.y, extentX, extentY - g.output.y);
+  const QRectF right = t.cellRect(g.output.x, 0, extentX - g.output.x, g.output.y);
+  for (const QRectF& strip : {bottom, right}) {
+    if (strip.height() >= need.height() && strip.width() >= need.width())
+      return QRectF(strip.center() - QPointF(need.width() / 2, need.height() / 2), need);
+  }
+  return {};
+}
+
+void ThreadOverlay::paintIdleLabel(QPainter& painter, const ViewTransform& t) {
+  const QRectF box = idleLabelRect(t, painter.font());
+  if (box.isNull()) return;
+  painter.setFont(idleLabelFont(painter.font()));
+  painter.setPen(QColor(0x37, 0x41, 0x51));
+  painter.setBrush(QColor(255, 255, 255, 230));
+  painter.drawRoundedRect(box, 4, 4);
+  painter.drawText(box, Qt::AlignCenter, ChannelView::tr("idle"));
+}
+
 void ThreadOverlay::paintText(QPainter& painter, const ViewTransform& t) {
-  if (m_cpuTiling || !(m_flags & kOverlayLanes) || t.scale < kLaneTextScale) return;
-  if (m_launch.grid.x <= 0) return;
+  if (m_cpuTiling || m_launch.grid.x <= 0) return;
+  {
+    painter.save();
+    paintIdleLabel(painter, t);
+    painter.restore();
+  }
+  if (!(m_flags & kOverlayLanes) || t.scale < kLaneTextScale) return;
   const QRectF area = painter.viewport();
   const QPointF a = t.toImage(area.topLeft() / std::max(1e-6, t.devicePixelRatio));
   const QPointF b = t.toImage(area.bottomRight() / std::max(1e-6, t.devicePixelRatio));

@@ -59,12 +59,18 @@ class ThreadOverlay : public ViewOverlay {
   void paintText(QPainter& painter, const ViewTransform& transform) override;
   void cleanupGL(QOpenGLExtraFunctions& gl) override;
 
+  // Where the word "idle" goes over the hatching (empty when it is not drawn), for a view whose
+  // painter uses `font`.
+  QRectF idleLabelRect(const ViewTransform& transform, const QFont& font) const;
+
   // Logical pixels per output pixel from which lane labels, then threadIdx and block, appear.
   static constexpr double kLaneTextScale = 36;
   static constexpr double kThreadTextScale = 90;
 
  private:
   void uploadRuns(QOpenGLExtraFunctions& gl);
+  void paintIdleLabel(QPainter& painter, const ViewTransform& transform);
+  static QFont idleLabelFont(const QFont& base);
 
   LaunchGeometry m_launch;
   bool m_cpuTiling = false;
