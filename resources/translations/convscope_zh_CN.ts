@@ -16,12 +16,13 @@
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+100"/>
+        <location line="+18"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+40"/>
         <location line="+5"/>
         <source>lane %1</source>
         <translation>lane %1</translation>
@@ -684,7 +685,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <name>convscope::gui::ChannelView</name>
     <message>
         <location filename="../../app/gui/channel_view.cpp" line="+41"/>
-        <location filename="../../app/gui/thread_overlay.cpp" line="-221"/>
+        <location filename="../../app/gui/thread_overlay.cpp" line="-229"/>
         <source>cannot read shader %1</source>
         <translation>无法读取着色器 %1</translation>
     </message>
@@ -1118,7 +1119,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+16"/>
         <source>Keys: Space play/pause · ← → one step · Home/End first/last · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
-        <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 第一步/最后一步 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素即跳到那一步 · 拖动平移，滚轮缩放</translation>
+        <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -1216,12 +1217,12 @@ written by one launch</source>
     <message>
         <location line="+5"/>
         <source>At %1 steps/s: %2 so far; the whole image would take &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>按每秒 %1 步：已用 %2；算完整幅图像需要 &lt;b&gt;%3&lt;/b&gt;</translation>
+        <translation>按每秒 %1 步：已用 %2；整幅图像需 &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> — the real CPU loop does all %1 pixels in &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation> — 而真实的 CPU 循环算完全部 %1 个像素只需 &lt;b&gt;%2&lt;/b&gt;。</translation>
+        <translation> — 真实的 CPU 循环算完全部 %1 个像素只需 &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
 </context>
 <context>
