@@ -87,7 +87,7 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_replayText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   replayRow->addWidget(m_play);
   replayRow->addWidget(m_step);
-  m_slider->setMaximumWidth(220);
+  m_slider->setMaximumWidth(160);
   replayRow->addWidget(m_slider, 1);
   replayRow->addWidget(m_replayText, 3);
   layout->addLayout(replayRow);
@@ -147,12 +147,12 @@ void MappingPanel::setLaunch(const LaunchGeometry* launch) {
     return;
   }
   const LaunchGeometry& g = *launch;
+  // The thread count is in the caption below; this line says how the launch covers the image.
   m_geometry->setText(
-      tr("Grid %1 × %2 = %3 blocks · %4 threads, <b>%5 idle</b> · warp efficiency <b>%6 %</b>")
+      tr("Grid %1 × %2 = %3 blocks · <b>%4 idle</b> threads · warp efficiency <b>%5 %</b>")
           .arg(g.grid.x)
           .arg(g.grid.y)
-          .arg(formatCount(g.blockCount()), formatCount(g.totalThreads()),
-               formatCount(g.idleThreads()))
+          .arg(formatCount(g.blockCount()), formatCount(g.idleThreads()))
           .arg(formatNumber(100.0 * g.warpEfficiency(), 1)));
   m_geometry->setToolTip(tr("%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled")
                              .arg(formatCount(g.totalWarps())));
@@ -237,7 +237,7 @@ void MappingPanel::refreshReplay() {
           .arg(formatCount(static_cast<long long>(m_replay->startedCount())),
                formatCount(static_cast<long long>(m_replay->schedule().runs.size())))
           .arg(m_replay->runningCount());
-  m_replayText->setText(m_replay->emulated() ? tr("%1 · emulation").arg(text) : text);
+  m_replayText->setText(m_replay->emulated() ? tr("%1 (emulated)").arg(text) : text);
   m_replayText->setToolTip(
       tr("%1 µs of %2 µs recorded")
           .arg(formatNumber(m_replay->timeUs(), 1), formatNumber(duration, 1)));
