@@ -179,6 +179,43 @@ class OverlayTest : public QObject {
     }
   }
 
+  // 8191² at a zoom of 400 around the far corner: the shader's arithmetic still puts the last
+  // block edge and the one idle column exactly where the geometry says (float precision holds).
+  void sharpAtTheFarCornerOfALargeOutput() {
+    const int n = 8191;
+    auto s = makeView({n, n}, {8, 8}, kOverlayBorders | kOverlayIdle);
+    s->sync->set(400, {(n - 4.0) / n, (n - 4.0) / n});
+    QVERIFY(ready(*s));
+    const QImage frame = s->view->grabFramebuffer();
+    const ViewTransform t = s->view->transform();
+    QVERIFY(t.scale > 20);
+    // The edge between blocks at x = 8184 and the last computed column 8190 sit inside the view.
+    const QRectF last = t.cellRect(n - 1, n - 3);  // a computed cell
+    const QRectF idle = t.cellRect(n, n - 3);      // the one idle column
+    QVERIFY(frame.rect().contains(idle.center().toPoint()));
+    // Off the cell's centre, where the view writes the value (128) at this zoom.
+    const QColor in = frame.pixelColor(static_cast<int>(last.left() + 0.15 * last.width()),
+                                       static_cast<int>(last.center().y()));
+    QVERIFY2(distance(in, kImage) <= 6, qPrintable(in.name()));
+    bool hatched = false;
+    for (double f = 0.1; f < 0.95; f += 0.1) {
+      const QColor p = frame.pixelColor(static_cast<int>(idle.left() + f * idle.width()),
+                                        static_cast<int>(idle.center().y()));
+      QVERIFY2(std::min(distance(p, kHatchDark), distance(p, kHatchLight)) <= 12 ||
+                   p.red() + p.green() + p.blue() < 3 * 70,  // the grid's last line
+               qPrintable(p.name()));
+      hatched |= distance(p, kHatchDark) <= 12;
+    }
+    QVERIFY(hatched);
+    const double edge = t.origin.x() + 8184 * t.scale;
+    const QColor line =
+        frame.pixelColor(static_cast<int>(std::floor(edge)), static_cast<int>(last.center().y()));
+    QVERIFY2(line.red() + line.green() + line.blue() < 3 * 70, qPrintable(line.name()));
+    const QColor beside = frame.pixelColor(static_cast<int>(edge + t.scale * 0.15),
+                                           static_cast<int>(last.center().y()));
+    QVERIFY2(distance(beside, kImage) <= 6, qPrintable(beside.name()));
+  }
+
   void warpBandsFollowThreadIndex() {
     for (const Dim2 block : {Dim2{16, 16}, Dim2{32, 8}, Dim2{8, 8}}) {
       auto s = makeView({33, 17}, block, kOverlayWarps);
