@@ -387,7 +387,9 @@ void MainWindow::onStep() {
   taps.append({QRect(minX, minY, maxX - minX + 1, maxY - minY + 1), colours::kCpu, 5.0, false});
   taps.append(m_mapping->cpuInputHighlights());
   m_cpuIn->view()->setHighlights(taps);
-  m_cpuOut->view()->setHighlights({{QRect(step.outX, step.outY, 1, 1), colours::kCpu, 5.0, false}});
+  QList<CellHighlight> marks = {{QRect(step.outX, step.outY, 1, 1), colours::kCpu, 5.0, false}};
+  marks.append(m_mapping->cpuOutputHighlights());
+  m_cpuOut->view()->setHighlights(marks);
   m_cpuOut->view()->setShownCount(step.index + 1);
   if (m_sync->zoom() > 1.0) {
     m_cpuIn->view()->ensureVisible((minX + maxX) / 2, (minY + maxY) / 2);

@@ -294,6 +294,7 @@ void ThreadMapping::refreshInspector() {
   const QList<CellHighlight> cpu = valid && !m_gpuSide ? inputCells : QList<CellHighlight>{};
   if (!(cpu.isEmpty() && m_cpuHighlights.isEmpty())) {
     m_cpuHighlights = cpu;
+    m_cpuOutputMark = valid && !m_gpuSide ? outputMark : QList<CellHighlight>{};
     emit cpuInputHighlightsChanged();
   }
 }

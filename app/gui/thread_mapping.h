@@ -55,6 +55,8 @@ class ThreadMapping : public QObject {
   bool pinned() const { return m_pinned; }
   // The inspector's highlight on the CPU input view (the step's window is drawn there too).
   QList<CellHighlight> cpuInputHighlights() const { return m_cpuHighlights; }
+  // The inspected pixel's mark on the CPU output view (the step's mark is drawn there too).
+  QList<CellHighlight> cpuOutputHighlights() const { return m_cpuOutputMark; }
 
   ThreadOverlay& gpuOverlay() { return m_gpuOverlay; }
   ThreadOverlay& cpuOverlay() { return m_cpuOverlay; }
@@ -95,6 +97,7 @@ class ThreadMapping : public QObject {
   bool m_gpuSide = true;
   QPoint m_cell;
   QList<CellHighlight> m_cpuHighlights;
+  QList<CellHighlight> m_cpuOutputMark;
   int m_smCount = -1;  // from the device, when runs are not recorded
 };
 
