@@ -44,16 +44,6 @@ namespace {
 // milliseconds); larger ones arrive from the CPU worker.
 constexpr long long kSyncOutputPixels = 512LL * 512;
 
-// The tabs under the GPU views ask for no more height than their pages strictly need (the
-// timings' word-wrapped lines would otherwise ask for twice that): the views keep the room.
-class GpuTabs : public QTabWidget {
- public:
-  using QTabWidget::QTabWidget;
-  QSize sizeHint() const override {
-    return {QTabWidget::sizeHint().width(), minimumSizeHint().height()};
-  }
-};
-
 QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
   auto* label = new QLabel(text, parent);
   label->setFont(uiFont(1.3, true));
@@ -246,16 +236,9 @@ QWidget* MainWindow::buildSides() {
   m_gpuPanel->setMinimumHeight(m_gpuPanel->fontMetrics().lineSpacing() * 12);
   // Timings and the thread mapping share the space under the GPU views: both want the room, and
   // a teacher shows one story at a time.
-  m_gpuTabs = new GpuTabs(sides);
-  m_mappingPanel = new MappingPanel(m_replay, m_gpuTabs);
-  // Scrolls rather than squeezing the whole window when a small screen cannot give it its height.
-  auto* mappingScroll = new MappingScrollArea(m_gpuTabs);
-  mappingScroll->setWidget(m_mappingPanel);
-  mappingScroll->setWidgetResizable(true);
-  mappingScroll->setFrameShape(QFrame::NoFrame);
-  mappingScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  m_gpuTabs->addTab(m_gpuPanel, tr("Timings"));
-  m_gpuTabs->addTab(mappingScroll, tr("Threads and blocks"));
+  m_mappingPanel = new MappingPanel(m_replay);
+  m_gpuTabs =
+      makeGpuTabs(m_gpuPanel, tr("Timings"), m_mappingPanel, tr("Threads and blocks"), sides);
 
   grid->addWidget(m_cpuTitle, 0, 0, 1, 2);
   grid->addWidget(m_gpuTitle, 0, 3, 1, 2);

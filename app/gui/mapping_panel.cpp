@@ -5,8 +5,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QTabWidget>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -24,7 +26,36 @@ constexpr int kSliderSteps = 1000;
 QString escaped(const QString& s) {
   return s.toHtmlEscaped();
 }
+
+// The word-wrapped timing lines would otherwise ask for twice the height they need.
+class GpuTabs : public QTabWidget {
+ public:
+  using QTabWidget::QTabWidget;
+  QSize sizeHint() const override {
+    return {QTabWidget::sizeHint().width(), minimumSizeHint().height()};
+  }
+};
+
+// Asks for no height of its own: the row takes what the timings and the CPU side need.
+class PanelScrollArea : public QScrollArea {
+ public:
+  using QScrollArea::QScrollArea;
+  QSize sizeHint() const override { return {QScrollArea::sizeHint().width(), 0}; }
+};
 }  // namespace
+
+QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPanel* panel,
+                        const QString& panelTitle, QWidget* parent) {
+  auto* tabs = new GpuTabs(parent);
+  auto* scroll = new PanelScrollArea(tabs);
+  scroll->setWidget(panel);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  tabs->addTab(timings, timingsTitle);
+  tabs->addTab(scroll, panelTitle);
+  return tabs;
+}
 
 MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
     : QWidget(parent), m_replay(replay) {

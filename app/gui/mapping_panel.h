@@ -4,7 +4,6 @@
 #pragma once
 
 #include <QMap>
-#include <QScrollArea>
 #include <QWidget>
 
 #include "convscope/launch_geometry.h"
@@ -13,20 +12,12 @@ class QCheckBox;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QTabWidget;
 
 namespace convscope::gui {
 
 class BlockSizeControl;
 class ReplayController;
-
-// Holds the panel in its tab. It asks for no height of its own: the row takes the height the
-// timings tab and the CPU side need, and the views keep the rest; a short screen scrolls.
-class MappingScrollArea : public QScrollArea {
-  Q_OBJECT
- public:
-  using QScrollArea::QScrollArea;
-  QSize sizeHint() const override { return {QScrollArea::sizeHint().width(), 0}; }
-};
 
 class MappingPanel : public QWidget {
   Q_OBJECT
@@ -74,5 +65,11 @@ class MappingPanel : public QWidget {
   QLabel* m_inspector;
   QStringList m_inspectorLines;
 };
+
+// The tabs under the GPU views: the timings, and this panel in a scroll area. They ask for no
+// more height than the timings strictly need, so the views keep the room; a short screen
+// scrolls the panel instead of squeezing the window.
+QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPanel* panel,
+                        const QString& panelTitle, QWidget* parent);
 
 }  // namespace convscope::gui
