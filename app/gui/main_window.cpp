@@ -34,6 +34,7 @@
 #include "gui/theme.h"
 #include "gui/thread_mapping.h"
 #include "gui/timing_panel.h"
+#include "gui/translation.h"
 #include "gui/view_sync.h"
 
 namespace convscope::gui {
@@ -233,7 +234,7 @@ QWidget* MainWindow::buildSides() {
 
   m_gpuPanel = new GpuPanel(sides);
   // Room for its longest text, so a new report never grows the row and resizes the views.
-  m_gpuPanel->setMinimumHeight(m_gpuPanel->fontMetrics().lineSpacing() * 12);
+  m_gpuPanel->setMinimumHeight(lineSpacingForAnyScript(m_gpuPanel->font()) * 12);
   // Timings and the thread mapping share the space under the GPU views: both want the room, and
   // a teacher shows one story at a time.
   m_mappingPanel = new MappingPanel(m_replay);
@@ -282,11 +283,14 @@ void MainWindow::rebuild() {
   for (ChannelPane* pane : {m_cpuOut, m_gpuOut}) pane->view()->setReserve(ring);
   m_cpuTilesShown = false;
 
+  const QString paddingLabel = params.padding == Padding::Replicate ? tr("replicate")
+                               : params.padding == Padding::Reflect ? tr("reflect")
+                                                                    : tr("zero");
   const QString inputTitle =
       ring > 0 ? tr("Input %1 × %2\n%3 padding around it")
                      .arg(m_input->width)
                      .arg(m_input->height)
-                     .arg(QString::fromUtf8(paddingName(params.padding).data()))
+                     .arg(paddingLabel)
                : tr("Input %1 × %2\nno padding").arg(m_input->width).arg(m_input->height);
   m_cpuIn->setTitle(inputTitle);
   m_gpuIn->setTitle(inputTitle);

@@ -17,6 +17,7 @@
 #include "gui/replay_controller.h"
 #include "gui/theme.h"
 #include "gui/thread_overlay.h"
+#include "gui/translation.h"
 
 namespace convscope::gui {
 
@@ -140,7 +141,7 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
       QStringLiteral("background: #F8FAFC; border: 1px solid #CBD5E1; padding: 2px 4px;"));
   m_inspector->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   // Room for the longest inspection (heading and seven facts), so hovering never resizes views.
-  m_inspector->setMinimumHeight(QFontMetrics(monoFont(0.92)).lineSpacing() * 8 + 8);
+  m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * 8 + 8);
   layout->addWidget(m_inspector, 1);
   setInspector({}, false);
   setFlags(kOverlayBorders | kOverlayIdle);

@@ -1112,7 +1112,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+90"/>
+        <location filename="../../app/gui/main_window.cpp" line="+81"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -1147,12 +1147,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU · 一次启动算出所有输出像素</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>Timings</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Threads and blocks</source>
         <translation>线程与线程块</translation>
     </message>
@@ -1164,7 +1164,22 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 …</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
+        <source>replicate</source>
+        <translation>复制边缘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reflect</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zero</source>
+        <translation>零</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Input %1 × %2
 %3 padding around it</source>
         <translation>输入 %1 × %2
@@ -1210,7 +1225,7 @@ written by one launch</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · output pixel (%3, %4)</source>
         <translation>&lt;b&gt;第 %1 步，共 %2 步&lt;/b&gt; · 输出像素 (%3, %4)</translation>
     </message>
@@ -1228,7 +1243,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::MappingPanel</name>
     <message>
-        <location filename="../../app/gui/mapping_panel.cpp" line="+40"/>
+        <location filename="../../app/gui/mapping_panel.cpp" line="+72"/>
         <source>Blocks</source>
         <translation>线程块</translation>
     </message>
@@ -1304,12 +1319,17 @@ written by one launch</source>
         <translation>下一个线程块</translation>
     </message>
     <message>
-        <location line="+68"/>
-        <source>Grid %1 × %2 = %3 blocks · %4 threads, &lt;b&gt;%5 idle&lt;/b&gt; · warp efficiency &lt;b&gt;%6 %&lt;/b&gt;</source>
-        <translation>网格 %1 × %2 = %3 个线程块 · %4 个线程，&lt;b&gt;%5 个空闲&lt;/b&gt; · 线程束效率 &lt;b&gt;%6 %&lt;/b&gt;</translation>
+        <location line="+69"/>
+        <source>Grid %1 × %2 = %3 blocks · &lt;b&gt;%4 idle&lt;/b&gt; threads · warp efficiency &lt;b&gt;%5 %&lt;/b&gt;</source>
+        <translation>网格 %1 × %2 = %3 个线程块 · &lt;b&gt;%4 个空闲&lt;/b&gt;线程 · 线程束效率 &lt;b&gt;%5 %&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+88"/>
+        <source>%1 (emulated)</source>
+        <translation>%1（模拟）</translation>
+    </message>
+    <message>
+        <location line="-83"/>
         <source>%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled</source>
         <translation>%1 个线程束，每个 32 个 lane；线程束效率 = 像素数 / 调度的 lane 数</translation>
     </message>
@@ -1349,12 +1369,7 @@ written by one launch</source>
         <translation>已开始 %1/%2 · 正在运行 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 · emulation</source>
-        <translation>%1 · 模拟</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 µs of %2 µs recorded</source>
         <translation>%1 µs / 共记录 %2 µs</translation>
     </message>
