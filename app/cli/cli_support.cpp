@@ -53,26 +53,22 @@ int failure(const QString& command, const Status& status) {
   return failure(command, fromStd(status.message));
 }
 
-ParseOutcome parseArguments(QCommandLineParser& parser, const QStringList& args,
-                            const QString& command, const QString& usage, int* exitCode) {
+std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& args,
+                                  const QString& command, const QString& usage,
+                                  const QString& help) {
   parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
   // QCommandLineParser expects the program name first.
   QStringList full = args;
   full.prepend(QStringLiteral("convscope"));
-  if (!parser.parse(full)) {
-    *exitCode = usageError(command, parser.errorText(), usage);
-    return ParseOutcome::Error;
-  }
+  if (!parser.parse(full)) return usageError(command, parser.errorText(), usage);
   if (parser.isSet(QStringLiteral("help"))) {
-    *exitCode = kExitOk;
-    return ParseOutcome::Help;
+    printOut(help);
+    return kExitOk;
   }
   if (!parser.positionalArguments().isEmpty()) {
-    *exitCode =
-        usageError(command, CliText::unexpected(parser.positionalArguments().first()), usage);
-    return ParseOutcome::Error;
+    return usageError(command, CliText::unexpected(parser.positionalArguments().first()), usage);
   }
-  return ParseOutcome::Run;
+  return std::nullopt;
 }
 
 bool readFormat(const QCommandLineParser& parser, const QStringList& allowed, OutputFormat* format,

@@ -1,6 +1,8 @@
 // What every subcommand shares: exit codes, stdout/stderr, argument errors, number parsing.
 #pragma once
 
+#include <optional>
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
@@ -23,12 +25,12 @@ int usageError(const QString& command, const QString& message, const QString& us
 int failure(const QString& command, const QString& message);
 int failure(const QString& command, const Status& status);
 
-enum class ParseOutcome { Run, Help, Error };
-
-// Parses `args` (without the subcommand name) with --help/-h added; reports an unknown option,
-// a missing value or a stray positional argument as a usage error.
-ParseOutcome parseArguments(QCommandLineParser& parser, const QStringList& args,
-                            const QString& command, const QString& usage, int* exitCode);
+// Parses `args` (without the subcommand name) with --help/-h added. Returns the exit code when
+// the command is already finished: help printed (0), or an unknown option, a missing value or a
+// stray positional argument reported as a usage error (2). Returns nothing when it should run.
+std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& args,
+                                  const QString& command, const QString& usage,
+                                  const QString& help);
 
 enum class OutputFormat { Text, Csv, Json };
 // Reads --format from the allowed set ("table" counts as Text); on error fills `message`.

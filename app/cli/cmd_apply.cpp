@@ -50,15 +50,8 @@ class ApplyCommand {
     app::addConvOptions(parser);
     parser.addOption({QStringLiteral("engine"), QString(), QStringLiteral("E")});
     parser.addOption({QStringLiteral("out"), QString(), QStringLiteral("FILE")});
-    int code = 0;
-    switch (parseArguments(parser, args, cmd, usage(), &code)) {
-      case ParseOutcome::Error:
-        return code;
-      case ParseOutcome::Help:
-        printOut(help());
-        return kExitOk;
-      case ParseOutcome::Run:
-        break;
+    if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) {
+      return *finished;
     }
 
     auto settings = app::readConvSettings(parser, true);

@@ -55,15 +55,8 @@ class BenchCommand {
     parser.addOption({QStringLiteral("engines"), QString(), QStringLiteral("E")});
     parser.addOption({QStringLiteral("repeat"), QString(), QStringLiteral("N")});
     parser.addOption({QStringLiteral("format"), QString(), QStringLiteral("F")});
-    int code = 0;
-    switch (parseArguments(parser, args, cmd, usage(), &code)) {
-      case ParseOutcome::Error:
-        return code;
-      case ParseOutcome::Help:
-        printOut(help());
-        return kExitOk;
-      case ParseOutcome::Run:
-        break;
+    if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) {
+      return *finished;
     }
     for (const char* imageOnly : {"image", "channel"}) {
       if (parser.isSet(QString::fromLatin1(imageOnly))) {

@@ -32,15 +32,8 @@ class InfoCommand {
     const QString cmd = QStringLiteral("info");
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("format"), QString(), QStringLiteral("F")});
-    int code = 0;
-    switch (parseArguments(parser, args, cmd, usage(), &code)) {
-      case ParseOutcome::Error:
-        return code;
-      case ParseOutcome::Help:
-        printOut(help());
-        return kExitOk;
-      case ParseOutcome::Run:
-        break;
+    if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) {
+      return *finished;
     }
     OutputFormat format{};
     QString message;
