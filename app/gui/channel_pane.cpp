@@ -29,8 +29,11 @@ void LegendBar::paintEvent(QPaintEvent*) {
   p.setFont(font);
   const QFontMetrics fm(font);
   const bool diverging = m_mapping.map == ColourMap::Diverging;
-  const QString lowText = formatNumber(diverging ? -m_mapping.high : m_mapping.low, 1);
-  const QString highText = formatNumber(m_mapping.high, 1);
+  // "≤ −40 … ≥ 40" when stronger values exist and share the end colours.
+  const QString below = m_mapping.saturates ? QStringLiteral("≤ ") : QString();
+  const QString above = m_mapping.saturates ? QStringLiteral("≥ ") : QString();
+  const QString lowText = below + formatNumber(diverging ? -m_mapping.high : m_mapping.low, 1);
+  const QString highText = above + formatNumber(m_mapping.high, 1);
   const int lw = fm.horizontalAdvance(lowText) + 8;
   const int hw = fm.horizontalAdvance(highText) + 8;
   const QRect bar(lw, 4, std::max(40, width() - lw - hw), height() - 8);

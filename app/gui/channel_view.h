@@ -32,6 +32,7 @@ struct ValueMapping {
   ColourMap map = ColourMap::Gray;
   float low = 0;
   float high = 255;
+  bool saturates = false;  // some values lie beyond [low, high] and show the end colours
   friend bool operator==(const ValueMapping&, const ValueMapping&) = default;
 };
 
