@@ -117,6 +117,7 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_slider->setRange(0, kSliderSteps);
   m_replayText = new QLabel(this);
   m_replayText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_replayText->setWordWrap(true);  // "65,536/65,536 started · 0 running (emulated)" is long
   replayRow->addWidget(m_play);
   replayRow->addWidget(m_step);
   m_slider->setMaximumWidth(160);
