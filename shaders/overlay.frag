@@ -94,8 +94,9 @@ void main() {
     vec2 d2 = min(local, bpx - local);
     float d = min(d2.x, d2.y);
     float core = clamp(min(bpx.x, bpx.y) / 24.0, 1.0, 2.5);
-    // Dense grids (a 512² output at fit) get lighter lines, so the image still reads through.
-    float fade = clamp((min(bpx.x, bpx.y) - 3.0) / 20.0, 0.2, 1.0);
+    // Dense grids (a 512² output at fit) get lighter lines, so the image still reads through;
+    // below 3 pixels a block has no room for a line, and the lines would only be a grey mesh.
+    float fade = clamp((min(bpx.x, bpx.y) - 3.0) / 20.0, 0.0, 1.0);
     if (d < core * 0.5 + 0.01) {
       c = over(c, vec4(0.07, 0.09, 0.15, 0.95 * fade));
     } else if (d < core * 0.5 + 1.01 && min(bpx.x, bpx.y) >= 12.0) {

@@ -13,8 +13,10 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "gui/number_format.h"
+#include "gui/texture_allocator.h"
 #include "gui/view_sync.h"
 
 namespace convscope::gui {
@@ -239,6 +241,9 @@ void ChannelView::cleanup() {
     glDeleteTextures(1, &m_texture);
   }
   m_texture = 0;
+  if (m_allocated) glDeleteTextures(1, &m_allocated);
+  m_allocated = 0;
+  m_textureTicket = 0;
   m_texWidth = m_texHeight = 0;
   m_uploadedRows = 0;
   delete m_vao;
@@ -252,6 +257,7 @@ bool ChannelView::ensureTexture() {
   if (!m_glReady) return true;
   if (m_texture && m_texWidth == m_width && m_texHeight == m_height) return true;
   const bool large = static_cast<long long>(m_width) * m_height >= kLargeTexturePixels;
+  if (large && TextureAllocator::instance()) return adoptAllocatedTexture();
   if (large && g_lastLargeAllocation.isValid() && g_lastLargeAllocation.elapsed() < 40) {
     QTimer::singleShot(50, this, qOverload<>(&QWidget::update));
     return false;
@@ -287,6 +293,50 @@ bool ChannelView::ensureTexture() {
   if (large) g_lastLargeAllocation.start();
   emit textureCreated(m_texture, m_width, m_height);
   return true;
+}
+
+bool ChannelView::adoptAllocatedTexture() {
+  const QSize wanted(m_width, m_height);
+  if (m_textureTicket == 0 && !(m_allocated && m_ticketSize == wanted)) {
+    if (m_texture) {
+      emit textureAboutToBeDestroyed(m_texture);
+      glDeleteTextures(1, &m_texture);
+      m_texture = 0;
+    }
+    if (m_allocated) glDeleteTextures(1, &m_allocated);  // made for an earlier size
+    m_allocated = 0;
+    m_texWidth = m_texHeight = 0;
+    m_uploadedRows = 0;
+    TextureAllocator* allocator = TextureAllocator::instance();
+    connect(allocator, &TextureAllocator::finished, this, &ChannelView::textureAllocated,
+            Qt::UniqueConnection);
+    m_textureTicket = allocator->request(m_width, m_height);
+    m_ticketSize = wanted;
+  }
+  if (!m_allocated || m_ticketSize != wanted) return false;
+  m_texture = std::exchange(m_allocated, 0);
+  m_texWidth = m_width;
+  m_texHeight = m_height;
+  m_uploadedRows = 0;
+  emit textureCreated(m_texture, m_width, m_height);
+  return true;
+}
+
+void ChannelView::textureAllocated(quint64 ticket, GLuint texture, int width, int height,
+                                   const QString& error) {
+  if (ticket != m_textureTicket) return;  // another view's, or one this view no longer wants
+  m_textureTicket = 0;
+  const bool stale = QSize(width, height) != QSize(m_width, m_height);
+  if (!texture) {
+    if (!stale) fail(error);
+  } else if (stale || m_allocated) {
+    makeCurrent();
+    glDeleteTextures(1, &texture);
+    doneCurrent();
+  } else {
+    m_allocated = texture;
+  }
+  update();
 }
 
 void ChannelView::uploadBand() {

@@ -140,7 +140,10 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
 
  private:
   void cleanup();
-  bool ensureTexture();  // false: deferred to a later frame
+  bool ensureTexture();          // false: deferred to a later frame
+  bool adoptAllocatedTexture();  // the large-texture path through TextureAllocator
+  void textureAllocated(quint64 ticket, GLuint texture, int width, int height,
+                        const QString& error);
   void uploadBand();
   void fail(const QString& message);
   void paintValues(QPainter& painter, const ViewTransform& t);
@@ -155,8 +158,11 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
   int m_texWidth = 0;
   int m_texHeight = 0;
   GLuint m_texture = 0;
-  int m_uploadedRows = 0;   // rows of m_channel already in the texture
-  bool m_external = false;  // content written by someone else
+  quint64 m_textureTicket = 0;  // the texture thread's pending request, 0 for none
+  QSize m_ticketSize;           // the size that request asked for
+  GLuint m_allocated = 0;       // made by the texture thread, adopted at the next paint
+  int m_uploadedRows = 0;       // rows of m_channel already in the texture
+  bool m_external = false;      // content written by someone else
   bool m_externalWritten = false;
   ValueMapping m_mapping;
   int m_ring = 0;

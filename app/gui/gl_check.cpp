@@ -1,5 +1,6 @@
 #include "gui/gl_check.h"
 
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
@@ -42,6 +43,8 @@ void requestGlFormat() {
   format.setRenderableType(QSurfaceFormat::OpenGL);
   format.setSwapInterval(1);
   QSurfaceFormat::setDefaultFormat(format);
+  // One share group for every view and the texture thread (texture_allocator.h).
+  QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
 }
 
 QString probeOpenGl() {

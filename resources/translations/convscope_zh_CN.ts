@@ -684,7 +684,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/channel_view.cpp" line="+41"/>
+        <location filename="../../app/gui/channel_view.cpp" line="+43"/>
         <location filename="../../app/gui/thread_overlay.cpp" line="-229"/>
         <source>cannot read shader %1</source>
         <translation>无法读取着色器 %1</translation>
@@ -716,7 +716,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Could not create a %1×%2 float texture (GL error 0x%3).</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
     </message>
@@ -1112,7 +1112,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+81"/>
+        <location filename="../../app/gui/main_window.cpp" line="+101"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -1304,12 +1304,12 @@ written by one launch</source>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-143"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
         <translation>慢动作：线程块按开始的先后顺序出现，历时 %1 秒。</translation>
     </message>
@@ -1319,7 +1319,7 @@ written by one launch</source>
         <translation>下一个线程块</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Grid %1 × %2 = %3 blocks · &lt;b&gt;%4 idle&lt;/b&gt; threads · warp efficiency &lt;b&gt;%5 %&lt;/b&gt;</source>
         <translation>网格 %1 × %2 = %3 个线程块 · &lt;b&gt;%4 个空闲&lt;/b&gt;线程 · 线程束效率 &lt;b&gt;%5 %&lt;/b&gt;</translation>
     </message>
@@ -1437,6 +1437,24 @@ written by one launch</source>
         <location line="-5"/>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::TextureAllocator</name>
+    <message>
+        <location filename="../../app/gui/texture_allocator.cpp" line="+40"/>
+        <source>no GL context for the texture thread</source>
+        <translation>纹理线程没有可用的 GL 上下文</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the texture thread&apos;s GL context cannot be made current</source>
+        <translation>无法将纹理线程的 GL 上下文设为当前上下文</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>could not create a %1×%2 float texture (GL error 0x%3)</source>
+        <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）</translation>
     </message>
 </context>
 <context>
