@@ -11,26 +11,30 @@
 
 namespace convscope::cuda::detail {
 
-class DeviceMemory {
+// A block of CUDA memory that grows on demand and frees itself. Api names the allocator pair
+// and what kind of memory it gives, for the out-of-memory message.
+template <class Api>
+class CudaBlock {
  public:
-  DeviceMemory() = default;
-  ~DeviceMemory() { reset(); }
-  DeviceMemory(const DeviceMemory&) = delete;
-  DeviceMemory& operator=(const DeviceMemory&) = delete;
+  CudaBlock() = default;
+  ~CudaBlock() { reset(); }
+  CudaBlock(const CudaBlock&) = delete;
+  CudaBlock& operator=(const CudaBlock&) = delete;
 
   // Keeps the current block when it is large enough.
   Status reserve(std::size_t bytes) {
     if (m_ptr && m_bytes >= bytes) return Status::ok();
     reset();
     void* ptr = nullptr;
-    Status status = CONVSCOPE_CUDA_CHECK_ALLOC(cudaMalloc(&ptr, bytes), bytes, MemoryKind::Device);
+    Status status = checkCuda(Api::allocate(&ptr, bytes), Api::kAllocateCall, __FILE__, __LINE__,
+                              bytes, Api::kKind);
     if (!status) return status;
     m_ptr = ptr;
     m_bytes = bytes;
     return Status::ok();
   }
   void reset() {
-    if (m_ptr) (void)CONVSCOPE_CUDA_CHECK(cudaFree(m_ptr));
+    if (m_ptr) (void)checkCuda(Api::release(m_ptr), Api::kReleaseCall, __FILE__, __LINE__);
     m_ptr = nullptr;
     m_bytes = 0;
   }
@@ -44,38 +48,24 @@ class DeviceMemory {
   std::size_t m_bytes = 0;
 };
 
-class PinnedMemory {
- public:
-  PinnedMemory() = default;
-  ~PinnedMemory() { reset(); }
-  PinnedMemory(const PinnedMemory&) = delete;
-  PinnedMemory& operator=(const PinnedMemory&) = delete;
-
-  Status reserve(std::size_t bytes) {
-    if (m_ptr && m_bytes >= bytes) return Status::ok();
-    reset();
-    void* ptr = nullptr;
-    Status status =
-        CONVSCOPE_CUDA_CHECK_ALLOC(cudaMallocHost(&ptr, bytes), bytes, MemoryKind::PinnedHost);
-    if (!status) return status;
-    m_ptr = ptr;
-    m_bytes = bytes;
-    return Status::ok();
-  }
-  void reset() {
-    if (m_ptr) (void)CONVSCOPE_CUDA_CHECK(cudaFreeHost(m_ptr));
-    m_ptr = nullptr;
-    m_bytes = 0;
-  }
-  template <class T>
-  T* as() const {
-    return static_cast<T*>(m_ptr);
-  }
-
- private:
-  void* m_ptr = nullptr;
-  std::size_t m_bytes = 0;
+struct DeviceApi {
+  static constexpr MemoryKind kKind = MemoryKind::Device;
+  static constexpr const char* kAllocateCall = "cudaMalloc(&ptr, bytes)";
+  static constexpr const char* kReleaseCall = "cudaFree(ptr)";
+  static cudaError_t allocate(void** ptr, std::size_t bytes) { return cudaMalloc(ptr, bytes); }
+  static cudaError_t release(void* ptr) { return cudaFree(ptr); }
 };
+
+struct PinnedHostApi {
+  static constexpr MemoryKind kKind = MemoryKind::PinnedHost;
+  static constexpr const char* kAllocateCall = "cudaMallocHost(&ptr, bytes)";
+  static constexpr const char* kReleaseCall = "cudaFreeHost(ptr)";
+  static cudaError_t allocate(void** ptr, std::size_t bytes) { return cudaMallocHost(ptr, bytes); }
+  static cudaError_t release(void* ptr) { return cudaFreeHost(ptr); }
+};
+
+using DeviceMemory = CudaBlock<DeviceApi>;      // cudaMalloc
+using PinnedMemory = CudaBlock<PinnedHostApi>;  // cudaMallocHost: page-locked, faster copies
 
 // A fixed row of events recorded in order on one stream; elapsed(i, j) in milliseconds.
 template <int N>
