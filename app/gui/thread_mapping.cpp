@@ -23,9 +23,8 @@ QString blockName(Dim2 b) {
 
 ParallelOptions displayTiling(int outWidth, int outHeight) {
   ParallelOptions options;
-  const auto tiles = [](int n, int t) { return (n + t - 1) / t; };
-  if (tiles(outWidth, options.tileWidth) * tiles(outHeight, options.tileHeight) >= 8)
-    return options;
+  // The engine's own tiling (whole rows) when it gives enough bands to see the threads share.
+  if ((outHeight + options.tileHeight - 1) / options.tileHeight >= 8) return options;
   // Four tiles across and four down, in whole multiples of 4 pixels.
   options.tileWidth = std::max(4, (outWidth / 4 + 3) / 4 * 4);
   options.tileHeight = std::max(4, (outHeight / 4 + 3) / 4 * 4);

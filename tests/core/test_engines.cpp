@@ -66,6 +66,7 @@ TEST(Engines, AllAgreeWithTheReferenceForEveryPresetPaddingStrideDilation) {
             Result<Channel> reference = convolveReference(*problem);
             ASSERT_TRUE(reference) << what;
             expectSame(*reference, convolveParallel(*problem, {0, 16, 8}), what + " parallel");
+            expectSame(*reference, convolveParallel(*problem, {0, 0, 8}), what + " whole rows");
             expectSame(*reference, convolveEmulatedGpu(*problem, {8, 4}), what + " emulated");
             ++compared;
           }
@@ -85,6 +86,24 @@ TEST(Engines, ParallelWithDefaultTilesAndOneThreadAgree) {
   expectSame(reference, convolveParallel(*problem), "default tiles");
   expectSame(reference, convolveParallel(*problem, {1, 64, 64}), "one thread");
   expectSame(reference, convolveEmulatedGpu(*problem, {32, 32}), "32x32 blocks");
+}
+
+// The vector loops change strategy with the row length (whole vectors, an overlapping last
+// vector, a sliding window over two vectors per row), so try every length across those edges.
+TEST(Engines, ParallelAgreesForEveryRowLengthAndDilation) {
+  const Kernel kernel = presetKernel("emboss").value();
+  for (int width = 1; width <= 100; ++width) {
+    const Channel input = makeInput(width, 11);
+    for (int dilation = 1; dilation <= kMaxDilation; ++dilation) {
+      for (Padding padding : {Padding::Zero, Padding::None}) {
+        Result<ConvProblem> problem = makeProblem(input, kernel, {padding, 1, dilation, false});
+        if (!problem) continue;  // the kernel is wider than the unpadded image
+        const std::string what = "width " + std::to_string(width) + " d" +
+                                 std::to_string(dilation) + " " + std::string(paddingName(padding));
+        expectSame(convolveReference(*problem).value(), convolveParallel(*problem), what);
+      }
+    }
+  }
 }
 
 TEST(Engines, KnownValues) {

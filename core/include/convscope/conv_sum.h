@@ -70,10 +70,11 @@ CONVSCOPE_HOST_DEVICE inline int tapY(const ConvGeometry& g, int oy, int ky) {
 
 // The sum itself: products in row-major tap order, accumulated left to right. `tapValue(t)`
 // gives the input value under tap t; the loop is unrolled so that callers' vector loops see nine
-// plain multiplies and adds per pixel.
-template <class TapValue>
-CONVSCOPE_HOST_DEVICE inline float sumOfTaps(TapValue tapValue, const float* weights) {
-  float sum = tapValue(0) * weights[0];
+// plain multiplies and adds per pixel. `Weight` is float, or a SIMD vector of floats (one weight
+// in every lane) for a CPU loop that sums 16 pixels at once: the same operations lane by lane.
+template <class TapValue, class Weight>
+CONVSCOPE_HOST_DEVICE inline Weight sumOfTaps(TapValue tapValue, const Weight* weights) {
+  Weight sum = tapValue(0) * weights[0];
 #if defined(__CUDA_ARCH__)
 #pragma unroll
 #elif defined(__GNUC__) && !defined(__clang__) && !defined(__CUDACC__)
