@@ -1,21 +1,27 @@
 // One image channel on screen: a GL_R32F texture drawn by shaders/channel.frag, with the zoom
 // and pan of a shared ViewSync, grid lines and cell values when zoomed in, a padding ring,
 // highlighted cells (the sliding window) and an optional overlay drawn after the image.
+//
+// The widget takes the mouse and the keyboard; it draws on a ChannelSurface, a GL window of its
+// own laid over it (see channel_view.cpp for why not a QOpenGLWidget).
 #pragma once
 
 #include <QColor>
+#include <QImage>
 #include <QList>
 #include <QOpenGLExtraFunctions>
-#include <QOpenGLWidget>
 #include <QPointF>
 #include <QRect>
 #include <QString>
+#include <QWidget>
 #include <memory>
 #include <optional>
 
 #include "convscope/channel.h"
 #include "convscope/conv_sum.h"
+#include "gui/rect_batch.h"
 
+class QOpenGLContext;
 class QOpenGLShaderProgram;
 class QOpenGLVertexArrayObject;
 class QPainter;
@@ -23,6 +29,7 @@ class QPainter;
 namespace convscope::gui {
 
 class ViewSync;
+class ChannelSurface;
 
 enum class ColourMap { Gray, Diverging };
 
@@ -57,6 +64,11 @@ class ViewOverlay {
   virtual ~ViewOverlay() = default;
   virtual bool initializeGL(QOpenGLExtraFunctions& gl, QString* error) = 0;
   virtual void paintGL(QOpenGLExtraFunctions& gl, const ViewTransform& transform) = 0;
+  // Whether paintText() would write anything at this transform (QPainter is set up only then).
+  virtual bool drawsText(const ViewTransform& transform) const {
+    (void)transform;
+    return false;
+  }
   virtual void paintText(QPainter& painter, const ViewTransform& transform) {
     (void)painter;
     (void)transform;
@@ -71,7 +83,7 @@ struct CellHighlight {
   bool filled = false;   // a translucent fill as well as the outline
 };
 
-class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
+class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   Q_OBJECT
  public:
   explicit ChannelView(ViewSync* sync, QWidget* parent = nullptr);
@@ -117,6 +129,15 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
   // Moves the shared view so cell (x, y) of this image is visible; no change if it already is.
   void ensureVisible(int x, int y);
 
+  // Asks for a new frame of the GL surface (QWidget::update() would repaint only the widget).
+  void requestFrame();
+  // The surface's GL context, null until its first frame; make it current before any GL call.
+  QOpenGLContext* context() const;
+  void makeCurrent();
+  void doneCurrent();
+  // Draws a frame into an offscreen framebuffer and returns it: what the surface shows.
+  QImage grabFramebuffer();
+
  signals:
   void cellClicked(QPoint cell);
   void cellHovered(QPoint cell);  // only with hover tracking, only for cells of the image
@@ -128,17 +149,20 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
   void glFailed(const QString& message);
 
  protected:
-  void initializeGL() override;
-  void resizeGL(int w, int h) override;
-  void paintGL() override;
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   void mouseDoubleClickEvent(QMouseEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
   void leaveEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
+  friend class ChannelSurface;
+  void initializeGL();
+  void paintGL();
+  void drawFrame(GLuint framebuffer, QSize framebufferSize);
+  QSize framebufferSize() const;
   void cleanup();
   bool ensureTexture();          // false: deferred to a later frame
   bool adoptAllocatedTexture();  // the large-texture path through TextureAllocator
@@ -147,11 +171,14 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
   void uploadBand();
   void fail(const QString& message);
   void paintValues(QPainter& painter, const ViewTransform& t);
-  void paintHighlights(QPainter& painter, const ViewTransform& t);
+  QList<ColouredRect> highlightRects(const ViewTransform& t) const;
+  void paintMessage(QPainter& painter, const QString& message);
   float valueForText(int x, int y, bool* known) const;
   double fitScale() const;
 
   ViewSync* m_sync;
+  ChannelSurface* m_surface = nullptr;  // owned by its window container
+  QWidget* m_container = nullptr;       // a child widget covering this one
   std::shared_ptr<const Channel> m_channel;
   int m_width = 0;
   int m_height = 0;
@@ -174,8 +201,10 @@ class ChannelView : public QOpenGLWidget, protected QOpenGLExtraFunctions {
   ViewOverlay* m_overlay = nullptr;
   bool m_overlayReady = false;
 
-  QOpenGLShaderProgram* m_program = nullptr;
+  QOpenGLShaderProgram* m_imageProgram = nullptr;  // the image's cells
+  QOpenGLShaderProgram* m_ringProgram = nullptr;   // the padding ring around them
   QOpenGLVertexArrayObject* m_vao = nullptr;
+  RectBatch m_rects;
   bool m_glReady = false;
   QString m_error;
   long long m_frames = 0;

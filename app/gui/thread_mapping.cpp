@@ -108,7 +108,7 @@ void ThreadMapping::setBlock(Dim2 block) {
   applyReserve();
   refreshCaption();
   refreshInspector();
-  m_views.gpuOutput->update();
+  m_views.gpuOutput->requestFrame();
 }
 
 void ThreadMapping::setCpuTiles(std::shared_ptr<const TileRecord> tiles) {
@@ -186,8 +186,8 @@ void ThreadMapping::applyFlags() {
   }
   m_panel->setLegend(legend);
   applyReserve();
-  m_views.gpuOutput->update();
-  m_views.cpuOutput->update();
+  m_views.gpuOutput->requestFrame();
+  m_views.cpuOutput->requestFrame();
 }
 
 void ThreadMapping::applyReserve() {

@@ -1,6 +1,5 @@
 #include "gui/thread_overlay.h"
 
-#include <QFile>
 #include <QFontDatabase>
 #include <QOpenGLShaderProgram>
 #include <QOpenGLVertexArrayObject>
@@ -9,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "gui/shader_program.h"
+
 namespace convscope::gui {
 
 namespace {
@@ -16,15 +17,6 @@ namespace {
 // Past this many blocks a side, the per-block texture is not worth its memory (a 1×1 block on
 // 8192² would need 1 GiB): unit colours and the replay then say so instead of drawing.
 constexpr int kMaxCellsSide = 4096;
-
-QString readShader(const QString& path, QString* error) {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    *error = ChannelView::tr("cannot read shader %1").arg(path);
-    return {};
-  }
-  return QString::fromUtf8(file.readAll());
-}
 
 QVector3D rgb(const QColor& c) {
   return {static_cast<float>(c.redF()), static_cast<float>(c.greenF()),
@@ -69,22 +61,9 @@ void ThreadOverlay::setRuns(CellRuns runs) {
 
 bool ThreadOverlay::initializeGL(QOpenGLExtraFunctions& gl, QString* error) {
   (void)gl;
-  QString readError;
-  const QString vert = readShader(QStringLiteral(":/shaders/channel.vert"), &readError);
-  const QString frag = readShader(QStringLiteral(":/shaders/overlay.frag"), &readError);
-  if (!readError.isEmpty()) {
-    *error = readError;
-    return false;
-  }
-  m_program = new QOpenGLShaderProgram;
-  if (!m_program->addShaderFromSourceCode(QOpenGLShader::Vertex, vert) ||
-      !m_program->addShaderFromSourceCode(QOpenGLShader::Fragment, frag) || !m_program->link()) {
-    *error =
-        ChannelView::tr("The overlay shader overlay.frag did not build:\n%1").arg(m_program->log());
-    delete m_program;
-    m_program = nullptr;
-    return false;
-  }
+  m_program = buildShaderProgram(QStringLiteral(":/shaders/channel.vert"),
+                                 QStringLiteral(":/shaders/overlay.frag"), error);
+  if (!m_program) return false;
   m_vao = new QOpenGLVertexArrayObject;
   if (!m_vao->create()) {
     *error = ChannelView::tr("Could not create a vertex array object.");
@@ -208,8 +187,12 @@ void ThreadOverlay::paintIdleLabel(QPainter& painter, const ViewTransform& t) {
   painter.drawText(box, Qt::AlignCenter, ChannelView::tr("idle"));
 }
 
+bool ThreadOverlay::drawsText(const ViewTransform&) const {
+  return !m_cpuTiling && m_launch.grid.x > 0;
+}
+
 void ThreadOverlay::paintText(QPainter& painter, const ViewTransform& t) {
-  if (m_cpuTiling || m_launch.grid.x <= 0) return;
+  if (!drawsText(t)) return;
   {
     painter.save();
     paintIdleLabel(painter, t);

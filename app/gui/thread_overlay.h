@@ -56,6 +56,7 @@ class ThreadOverlay : public ViewOverlay {
 
   bool initializeGL(QOpenGLExtraFunctions& gl, QString* error) override;
   void paintGL(QOpenGLExtraFunctions& gl, const ViewTransform& transform) override;
+  bool drawsText(const ViewTransform& transform) const override;
   void paintText(QPainter& painter, const ViewTransform& transform) override;
   void cleanupGL(QOpenGLExtraFunctions& gl) override;
 

@@ -4,14 +4,7 @@
 <context>
     <name>ChannelView</name>
     <message>
-        <location filename="../../app/gui/thread_overlay.cpp" line="+83"/>
-        <source>The overlay shader overlay.frag did not build:
-%1</source>
-        <translation>叠加层着色器 overlay.frag 构建失败：
-%1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../../app/gui/thread_overlay.cpp" line="+69"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
@@ -22,7 +15,7 @@
         <translation>空闲</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <location line="+5"/>
         <source>lane %1</source>
         <translation>lane %1</translation>
@@ -366,7 +359,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+33"/>
+        <location filename="../../app/gui/render_command.cpp" line="+47"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -600,6 +593,28 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
 </context>
 <context>
+    <name>ShaderText</name>
+    <message>
+        <location filename="../../app/gui/shader_program.cpp" line="+21"/>
+        <source>cannot read shader %1</source>
+        <translation>无法读取着色器 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The shader %1 did not compile:
+%2</source>
+        <translation>着色器 %1 编译失败：
+%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The shaders %1 and %2 did not link:
+%3</source>
+        <translation>着色器 %1 与 %2 链接失败：
+%3</translation>
+    </message>
+</context>
+<context>
     <name>ThreadMappingText</name>
     <message>
         <location filename="../../app/common/thread_mapping_text.cpp" line="+16"/>
@@ -684,39 +699,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/channel_view.cpp" line="+43"/>
-        <location filename="../../app/gui/thread_overlay.cpp" line="-229"/>
-        <source>cannot read shader %1</source>
-        <translation>无法读取着色器 %1</translation>
-    </message>
-    <message>
-        <location line="+175"/>
-        <source>The vertex shader channel.vert did not compile:
-%1</source>
-        <translation>顶点着色器 channel.vert 编译失败：
-%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The fragment shader channel.frag did not compile:
-%1</source>
-        <translation>片段着色器 channel.frag 编译失败：
-%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The channel shaders did not link:
-%1</source>
-        <translation>通道着色器链接失败：
-%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../app/gui/channel_view.cpp" line="+288"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Could not create a %1×%2 float texture (GL error 0x%3).</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
     </message>
@@ -1460,7 +1448,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/thread_mapping.cpp" line="+180"/>
+        <location filename="../../app/gui/thread_mapping.cpp" line="+179"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>

@@ -3,6 +3,8 @@
 // hand under Xvfb: xvfb-run -a -s "-screen 0 1920x1080x24" <build>/tests/gui/gui_measure
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QMap>
+#include <QPaintEvent>
 #include <QTest>
 #include <QTimer>
 #include <cstdio>
@@ -59,6 +61,30 @@ bool waitSettled(MainWindow& w, int ms) {
   return true;
 }
 
+// Area repainted per widget class while playing (`gui_measure play paints`): what the frames cost.
+class PaintCounter : public QObject {
+ public:
+  bool eventFilter(QObject* o, QEvent* e) override {
+    if (e->type() == QEvent::Paint) {
+      const QRect r = static_cast<QPaintEvent*>(e)->rect();
+      QByteArray key = QByteArray(o->metaObject()->className()) + " " + o->objectName().toUtf8();
+      if (auto* w = qobject_cast<QWidget*>(o))
+        key += QByteArray(" rect ") + QByteArray::number(r.width()) + "x" +
+               QByteArray::number(r.height()) + " in " + QByteArray::number(w->width()) + "x" +
+               QByteArray::number(w->height());
+      m_area[key] += double(r.width()) * r.height();
+    }
+    return false;
+  }
+  void print(double seconds) const {
+    for (auto it = m_area.begin(); it != m_area.end(); ++it)
+      std::printf("  %-50s %10.0f px/s\n", it.key().constData(), it.value() / seconds);
+  }
+
+ private:
+  QMap<QByteArray, double> m_area;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -71,33 +97,50 @@ int main(int argc, char** argv) {
   std::printf("%s\n", qPrintable(glDescription()));
   applyTheme(app);
   MainWindow window;
-  window.resize(1920, 1080);
+  // `gui_measure play 1280x720` measures at another window size.
+  QSize size(1920, 1080);
+  if (argc > 2) {
+    const QList<QByteArray> wh = QByteArray(argv[2]).split('x');
+    if (wh.size() == 2) size = QSize(wh[0].toInt(), wh[1].toInt());
+  }
+  window.resize(size);
   window.show();
   if (!QTest::qWaitForWindowExposed(&window)) return 1;
   window.inputPanel()->setSide(512);
   window.inputPanel()->setSource(QStringLiteral("camera"));
   if (!waitSettled(window, 60000)) return 1;
 
+  // `gui_measure play` measures only the playing, e.g. under a profiler.
+  const bool playOnly = argc > 1 && QByteArray(argv[1]) == "play";
   for (double speed : {60.0, 5000.0}) {
     window.stepControls()->setSpeed(speed);
     window.player()->toStart();
     const long long framesBefore = window.cpuOutputView()->framesDrawn();
     const long long inBefore = window.cpuInputView()->framesDrawn();
+    const long long gpuBefore =
+        window.gpuInputView()->framesDrawn() + window.gpuOutputView()->framesDrawn();
     Heartbeat beat;
     beat.start();
     QElapsedTimer t;
     t.start();
+    PaintCounter paints;
+    if (argc > 3) app.installEventFilter(&paints);
     window.player()->play();
     QTest::qWait(4000);
     window.player()->pause();
+    app.removeEventFilter(&paints);
+    if (argc > 3) paints.print(4.0);
     const double s = t.elapsed() / 1000.0;
     std::printf(
         "512² playing at %.0f steps/s: CPU output view %.1f frames/s, CPU input view %.1f "
-        "frames/s, %lld steps, longest GUI stall %.1f ms\n",
+        "frames/s, GPU views %.1f frames/s, %lld steps, longest GUI stall %.1f ms\n",
         speed, (window.cpuOutputView()->framesDrawn() - framesBefore) / s,
-        (window.cpuInputView()->framesDrawn() - inBefore) / s, window.player()->position(),
-        beat.stop());
+        (window.cpuInputView()->framesDrawn() - inBefore) / s,
+        (window.gpuInputView()->framesDrawn() + window.gpuOutputView()->framesDrawn() - gpuBefore) /
+            s,
+        window.player()->position(), beat.stop());
   }
+  if (playOnly) return 0;
 
   {
     Heartbeat beat;
