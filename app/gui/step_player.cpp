@@ -64,7 +64,14 @@ void StepPlayer::tick() {
   const qint64 now = m_clock.nsecsElapsed();
   m_budget += (now - m_lastTickNs) * 1e-9 * m_speed;
   m_lastTickNs = now;
-  const auto steps = static_cast<long long>(std::floor(m_budget));
+  auto steps = static_cast<long long>(std::floor(m_budget));
+  // Up to one step per tick the eye wants exactly one per frame: a late tick (timer jitter)
+  // carries its extra step into the next ticks instead of jumping two cells in one frame. The
+  // carry is bounded, so after a long stall the animation resumes rather than races.
+  if (m_speed * m_timer.interval() <= 1000.0) {
+    steps = std::min(steps, 1LL);
+    m_budget = std::min(m_budget, 2.0);
+  }
   if (steps > 0) {
     m_budget -= static_cast<double>(steps);
     seek(position() + steps);
