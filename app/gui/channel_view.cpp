@@ -308,6 +308,8 @@ void ChannelView::cleanup() {
   if (m_allocated) glDeleteTextures(1, &m_allocated);
   m_allocated = 0;
   m_textureTicket = 0;
+  m_ticketContent.reset();
+  m_textureContent.reset();
   m_texWidth = m_texHeight = 0;
   m_uploadedRows = 0;
   m_rects.cleanup(*this);
@@ -322,9 +324,14 @@ void ChannelView::cleanup() {
 
 bool ChannelView::ensureTexture() {
   if (!m_glReady) return true;
-  if (m_texture && m_texWidth == m_width && m_texHeight == m_height) return true;
+  const bool sized = m_texture && m_texWidth == m_width && m_texHeight == m_height;
   const bool large = static_cast<long long>(m_width) * m_height >= kLargeTexturePixels;
-  if (large && TextureAllocator::instance()) return adoptAllocatedTexture();
+  if (large && TextureAllocator::instance()) {
+    // Large textures come filled from the texture thread: this one must hold this image.
+    if (sized && (m_external || m_textureContent == m_channel)) return true;
+    return adoptAllocatedTexture();
+  }
+  if (sized) return true;
   if (large && g_lastLargeAllocation.isValid() && g_lastLargeAllocation.elapsed() < 40) {
     QTimer::singleShot(50, this, &ChannelView::requestFrame);
     return false;
@@ -364,27 +371,35 @@ bool ChannelView::ensureTexture() {
 
 bool ChannelView::adoptAllocatedTexture() {
   const QSize wanted(m_width, m_height);
-  if (m_textureTicket == 0 && !(m_allocated && m_ticketSize == wanted)) {
-    if (m_texture) {
+  const std::shared_ptr<const Channel> content = m_external ? nullptr : m_channel;
+  const bool allocatedFits = m_allocated && m_ticketSize == wanted && m_ticketContent == content;
+  if (m_textureTicket == 0 && !allocatedFits) {
+    if (m_allocated) glDeleteTextures(1, &m_allocated);  // made for an earlier image
+    m_allocated = 0;
+    const bool sized = m_texture && QSize(m_texWidth, m_texHeight) == wanted;
+    if (m_texture && !sized) {
       emit textureAboutToBeDestroyed(m_texture);
       glDeleteTextures(1, &m_texture);
       m_texture = 0;
+      m_texWidth = m_texHeight = 0;
     }
-    if (m_allocated) glDeleteTextures(1, &m_allocated);  // made for an earlier size
-    m_allocated = 0;
-    m_texWidth = m_texHeight = 0;
-    m_uploadedRows = 0;
+    m_textureContent.reset();
     TextureAllocator* allocator = TextureAllocator::instance();
     connect(allocator, &TextureAllocator::finished, this, &ChannelView::textureAllocated,
             Qt::UniqueConnection);
-    m_textureTicket = allocator->request(m_width, m_height);
+    // A texture of the right size is refilled in place, so a GPU writer attached to it stays
+    // attached; otherwise the thread makes a new one.
+    m_textureTicket = allocator->request(m_width, m_height, content, sized ? m_texture : 0);
     m_ticketSize = wanted;
+    m_ticketContent = content;
+    return false;
   }
-  if (!m_allocated || m_ticketSize != wanted) return false;
+  if (!allocatedFits) return false;
   m_texture = std::exchange(m_allocated, 0);
+  m_textureContent = std::exchange(m_ticketContent, nullptr);
   m_texWidth = m_width;
   m_texHeight = m_height;
-  m_uploadedRows = 0;
+  m_uploadedRows = m_textureContent ? m_height : 0;
   emit textureCreated(m_texture, m_width, m_height);
   return true;
 }
@@ -393,9 +408,16 @@ void ChannelView::textureAllocated(quint64 ticket, GLuint texture, int width, in
                                    const QString& error) {
   if (ticket != m_textureTicket) return;  // another view's, or one this view no longer wants
   m_textureTicket = 0;
-  const bool stale = QSize(width, height) != QSize(m_width, m_height);
+  const bool stale = QSize(width, height) != QSize(m_width, m_height) ||
+                     m_ticketContent != (m_external ? nullptr : m_channel);
   if (!texture) {
     if (!stale) fail(error);
+  } else if (texture == m_texture) {
+    // Refilled in place: shown once it holds the image still wanted.
+    if (!stale) {
+      m_textureContent = std::exchange(m_ticketContent, nullptr);
+      m_uploadedRows = m_textureContent ? m_height : 0;
+    }
   } else if (stale || m_allocated) {
     makeCurrent();
     glDeleteTextures(1, &texture);

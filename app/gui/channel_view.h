@@ -20,6 +20,7 @@
 #include "convscope/channel.h"
 #include "convscope/conv_sum.h"
 #include "gui/rect_batch.h"
+#include "gui/value_mapping.h"
 
 class QOpenGLContext;
 class QOpenGLShaderProgram;
@@ -30,18 +31,6 @@ namespace convscope::gui {
 
 class ViewSync;
 class ChannelSurface;
-
-enum class ColourMap { Gray, Diverging };
-
-// How values become colours: Gray maps [low, high] to black..white (clipped); Diverging maps
-// [-high, high] to blue..white..red, so zero is white and the sign reads at a glance.
-struct ValueMapping {
-  ColourMap map = ColourMap::Gray;
-  float low = 0;
-  float high = 255;
-  bool saturates = false;  // some values lie beyond [low, high] and show the end colours
-  friend bool operator==(const ValueMapping&, const ValueMapping&) = default;
-};
 
 // Where the image sits in the widget, in logical (device-independent) pixels.
 struct ViewTransform {
@@ -187,9 +176,11 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   GLuint m_texture = 0;
   quint64 m_textureTicket = 0;  // the texture thread's pending request, 0 for none
   QSize m_ticketSize;           // the size that request asked for
-  GLuint m_allocated = 0;       // made by the texture thread, adopted at the next paint
-  int m_uploadedRows = 0;       // rows of m_channel already in the texture
-  bool m_external = false;      // content written by someone else
+  std::shared_ptr<const Channel> m_ticketContent;   // and the image it fills in (none: empty)
+  GLuint m_allocated = 0;                           // made by the texture thread, adopted next
+  std::shared_ptr<const Channel> m_textureContent;  // the image a thread-made m_texture holds
+  int m_uploadedRows = 0;                           // rows of m_channel already in the texture
+  bool m_external = false;                          // content written by someone else
   bool m_externalWritten = false;
   ValueMapping m_mapping;
   int m_ring = 0;

@@ -9,6 +9,9 @@
 #include "common/quick_timing.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
+#include "gui/value_mapping.h"
+
+#include "gui/background_priority.h"
 
 namespace convscope::gui {
 
@@ -53,6 +56,7 @@ void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel
         Qt::QueuedConnection);
   };
   m_futures.append(QtConcurrent::run([job, post] {
+    useBackgroundPriority();
     auto problem = makeProblem(*job->input, job->kernel, job->params);
     if (!problem) {
       const QString message = QString::fromStdString(problem.status().message);
@@ -109,9 +113,10 @@ void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel
       }
       if (engine == CpuEngine::Parallel) {
         auto shared = std::make_shared<const Channel>(std::move(out).value());
+        const ValueMapping mapping = mappingFor(*shared, job->kernel);
         std::shared_ptr<const TileRecord> record = tiles;
-        post([shared, record](CpuRunner* r) {
-          emit r->outputReady(shared);
+        post([shared, mapping, record](CpuRunner* r) {
+          emit r->outputReady(shared, mapping);
           emit r->tilesReady(record);
         });
       }

@@ -12,6 +12,7 @@
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "gui/value_mapping.h"
 
 namespace convscope::gui {
 
@@ -31,7 +32,9 @@ class CpuRunner : public QObject {
  signals:
   void progress(convscope::gui::CpuEngine engine, double fraction);
   // The output of the parallel engine (equal to every engine's, by construction).
-  void outputReady(std::shared_ptr<const convscope::Channel> output);
+  // The parallel engine's output, with its colour mapping (computed on the worker).
+  void outputReady(std::shared_ptr<const convscope::Channel> output,
+                   const convscope::gui::ValueMapping& mapping);
   // Which CPU thread computed each tile of that output (the overlay's "who ran it").
   void tilesReady(std::shared_ptr<const convscope::TileRecord> tiles);
   void engineFinished(convscope::gui::CpuEngine engine, double milliseconds);

@@ -7,6 +7,8 @@
 #include "convscope/problem.h"
 #include "gui/channel_view.h"
 
+#include "gui/background_priority.h"
+
 namespace convscope::gui {
 
 GpuRunner::GpuRunner(ChannelView* outputView, QObject* parent)
@@ -153,6 +155,7 @@ void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& la
     emit finished(m_report);
   });
   m_watcher->setFuture(QtConcurrent::run([problem, input, block, outcome] {
+    useBackgroundPriority();
     auto record = std::make_shared<EmulationRecord>();
     auto out = convolveEmulatedGpu(problem, block, record.get());
     // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter

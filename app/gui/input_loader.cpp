@@ -6,6 +6,8 @@
 
 #include "common/image_source.h"
 
+#include "gui/background_priority.h"
+
 namespace convscope::gui {
 
 namespace {
@@ -75,7 +77,10 @@ void InputLoader::load(const InputRequest& request) {
     if (generation != m_generation) return;  // a newer request is on its way
     emit loaded(result);
   });
-  watcher->setFuture(QtConcurrent::run([request, cached]() { return loadInput(request, cached); }));
+  watcher->setFuture(QtConcurrent::run([request, cached]() {
+    useBackgroundPriority();
+    return loadInput(request, cached);
+  }));
 }
 
 }  // namespace convscope::gui

@@ -36,6 +36,7 @@
 #include "gui/thread_mapping.h"
 #include "gui/timing_panel.h"
 #include "gui/translation.h"
+#include "gui/value_mapping.h"
 #include "gui/view_sync.h"
 
 namespace convscope::gui {
@@ -55,44 +56,6 @@ QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
       QStringLiteral("color: %1; border-bottom: 3px solid %1; padding-bottom: 2px;")
           .arg(colour.name()));
   return label;
-}
-
-// The q-quantile of |value| over at most ~64k evenly spaced pixels: cheap at 4096², and the
-// colour scale needs no more precision than that.
-float magnitudePercentile(const Channel& output, float q) {
-  const size_t n = output.pixels.size();
-  const size_t step = std::max<size_t>(1, n / 65536);
-  std::vector<float> sample;
-  sample.reserve(n / step + 1);
-  for (size_t i = 0; i < n; i += step) sample.push_back(std::abs(output.pixels[i]));
-  if (sample.empty()) return 0;
-  const auto nth = sample.begin() + static_cast<std::ptrdiff_t>(q * (sample.size() - 1));
-  std::nth_element(sample.begin(), nth, sample.end());
-  return *nth;
-}
-
-ValueMapping mappingFor(const Channel& output, const Kernel& kernel) {
-  const ValueRange range = valueRange(output);
-  float sum = 0;
-  for (float w : kernel.effectiveWeights(false)) sum += w;
-  ValueMapping m;
-  // An edge detector's weights add up to 0: its output is a signed difference, and the diverging
-  // map shows the sign. Other kernels keep the image's gray scale, widened if values leave it.
-  if (range.min < 0 && std::abs(sum) < 1e-4f) {
-    m.map = ColourMap::Diverging;
-    m.low = 0;
-    // The 99th percentile of |value|, at least a quarter of the largest: a few strong edges would
-    // otherwise set the range and leave every other edge a faint tint. The stronger ones show the
-    // full colour, and the legend says so.
-    const float largest = std::max({std::abs(range.min), std::abs(range.max), 1e-3f});
-    m.high = std::max(magnitudePercentile(output, 0.99f), largest / 4);
-    m.saturates = m.high < largest;
-  } else {
-    m.map = ColourMap::Gray;
-    m.low = std::min(0.0f, range.min);
-    m.high = std::max(255.0f, range.max);
-  }
-  return m;
 }
 
 }  // namespace
@@ -140,9 +103,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
           [this](QPoint p) { m_player->seek(m_player->stepOfPixel(p.x(), p.y())); });
 
   connect(m_cpuRunner, &CpuRunner::progress, m_cpuTiming, &CpuTimingPanel::setProgress);
-  connect(m_cpuRunner, &CpuRunner::outputReady, this, [this](std::shared_ptr<const Channel> out) {
-    if (!m_cpuOutput) setCpuOutput(std::move(out));
-  });
+  connect(m_cpuRunner, &CpuRunner::outputReady, this,
+          [this](std::shared_ptr<const Channel> out, const ValueMapping& mapping) {
+            if (!m_cpuOutput) setCpuOutput(std::move(out), mapping);
+          });
   connect(m_cpuRunner, &CpuRunner::engineFinished, this, [this](CpuEngine e, double ms) {
     m_cpuTiming->setFinished(e, ms);
     m_gpuPanel->setCpuTimes(m_cpuTiming->milliseconds(CpuEngine::Reference),
@@ -347,7 +311,8 @@ void MainWindow::rebuild() {
     auto tiles = std::make_shared<TileRecord>();
     auto out = convolveParallel(*m_problem, displayTiling(g.outWidth, g.outHeight), tiles.get());
     if (out) {
-      setCpuOutput(std::make_shared<const Channel>(std::move(out).value()));
+      const ValueMapping mapping = mappingFor(*out, kernel);
+      setCpuOutput(std::make_shared<const Channel>(std::move(out).value()), mapping);
       m_mapping->setCpuTiles(std::move(tiles));
       m_cpuTilesShown = true;
     }
@@ -367,9 +332,9 @@ void MainWindow::rebuild() {
   onStep();
 }
 
-void MainWindow::setCpuOutput(std::shared_ptr<const Channel> output) {
+void MainWindow::setCpuOutput(std::shared_ptr<const Channel> output, const ValueMapping& mapping) {
   m_cpuOutput = std::move(output);
-  m_outputMapping = mappingFor(*m_cpuOutput, m_kernelEditor->kernel());
+  m_outputMapping = mapping;
   m_cpuOut->setMapping(m_outputMapping);
   m_gpuOut->setMapping(m_outputMapping);
   m_cpuOut->view()->setChannel(m_cpuOutput);

@@ -78,7 +78,7 @@ class MainWindow : public QMainWindow {
   void loadInput();
   void onInputLoaded(const LoadedInput& loaded);
   void rebuild();
-  void setCpuOutput(std::shared_ptr<const Channel> output);
+  void setCpuOutput(std::shared_ptr<const Channel> output, const ValueMapping& mapping);
   void onStep();
   void updateProgressLine();
   void runGpu();

@@ -6,6 +6,8 @@
 #include <QPointer>
 #include <QThread>
 
+#include "gui/background_priority.h"
+
 namespace convscope::gui {
 
 // Lives on the allocator's thread with its own context, made there on first use.
@@ -15,9 +17,10 @@ class TextureWorker : public QObject {
  public:
   explicit TextureWorker(QOffscreenSurface* surface) : m_surface(surface) {}
 
-  void create(quint64 ticket, int width, int height) {
+  void create(quint64 ticket, int width, int height, const Channel* content, GLuint existing) {
+    useBackgroundPriority();
     QString error;
-    const GLuint texture = make(width, height, &error);
+    const GLuint texture = make(width, height, content, existing, &error);
     emit finished(ticket, texture, width, height, error);
   }
 
@@ -31,7 +34,7 @@ class TextureWorker : public QObject {
   void finished(quint64 ticket, GLuint texture, int width, int height, const QString& error);
 
  private:
-  GLuint make(int width, int height, QString* error) {
+  GLuint make(int width, int height, const Channel* content, GLuint existing, QString* error) {
     if (!m_context) {
       m_context = new QOpenGLContext;
       m_context->setShareContext(QOpenGLContext::globalShareContext());
@@ -48,20 +51,28 @@ class TextureWorker : public QObject {
     QOpenGLExtraFunctions* gl = m_context->extraFunctions();
     while (gl->glGetError() != GL_NO_ERROR) {
     }
-    GLuint texture = 0;
-    gl->glGenTextures(1, &texture);
-    gl->glBindTexture(GL_TEXTURE_2D, texture);
-    gl->glTexStorage2D(GL_TEXTURE_2D, 1, GL_R32F, width, height);
-    gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    GLuint texture = existing;
+    if (existing) {
+      gl->glBindTexture(GL_TEXTURE_2D, existing);
+    } else {
+      gl->glGenTextures(1, &texture);
+      gl->glBindTexture(GL_TEXTURE_2D, texture);
+      gl->glTexStorage2D(GL_TEXTURE_2D, 1, GL_R32F, width, height);
+      gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+      gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+      gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+      gl->glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    }
+    if (content && content->width == width && content->height == height) {
+      gl->glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+      gl->glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width, height, GL_RED, GL_FLOAT, content->data());
+    }
     gl->glBindTexture(GL_TEXTURE_2D, 0);
     const GLenum status = gl->glGetError();
     // Finished, not just flushed: the GUI thread's contexts use the storage next.
     gl->glFinish();
     if (status != GL_NO_ERROR) {
-      gl->glDeleteTextures(1, &texture);
+      if (!existing) gl->glDeleteTextures(1, &texture);
       *error = TextureAllocator::tr("could not create a %1×%2 float texture (GL error 0x%3)")
                    .arg(width)
                    .arg(height)
@@ -117,11 +128,14 @@ void TextureAllocator::shutdown() {
   m_surface = nullptr;
 }
 
-quint64 TextureAllocator::request(int width, int height) {
+quint64 TextureAllocator::request(int width, int height, std::shared_ptr<const Channel> content,
+                                  GLuint existing) {
   const quint64 ticket = m_nextTicket++;
   QMetaObject::invokeMethod(
       m_worker,
-      [worker = m_worker, ticket, width, height] { worker->create(ticket, width, height); },
+      [worker = m_worker, ticket, width, height, content = std::move(content), existing] {
+        worker->create(ticket, width, height, content.get(), existing);
+      },
       Qt::QueuedConnection);
   return ticket;
 }

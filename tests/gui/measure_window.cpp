@@ -2,10 +2,12 @@
 // stall while a 4096² size change, CPU runs and an (emulated) GPU run are under way. Run it by
 // hand under Xvfb: xvfb-run -a -s "-screen 0 1920x1080x24" <build>/tests/gui/gui_measure
 #include <QApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QMap>
 #include <QPaintEvent>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <cstdio>
 
@@ -22,6 +24,8 @@ using namespace convscope::gui;
 namespace {
 
 // Longest gap between ticks of a 2 ms timer: how long the GUI thread was busy at a stretch.
+bool logGaps = false;
+
 class Heartbeat : public QObject {
  public:
   Heartbeat() {
@@ -29,6 +33,9 @@ class Heartbeat : public QObject {
     m_timer.setInterval(2);
     connect(&m_timer, &QTimer::timeout, this, [this] {
       const qint64 now = m_clock.nsecsElapsed();
+      if (logGaps && now - m_lastNs > 30'000'000)
+        std::printf("  gap: %.1f ms ending at %.1f ms\n", (now - m_lastNs) / 1e6,
+                    QDateTime::currentMSecsSinceEpoch() % 100000 + 0.0);
       m_longestNs = std::max(m_longestNs, now - m_lastNs);
       m_lastNs = now;
     });
@@ -85,11 +92,33 @@ class PaintCounter : public QObject {
   QMap<QByteArray, double> m_area;
 };
 
+// With `slow` as an argument, prints every event that kept the GUI thread over 20 ms, to find
+// what a stall is made of.
+class TimedApplication : public QApplication {
+ public:
+  using QApplication::QApplication;
+  bool notify(QObject* receiver, QEvent* event) override {
+    if (!logSlow) return QApplication::notify(receiver, event);
+    QElapsedTimer t;
+    t.start();
+    const int type = event->type();
+    const QByteArray name = receiver->metaObject()->className();
+    const bool result = QApplication::notify(receiver, event);
+    if (t.elapsed() > 8 && QThread::currentThread() == thread())
+      std::printf("  slow event: %lld ms ending at %lld ms, type %d, to %s\n", t.elapsed(),
+                  QDateTime::currentMSecsSinceEpoch() % 100000, type, name.constData());
+    return result;
+  }
+  bool logSlow = false;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
   requestGlFormat();
-  QApplication app(argc, argv);
+  TimedApplication app(argc, argv);
+  for (int i = 1; i < argc; ++i) app.logSlow |= QByteArray(argv[i]) == "slow";
+  logGaps = app.logSlow;
   if (const QString why = probeOpenGl(); !why.isEmpty()) {
     std::fprintf(stderr, "%s\n", qPrintable(why));
     return 1;

@@ -1,0 +1,21 @@
+#include "gui/background_priority.h"
+
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+namespace convscope::gui {
+
+void useBackgroundPriority() {
+#if defined(__linux__)
+  // On Linux a nice value belongs to a thread, named by its thread id.
+  constexpr int kBackgroundNice = 10;
+  const auto thread = static_cast<id_t>(syscall(SYS_gettid));
+  if (getpriority(PRIO_PROCESS, thread) < kBackgroundNice)
+    setpriority(PRIO_PROCESS, thread, kBackgroundNice);
+#endif
+}
+
+}  // namespace convscope::gui
