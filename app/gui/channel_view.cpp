@@ -486,7 +486,9 @@ void ChannelView::drawFrame(GLuint framebuffer, QSize framebufferSize) {
       program.release();
     };
     glActiveTexture(GL_TEXTURE0);
-    glBindTexture(GL_TEXTURE_2D, m_texture);
+    // Nothing of it is shown yet: leave it unbound, so this frame never waits for the texture
+    // thread filling it (a draw that uses a texture waits for any upload into it).
+    glBindTexture(GL_TEXTURE_2D, shown > 0 ? m_texture : 0);
     m_vao->bind();
     // Framebuffer pixels: the image, and the ring around it as four strips.
     const QRectF image(t.origin * dpr, QSizeF(m_width, m_height) * t.scale * dpr);

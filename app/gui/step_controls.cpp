@@ -12,6 +12,8 @@
 #include "gui/step_player.h"
 #include "gui/theme.h"
 
+#include "gui/translation.h"
+
 namespace convscope::gui {
 
 namespace {
@@ -74,6 +76,9 @@ StepControls::StepControls(StepPlayer* player, QWidget* parent)
   m_progress->setWordWrap(true);
   m_progress->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   m_progress->setTextFormat(Qt::RichText);
+  // A fixed three lines: text that wraps differently as the numbers change must not move the
+  // row, which would resize the views (each resize repaints them, a long pause at 4096²).
+  m_progress->setFixedHeight(3 * lineSpacingForAnyScript(m_progress->font()) + 4);
   outer->addWidget(m_progress);
 
   connect(start, &QPushButton::clicked, player, &StepPlayer::toStart);

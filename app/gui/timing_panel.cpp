@@ -12,6 +12,8 @@
 #include "gui/number_format.h"
 #include "gui/theme.h"
 
+#include "gui/translation.h"
+
 namespace convscope::gui {
 
 namespace {
@@ -39,6 +41,9 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   m_lines->setTextFormat(Qt::RichText);
   m_lines->setWordWrap(true);
   m_lines->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  // Two lines, whatever they say: a row that grows and shrinks with its text resizes the views
+  // above it (and each resize repaints them, a long pause at 4096²).
+  m_lines->setFixedHeight(2 * lineSpacingForAnyScript(m_lines->font()) + 4);
   layout->addWidget(m_lines);
   auto* row = new QHBoxLayout;
   m_progress = new QProgressBar(this);
