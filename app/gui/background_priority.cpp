@@ -1,5 +1,9 @@
 #include "gui/background_priority.h"
 
+#include <QCoreApplication>
+#include <QPointer>
+#include <QThreadPool>
+
 #if defined(__linux__)
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -7,6 +11,16 @@
 #endif
 
 namespace convscope::gui {
+
+QThreadPool* backgroundPool() {
+  // Owned by the application object, so its threads are joined before the application goes.
+  static QPointer<QThreadPool> pool;
+  if (!pool) {
+    pool = new QThreadPool(qApp);
+    pool->setObjectName(QStringLiteral("ConvScope background"));
+  }
+  return pool;
+}
 
 void useBackgroundPriority() {
 #if defined(__linux__)

@@ -55,7 +55,7 @@ void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel
         },
         Qt::QueuedConnection);
   };
-  m_futures.append(QtConcurrent::run([job, post] {
+  m_futures.append(QtConcurrent::run(backgroundPool(), [job, post] {
     useBackgroundPriority();
     auto problem = makeProblem(*job->input, job->kernel, job->params);
     if (!problem) {

@@ -154,7 +154,7 @@ void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& la
     m_view->setChannel(outcome->output);
     emit finished(m_report);
   });
-  m_watcher->setFuture(QtConcurrent::run([problem, input, block, outcome] {
+  m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [problem, input, block, outcome] {
     useBackgroundPriority();
     auto record = std::make_shared<EmulationRecord>();
     auto out = convolveEmulatedGpu(problem, block, record.get());

@@ -77,7 +77,7 @@ void InputLoader::load(const InputRequest& request) {
     if (generation != m_generation) return;  // a newer request is on its way
     emit loaded(result);
   });
-  watcher->setFuture(QtConcurrent::run([request, cached]() {
+  watcher->setFuture(QtConcurrent::run(backgroundPool(), [request, cached]() {
     useBackgroundPriority();
     return loadInput(request, cached);
   }));

@@ -369,25 +369,33 @@ void MainWindow::onStep() {
   updateProgressLine();
 }
 
-void MainWindow::updateProgressLine() {
-  if (!m_problem) return;
-  const long long k = m_player->position() + 1;
-  const long long n = m_player->count();
-  const double speed = m_player->speed();
-  const Step step = m_player->current();
+QString MainWindow::progressText(long long k, long long n, QPoint pixel, double speed,
+                                 double referenceMs) const {
   QString text = tr("<b>Step %1 of %2</b> · output pixel (%3, %4)")
                      .arg(formatCount(k), formatCount(n))
-                     .arg(step.outX)
-                     .arg(step.outY);
+                     .arg(pixel.x())
+                     .arg(pixel.y());
   text +=
       QStringLiteral("<br>") + tr("At %1 steps/s: %2 so far; the whole image would take <b>%3</b>")
                                    .arg(formatNumber(speed, 0), formatDuration(k / speed * 1000.0),
                                         formatDuration(n / speed * 1000.0));
-  const double referenceMs = m_cpuTiming->milliseconds(CpuEngine::Reference);
   if (referenceMs >= 0)
     text += tr(" — the real CPU loop does all %1 pixels in <b>%2</b>.")
                 .arg(formatCount(n), formatDuration(referenceMs));
-  m_stepControls->setProgressText(text);
+  return text;
+}
+
+void MainWindow::updateProgressLine() {
+  if (!m_problem) return;
+  const long long n = m_player->count();
+  const Step step = m_player->current();
+  // About the longest this line gets, for any image: its room is kept from the start.
+  constexpr long long kLongest = 99'999'999;
+  m_stepControls->setProgressSample(
+      progressText(kLongest, kLongest, {9999, 9999}, StepPlayer::kMaxSpeed - 1, 999.99));
+  m_stepControls->setProgressText(progressText(m_player->position() + 1, n, {step.outX, step.outY},
+                                               m_player->speed(),
+                                               m_cpuTiming->milliseconds(CpuEngine::Reference)));
 }
 
 void MainWindow::requestGpuRun() {

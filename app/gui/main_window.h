@@ -81,6 +81,8 @@ class MainWindow : public QMainWindow {
   void setCpuOutput(std::shared_ptr<const Channel> output, const ValueMapping& mapping);
   void onStep();
   void updateProgressLine();
+  QString progressText(long long k, long long n, QPoint pixel, double speed,
+                       double referenceMs) const;
   void runGpu();
   void connectMapping();
   bool handleKey(int key);

@@ -12,7 +12,7 @@
 #include "gui/step_player.h"
 #include "gui/theme.h"
 
-#include "gui/translation.h"
+#include "gui/steady_label.h"
 
 namespace convscope::gui {
 
@@ -72,13 +72,7 @@ StepControls::StepControls(StepPlayer* player, QWidget* parent)
   speedRow->addWidget(m_speed, 1);
   speedRow->addWidget(m_speedLabel);
   outer->addLayout(speedRow);
-  m_progress = new QLabel(this);
-  m_progress->setWordWrap(true);
-  m_progress->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  m_progress->setTextFormat(Qt::RichText);
-  // A fixed three lines: text that wraps differently as the numbers change must not move the
-  // row, which would resize the views (each resize repaints them, a long pause at 4096²).
-  m_progress->setFixedHeight(3 * lineSpacingForAnyScript(m_progress->font()) + 4);
+  m_progress = new SteadyLabel(this);
   outer->addWidget(m_progress);
 
   connect(start, &QPushButton::clicked, player, &StepPlayer::toStart);
@@ -111,6 +105,10 @@ void StepControls::setSpeed(double stepsPerSecond) {
   m_speed->setValue(sliderForSpeed(stepsPerSecond));
   m_player->setSpeed(stepsPerSecond);
   updateSpeedLabel();
+}
+
+void StepControls::setProgressSample(const QString& sample) {
+  m_progress->setSample(sample);
 }
 
 void StepControls::setProgressText(const QString& text) {

@@ -10,6 +10,8 @@ class QSlider;
 
 namespace convscope::gui {
 
+class SteadyLabel;
+
 class StepPlayer;
 
 class StepControls : public QWidget {
@@ -18,6 +20,8 @@ class StepControls : public QWidget {
   StepControls(StepPlayer* player, QWidget* parent = nullptr);
 
   void setProgressText(const QString& text);
+  // The longest progress text expected: its height is kept whatever the text says.
+  void setProgressSample(const QString& sample);
   QString progressText() const;
   // Slider position (0..1000) for a speed, and back: logarithmic, 1 → 0, 5000 → 1000.
   static int sliderForSpeed(double stepsPerSecond);
@@ -32,7 +36,7 @@ class StepControls : public QWidget {
   QPushButton* m_play;
   QSlider* m_speed;
   QLabel* m_speedLabel;
-  QLabel* m_progress;
+  SteadyLabel* m_progress;
 };
 
 }  // namespace convscope::gui

@@ -12,7 +12,7 @@
 #include "gui/number_format.h"
 #include "gui/theme.h"
 
-#include "gui/translation.h"
+#include "gui/steady_label.h"
 
 namespace convscope::gui {
 
@@ -37,13 +37,7 @@ QString ratio(double r) {
 CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  m_lines = new QLabel(this);
-  m_lines->setTextFormat(Qt::RichText);
-  m_lines->setWordWrap(true);
-  m_lines->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  // Two lines, whatever they say: a row that grows and shrinks with its text resizes the views
-  // above it (and each resize repaints them, a long pause at 4096²).
-  m_lines->setFixedHeight(2 * lineSpacingForAnyScript(m_lines->font()) + 4);
+  m_lines = new SteadyLabel(this);
   layout->addWidget(m_lines);
   auto* row = new QHBoxLayout;
   m_progress = new QProgressBar(this);
@@ -68,6 +62,8 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
 
 void CpuTimingPanel::reset(long long pixels) {
   m_pixels = pixels;
+  // About the longest these lines get, for any size: room for them is kept from the start.
+  m_lines->setSample(linesText(99'999'999, 999.99, 0.01234));
   m_referenceMs = m_parallelMs = -1;
   m_stopped.clear();
   m_progress->setValue(0);
@@ -107,19 +103,23 @@ QString CpuTimingPanel::text() const {
   return m_lines->text();
 }
 
-void CpuTimingPanel::refresh() {
+QString CpuTimingPanel::linesText(long long pixels, double referenceMs, double parallelMs) const {
   static const CpuInfo cpu = cpuInfo();
   auto line = [&](const QString& name, double ms) {
     if (ms < 0) return tr("<b>%1</b>: not measured yet").arg(name);
     return tr("<b>%1</b>: <span style='font-family:monospace'>%2</span> for the whole image · %3 "
               "Mpx/s")
-        .arg(name, formatDuration(ms), mpxPerSecond(static_cast<double>(m_pixels), ms));
+        .arg(name, formatDuration(ms), mpxPerSecond(static_cast<double>(pixels), ms));
   };
-  QString html = line(tr("Reference loop (1 thread)"), m_referenceMs) + QStringLiteral("<br>") +
-                 line(tr("Parallel engine (%1 threads, %2)")
-                          .arg(cpu.openmpThreads)
-                          .arg(QString::fromStdString(cpu.simd)),
-                      m_parallelMs);
+  return line(tr("Reference loop (1 thread)"), referenceMs) + QStringLiteral("<br>") +
+         line(tr("Parallel engine (%1 threads, %2)")
+                  .arg(cpu.openmpThreads)
+                  .arg(QString::fromStdString(cpu.simd)),
+              parallelMs);
+}
+
+void CpuTimingPanel::refresh() {
+  QString html = linesText(m_pixels, m_referenceMs, m_parallelMs);
   if (!m_stopped.isEmpty())
     html += QStringLiteral("<br><span style='color:#92400E'>%1</span>").arg(escaped(m_stopped));
   m_lines->setText(html);

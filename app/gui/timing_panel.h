@@ -15,6 +15,8 @@ class QPushButton;
 
 namespace convscope::gui {
 
+class SteadyLabel;
+
 class CpuTimingPanel : public QWidget {
   Q_OBJECT
  public:
@@ -32,13 +34,15 @@ class CpuTimingPanel : public QWidget {
   void cancelRequested();
 
  private:
+  // The two lines for an image of `pixels` and these times (negative: not measured yet).
+  QString linesText(long long pixels, double referenceMs, double parallelMs) const;
   void refresh();
 
   long long m_pixels = 0;
   double m_referenceMs = -1;
   double m_parallelMs = -1;
   QString m_stopped;
-  QLabel* m_lines;
+  SteadyLabel* m_lines;
   QProgressBar* m_progress;
   QPushButton* m_cancel;
 };

@@ -704,7 +704,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>Could not create a %1×%2 float texture (GL error 0x%3).</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
     </message>
@@ -712,7 +712,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::CpuTimingPanel</name>
     <message>
-        <location filename="../../app/gui/timing_panel.cpp" line="+47"/>
+        <location filename="../../app/gui/timing_panel.cpp" line="+46"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -722,7 +722,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>停止测量整幅图像的 CPU 运行</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>measuring the full-image CPU runs… %p%</source>
         <translation>正在测量整幅图像的 CPU 运行… %p%</translation>
     </message>
@@ -793,7 +793,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/timing_panel.cpp" line="+14"/>
+        <location filename="../../app/gui/timing_panel.cpp" line="+18"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -891,7 +891,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuRunner</name>
     <message>
-        <location filename="../../app/gui/gpu_runner.cpp" line="+80"/>
+        <location filename="../../app/gui/gpu_runner.cpp" line="+82"/>
         <source>There is no input image yet.</source>
         <translation>还没有输入图像。</translation>
     </message>
@@ -1100,7 +1100,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+101"/>
+        <location filename="../../app/gui/main_window.cpp" line="+64"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -1110,7 +1110,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
@@ -1203,7 +1203,7 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -1213,7 +1213,7 @@ written by one launch</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+44"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · output pixel (%3, %4)</source>
         <translation>&lt;b&gt;第 %1 步，共 %2 步&lt;/b&gt; · 输出像素 (%3, %4)</translation>
     </message>
@@ -1223,7 +1223,7 @@ written by one launch</source>
         <translation>按每秒 %1 步：已用 %2；整幅图像需 &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source> — the real CPU loop does all %1 pixels in &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation> — 真实的 CPU 循环算完全部 %1 个像素只需 &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
@@ -1365,7 +1365,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::StepControls</name>
     <message>
-        <location filename="../../app/gui/step_controls.cpp" line="+39"/>
+        <location filename="../../app/gui/step_controls.cpp" line="+41"/>
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
@@ -1376,12 +1376,12 @@ written by one launch</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格键）</translation>
     </message>
@@ -1417,7 +1417,7 @@ written by one launch</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>%1 steps/s</source>
         <translation>%1 步/秒</translation>
     </message>
@@ -1430,7 +1430,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::TextureAllocator</name>
     <message>
-        <location filename="../../app/gui/texture_allocator.cpp" line="+40"/>
+        <location filename="../../app/gui/texture_allocator.cpp" line="+43"/>
         <source>no GL context for the texture thread</source>
         <translation>纹理线程没有可用的 GL 上下文</translation>
     </message>
@@ -1440,7 +1440,7 @@ written by one launch</source>
         <translation>无法将纹理线程的 GL 上下文设为当前上下文</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>could not create a %1×%2 float texture (GL error 0x%3)</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）</translation>
     </message>
