@@ -7,7 +7,7 @@
 
 namespace convscope::app {
 
-Result<double> medianOfQuickRuns(const std::function<Status()>& run, double budgetMs) {
+Result<double> fastestOfQuickRuns(const std::function<Status()>& run, double budgetMs) {
   constexpr size_t kMaxRuns = 5;
   std::vector<double> samples;
   double total = 0;
@@ -19,7 +19,7 @@ Result<double> medianOfQuickRuns(const std::function<Status()>& run, double budg
             .count());
     total += samples.back();
   }
-  return summarize(std::move(samples)).median;
+  return summarize(std::move(samples)).min;
 }
 
 }  // namespace convscope::app

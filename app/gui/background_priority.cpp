@@ -18,6 +18,9 @@ QThreadPool* backgroundPool() {
   if (!pool) {
     pool = new QThreadPool(qApp);
     pool->setObjectName(QStringLiteral("ConvScope background"));
+    // One task at a time: the CPU measurements and the GPU emulation each use every core, and
+    // run side by side they slowed each other threefold, which the panels then showed as fact.
+    pool->setMaxThreadCount(1);
   }
   return pool;
 }

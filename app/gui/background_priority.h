@@ -8,9 +8,10 @@ class QThreadPool;
 
 namespace convscope::gui {
 
-// The threads that background work runs on (QtConcurrent::run(backgroundPool(), ...)), apart
-// from Qt's global pool: Qt's raster engine hands parts of some paints to the global pool and
-// waits for them, and behind a 4096² CPU measurement that wait stalled the GUI thread 50–240 ms.
+// The thread that background work runs on (QtConcurrent::run(backgroundPool(), ...)), one task
+// after another, apart from Qt's global pool: Qt's raster engine hands parts of some paints to the
+// global pool and waits for them, and behind a 4096² CPU measurement that wait stalled the GUI
+// thread 50–240 ms.
 QThreadPool* backgroundPool();
 
 // Lowers the calling thread's priority (Linux: nice 10; threads it starts later, such as an

@@ -539,7 +539,10 @@ void ChannelView::drawFrame(GLuint framebuffer, QSize framebufferSize) {
 
   ++m_frames;
   emit frameDrawn();
-  if (m_channel && m_uploadedRows < m_height && m_texture) requestFrame();
+  // More bands to upload here: the next frame sends the next one. (A texture being filled on the
+  // texture thread asks for its frame when it is done; asking here would spin the GUI thread
+  // and starve that thread.)
+  if (m_channel && m_uploadedRows < m_height && m_texture && m_textureTicket == 0) requestFrame();
 }
 
 float ChannelView::valueForText(int x, int y, bool* known) const {

@@ -81,14 +81,15 @@ void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel
       Result<Channel> out = engine == CpuEngine::Parallel
                                 ? convolveParallel(*problem, {}, tiles.get(), &control)
                                 : convolveReference(*problem, &control);
-      // That run is the warm-up (and makes the picture); the panel shows warm runs into one
-      // reused buffer. They are cancellable, but report no progress: the bar showed the first.
+      // That run is the warm-up (and makes the picture); the panel shows the fastest of a few
+      // warm runs into one reused buffer. They are cancellable, but report no progress: the bar
+      // showed the first.
       double ms = 0;
       if (out) {
         RunControl quiet;
         quiet.cancel = &job->cancel;
         Channel reused;
-        Result<double> timed = app::medianOfQuickRuns([&] {
+        Result<double> timed = app::fastestOfQuickRuns([&] {
           return engine == CpuEngine::Parallel
                      ? convolveParallel(*problem, reused, {}, nullptr, &quiet)
                      : convolveReference(*problem, reused, &quiet);

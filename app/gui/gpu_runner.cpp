@@ -161,7 +161,7 @@ void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& la
     // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
     // budget than the CPU's: the GPU side waits for it).
     Channel reused;
-    Result<double> ms = out ? app::medianOfQuickRuns(
+    Result<double> ms = out ? app::fastestOfQuickRuns(
                                   [&] { return convolveEmulatedGpu(problem, reused, block); }, 150)
                             : Result<double>(out.status());
     if (!ms) {
