@@ -1,5 +1,6 @@
 // The AVX-512 helpers pass 64-byte vectors by value; they are always inlined into AVX-512 code
-// (flatten), so the ABI note GCC gives for a non-AVX-512 caller never applies.
+// (always_inline, at every optimisation level), so the ABI note GCC gives for a call between
+// code of different vector widths never applies.
 #pragma GCC diagnostic ignored "-Wpsabi"
 
 #include "interior_row.h"
@@ -60,19 +61,20 @@ void computeByTaps(const InteriorRow& row, const float* weightsIn) {
 using Lanes = float __attribute__((vector_size(64)));
 
 // Unaligned load and store through memcpy: plain code, so it also inlines into the lambdas that
-// sumOfTaps calls (a lambda does not inherit its function's target attribute).
-inline Lanes loadLanes(const float* p) {
+// sumOfTaps calls (a lambda does not inherit its function's target attribute, but what is
+// inlined into an AVX-512 function is compiled for AVX-512).
+CONVSCOPE_ALWAYS_INLINE inline Lanes loadLanes(const float* p) {
   Lanes v;
   std::memcpy(&v, p, sizeof v);
   return v;
 }
-inline void storeLanes(float* p, Lanes v) {
+CONVSCOPE_ALWAYS_INLINE inline void storeLanes(float* p, Lanes v) {
   std::memcpy(p, &v, sizeof v);
 }
 
 // The 16 floats that start `Shift` lanes into `low` and continue into `high` (one valignd).
 template <int Shift>
-inline Lanes shiftedLanes(Lanes low, Lanes high) {
+CONVSCOPE_ALWAYS_INLINE inline Lanes shiftedLanes(Lanes low, Lanes high) {
   using Index = int __attribute__((vector_size(64)));
   constexpr Index kLanes = {Shift + 0,  Shift + 1,  Shift + 2,  Shift + 3, Shift + 4,  Shift + 5,
                             Shift + 6,  Shift + 7,  Shift + 8,  Shift + 9, Shift + 10, Shift + 11,
@@ -116,13 +118,15 @@ CONVSCOPE_AVX512 bool computeBySlidingWindow(const InteriorRow& row, const float
       tap[k * kKernelSize + 2] = shiftedLanes<2 * Dilation>(current[k], next[k]);
       current[k] = next[k];
     }
-    storeLanes(out + x, sumOfTaps([&](int t) { return tap[t]; }, w));
+    storeLanes(out + x, sumOfTaps([&](int t) CONVSCOPE_ALWAYS_INLINE { return tap[t]; }, w));
   }
   // The rest, fewer than two vectors: whole vectors of nine loads, then one overlapping vector
   // ending at `last` (it recomputes a few pixels with the same values).
-  const auto byLoads = [&](int at) {
+  const auto byLoads = [&](int at) CONVSCOPE_ALWAYS_INLINE {
     const Lanes sum = sumOfTaps(
-        [&](int t) { return loadLanes(taps[t / kKernelSize] + at + (t % kKernelSize) * Dilation); },
+        [&](int t) CONVSCOPE_ALWAYS_INLINE {
+          return loadLanes(taps[t / kKernelSize] + at + (t % kKernelSize) * Dilation);
+        },
         w);
     storeLanes(out + at, sum);
   };

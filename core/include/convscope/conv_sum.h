@@ -15,6 +15,15 @@
 #define CONVSCOPE_HOST_DEVICE
 #endif
 
+// Inlined even without optimisation: a CPU caller compiled for AVX-512 passes 64-byte vectors to
+// sumOfTaps, and a call between code built for different vector widths cannot pass them (GCC's
+// -Wpsabi); inlined, the sum is compiled as part of its caller.
+#if defined(__GNUC__) && !defined(__CUDACC__)
+#define CONVSCOPE_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define CONVSCOPE_ALWAYS_INLINE
+#endif
+
 namespace convscope {
 
 constexpr int kTaps = 9;  // a 3×3 kernel
@@ -73,7 +82,8 @@ CONVSCOPE_HOST_DEVICE inline int tapY(const ConvGeometry& g, int oy, int ky) {
 // plain multiplies and adds per pixel. `Weight` is float, or a SIMD vector of floats (one weight
 // in every lane) for a CPU loop that sums 16 pixels at once: the same operations lane by lane.
 template <class TapValue, class Weight>
-CONVSCOPE_HOST_DEVICE inline Weight sumOfTaps(TapValue tapValue, const Weight* weights) {
+CONVSCOPE_HOST_DEVICE CONVSCOPE_ALWAYS_INLINE inline Weight sumOfTaps(TapValue tapValue,
+                                                                      const Weight* weights) {
   Weight sum = tapValue(0) * weights[0];
 #if defined(__CUDA_ARCH__)
 #pragma unroll
