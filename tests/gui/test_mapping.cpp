@@ -18,13 +18,14 @@
 #include "gui/mapping_panel.h"
 #include "gui/step_player.h"
 #include "gui/thread_mapping.h"
+#include "gui_test.h"
 
 using namespace convscope;
 using namespace convscope::gui;
 
 namespace {
 
-constexpr int kWaitMs = 60000;
+constexpr int kWaitMs = testing::kSettleMs;
 
 int distance(const QColor& a, const QColor& b) {
   return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
@@ -59,10 +60,7 @@ class MappingTest : public QObject {
 
   void init() {
     m_window = std::make_unique<MainWindow>();
-    m_window->resize(1600, 1000);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
+    CONVSCOPE_SHOW_SETTLED(*m_window);
     QVERIFY(m_window->hasProblem());
   }
 
@@ -225,11 +223,6 @@ class MappingTest : public QObject {
   std::unique_ptr<MainWindow> m_window;
 };
 
-int main(int argc, char** argv) {
-  requestGlFormat();
-  QApplication app(argc, argv);
-  MappingTest test;
-  return QTest::qExec(&test, argc, argv);
-}
+CONVSCOPE_GUI_TEST_MAIN(MappingTest)
 
 #include "test_mapping.moc"

@@ -12,6 +12,7 @@
 #include "gui/gl_check.h"
 #include "gui/thread_overlay.h"
 #include "gui/view_sync.h"
+#include "gui_test.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -272,11 +273,6 @@ class OverlayTest : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
-  requestGlFormat();
-  QApplication app(argc, argv);
-  OverlayTest test;
-  return QTest::qExec(&test, argc, argv);
-}
+CONVSCOPE_GUI_TEST_MAIN(OverlayTest)
 
 #include "test_overlay.moc"

@@ -16,13 +16,14 @@
 #include "gui/mapping_panel.h"
 #include "gui/replay_controller.h"
 #include "gui/thread_overlay.h"
+#include "gui_test.h"
 
 using namespace convscope;
 using namespace convscope::gui;
 
 namespace {
 
-constexpr int kWaitMs = 60000;
+constexpr int kWaitMs = testing::kSettleMs;
 
 // Block ids sorted by recorded start time, ties by id: the order the replay must show.
 std::vector<long long> recordedOrder(const EmulationRecord& r) {
@@ -82,10 +83,7 @@ class ReplayTest : public QObject {
   void windowReplaysItsEmulatedRun() {
     if (const QString why = probeOpenGl(); !why.isEmpty()) QSKIP(qPrintable(why));
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), kWaitMs);
+    CONVSCOPE_SHOW_SETTLED(window);
     window.requestGpuRun();
     QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.gpuRunner()->hasResult(), kWaitMs);
     const GpuRunReport& report = window.gpuRunner()->lastReport();
@@ -127,11 +125,6 @@ class ReplayTest : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
-  requestGlFormat();
-  QApplication app(argc, argv);
-  ReplayTest test;
-  return QTest::qExec(&test, argc, argv);
-}
+CONVSCOPE_GUI_TEST_MAIN(ReplayTest)
 
 #include "test_replay.moc"

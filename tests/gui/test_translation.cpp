@@ -22,6 +22,7 @@
 #include "gui/main_window.h"
 #include "gui/theme.h"
 #include "gui/translation.h"
+#include "gui_test.h"
 
 using namespace convscope::gui;
 
@@ -102,6 +103,11 @@ class TranslationTest : public QObject {
   Q_OBJECT
 
  private slots:
+  void initTestCase() {
+    // Not a pass: the Chinese window is part of what this checks.
+    if (const QString why = probeOpenGl(); !why.isEmpty()) QFAIL(qPrintable(why));
+  }
+
   void systemLanguagesPickChineseOrEnglish() {
     QCOMPARE(languageForUiLanguages({QStringLiteral("zh-Hans-CN"), QStringLiteral("zh-CN")}),
              QStringLiteral("zh_CN"));
@@ -159,10 +165,7 @@ class TranslationTest : public QObject {
   void windowSpeaksChinese() {
     QCOMPARE(installTranslations(*qApp, QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), 60000);
+    CONVSCOPE_SHOW_SETTLED(window);
     QCOMPARE(window.windowTitle(), QStringLiteral("ConvScope — 为什么卷积要在 GPU 上运行"));
     QLabel* cpuTitle = nullptr;
     for (QLabel* label : window.findChildren<QLabel*>())
@@ -276,16 +279,6 @@ class TranslationTest : public QObject {
   }
 };
 
-int main(int argc, char** argv) {
-  requestGlFormat();
-  QApplication app(argc, argv);
-  if (const QString why = probeOpenGl(); !why.isEmpty()) {
-    qCritical("%s", qPrintable(why));
-    return 1;
-  }
-  applyTheme(app);
-  TranslationTest test;
-  return QTest::qExec(&test, argc, argv);
-}
+CONVSCOPE_GUI_TEST_MAIN(TranslationTest)
 
 #include "test_translation.moc"

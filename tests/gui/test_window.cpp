@@ -19,13 +19,14 @@
 #include "gui/step_player.h"
 #include "gui/theme.h"
 #include "gui/view_sync.h"
+#include "gui_test.h"
 
 using namespace convscope;
 using namespace convscope::gui;
 
 namespace {
 
-constexpr int kWaitMs = 60000;
+constexpr int kWaitMs = testing::kSettleMs;
 
 // The pixel of a view's rendered frame at a widget position (logical pixels).
 QColor framePixel(ChannelView* view, QPointF pos) {
@@ -54,12 +55,14 @@ class WindowTest : public QObject {
   Q_OBJECT
 
  private slots:
+  void initTestCase() {
+    // Not a pass: without GL the window cannot be tested at all.
+    if (const QString why = probeOpenGl(); !why.isEmpty()) QFAIL(qPrintable(why));
+  }
+
   void init() {
     m_window = std::make_unique<MainWindow>();
-    m_window->resize(1600, 1000);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
+    CONVSCOPE_SHOW_SETTLED(*m_window);
     QVERIFY(m_window->hasProblem());
   }
 
@@ -230,17 +233,6 @@ class WindowTest : public QObject {
   std::unique_ptr<MainWindow> m_window;
 };
 
-int main(int argc, char** argv) {
-  requestGlFormat();
-  QApplication app(argc, argv);
-  if (const QString why = probeOpenGl(); !why.isEmpty()) {
-    // Not a pass: without GL the window cannot be tested at all.
-    qCritical("%s", qPrintable(why));
-    return 1;
-  }
-  applyTheme(app);
-  WindowTest test;
-  return QTest::qExec(&test, argc, argv);
-}
+CONVSCOPE_GUI_TEST_MAIN(WindowTest)
 
 #include "test_window.moc"
