@@ -19,14 +19,33 @@ using detail::DeviceMemory;
 using detail::EventRow;
 using detail::PinnedMemory;
 
-std::size_t inputBytes(const ConvProblem& problem) {
-  return sizeof(float) * static_cast<std::size_t>(problem.input->pixelCount());
-}
+// What convolve() and bench() both need: the input and output on the device, page-locked host
+// copies of both when asked (the input staged there already), and the weights in place.
+struct RunBuffers {
+  std::size_t inBytes = 0;
+  std::size_t outBytes = 0;
+  DeviceMemory d_in;
+  DeviceMemory d_out;
+  PinnedMemory h_in;
+  PinnedMemory h_out;
 
-std::size_t outputBytes(const ConvProblem& problem) {
-  return sizeof(float) * static_cast<std::size_t>(problem.geometry.outWidth) *
-         static_cast<std::size_t>(problem.geometry.outHeight);
-}
+  Status prepare(const ConvProblem& problem, bool pinnedHost, cudaStream_t stream) {
+    inBytes = sizeof(float) * static_cast<std::size_t>(problem.input->pixelCount());
+    outBytes = sizeof(float) * static_cast<std::size_t>(problem.geometry.outWidth) *
+               static_cast<std::size_t>(problem.geometry.outHeight);
+    CONVSCOPE_TRY(d_in.reserve(inBytes));
+    CONVSCOPE_TRY(d_out.reserve(outBytes));
+    if (pinnedHost) {
+      CONVSCOPE_TRY(h_in.reserve(inBytes));
+      CONVSCOPE_TRY(h_out.reserve(outBytes));
+      // Staging into page-locked memory is host work before the timed upload: an app that keeps
+      // its input there pays it once, not per run.
+      std::memcpy(h_in.as<float>(), problem.input->data(), inBytes);
+    }
+    return detail::setWeights(problem.weights.data(), stream);
+  }
+};
+
 }  // namespace
 
 Result<Channel> convolve(const ConvProblem& problem, const RunOptions& options, Timings* timings,
@@ -37,45 +56,30 @@ Result<Channel> convolve(const ConvProblem& problem, const RunOptions& options, 
   Result<Channel> output = Channel::create(g.outWidth, g.outHeight);
   if (!output) return output.status();
 
-  const std::size_t inBytes = inputBytes(problem);
-  const std::size_t outBytes = outputBytes(problem);
-  DeviceMemory d_in;
-  DeviceMemory d_out;
-  PinnedMemory h_in;
-  PinnedMemory h_out;
+  const cudaStream_t stream = nullptr;
+  RunBuffers b;
+  CONVSCOPE_TRY(b.prepare(problem, options.pinnedHost, stream));
   detail::RecordBuffers recordBuffers;
-  CONVSCOPE_TRY(d_in.reserve(inBytes));
-  CONVSCOPE_TRY(d_out.reserve(outBytes));
-  if (options.pinnedHost) {
-    CONVSCOPE_TRY(h_in.reserve(inBytes));
-    CONVSCOPE_TRY(h_out.reserve(outBytes));
-    // Staging into page-locked memory is host work before the timed upload: an app that keeps
-    // its input there pays it once, not per run.
-    std::memcpy(h_in.as<float>(), problem.input->data(), inBytes);
-  }
   if (record)
     CONVSCOPE_TRY(recordBuffers.allocate(detail::blockCountFor(problem.geometry, options.block)));
-
   EventRow<4> events;
   CONVSCOPE_TRY(events.create());
-  const cudaStream_t stream = nullptr;
-  CONVSCOPE_TRY(detail::setWeights(problem.weights.data(), stream));
 
   CONVSCOPE_TRY(events.record(0, stream));
-  const void* source = options.pinnedHost ? h_in.as<const void>() : problem.input->data();
+  const void* source = options.pinnedHost ? b.h_in.as<const void>() : problem.input->data();
   CONVSCOPE_CUDA_TRY(
-      cudaMemcpyAsync(d_in.as<void>(), source, inBytes, cudaMemcpyHostToDevice, stream));
+      cudaMemcpyAsync(b.d_in.as<void>(), source, b.inBytes, cudaMemcpyHostToDevice, stream));
   CONVSCOPE_TRY(events.record(1, stream));
   CONVSCOPE_TRY(detail::launchToBuffer(detail::kernelLaunchFor(problem, options),
-                                       d_in.as<const float>(), d_out.as<float>(),
+                                       b.d_in.as<const float>(), b.d_out.as<float>(),
                                        record ? recordBuffers.buffers() : nullptr, stream));
   CONVSCOPE_TRY(events.record(2, stream));
-  void* target = options.pinnedHost ? h_out.as<void>() : output->data();
-  CONVSCOPE_CUDA_TRY(
-      cudaMemcpyAsync(target, d_out.as<const void>(), outBytes, cudaMemcpyDeviceToHost, stream));
+  void* target = options.pinnedHost ? b.h_out.as<void>() : output->data();
+  CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(target, b.d_out.as<const void>(), b.outBytes,
+                                     cudaMemcpyDeviceToHost, stream));
   CONVSCOPE_TRY(events.record(3, stream));
   CONVSCOPE_TRY(events.synchronize(3));
-  if (options.pinnedHost) std::memcpy(output->data(), h_out.as<const float>(), outBytes);
+  if (options.pinnedHost) std::memcpy(output->data(), b.h_out.as<const float>(), b.outBytes);
 
   if (timings) {
     CONVSCOPE_TRY(events.elapsed(0, 1, &timings->uploadMs));
@@ -98,24 +102,13 @@ Result<BenchSamples> bench(const ConvProblem& problem, const RunOptions& options
   Result<Channel> pageableOut = Channel::create(g.outWidth, g.outHeight);
   if (!pageableOut) return pageableOut.status();
 
-  const std::size_t inBytes = inputBytes(problem);
-  const std::size_t outBytes = outputBytes(problem);
-  DeviceMemory d_in;
-  DeviceMemory d_out;
+  const cudaStream_t stream = nullptr;
+  RunBuffers b;
+  CONVSCOPE_TRY(b.prepare(problem, true, stream));
   DeviceMemory d_copy;
-  PinnedMemory h_in;
-  PinnedMemory h_out;
-  CONVSCOPE_TRY(d_in.reserve(inBytes));
-  CONVSCOPE_TRY(d_out.reserve(outBytes));
-  CONVSCOPE_TRY(d_copy.reserve(outBytes));
-  CONVSCOPE_TRY(h_in.reserve(inBytes));
-  CONVSCOPE_TRY(h_out.reserve(outBytes));
-  std::memcpy(h_in.as<float>(), problem.input->data(), inBytes);
-
+  CONVSCOPE_TRY(d_copy.reserve(b.outBytes));
   EventRow<7> events;
   CONVSCOPE_TRY(events.create());
-  const cudaStream_t stream = nullptr;
-  CONVSCOPE_TRY(detail::setWeights(problem.weights.data(), stream));
   const detail::KernelLaunch launch = detail::kernelLaunchFor(problem, options);
 
   BenchSamples samples;
@@ -126,22 +119,22 @@ Result<BenchSamples> bench(const ConvProblem& problem, const RunOptions& options
 
   for (int run = 0; run < warmup + repeat; ++run) {
     CONVSCOPE_TRY(events.record(0, stream));
-    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(d_in.as<void>(), problem.input->data(), inBytes,
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(b.d_in.as<void>(), problem.input->data(), b.inBytes,
                                        cudaMemcpyHostToDevice, stream));
     CONVSCOPE_TRY(events.record(1, stream));
-    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(d_in.as<void>(), h_in.as<const void>(), inBytes,
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(b.d_in.as<void>(), b.h_in.as<const void>(), b.inBytes,
                                        cudaMemcpyHostToDevice, stream));
     CONVSCOPE_TRY(events.record(2, stream));
-    CONVSCOPE_TRY(
-        detail::launchToBuffer(launch, d_in.as<const float>(), d_out.as<float>(), nullptr, stream));
+    CONVSCOPE_TRY(detail::launchToBuffer(launch, b.d_in.as<const float>(), b.d_out.as<float>(),
+                                         nullptr, stream));
     CONVSCOPE_TRY(events.record(3, stream));
-    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(h_out.as<void>(), d_out.as<const void>(), outBytes,
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(b.h_out.as<void>(), b.d_out.as<const void>(), b.outBytes,
                                        cudaMemcpyDeviceToHost, stream));
     CONVSCOPE_TRY(events.record(4, stream));
-    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(pageableOut->data(), d_out.as<const void>(), outBytes,
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(pageableOut->data(), b.d_out.as<const void>(), b.outBytes,
                                        cudaMemcpyDeviceToHost, stream));
     CONVSCOPE_TRY(events.record(5, stream));
-    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(d_copy.as<void>(), d_out.as<const void>(), outBytes,
+    CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(d_copy.as<void>(), b.d_out.as<const void>(), b.outBytes,
                                        cudaMemcpyDeviceToDevice, stream));
     CONVSCOPE_TRY(events.record(6, stream));
     CONVSCOPE_TRY(events.synchronize(6));
