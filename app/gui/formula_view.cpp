@@ -12,6 +12,19 @@ namespace {
 
 constexpr int kCell = 42;  // logical pixels per grid cell
 constexpr int kGap = 34;   // room for the "×" and "=" between the parts
+constexpr int kGridWidth = 3 * kCell;
+constexpr int kSumLeft = 2 * kGridWidth + 2 * kGap;  // where the sum starts beside the grids
+constexpr int kSumLines = 4;                         // three rows of products and the total
+
+// One row of the sum for a typical kernel on an 8-bit image: the sum goes beside the grids only
+// where such a row fits there at full size.
+QString typicalSumRow() {
+  return QStringLiteral("+ (−2)·255 + 0·255 + 2·255");
+}
+
+int sumLineHeight(const QFontMetrics& fm) {
+  return std::min(3 * kCell / 4, fm.height() + 6);
+}
 
 QString term(const Tap& tap) {
   QString w = formatNumber(tap.weight, 4);
@@ -28,16 +41,33 @@ QColor signTint(float v) {
 }  // namespace
 
 FormulaView::FormulaView(QWidget* parent) : QWidget(parent) {
-  setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+  QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+  policy.setHeightForWidth(true);
+  setSizePolicy(policy);
 }
 
 QSize FormulaView::sizeHint() const {
-  return {760, minimumSizeHint().height()};
+  return {760, heightForWidth(760)};
 }
 
 QSize FormulaView::minimumSizeHint() const {
+  return {2 * kGridWidth + kGap, gridsHeight()};
+}
+
+int FormulaView::gridsHeight() const {
   const QFontMetrics caption(uiFont(0.9, true));
-  return {420, caption.height() + 6 + 3 * kCell + 8};
+  return caption.height() + 6 + 3 * kCell + 8;
+}
+
+bool FormulaView::sumBelowGrids(int width) const {
+  const QFontMetrics fm(monoFont(1.0));
+  return width - kSumLeft - 4 < fm.horizontalAdvance(typicalSumRow());
+}
+
+int FormulaView::heightForWidth(int width) const {
+  if (!sumBelowGrids(width)) return gridsHeight();
+  const QFontMetrics caption(uiFont(0.9, true));
+  return gridsHeight() + caption.height() + kSumLines * sumLineHeight(QFontMetrics(monoFont(1.0)));
 }
 
 void FormulaView::setStep(const Step& step) {
@@ -125,43 +155,53 @@ void FormulaView::paintEvent(QPaintEvent*) {
     p.drawText(rect(), Qt::AlignCenter, tr("No step to show yet."));
     return;
   }
-  const int gridWidth = kKernelSize * kCell;
   const int captionHeight = QFontMetrics(uiFont(0.9, true)).height();
-  const QRect patchArea(0, 0, gridWidth, height());
-  const QRect weightArea(gridWidth + kGap, 0, gridWidth, height());
+  const QRect patchArea(0, 0, kGridWidth, height());
+  const QRect weightArea(kGridWidth + kGap, 0, kGridWidth, height());
   paintGrid(p, patchArea, tr("Input patch"), false);
   paintGrid(p, weightArea, tr("Weights"), true);
 
   const int gridTop = captionHeight + 6;
   p.setFont(uiFont(1.6, true));
   p.setPen(colours::kText);
-  p.drawText(QRect(gridWidth, gridTop, kGap, 3 * kCell), Qt::AlignCenter, QStringLiteral("×"));
-  const int formulaLeft = 2 * gridWidth + kGap;
-  p.drawText(QRect(formulaLeft, gridTop, kGap, 3 * kCell), Qt::AlignCenter, QStringLiteral("→"));
+  p.drawText(QRect(kGridWidth, gridTop, kGap, 3 * kCell), Qt::AlignCenter, QStringLiteral("×"));
+  if (sumBelowGrids(width())) {
+    paintSum(p, QRect(0, gridsHeight(), width(), height() - gridsHeight()));
+    return;
+  }
+  const int arrowLeft = 2 * kGridWidth + kGap;
+  p.drawText(QRect(arrowLeft, gridTop, kGap, 3 * kCell), Qt::AlignCenter, QStringLiteral("→"));
+  paintSum(p, QRect(kSumLeft, 0, width() - kSumLeft, gridTop + 3 * kCell));
+}
 
+// The caption, then the three rows of products and the total, centred in what is left of area.
+void FormulaView::paintSum(QPainter& p, const QRect& area) const {
   p.setFont(uiFont(0.9, true));
   p.setPen(colours::kMuted);
-  p.drawText(QRect(formulaLeft + kGap, 0, width(), captionHeight), Qt::AlignLeft,
+  const int captionHeight = p.fontMetrics().height();
+  p.drawText(QRect(area.left(), area.top(), area.width(), captionHeight), Qt::AlignLeft,
              tr("Multiply, then add"));
   const QStringList lines = formulaLines();
   QFont mono = monoFont(1.0);
   QFontMetrics fm(mono);
-  const int available = width() - formulaLeft - kGap - 4;
+  const int available = area.width() - 4;
   int widest = 0;
   for (const QString& line : lines) widest = std::max(widest, fm.horizontalAdvance(line));
   if (widest > available && widest > 0) {
     mono.setPointSizeF(std::max(7.0, mono.pointSizeF() * available / widest));
     fm = QFontMetrics(mono);
   }
-  const int lineHeight = std::min(3 * kCell / 4, fm.height() + 6);
-  int y = gridTop + (3 * kCell - lineHeight * static_cast<int>(lines.size())) / 2;
+  const int lineHeight = sumLineHeight(fm);
+  const int top = area.top() + captionHeight + 6;
+  int y = top + (area.bottom() - top - lineHeight * static_cast<int>(lines.size())) / 2;
+  y = std::max(y, top);
   for (int i = 0; i < lines.size(); ++i) {
     const bool last = i == lines.size() - 1;
     QFont f = mono;
     f.setBold(last);
     p.setFont(f);
     p.setPen(last ? colours::kCpu : colours::kText);
-    p.drawText(QRect(formulaLeft + kGap, y, width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRect(area.left(), y, area.width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
                lines[i]);
     y += lineHeight;
   }

@@ -18,6 +18,10 @@ class FormulaView : public QWidget {
   void clearStep();
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
+  // Narrow (a 1280-wide window at large fonts) the sum goes under the grids at a readable size
+  // instead of shrinking beside them.
+  bool hasHeightForWidth() const override { return true; }
+  int heightForWidth(int width) const override;
 
   // The sum written out, e.g. "(−1)·12 + 0·40 + 1·33 + … = 57": also the accessible text.
   QString formulaText() const;
@@ -27,6 +31,9 @@ class FormulaView : public QWidget {
 
  private:
   QStringList formulaLines() const;
+  bool sumBelowGrids(int width) const;
+  int gridsHeight() const;
+  void paintSum(class QPainter& p, const QRect& area) const;
   void paintGrid(class QPainter& p, const QRect& area, const QString& caption, bool weights) const;
 
   std::optional<Step> m_step;

@@ -11,7 +11,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
-#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -22,6 +21,7 @@
 #include "convscope/engines.h"
 #include "gui/block_size_control.h"
 #include "gui/channel_pane.h"
+#include "gui/column_scroll_area.h"
 #include "gui/cpu_runner.h"
 #include "gui/formula_view.h"
 #include "gui/gpu_runner.h"
@@ -176,14 +176,10 @@ QWidget* MainWindow::buildSidebar() {
   layout->addWidget(kernelBox);
   layout->addStretch(1);
 
-  auto* scroll = new QScrollArea(this);
-  scroll->setWidget(box);
-  scroll->setWidgetResizable(true);
-  scroll->setFrameShape(QFrame::NoFrame);
-  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  auto* sidebar = new ColumnScrollArea(box, ColumnScrollArea::Asks::ContentHeight, this);
   // Wide enough for the kernel grid and the size formula, no wider: the views need the room.
-  scroll->setFixedWidth(std::max(300, box->minimumSizeHint().width() + 16));
-  return scroll;
+  sidebar->setFixedWidth(std::max(300, sidebar->minimumSizeHint().width()));
+  return sidebar;
 }
 
 QWidget* MainWindow::buildSides() {
@@ -215,6 +211,8 @@ QWidget* MainWindow::buildSides() {
   cpuLayout->addWidget(m_stepControls);
   cpuLayout->addWidget(m_cpuTiming);
   cpuLayout->addStretch(1);
+  // Under the views: when the window is short, this column scrolls rather than cut its text.
+  auto* cpuColumn = new ColumnScrollArea(cpuBottom, ColumnScrollArea::Asks::ContentHeight, sides);
 
   m_gpuPanel = new GpuPanel(sides);
   // Room for its longest text, so a new report never grows the row and resizes the views.
@@ -232,7 +230,7 @@ QWidget* MainWindow::buildSides() {
   grid->addWidget(separator, 0, 2, 3, 1);
   grid->addWidget(m_gpuIn, 1, 3);
   grid->addWidget(m_gpuOut, 1, 4);
-  grid->addWidget(cpuBottom, 2, 0, 1, 2);
+  grid->addWidget(cpuColumn, 2, 0, 1, 2);
   grid->addWidget(m_gpuTabs, 2, 3, 1, 2);
   grid->setRowStretch(1, 1);
   for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
@@ -450,6 +448,14 @@ bool MainWindow::isSettled() const {
     if (!m_gpuOut->view()->uploadComplete()) return false;
   }
   return true;
+}
+
+void MainWindow::finishPendingLayout() {
+  constexpr int kDeepestNesting = 16;
+  for (int level = 0; level < kDeepestNesting; ++level) {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QCoreApplication::processEvents();
+  }
 }
 
 bool MainWindow::handleKey(int key) {

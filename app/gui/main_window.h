@@ -66,6 +66,9 @@ class MainWindow : public QMainWindow {
   void requestGpuRun();
   // Nothing loading, computing or uploading: what `render` waits for before grabbing.
   bool isSettled() const;
+  // Runs the layout passes Qt has queued (one level of widgets per pass), so that sizes read
+  // next are the ones a person sees a moment later: for screenshots and tests.
+  void finishPendingLayout();
 
  protected:
   void dragEnterEvent(QDragEnterEvent* event) override;

@@ -5,7 +5,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QTabWidget>
@@ -13,6 +12,7 @@
 #include <cmath>
 
 #include "gui/block_size_control.h"
+#include "gui/column_scroll_area.h"
 #include "gui/number_format.h"
 #include "gui/replay_controller.h"
 #include "gui/theme.h"
@@ -37,22 +37,13 @@ class GpuTabs : public QTabWidget {
   }
 };
 
-// Asks for no height of its own: the row takes what the timings and the CPU side need.
-class PanelScrollArea : public QScrollArea {
- public:
-  using QScrollArea::QScrollArea;
-  QSize sizeHint() const override { return {QScrollArea::sizeHint().width(), 0}; }
-};
 }  // namespace
 
 QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPanel* panel,
                         const QString& panelTitle, QWidget* parent) {
   auto* tabs = new GpuTabs(parent);
-  auto* scroll = new PanelScrollArea(tabs);
-  scroll->setWidget(panel);
-  scroll->setWidgetResizable(true);
-  scroll->setFrameShape(QFrame::NoFrame);
-  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  // Asks for no height of its own: the row takes what the timings and the CPU side need.
+  auto* scroll = new ColumnScrollArea(panel, ColumnScrollArea::Asks::Nothing, tabs);
   tabs->addTab(timings, timingsTitle);
   tabs->addTab(scroll, panelTitle);
   return tabs;

@@ -204,14 +204,6 @@ int renderCommand(int argc, char** argv) {
   if (resample > 0) input->setSide(resample);
   if (settings->imageSpec) input->setSource(*settings->imageSpec);
   window.show();
-  if (qEnvironmentVariableIsSet("CONVSCOPE_DEBUG_LAYOUT")) {
-    for (QWidget* w : window.findChildren<QWidget*>()) {
-      const QSize m = w->minimumSizeHint().expandedTo(w->minimumSize());
-      if (m.width() > 250)
-        std::fprintf(stderr, "%s %s min %d\n", w->metaObject()->className(),
-                     qPrintable(w->objectName()), m.width());
-    }
-  }
 
   constexpr int kTimeoutMs = 120000;
   if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
@@ -239,6 +231,7 @@ int renderCommand(int argc, char** argv) {
   if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
     return fail(why);
 
+  window.finishPendingLayout();
   // One more frame of every view after the last change, then grab (grab() repaints GL widgets).
   QList<ChannelView*> views = {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),
                                window.gpuOutputView()};

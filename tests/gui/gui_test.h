@@ -24,6 +24,7 @@ constexpr int kSettleMs = 60000;
     (window).show();                                                                    \
     QVERIFY(QTest::qWaitForWindowExposed(&(window)));                                   \
     QTRY_VERIFY_WITH_TIMEOUT((window).isSettled(), convscope::gui::testing::kSettleMs); \
+    (window).finishPendingLayout();                                                     \
   } while (false)
 
 // main() for a window test: the GL format and the theme the app uses, then the test object.
