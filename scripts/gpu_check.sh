@@ -78,9 +78,17 @@ run() {
 
   echo "== tests"
   export CONVSCOPE_GPU_REPORT="$out/gpu_figures.txt"
-  ctest --test-dir "$build" -L 'cuda|gpu' --output-on-failure
-  local status=$?
+  # Each test ends well inside the device call's limit, so a hang names itself.
+  ctest --test-dir "$build" -L 'cuda|gpu' --output-on-failure --timeout 200 |
+    tee "$out/ctest.txt"
+  local status=${PIPESTATUS[0]}
   cp "$build/Testing/Temporary/LastTest.log" "$out/ctest_last.log" 2>/dev/null
+  # On this machine a skip is a failure: it has the device, so a skipped CUDA or GL test means
+  # the driver, EGL or the build did not work. (CudaNoDevice.* skip wherever a driver exists.)
+  if grep -E '(CudaEngine|Gpu[A-Za-z]*)\.[A-Za-z_0-9/]+ .*Skipped' "$out/ctest.txt"; then
+    echo "gpu_check: device tests were skipped on the device machine (reasons above)"
+    status=1
+  fi
 
   echo "== comparison tallies (inexact = pixels that differ at all from the CPU reference)"
   grep -hE '^\[ (cuda|gpu) +\]' "$build/Testing/Temporary/LastTest.log" || true

@@ -151,6 +151,11 @@ struct ProbeResult {
   int device = 0;
 };
 
+double millisecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
 ProbeResult probe() {
   ProbeResult s;
   const Status device = detail::requireDevice();
@@ -163,18 +168,15 @@ ProbeResult probe() {
   int devices[8] = {};
   const Status found =
       CONVSCOPE_CUDA_CHECK(cudaGLGetDevices(&count, devices, 8, cudaGLDeviceListAll));
-  if (found && count == 0) {
-    s.path = GpuPath::Staged;
-    s.reason = "the GL context is not on a CUDA device (GL renderer: " + glRenderer() +
-               "): cudaGLGetDevices found none";
-    (void)CONVSCOPE_CUDA_CHECK(cudaGetDevice(&s.device));
-    return s;
-  }
-  if (!found) {
-    // Not every GL platform answers this query; registering the texture, tried next on the
-    // current device, is what decides. Its failure message then carries this one too.
+  if (!found || count == 0) {
+    // Not every GL platform answers this query (and one that answers "none" may still be on the
+    // device: EGL's device platform has been seen to); registering the texture, tried next on
+    // the current device, is what decides. Its failure message then carries this one too.
     s.path = GpuPath::Interop;
-    s.reason = found.message;
+    s.reason = found
+                   ? "cudaGLGetDevices found no CUDA device behind the GL context (GL renderer: " +
+                         glRenderer() + ")"
+                   : found.message;
     (void)CONVSCOPE_CUDA_CHECK(cudaGetDevice(&s.device));
     return s;
   }
@@ -285,8 +287,11 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
     // CUDA loads a module at its first launch (lazy loading): that host-side pause falls between
     // the events around the kernel. One untimed run first, as bench's warm-up, so the figures
     // the window shows are the kernel's.
-    s.warm = true;
-    if (auto first = run(problem, options, true, nullptr); !first) return first.status();
+    s.warm = true;  // first, so the nested run does not warm up again
+    if (auto first = run(problem, options, true, nullptr); !first) {
+      s.warm = false;
+      return first.status();
+    }
   }
   CONVSCOPE_TRY(s.events.create());
   const cudaStream_t stream = nullptr;
@@ -320,17 +325,22 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
   CONVSCOPE_TRY(s.events.record(1, stream));
 
   if (s.path == GpuPath::Interop) {
+    // Map and unmap are host calls that synchronise with GL: their cost is what the calling
+    // thread waits, so the host clock times them. Events around them would see an idle stream
+    // (map) or overlap the still-running kernel (unmap) and read close to zero.
     MappedSurface mapped(s.resource);
+    auto start = std::chrono::steady_clock::now();
     CONVSCOPE_TRY(mapped.map(stream));
+    timings.mapMs = millisecondsSince(start);
     CONVSCOPE_TRY(s.events.record(2, stream));
     CONVSCOPE_TRY(detail::launchToSurface(launch, s.d_in.as<const float>(), mapped.surface(),
                                           recordBuffers, stream));
     CONVSCOPE_TRY(s.events.record(3, stream));
+    start = std::chrono::steady_clock::now();
     CONVSCOPE_TRY(mapped.finish());
+    timings.unmapMs = millisecondsSince(start);
     CONVSCOPE_TRY(s.events.record(4, stream));
     CONVSCOPE_TRY(s.events.synchronize(4));
-    CONVSCOPE_TRY(s.events.elapsed(1, 2, &timings.mapMs));
-    CONVSCOPE_TRY(s.events.elapsed(3, 4, &timings.unmapMs));
   } else {
     CONVSCOPE_TRY(s.d_out.reserve(outBytes));
     CONVSCOPE_TRY(s.h_out.reserve(outBytes));
@@ -346,8 +356,7 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
     // glTexSubImage2D copies from client memory before it returns: the host clock sees its cost.
     const auto start = std::chrono::steady_clock::now();
     CONVSCOPE_TRY(uploadTexture(s.texture, s.width, s.height, s.h_out.as<const float>()));
-    timings.textureUploadMs =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    timings.textureUploadMs = millisecondsSince(start);
   }
   if (upload) {
     CONVSCOPE_TRY(s.events.elapsed(0, 1, &timings.uploadMs));

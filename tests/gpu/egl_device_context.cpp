@@ -26,6 +26,12 @@ Status noDevice(std::string why) {
   return Status::error(StatusCode::NoDevice, std::move(why));
 }
 
+// Once EGL has shown an NVIDIA device, a failure is the machine's fault, not its absence: the
+// tests must fail on it, never skip.
+Status deviceError(std::string why) {
+  return Status::error(StatusCode::DeviceError, "the NVIDIA EGL device is there but " + why);
+}
+
 std::string eglErrorText() {
   char text[32];
   std::snprintf(text, sizeof text, "EGL error 0x%04x", eglGetError());
@@ -73,15 +79,16 @@ Result<std::unique_ptr<EglDeviceContext>> EglDeviceContext::createOnNvidia() {
   std::unique_ptr<EglDeviceContext> made(new EglDeviceContext());
   EGLDisplay display = getPlatformDisplay(EGL_PLATFORM_DEVICE_EXT, nvidia, nullptr);
   if (display == EGL_NO_DISPLAY)
-    return noDevice("eglGetPlatformDisplayEXT on the NVIDIA device failed (" + eglErrorText() +
-                    ")");
+    return deviceError("eglGetPlatformDisplayEXT on the NVIDIA device failed (" + eglErrorText() +
+                       ")");
   EGLint major = 0;
   EGLint minor = 0;
-  if (!eglInitialize(display, &major, &minor))
-    return noDevice("eglInitialize on the NVIDIA device failed (" + eglErrorText() + ")");
+  // Held from here, so the destructor terminates the display whatever fails next.
   made->m_display = display;
+  if (!eglInitialize(display, &major, &minor))
+    return deviceError("eglInitialize on the NVIDIA device failed (" + eglErrorText() + ")");
   if (!eglBindAPI(EGL_OPENGL_API))
-    return noDevice("eglBindAPI(EGL_OPENGL_API) failed (" + eglErrorText() + ")");
+    return deviceError("eglBindAPI(EGL_OPENGL_API) failed (" + eglErrorText() + ")");
 
   const EGLint configAttributes[] = {EGL_SURFACE_TYPE,
                                      EGL_PBUFFER_BIT,
@@ -97,7 +104,7 @@ Result<std::unique_ptr<EglDeviceContext>> EglDeviceContext::createOnNvidia() {
   EGLConfig config = nullptr;
   EGLint configs = 0;
   if (!eglChooseConfig(display, configAttributes, &config, 1, &configs) || configs == 0)
-    return noDevice("no EGL config for desktop OpenGL with a pbuffer (" + eglErrorText() + ")");
+    return deviceError("no EGL config for desktop OpenGL with a pbuffer (" + eglErrorText() + ")");
 
   const EGLint contextAttributes[] = {EGL_CONTEXT_MAJOR_VERSION,
                                       4,
@@ -108,7 +115,7 @@ Result<std::unique_ptr<EglDeviceContext>> EglDeviceContext::createOnNvidia() {
                                       EGL_NONE};
   EGLContext context = eglCreateContext(display, config, EGL_NO_CONTEXT, contextAttributes);
   if (context == EGL_NO_CONTEXT)
-    return noDevice("eglCreateContext for OpenGL 4.5 core failed (" + eglErrorText() + ")");
+    return deviceError("eglCreateContext for OpenGL 4.5 core failed (" + eglErrorText() + ")");
   made->m_context = context;
 
   EGLSurface surface = EGL_NO_SURFACE;
@@ -116,11 +123,11 @@ Result<std::unique_ptr<EglDeviceContext>> EglDeviceContext::createOnNvidia() {
     const EGLint pbufferAttributes[] = {EGL_WIDTH, 16, EGL_HEIGHT, 16, EGL_NONE};
     surface = eglCreatePbufferSurface(display, config, pbufferAttributes);
     if (surface == EGL_NO_SURFACE)
-      return noDevice("eglCreatePbufferSurface failed (" + eglErrorText() + ")");
+      return deviceError("eglCreatePbufferSurface failed (" + eglErrorText() + ")");
     made->m_surface = surface;
   }
   if (!eglMakeCurrent(display, surface, surface, context))
-    return noDevice("eglMakeCurrent failed (" + eglErrorText() + ")");
+    return deviceError("eglMakeCurrent failed (" + eglErrorText() + ")");
 
   auto text = [](GLenum name) {
     const GLubyte* value = glGetString(name);

@@ -2,6 +2,9 @@
 // no Qt. It stands in for the app's QOpenGLWidget context on the headless device machine.
 #pragma once
 
+#include <gtest/gtest.h>
+
+#include <iostream>
 #include <memory>
 #include <string>
 
@@ -12,7 +15,7 @@ namespace convscope::testing {
 class EglDeviceContext {
  public:
   // NoDevice, with what was found instead, where EGL offers no NVIDIA device (Mesa only,
-  // no EGL device extensions, no driver).
+  // no EGL device extensions, no driver); DeviceError where there is one but a step failed.
   static Result<std::unique_ptr<EglDeviceContext>> createOnNvidia();
   ~EglDeviceContext();
   EglDeviceContext(const EglDeviceContext&) = delete;
@@ -29,3 +32,14 @@ class EglDeviceContext {
 };
 
 }  // namespace convscope::testing
+
+// Declares `name`, a current NVIDIA context, or ends the test: skipped where the machine has no
+// NVIDIA EGL device, failed where it has one that does not work. A macro, as GTEST_SKIP and
+// FAIL must return from the test itself.
+#define CONVSCOPE_NVIDIA_CONTEXT_OR_SKIP(name)                                                  \
+  auto name##Made = ::convscope::testing::EglDeviceContext::createOnNvidia();                   \
+  if (!name##Made && name##Made.status().code == ::convscope::StatusCode::NoDevice)             \
+    GTEST_SKIP() << name##Made.status().message;                                                \
+  if (!name##Made) FAIL() << name##Made.status().message;                                       \
+  std::unique_ptr<::convscope::testing::EglDeviceContext> name = std::move(name##Made.value()); \
+  std::cout << "[ gpu      ] GL: " << name->description() << "\n"

@@ -28,7 +28,6 @@
 namespace convscope::cuda {
 namespace {
 
-using convscope::testing::EglDeviceContext;
 using convscope::testing::R32fTexture;
 using convscope::testing::randomChannel;
 
@@ -88,9 +87,7 @@ double cpuParallelMs(const ConvProblem& problem, int repeat) {
 }
 
 TEST(GpuFigures, PrintsStepTimingsCopyCeilingAndCrossover) {
-  auto made = EglDeviceContext::createOnNvidia();
-  if (!made) GTEST_SKIP() << made.status().message;
-  const std::unique_ptr<EglDeviceContext> context = std::move(made.value());
+  CONVSCOPE_NVIDIA_CONTEXT_OR_SKIP(context);
   const DeviceInfo device = probeDevice().value();
 
   std::ostringstream out;

@@ -17,15 +17,8 @@ namespace convscope::cuda {
 namespace {
 
 using convscope::testing::compareWithReference;
-using convscope::testing::EglDeviceContext;
 using convscope::testing::R32fTexture;
 using convscope::testing::randomChannel;
-
-#define CREATE_NVIDIA_CONTEXT_OR_SKIP(name)                               \
-  auto name##Made = EglDeviceContext::createOnNvidia();                   \
-  if (!name##Made) GTEST_SKIP() << name##Made.status().message;           \
-  std::unique_ptr<EglDeviceContext> name = std::move(name##Made.value()); \
-  std::cout << "[ gpu      ] GL: " << name->description() << "\n"
 
 void runAndCompare(GlOutputWriter& writer, R32fTexture& texture, const ConvProblem& problem,
                    const RunOptions& options) {
@@ -45,7 +38,7 @@ void runAndCompare(GlOutputWriter& writer, R32fTexture& texture, const ConvProbl
 }
 
 TEST(GpuInterop, TextureWrittenThroughInteropMatchesTheReference) {
-  CREATE_NVIDIA_CONTEXT_OR_SKIP(context);
+  CONVSCOPE_NVIDIA_CONTEXT_OR_SKIP(context);
   GlOutputWriter writer;
   const Kernel kernel = presetKernel("sobel-x").value();
   // The second size is a resize: attach again, which unregisters and registers.
@@ -62,7 +55,7 @@ TEST(GpuInterop, TextureWrittenThroughInteropMatchesTheReference) {
 }
 
 TEST(GpuInterop, StridedOutputAndBlockRecordThroughInterop) {
-  CREATE_NVIDIA_CONTEXT_OR_SKIP(context);
+  CONVSCOPE_NVIDIA_CONTEXT_OR_SKIP(context);
   const Channel input = randomChannel(401, 300, 8);
   const ConvProblem problem =
       makeProblem(input, presetKernel("emboss").value(), {Padding::Replicate, 2, 2, true}).value();
@@ -79,7 +72,7 @@ TEST(GpuInterop, StridedOutputAndBlockRecordThroughInterop) {
 }
 
 TEST(GpuInterop, StagedPathWritesTheSameTexture) {
-  CREATE_NVIDIA_CONTEXT_OR_SKIP(context);
+  CONVSCOPE_NVIDIA_CONTEXT_OR_SKIP(context);
   const Channel input = randomChannel(333, 222, 9);
   const ConvProblem problem = makeProblem(input, presetKernel("laplacian").value(), {}).value();
   R32fTexture texture(333, 222);

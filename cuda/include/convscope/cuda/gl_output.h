@@ -19,10 +19,10 @@ const char* gpuPathName(GpuPath path);             // "interop", "staged", "emul
 
 struct GlTimings {
   double uploadMs = 0;  // input host → device (0 when the input was already there)
-  double mapMs = 0;     // interop: cudaGraphicsMapResources + surface creation
+  double mapMs = 0;     // interop: cudaGraphicsMapResources + surface creation (host clock)
   double kernelMs = 0;
-  double unmapMs = 0;          // interop: surface destruction + cudaGraphicsUnmapResources
-  double downloadMs = 0;       // staged: device → pinned host
+  double unmapMs = 0;     // interop: surface destruction + cudaGraphicsUnmapResources (host clock)
+  double downloadMs = 0;  // staged: device → pinned host
   double textureUploadMs = 0;  // staged: glTexSubImage2D (CPU wall clock)
 };
 
