@@ -2,6 +2,7 @@
 
 #include <QResizeEvent>
 #include <QScrollBar>
+#include <algorithm>
 
 namespace convscope::gui {
 

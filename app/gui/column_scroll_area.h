@@ -1,6 +1,6 @@
 // A column of controls and text that scrolls up and down when the window is too short for it,
-// instead of squeezing its rows until text is cut. Classrooms run at 1280 × 720 with fonts at
-// 150–200 %: the views above shrink first, then this column scrolls; no line is ever clipped.
+// instead of squeezing its rows until text is cut. A classroom projector gives 1280 × 720, often
+// with fonts at 150–200 %: the views shrink first, then this column scrolls; no line is clipped.
 #pragma once
 
 #include <QScrollArea>
