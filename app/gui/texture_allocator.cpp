@@ -53,7 +53,22 @@ class TextureWorker : public QObject {
     }
     GLuint texture = existing;
     if (existing) {
-      gl->glBindTexture(GL_TEXTURE_2D, existing);
+      // The view may have deleted its texture since it asked (a new image size, the window
+      // closing), and GL may have handed the name to another texture: fill it only if it is
+      // still a texture of the size asked for.
+      GLint haveWidth = 0;
+      GLint haveHeight = 0;
+      if (gl->glIsTexture(existing)) {
+        gl->glBindTexture(GL_TEXTURE_2D, existing);
+        gl->glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, &haveWidth);
+        gl->glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_HEIGHT, &haveHeight);
+      }
+      if (haveWidth != width || haveHeight != height) {
+        gl->glBindTexture(GL_TEXTURE_2D, 0);
+        m_context->doneCurrent();
+        *error = TextureAllocator::tr("the texture to refill is gone");
+        return 0;
+      }
     } else {
       gl->glGenTextures(1, &texture);
       gl->glBindTexture(GL_TEXTURE_2D, texture);

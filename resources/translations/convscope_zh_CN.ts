@@ -454,7 +454,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -474,7 +474,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>窗口未能及时就绪（GPU 运行或上传尚未完成）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>could not write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>
@@ -760,7 +760,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::FormulaView</name>
     <message>
-        <location filename="../../app/gui/formula_view.cpp" line="+71"/>
+        <location filename="../../app/gui/formula_view.cpp" line="+101"/>
         <source>= %1  → output (%2, %3)</source>
         <translation>= %1  → 输出 (%2, %3)</translation>
     </message>
@@ -775,7 +775,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>还没有可显示的步骤。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Input patch</source>
         <translation>输入区域</translation>
     </message>
@@ -785,7 +785,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>权重</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>Multiply, then add</source>
         <translation>先相乘，再相加</translation>
     </message>
@@ -1125,7 +1125,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>2 · 卷积核与参数</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>CPU · one output pixel per step</source>
         <translation>CPU · 每步算一个输出像素</translation>
     </message>
@@ -1135,7 +1135,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU · 一次启动算出所有输出像素</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Timings</source>
         <translation>计时</translation>
     </message>
@@ -1231,7 +1231,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::MappingPanel</name>
     <message>
-        <location filename="../../app/gui/mapping_panel.cpp" line="+72"/>
+        <location filename="../../app/gui/mapping_panel.cpp" line="+63"/>
         <source>Blocks</source>
         <translation>线程块</translation>
     </message>
@@ -1440,7 +1440,12 @@ written by one launch</source>
         <translation>无法将纹理线程的 GL 上下文设为当前上下文</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+21"/>
+        <source>the texture to refill is gone</source>
+        <translation>要重新填充的纹理已不存在</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>could not create a %1×%2 float texture (GL error 0x%3)</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）</translation>
     </message>

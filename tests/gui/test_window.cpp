@@ -3,6 +3,9 @@
 // core's reference, and kernel or padding changes reach both sides.
 #include <QApplication>
 #include <QLineEdit>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
 #include <QSignalSpy>
 #include <QTest>
 #include <cmath>
@@ -17,6 +20,7 @@
 #include "gui/kernel_editor.h"
 #include "gui/main_window.h"
 #include "gui/step_player.h"
+#include "gui/texture_allocator.h"
 #include "gui/theme.h"
 #include "gui/view_sync.h"
 #include "gui_test.h"
@@ -227,6 +231,47 @@ class WindowTest : public QObject {
     m_window->kernelEditor()->setParams(params);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
     QVERIFY2(brightness() > 500, qPrintable(QString::number(brightness())));
+  }
+
+  void aRefillNeverWritesATextureThatIsGone() {
+    TextureAllocator* allocator = TextureAllocator::instance();
+    QVERIFY(allocator);
+    QSignalSpy finished(allocator, &TextureAllocator::finished);
+    auto waitFor = [&](quint64 ticket) -> QList<QVariant> {
+      for (int tries = 0; tries < 2000; ++tries) {
+        for (const QList<QVariant>& call : finished)
+          if (call.at(0).toULongLong() == ticket) return call;
+        finished.wait(50);
+      }
+      return {};
+    };
+    const quint64 made = allocator->request(300, 200);
+    const QList<QVariant> first = waitFor(made);
+    QVERIFY(!first.isEmpty());
+    const GLuint texture = first.at(1).toUInt();
+    QVERIFY(texture != 0);
+
+    // Refilled in place while it exists.
+    const auto content = std::make_shared<const Channel>(Channel::create(300, 200).value());
+    const QList<QVariant> refilled = waitFor(allocator->request(300, 200, content, texture));
+    QVERIFY(!refilled.isEmpty());
+    QCOMPARE(refilled.at(1).toUInt(), texture);
+
+    // Deleted by its owner before the refill runs: the refill reports it, and writes nothing.
+    QOffscreenSurface surface;
+    surface.create();
+    QOpenGLContext context;
+    context.setShareContext(QOpenGLContext::globalShareContext());
+    QVERIFY(context.create());
+    QVERIFY(context.makeCurrent(&surface));
+    context.functions()->glDeleteTextures(1, &texture);
+    context.functions()->glFinish();
+    context.doneCurrent();
+    const QList<QVariant> gone = waitFor(allocator->request(300, 200, content, texture));
+    QVERIFY(!gone.isEmpty());
+    QCOMPARE(gone.at(1).toUInt(), 0u);
+    QVERIFY2(gone.at(4).toString().contains(QStringLiteral("gone")),
+             qPrintable(gone.at(4).toString()));
   }
 
  private:
