@@ -88,8 +88,7 @@ void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel
       if (out) {
         RunControl quiet;
         quiet.cancel = &job->cancel;
-        Channel reused;
-        Result<double> timed = app::fastestOfQuickRuns([&] {
+        Result<double> timed = app::fastestOfQuickRuns(*problem, [&](Channel& reused) {
           return engine == CpuEngine::Parallel
                      ? convolveParallel(*problem, reused, {}, nullptr, &quiet)
                      : convolveReference(*problem, reused, &quiet);

@@ -160,10 +160,11 @@ void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& la
     auto out = convolveEmulatedGpu(problem, block, record.get());
     // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
     // budget than the CPU's: the GPU side waits for it).
-    Channel reused;
-    Result<double> ms = out ? app::fastestOfQuickRuns(
-                                  [&] { return convolveEmulatedGpu(problem, reused, block); }, 150)
-                            : Result<double>(out.status());
+    Result<double> ms =
+        out ? app::fastestOfQuickRuns(
+                  problem,
+                  [&](Channel& reused) { return convolveEmulatedGpu(problem, reused, block); }, 150)
+            : Result<double>(out.status());
     if (!ms) {
       outcome->error = QString::fromStdString(ms.status().message);
       return;
