@@ -3,6 +3,7 @@
 #include <QLinearGradient>
 #include <QPainter>
 #include <QVBoxLayout>
+#include <cmath>
 
 #include "gui/number_format.h"
 #include "gui/theme.h"
@@ -32,8 +33,10 @@ void LegendBar::paintEvent(QPaintEvent*) {
   // "≤ −40 … ≥ 40" when stronger values exist and share the end colours.
   const QString below = m_mapping.saturates ? QStringLiteral("≤ ") : QString();
   const QString above = m_mapping.saturates ? QStringLiteral("≥ ") : QString();
-  const QString lowText = below + formatNumber(diverging ? -m_mapping.high : m_mapping.low, 1);
-  const QString highText = above + formatNumber(m_mapping.high, 1);
+  // A tenth is worth reading at ±2.5, noise at ±244.5 (a range taken from the data).
+  auto bound = [](double v) { return formatNumber(v, std::abs(v) >= 100 ? 0 : 1); };
+  const QString lowText = below + bound(diverging ? -m_mapping.high : m_mapping.low);
+  const QString highText = above + bound(m_mapping.high);
   const int lw = fm.horizontalAdvance(lowText) + 8;
   const int hw = fm.horizontalAdvance(highText) + 8;
   const QRect bar(lw, 4, std::max(40, width() - lw - hw), height() - 8);

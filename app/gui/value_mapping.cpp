@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <vector>
 
 namespace convscope::gui {
@@ -9,10 +10,15 @@ namespace convscope::gui {
 namespace {
 
 // The q-quantile of |value| over at most ~64k evenly spaced pixels: cheap at 4096², and the
-// colour scale needs no more precision than that.
+// colour scale needs no more precision than that. The stride shares no factor with the width, so
+// the samples spread over every column: a stride of 256 in a 4096-wide image read only 16
+// columns, one of them the left border, where zero padding makes the strongest values of all;
+// that one column set the whole range and left the edges inside a faint tint.
 float magnitudePercentile(const Channel& output, float q) {
   const size_t n = output.pixels.size();
-  const size_t step = std::max<size_t>(1, n / 65536);
+  const size_t width = static_cast<size_t>(std::max(1, output.width));
+  size_t step = std::max<size_t>(1, n / 65536);
+  while (step > 1 && std::gcd(step, width) != 1) ++step;
   std::vector<float> sample;
   sample.reserve(n / step + 1);
   for (size_t i = 0; i < n; i += step) sample.push_back(std::abs(output.pixels[i]));

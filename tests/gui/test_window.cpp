@@ -22,6 +22,7 @@
 #include "gui/step_player.h"
 #include "gui/texture_allocator.h"
 #include "gui/theme.h"
+#include "gui/value_mapping.h"
 #include "gui/view_sync.h"
 #include "gui_test.h"
 
@@ -231,6 +232,22 @@ class WindowTest : public QObject {
     m_window->kernelEditor()->setParams(params);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
     QVERIFY2(brightness() > 500, qPrintable(QString::number(brightness())));
+  }
+
+  void theColourRangeFollowsTheImageNotItsBorder() {
+    // An edge detector's output: moderate edges inside, and a left border column that zero
+    // padding made ten times stronger. A sample of every 16th pixel of a 256-wide image once read
+    // only 16 columns, the border among them, and took its strength for the whole range.
+    Channel out = Channel::create(256, 4096).value();
+    for (int y = 0; y < out.height; ++y) {
+      out.at(0, y) = -1000;
+      for (int x = 1; x < out.width; ++x)
+        out.at(x, y) = x % 7 == 3 ? -100.0f : x % 7 == 5 ? 100 : 0;
+    }
+    const ValueMapping m = mappingFor(out, presetKernel("sobel-x").value());
+    QCOMPARE(m.map, ColourMap::Diverging);
+    QVERIFY2(m.high <= 250.0f, qPrintable(QString::number(m.high)));  // at most a quarter of 1000
+    QVERIFY(m.saturates);
   }
 
   void aRefillNeverWritesATextureThatIsGone() {
