@@ -2,7 +2,9 @@
 
 #include <QLinearGradient>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "gui/number_format.h"
@@ -79,13 +81,29 @@ ChannelPane::ChannelPane(ViewSync* sync, QWidget* parent) : QWidget(parent) {
 }
 
 void ChannelPane::setTitle(const QString& title) {
-  // First line bold (what and how big), second muted (how it is made).
-  const QString first = title.section(QLatin1Char('\n'), 0, 0).toHtmlEscaped();
-  const QString second = title.section(QLatin1Char('\n'), 1).toHtmlEscaped();
+  m_plainTitle = title;
+  m_title->setToolTip(QString(title).replace(QLatin1Char('\n'), QLatin1String(" · ")));
+  showTitle();
+}
+
+void ChannelPane::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  showTitle();
+}
+
+void ChannelPane::showTitle() {
+  // First line bold (what and how big), second muted (how it is made). Rich text is not elided by
+  // QLabel, so each line is cut here, to the width the pane has now.
+  QFont bold = m_title->font();
+  bold.setBold(true);
+  const int width = std::max(1, m_title->width());
+  auto fit = [width](const QFont& font, const QString& line) {
+    return QFontMetrics(font).elidedText(line, Qt::ElideRight, width).toHtmlEscaped();
+  };
+  const QString first = fit(bold, m_plainTitle.section(QLatin1Char('\n'), 0, 0));
+  const QString second = fit(m_title->font(), m_plainTitle.section(QLatin1Char('\n'), 1));
   m_title->setText(
       QStringLiteral("<b>%1</b><br><span style='color:#4B5563'>%2</span>").arg(first, second));
-  m_title->setToolTip(QString(title).replace(QLatin1Char('\n'), QLatin1String(" · ")));
-  m_plainTitle = title;
 }
 
 void ChannelPane::setMapping(const ValueMapping& mapping) {

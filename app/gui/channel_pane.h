@@ -34,7 +34,12 @@ class ChannelPane : public QWidget {
   QString title() const { return m_plainTitle; }
   void setMapping(const ValueMapping& mapping);
 
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
  private:
+  void showTitle();  // each line cut with "…" where the pane is too narrow; whole in the tooltip
+
   QLabel* m_title;
   QString m_plainTitle;
   ChannelView* m_view;

@@ -18,6 +18,7 @@
 #include "gui/theme.h"
 #include "gui/thread_overlay.h"
 #include "gui/translation.h"
+#include "gui/wrapping_row.h"
 
 namespace convscope::gui {
 
@@ -57,9 +58,8 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(4);
 
-  auto* toggles = new QHBoxLayout;
-  toggles->setSpacing(10);
-  // One word each: the row must fit beside the CPU side in a 1280-wide window.
+  // One word each: the row fits on one line beside the CPU side in a 1280-wide window, and goes
+  // on to a second where fonts are large.
   m_borders = new QCheckBox(tr("Blocks"), this);
   m_colours = new QCheckBox(tr("Colours"), this);
   m_warps = new QCheckBox(tr("Warps"), this);
@@ -74,14 +74,15 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_who->setToolTip(
       tr("Colour each block by the SM that ran it (emulated: the CPU worker), and each CPU tile "
          "by the CPU thread that computed it."));
+  auto* toggles = new WrappingRow(this);
   for (QCheckBox* box : {m_borders, m_colours, m_warps, m_lanes, m_idle, m_who}) {
     toggles->addWidget(box);
     connect(box, &QCheckBox::toggled, this, [this] { emit flagsChanged(flags()); });
   }
-  toggles->addStretch(1);
-  layout->addLayout(toggles);
+  layout->addWidget(toggles);
 
-  // Every row is one line at the window's usual width: the inspector below needs the height.
+  // Every row is one line at the window's usual width, so the inspector below has the height;
+  // on a narrow window they wrap, and the panel scrolls.
   auto* blockRow = new QHBoxLayout;
   m_block = new BlockSizeControl(this);
   m_times = new QLabel(this);
@@ -93,8 +94,8 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_caption->setFont(uiFont(1.0, true));
   m_legend = new QLabel(this);
   m_legend->setTextFormat(Qt::RichText);
-  m_geometry->setWordWrap(true);  // the one line that may need two on a narrow window
   for (QLabel* l : {m_times, m_geometry, m_caption, m_legend}) {
+    l->setWordWrap(true);
     l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     if (l != m_times) layout->addWidget(l);
   }

@@ -6,6 +6,7 @@
 #include <QSlider>
 #include <QStyle>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "gui/number_format.h"
@@ -48,7 +49,8 @@ StepControls::StepControls(StepPlayer* player, QWidget* parent)
   auto* end = makeButton(QStyle::SP_MediaSkipForward, QString(), tr("Last step (End)"), this);
   for (auto* b : {start, back, forward, end}) {
     b->setAccessibleName(b->toolTip());
-    b->setMinimumWidth(48);
+    // At least 48 wide, a target easy to hit; never narrower than the icon needs.
+    b->setMinimumWidth(std::max(48, b->minimumSizeHint().width()));
   }
   auto* finish = new QPushButton(tr("Finish now"), this);
   finish->setToolTip(tr("Show every remaining output pixel at once"));

@@ -1291,7 +1291,7 @@ written by one launch</source>
         <translation>按运行它的 SM（模拟时为 CPU 工作线程）给每个线程块着色，并按计算它的 CPU 线程给每个 CPU 图块着色。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <location line="+144"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
@@ -1365,7 +1365,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::StepControls</name>
     <message>
-        <location filename="../../app/gui/step_controls.cpp" line="+41"/>
+        <location filename="../../app/gui/step_controls.cpp" line="+42"/>
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
@@ -1376,12 +1376,12 @@ written by one launch</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格键）</translation>
     </message>
@@ -1396,7 +1396,7 @@ written by one launch</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Finish now</source>
         <translation>立即完成</translation>
     </message>

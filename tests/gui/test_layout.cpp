@@ -8,6 +8,8 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStatusBar>
+#include <QTabWidget>
 #include <QTest>
 
 #include "gui/formula_view.h"
@@ -36,20 +38,38 @@ int neededHeight(const QWidget* w) {
   return 0;
 }
 
-// The widgets shown shorter than they need, as "class 'text' height/needed" lines; empty when
-// everything is whole.
+// The width a control needs to show its text whole; 0 for what may be as narrow as it is given.
+int neededWidth(const QWidget* w) {
+  if (const auto* label = qobject_cast<const QLabel*>(w)) {
+    // Text that does not wrap must fit on its line; the status bar's key hint may be cut.
+    if (label->wordWrap() || label->text().isEmpty() ||
+        qobject_cast<const QStatusBar*>(label->parentWidget()))
+      return 0;
+    return label->minimumSizeHint().width();
+  }
+  if (qobject_cast<const QCheckBox*>(w) || qobject_cast<const QPushButton*>(w))
+    return w->minimumSizeHint().width();
+  return 0;
+}
+
+QString describe(const QWidget* w) {
+  if (const auto* label = qobject_cast<const QLabel*>(w)) return label->text().left(40);
+  if (const auto* button = qobject_cast<const QAbstractButton*>(w)) return button->text();
+  return w->accessibleName();
+}
+
+// The widgets shown smaller than they need, as "class 'text' height/needed" or "… width/needed"
+// lines; empty when everything is whole.
 QStringList squeezed(const QWidget& window) {
   QStringList found;
   for (const QWidget* w : window.findChildren<QWidget*>()) {
     if (!w->isVisible()) continue;
-    const int need = neededHeight(w);
-    if (w->height() >= need) continue;
-    const auto* label = qobject_cast<const QLabel*>(w);
-    found << QStringLiteral("%1 '%2' %3/%4")
-                 .arg(QString::fromLatin1(w->metaObject()->className()),
-                      label ? label->text().left(40) : w->accessibleName())
-                 .arg(w->height())
-                 .arg(need);
+    const QString name = QStringLiteral("%1 '%2'").arg(
+        QString::fromLatin1(w->metaObject()->className()), describe(w));
+    if (const int need = neededHeight(w); w->height() < need)
+      found << QStringLiteral("%1 height %2/%3").arg(name).arg(w->height()).arg(need);
+    if (const int need = neededWidth(w); w->width() < need)
+      found << QStringLiteral("%1 width %2/%3").arg(name).arg(w->width()).arg(need);
   }
   return found;
 }
@@ -85,9 +105,16 @@ class LayoutTest : public QObject {
     window.resize(window.minimumSizeHint().width(), 640);
     QTRY_VERIFY(window.height() <= 700);
     window.finishPendingLayout();
-    const QStringList found = squeezed(window);
+    QStringList found = squeezed(window);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
     QVERIFY2(scrollingColumns(window) > 0, "too short for everything, yet nothing scrolls");
+    // The other tab under the GPU views: the thread-mapping controls.
+    auto* tabs = window.findChild<QTabWidget*>();
+    QVERIFY(tabs && tabs->count() == 2);
+    tabs->setCurrentIndex(1);
+    window.finishPendingLayout();
+    found = squeezed(window);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
   }
 
   void theSumGoesUnderTheGridsWhenNarrow() {
