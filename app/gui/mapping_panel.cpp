@@ -29,24 +29,16 @@ QString escaped(const QString& s) {
   return s.toHtmlEscaped();
 }
 
-// The word-wrapped timing lines would otherwise ask for twice the height they need.
-class GpuTabs : public QTabWidget {
- public:
-  using QTabWidget::QTabWidget;
-  QSize sizeHint() const override {
-    return {QTabWidget::sizeHint().width(), minimumSizeHint().height()};
-  }
-};
-
 }  // namespace
 
 QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPanel* panel,
                         const QString& panelTitle, QWidget* parent) {
-  auto* tabs = new GpuTabs(parent);
-  // Asks for no height of its own: the row takes what the timings and the CPU side need.
-  auto* scroll = new ColumnScrollArea(panel, ColumnScrollArea::Asks::Nothing, tabs);
-  tabs->addTab(timings, timingsTitle);
-  tabs->addTab(scroll, panelTitle);
+  auto* tabs = new QTabWidget(parent);
+  // The timings ask for their height; the mapping panel for none of its own (the row takes what
+  // the timings and the CPU side need). Both scroll when the window is shorter.
+  tabs->addTab(new ColumnScrollArea(timings, ColumnScrollArea::Asks::ContentHeight, tabs),
+               timingsTitle);
+  tabs->addTab(new ColumnScrollArea(panel, ColumnScrollArea::Asks::Nothing, tabs), panelTitle);
   return tabs;
 }
 

@@ -66,9 +66,9 @@ class MappingPanel : public QWidget {
   QStringList m_inspectorLines;
 };
 
-// The tabs under the GPU views: the timings, and this panel in a scroll area. They ask for no
-// more height than the timings strictly need, so the views keep the room; a short screen
-// scrolls the panel instead of squeezing the window.
+// The tabs under the GPU views: the timings and this panel, each in a scroll area. They ask for
+// no more height than the timings need, so the views keep the room; a short screen scrolls
+// them instead of squeezing the window.
 QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPanel* panel,
                         const QString& panelTitle, QWidget* parent);
 

@@ -15,6 +15,7 @@
 #include "gui/formula_view.h"
 #include "gui/gl_check.h"
 #include "gui/main_window.h"
+#include "gui/translation.h"
 #include "gui_test.h"
 
 using namespace convscope::gui;
@@ -90,6 +91,9 @@ class LayoutTest : public QObject {
   void initTestCase() {
     // Not a pass: without GL the window cannot be tested at all.
     if (const QString why = probeOpenGl(); !why.isEmpty()) QFAIL(qPrintable(why));
+    // ctest runs this once as is, and once in Chinese at twice the scale: the longest lines, the
+    // tallest glyphs, the least room.
+    installTranslations(*qApp, qEnvironmentVariable("CONVSCOPE_TEST_LANGUAGE"));
   }
 
   void nothingIsSqueezedAtTheUsualSize() {
