@@ -1,9 +1,13 @@
 #include "convscope/cuda/device.h"
 
+#include <mutex>
+#include <vector>
+
 #include <cuda_runtime_api.h>
 
 #include "check.h"
 #include "device_probe.h"
+#include "kernels.h"
 
 namespace convscope::cuda {
 
@@ -31,6 +35,31 @@ Status requireDevice() {
   return Status::ok();
 }
 
+namespace {
+
+std::mutex warmMutex;
+std::vector<bool> warmDevices;  // by device index
+
+}  // namespace
+
+bool isWarm(int device) {
+  const std::lock_guard<std::mutex> lock(warmMutex);
+  return device >= 0 && device < static_cast<int>(warmDevices.size()) && warmDevices[device];
+}
+
+Status requireWarmDevice() {
+  CONVSCOPE_TRY(requireDevice());
+  int device = 0;
+  CONVSCOPE_CUDA_TRY(cudaGetDevice(&device));
+  const std::lock_guard<std::mutex> lock(warmMutex);
+  if (device < static_cast<int>(warmDevices.size()) && warmDevices[device]) return Status::ok();
+  KernelFacts facts[kKernelInstances];
+  CONVSCOPE_TRY(loadKernels(facts));
+  if (device >= static_cast<int>(warmDevices.size())) warmDevices.resize(device + 1, false);
+  warmDevices[device] = true;
+  return Status::ok();
+}
+
 }  // namespace detail
 
 Result<DeviceInfo> probeDevice() {
@@ -44,10 +73,11 @@ Result<DeviceInfo> probeDevice() {
   info.computeMinor = prop.minor;
   info.smCount = prop.multiProcessorCount;
   info.coresPerSm = coresPerSmFor(prop.major, prop.minor);
-  // Creates the context when none exists yet: the probe is also the warm-up of the first run.
+  // Creates the context when none exists yet; the kernels are loaded below.
   CONVSCOPE_CUDA_TRY(cudaMemGetInfo(&info.memoryFree, &info.memoryTotal));
   CONVSCOPE_CUDA_TRY(cudaDriverGetVersion(&info.driverVersion));
   CONVSCOPE_CUDA_TRY(cudaRuntimeGetVersion(&info.runtimeVersion));
+  CONVSCOPE_TRY(detail::requireWarmDevice());
   return info;
 }
 

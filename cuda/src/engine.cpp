@@ -20,7 +20,8 @@ using detail::EventRow;
 using detail::PinnedMemory;
 
 // What convolve() and bench() both need: the input and output on the device, page-locked host
-// copies of both when asked (the input staged there already), and the weights in place.
+// copies of both when asked (the input staged there already). The weights travel with each
+// launch (kernelLaunchFor).
 struct RunBuffers {
   std::size_t inBytes = 0;
   std::size_t outBytes = 0;
@@ -29,7 +30,7 @@ struct RunBuffers {
   PinnedMemory h_in;
   PinnedMemory h_out;
 
-  Status prepare(const ConvProblem& problem, bool pinnedHost, cudaStream_t stream) {
+  Status prepare(const ConvProblem& problem, bool pinnedHost) {
     inBytes = sizeof(float) * static_cast<std::size_t>(problem.input->pixelCount());
     outBytes = sizeof(float) * static_cast<std::size_t>(problem.geometry.outWidth) *
                static_cast<std::size_t>(problem.geometry.outHeight);
@@ -42,7 +43,7 @@ struct RunBuffers {
       // its input there pays it once, not per run.
       std::memcpy(h_in.as<float>(), problem.input->data(), inBytes);
     }
-    return detail::setWeights(problem.weights.data(), stream);
+    return Status::ok();
   }
 };
 
@@ -51,14 +52,14 @@ struct RunBuffers {
 Result<Channel> convolve(const ConvProblem& problem, const RunOptions& options, Timings* timings,
                          BlockRecord* record) {
   CONVSCOPE_TRY(validateRunOptions(problem, options));
-  CONVSCOPE_TRY(detail::requireDevice());
+  CONVSCOPE_TRY(detail::requireWarmDevice());
   const ConvGeometry& g = problem.geometry;
   Result<Channel> output = Channel::create(g.outWidth, g.outHeight);
   if (!output) return output.status();
 
   const cudaStream_t stream = nullptr;
   RunBuffers b;
-  CONVSCOPE_TRY(b.prepare(problem, options.pinnedHost, stream));
+  CONVSCOPE_TRY(b.prepare(problem, options.pinnedHost));
   detail::RecordBuffers recordBuffers;
   if (record)
     CONVSCOPE_TRY(recordBuffers.allocate(detail::blockCountFor(problem.geometry, options.block)));
@@ -97,14 +98,14 @@ Result<BenchSamples> bench(const ConvProblem& problem, const RunOptions& options
     return Status::error(StatusCode::InvalidArgument,
                          "bench needs repeat ≥ 1 and warmup ≥ 0 (got repeat " +
                              std::to_string(repeat) + ", warmup " + std::to_string(warmup) + ")");
-  CONVSCOPE_TRY(detail::requireDevice());
+  CONVSCOPE_TRY(detail::requireWarmDevice());
   const ConvGeometry& g = problem.geometry;
   Result<Channel> pageableOut = Channel::create(g.outWidth, g.outHeight);
   if (!pageableOut) return pageableOut.status();
 
   const cudaStream_t stream = nullptr;
   RunBuffers b;
-  CONVSCOPE_TRY(b.prepare(problem, true, stream));
+  CONVSCOPE_TRY(b.prepare(problem, true));
   DeviceMemory d_copy;
   CONVSCOPE_TRY(d_copy.reserve(b.outBytes));
   EventRow<7> events;

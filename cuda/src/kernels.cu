@@ -9,8 +9,6 @@
 namespace convscope::cuda::detail {
 namespace {
 
-__constant__ float c_weights[kTaps];
-
 struct BufferSink {
   float* d_out;
   int width;
@@ -39,23 +37,28 @@ __device__ inline unsigned long long globalTimerNs() {
   return t;
 }
 
-// Thread (0,0) stamps the block's start and its SM; after the block's barrier, its end.
+// Thread (0,0) stamps the block's start (%globaltimer, comparable across SMs: the order) and its
+// SM, and keeps its SM's cycle counter; after the block's barrier it stores the cycles since.
+// %globaltimer alone ticks too coarsely for a block's length (often 0 from start to end);
+// clock64() counts every cycle but only within one SM, which is all a length needs.
 template <bool kRecord>
-__device__ inline void recordStart(const BlockRecordBuffers& record) {
+__device__ inline long long recordStart(const BlockRecordBuffers& record) {
   if (kRecord && threadIdx.x == 0 && threadIdx.y == 0) {
     const long long blockId = static_cast<long long>(blockIdx.y) * gridDim.x + blockIdx.x;
     record.d_startNs[blockId] = globalTimerNs();
     record.d_sm[blockId] = static_cast<int>(smId());
+    return clock64();
   }
+  return 0;
 }
 
 template <bool kRecord>
-__device__ inline void recordEnd(const BlockRecordBuffers& record) {
+__device__ inline void recordEnd(const BlockRecordBuffers& record, long long startCycles) {
   if (kRecord) {
     __syncthreads();
     if (threadIdx.x == 0 && threadIdx.y == 0) {
       const long long blockId = static_cast<long long>(blockIdx.y) * gridDim.x + blockIdx.x;
-      record.d_endNs[blockId] = globalTimerNs();
+      record.d_cycles[blockId] = clock64() - startCycles;
     }
   }
 }
@@ -63,15 +66,15 @@ __device__ inline void recordEnd(const BlockRecordBuffers& record) {
 // One thread per output pixel, reading its nine taps from global memory (cached): every
 // padding, stride and dilation.
 template <class Sink, bool kRecord>
-__global__ void globalKernel(const float* __restrict__ d_in, ConvGeometry g, Sink sink,
-                             BlockRecordBuffers record) {
-  recordStart<kRecord>(record);
+__global__ void globalKernel(const float* __restrict__ d_in, ConvGeometry g, KernelWeights w,
+                             Sink sink, BlockRecordBuffers record) {
+  const long long startCycles = recordStart<kRecord>(record);
   const int ox = blockIdx.x * blockDim.x + threadIdx.x;
   const int oy = blockIdx.y * blockDim.y + threadIdx.y;
   // No early return: the recording variant's barrier needs every thread.
   if (ox < g.outWidth && oy < g.outHeight)
-    sink.store(ox, oy, outputPixel(d_in, g, c_weights, ox, oy));
-  recordEnd<kRecord>(record);
+    sink.store(ox, oy, outputPixel(d_in, g, w.values, ox, oy));
+  recordEnd<kRecord>(record, startCycles);
 }
 
 // Stride 1, dilation 1: the block first stages its (blockDim + 2)² input tile, halo included,
@@ -80,10 +83,10 @@ __global__ void globalKernel(const float* __restrict__ d_in, ConvGeometry g, Sin
 // the sum reads the tile without branches. A warp reads consecutive words of one tile row
 // (blockDim.x ≥ 32): no bank conflicts.
 template <class Sink, bool kRecord>
-__global__ void tiledKernel(const float* __restrict__ d_in, ConvGeometry g, Sink sink,
-                            BlockRecordBuffers record) {
+__global__ void tiledKernel(const float* __restrict__ d_in, ConvGeometry g, KernelWeights w,
+                            Sink sink, BlockRecordBuffers record) {
   extern __shared__ float s_tile[];
-  recordStart<kRecord>(record);
+  const long long startCycles = recordStart<kRecord>(record);
   const int tileWidth = blockDim.x + kKernelSize - 1;
   const int tileHeight = blockDim.y + kKernelSize - 1;
   const int originX = static_cast<int>(blockIdx.x * blockDim.x) - g.pad;
@@ -107,9 +110,9 @@ __global__ void tiledKernel(const float* __restrict__ d_in, ConvGeometry g, Sink
 #pragma unroll
       for (int kx = 0; kx < kKernelSize; ++kx)
         values[ky * kKernelSize + kx] = s_tile[(threadIdx.y + ky) * tileWidth + threadIdx.x + kx];
-    sink.store(ox, oy, sumOfProducts(values, c_weights));
+    sink.store(ox, oy, sumOfProducts(values, w.values));
   }
-  recordEnd<kRecord>(record);
+  recordEnd<kRecord>(record, startCycles);
 }
 
 template <class Sink>
@@ -123,26 +126,23 @@ Status launch(const KernelLaunch& k, const float* d_in, Sink sink, const BlockRe
     const size_t sharedBytes =
         sizeof(float) * (k.blockX + kKernelSize - 1) * (k.blockY + kKernelSize - 1);
     if (record)
-      tiledKernel<Sink, true><<<grid, block, sharedBytes, stream>>>(d_in, g, sink, buffers);
+      tiledKernel<Sink, true>
+          <<<grid, block, sharedBytes, stream>>>(d_in, g, k.weights, sink, buffers);
     else
-      tiledKernel<Sink, false><<<grid, block, sharedBytes, stream>>>(d_in, g, sink, buffers);
+      tiledKernel<Sink, false>
+          <<<grid, block, sharedBytes, stream>>>(d_in, g, k.weights, sink, buffers);
     return checkCuda(cudaGetLastError(), "tiledKernel<<<grid, block, sharedBytes, stream>>>",
                      __FILE__, __LINE__);
   }
   if (record)
-    globalKernel<Sink, true><<<grid, block, 0, stream>>>(d_in, g, sink, buffers);
+    globalKernel<Sink, true><<<grid, block, 0, stream>>>(d_in, g, k.weights, sink, buffers);
   else
-    globalKernel<Sink, false><<<grid, block, 0, stream>>>(d_in, g, sink, buffers);
+    globalKernel<Sink, false><<<grid, block, 0, stream>>>(d_in, g, k.weights, sink, buffers);
   return checkCuda(cudaGetLastError(), "globalKernel<<<grid, block, 0, stream>>>", __FILE__,
                    __LINE__);
 }
 
 }  // namespace
-
-Status setWeights(const float* h_weights, cudaStream_t stream) {
-  return CONVSCOPE_CUDA_CHECK(cudaMemcpyToSymbolAsync(c_weights, h_weights, sizeof(float) * kTaps,
-                                                      0, cudaMemcpyHostToDevice, stream));
-}
 
 Status launchToBuffer(const KernelLaunch& k, const float* d_in, float* d_out,
                       const BlockRecordBuffers* record, cudaStream_t stream) {
@@ -152,6 +152,34 @@ Status launchToBuffer(const KernelLaunch& k, const float* d_in, float* d_out,
 Status launchToSurface(const KernelLaunch& k, const float* d_in, cudaSurfaceObject_t surface,
                        const BlockRecordBuffers* record, cudaStream_t stream) {
   return launch(k, d_in, SurfaceSink{surface}, record, stream);
+}
+
+namespace {
+
+template <class Kernel>
+Status factsOf(Kernel* kernel, const char* name, KernelFacts* facts) {
+  cudaFuncAttributes attributes{};
+  CONVSCOPE_TRY(checkCuda(cudaFuncGetAttributes(&attributes, kernel),
+                          "cudaFuncGetAttributes(&attributes, kernel)", __FILE__, __LINE__));
+  facts->name = name;
+  facts->registers = attributes.numRegs;
+  facts->localBytes = static_cast<int>(attributes.localSizeBytes);
+  facts->maxThreadsPerBlock = attributes.maxThreadsPerBlock;
+  return Status::ok();
+}
+
+}  // namespace
+
+Status loadKernels(KernelFacts (&facts)[kKernelInstances]) {
+  CONVSCOPE_TRY(factsOf(globalKernel<BufferSink, false>, "global→buffer", &facts[0]));
+  CONVSCOPE_TRY(factsOf(globalKernel<BufferSink, true>, "global→buffer, recording", &facts[1]));
+  CONVSCOPE_TRY(factsOf(globalKernel<SurfaceSink, false>, "global→surface", &facts[2]));
+  CONVSCOPE_TRY(factsOf(globalKernel<SurfaceSink, true>, "global→surface, recording", &facts[3]));
+  CONVSCOPE_TRY(factsOf(tiledKernel<BufferSink, false>, "tiled→buffer", &facts[4]));
+  CONVSCOPE_TRY(factsOf(tiledKernel<BufferSink, true>, "tiled→buffer, recording", &facts[5]));
+  CONVSCOPE_TRY(factsOf(tiledKernel<SurfaceSink, false>, "tiled→surface", &facts[6]));
+  CONVSCOPE_TRY(factsOf(tiledKernel<SurfaceSink, true>, "tiled→surface, recording", &facts[7]));
+  return Status::ok();
 }
 
 }  // namespace convscope::cuda::detail

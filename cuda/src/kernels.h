@@ -11,8 +11,16 @@
 
 namespace convscope::cuda::detail {
 
+// The nine effective weights, passed by value as a kernel parameter: each launch carries its
+// own, so two callers (threads, writers) can never run with each other's weights, as they could
+// with one process-wide __constant__ array set in a separate call.
+struct KernelWeights {
+  float values[kTaps];
+};
+
 struct KernelLaunch {
   ConvGeometry geometry;
+  KernelWeights weights{};
   int blockX = 16;
   int blockY = 16;
   bool tiled = false;  // stride 1 and dilation 1 only
@@ -21,12 +29,9 @@ struct KernelLaunch {
 // Per-block recording targets, each sized to the grid's block count; all null: no recording.
 struct BlockRecordBuffers {
   int* d_sm = nullptr;
-  unsigned long long* d_startNs = nullptr;
-  unsigned long long* d_endNs = nullptr;
+  unsigned long long* d_startNs = nullptr;  // %globaltimer at the block's start: the order
+  long long* d_cycles = nullptr;            // clock64() from start to end on its SM: the length
 };
-
-// Copies the nine effective weights into the kernels' constant memory (c_weights).
-Status setWeights(const float* h_weights, cudaStream_t stream);
 
 Status launchToBuffer(const KernelLaunch& launch, const float* d_in, float* d_out,
                       const BlockRecordBuffers* record, cudaStream_t stream);
@@ -34,5 +39,19 @@ Status launchToBuffer(const KernelLaunch& launch, const float* d_in, float* d_ou
 // surf2Dwrite into a 2D array of float (a GL_R32F texture mapped through interop).
 Status launchToSurface(const KernelLaunch& launch, const float* d_in, cudaSurfaceObject_t surface,
                        const BlockRecordBuffers* record, cudaStream_t stream);
+
+// What the compiler made of one kernel instantiation (cudaFuncGetAttributes).
+struct KernelFacts {
+  const char* name = "";
+  int registers = 0;
+  int localBytes = 0;  // spills and stack
+  int maxThreadsPerBlock = 0;
+};
+constexpr int kKernelInstances = 8;  // {global, tiled} × {buffer, surface} × {plain, recording}
+
+// Loads every kernel of this module on the current device and returns their facts. CUDA loads a
+// kernel lazily at its first use (CUDA_MODULE_LOADING=LAZY, the default since 12.2); asking for
+// its attributes loads it, so the first timed launch no longer pays for the loading.
+Status loadKernels(KernelFacts (&facts)[kKernelInstances]);
 
 }  // namespace convscope::cuda::detail

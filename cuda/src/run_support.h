@@ -14,6 +14,7 @@ namespace convscope::cuda::detail {
 inline KernelLaunch kernelLaunchFor(const ConvProblem& problem, const RunOptions& options) {
   KernelLaunch launch;
   launch.geometry = problem.geometry;
+  for (int t = 0; t < kTaps; ++t) launch.weights.values[t] = problem.weights[t];
   launch.blockX = options.block.x;
   launch.blockY = options.block.y;
   launch.tiled = options.variant == KernelVariant::Tiled;
@@ -28,8 +29,8 @@ class RecordBuffers {
     const std::size_t n = static_cast<std::size_t>(blockCount);
     CONVSCOPE_TRY(m_sm.reserve(n * sizeof(int)));
     CONVSCOPE_TRY(m_start.reserve(n * sizeof(unsigned long long)));
-    CONVSCOPE_TRY(m_end.reserve(n * sizeof(unsigned long long)));
-    m_buffers = {m_sm.as<int>(), m_start.as<unsigned long long>(), m_end.as<unsigned long long>()};
+    CONVSCOPE_TRY(m_cycles.reserve(n * sizeof(long long)));
+    m_buffers = {m_sm.as<int>(), m_start.as<unsigned long long>(), m_cycles.as<long long>()};
     return Status::ok();
   }
   const BlockRecordBuffers* buffers() const { return &m_buffers; }
@@ -37,17 +38,25 @@ class RecordBuffers {
     const std::size_t n = static_cast<std::size_t>(m_blockCount);
     record->smOfBlock.assign(n, 0);
     record->startNs.assign(n, 0);
-    record->endNs.assign(n, 0);
+    record->cycles.assign(n, 0);
     int device = 0;
     CONVSCOPE_CUDA_TRY(cudaGetDevice(&device));
     CONVSCOPE_CUDA_TRY(
         cudaDeviceGetAttribute(&record->smCount, cudaDevAttrMultiProcessorCount, device));
+    CONVSCOPE_CUDA_TRY(cudaDeviceGetAttribute(&record->smClockKhz, cudaDevAttrClockRate, device));
     CONVSCOPE_CUDA_TRY(cudaMemcpy(record->smOfBlock.data(), m_buffers.d_sm, n * sizeof(int),
                                   cudaMemcpyDeviceToHost));
     CONVSCOPE_CUDA_TRY(cudaMemcpy(record->startNs.data(), m_buffers.d_startNs,
                                   n * sizeof(unsigned long long), cudaMemcpyDeviceToHost));
-    CONVSCOPE_CUDA_TRY(cudaMemcpy(record->endNs.data(), m_buffers.d_endNs,
-                                  n * sizeof(unsigned long long), cudaMemcpyDeviceToHost));
+    CONVSCOPE_CUDA_TRY(cudaMemcpy(record->cycles.data(), m_buffers.d_cycles, n * sizeof(long long),
+                                  cudaMemcpyDeviceToHost));
+    record->endNs.resize(n);
+    const double nsPerCycle = record->smClockKhz > 0 ? 1e6 / record->smClockKhz : 0.0;
+    for (std::size_t b = 0; b < n; ++b) {
+      const long long cycles = record->cycles[b] > 0 ? record->cycles[b] : 0;
+      record->endNs[b] =
+          record->startNs[b] + static_cast<unsigned long long>(cycles * nsPerCycle + 0.5);
+    }
     return Status::ok();
   }
 
@@ -55,7 +64,7 @@ class RecordBuffers {
   long long m_blockCount = 0;
   DeviceMemory m_sm;
   DeviceMemory m_start;
-  DeviceMemory m_end;
+  DeviceMemory m_cycles;
   BlockRecordBuffers m_buffers;
 };
 

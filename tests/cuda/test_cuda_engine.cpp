@@ -6,12 +6,17 @@
 #include <iostream>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
+
+#include <cuda_runtime_api.h>
 
 #include "convscope/cuda/engine.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/problem.h"
+#include "device_probe.h"
+#include "kernels.h"
 #include "test_support.h"
 
 namespace convscope::cuda {
@@ -127,7 +132,9 @@ TEST(CudaEngine, RecordingVariantStoresSmAndTimesPerBlock) {
     ASSERT_EQ(static_cast<long long>(record.smOfBlock.size()), launch.blockCount());
     ASSERT_EQ(record.startNs.size(), record.smOfBlock.size());
     ASSERT_EQ(record.endNs.size(), record.smOfBlock.size());
+    ASSERT_EQ(record.cycles.size(), record.smOfBlock.size());
     ASSERT_GT(record.smCount, 0);
+    EXPECT_GT(record.smClockKhz, 0);
     // %smid need not be below the SM count (PTX: ids may have gaps, up to %nsmid), but no more
     // distinct SMs can run blocks than the device has.
     std::set<int> smsUsed;
@@ -136,9 +143,79 @@ TEST(CudaEngine, RecordingVariantStoresSmAndTimesPerBlock) {
       smsUsed.insert(record.smOfBlock[b]);
       ASSERT_GT(record.startNs[b], 0u) << "block " << b;
       ASSERT_LE(record.startNs[b], record.endNs[b]) << "block " << b;
+      ASSERT_GE(record.cycles[b], 0) << "block " << b;
     }
     EXPECT_LE(static_cast<int>(smsUsed.size()), record.smCount);
+    // Lengths come from clock64() on the block's SM: a block that loads, sums and stores takes
+    // hundreds of cycles, so (nearly) every one must show a length. %globaltimer, which gave the
+    // lengths before, ticks so coarsely that most blocks read 0.
+    long long measured = 0;
+    long long cyclesTotal = 0;
+    for (std::size_t b = 0; b < record.cycles.size(); ++b) {
+      if (record.cycles[b] > 0 && record.endNs[b] > record.startNs[b]) ++measured;
+      cyclesTotal += record.cycles[b];
+    }
+    const auto blocks = static_cast<long long>(record.cycles.size());
+    EXPECT_GE(measured * 10, blocks * 9) << measured << " of " << blocks << " blocks have a length";
+    std::cout << "[ cuda     ] " << kernelVariantName(variant) << " record: " << measured << " of "
+              << blocks << " blocks with a length, mean " << cyclesTotal / blocks << " cycles at "
+              << record.smClockKhz << " kHz, " << smsUsed.size() << " SMs used\n";
   }
+}
+
+// The weights travel with each launch: two threads with different kernels at once must each get
+// their own output. (With one process-wide __constant__ array, set in one call and launched in
+// another, a thread could launch with the other's weights.)
+TEST(CudaEngine, TwoThreadsWithDifferentWeightsNeverMix) {
+  CONVSCOPE_REQUIRE_CUDA_DEVICE();
+  const Channel input = randomChannel(300, 200, 6);
+  const char* presets[] = {"sobel-x", "gaussian-blur"};
+  long long wrong[2] = {0, 0};
+  std::thread threads[2];
+  for (int i = 0; i < 2; ++i) {
+    threads[i] = std::thread([&, i] {
+      const ConvProblem problem = makeProblem(input, presetKernel(presets[i]).value(), {}).value();
+      const Channel reference = convolveReference(problem).value();
+      for (int run = 0; run < 40; ++run) {
+        Result<Channel> gpu = convolve(
+            problem,
+            {run % 2 ? KernelVariant::Tiled : KernelVariant::Global, {32, 8}, true, false});
+        if (!gpu || compareWithReference(*gpu, reference).inexact != 0) ++wrong[i];
+      }
+    });
+  }
+  for (std::thread& t : threads) t.join();
+  EXPECT_EQ(wrong[0], 0) << presets[0] << " runs that were not exactly its own output";
+  EXPECT_EQ(wrong[1], 0) << presets[1] << " runs that were not exactly its own output";
+}
+
+// The probe loads every kernel (lazy loading would otherwise land in the first timed launch).
+TEST(CudaEngine, ProbeLoadsEveryKernel) {
+  CONVSCOPE_REQUIRE_CUDA_DEVICE();
+  int device = -1;
+  ASSERT_EQ(cudaGetDevice(&device), cudaSuccess);
+  EXPECT_TRUE(detail::isWarm(device));
+  detail::KernelFacts facts[detail::kKernelInstances];
+  ASSERT_TRUE(detail::loadKernels(facts));
+  for (const detail::KernelFacts& f : facts) {
+    EXPECT_GT(f.registers, 0) << f.name;
+    EXPECT_GE(f.maxThreadsPerBlock, 256) << f.name;
+    std::cout << "[ cuda     ] " << f.name << ": " << f.registers << " registers, " << f.localBytes
+              << " bytes local (spills, stack), up to " << f.maxThreadsPerBlock
+              << " threads per block\n";
+  }
+  // The first run's kernel time next to later ones, for the reader (no time limit is asserted).
+  const Channel input = randomChannel(64, 64, 12);
+  const ConvProblem problem = makeProblem(input, presetKernel("sharpen").value(), {}).value();
+  std::vector<double> kernelMs;
+  for (int run = 0; run < 5; ++run) {
+    Timings t;
+    ASSERT_TRUE(convolve(problem, {KernelVariant::Tiled, {32, 8}, true, false}, &t));
+    kernelMs.push_back(t.kernelMs);
+  }
+  std::cout << "[ cuda     ] first kernel in this process " << kernelMs[0] << " ms, then "
+            << kernelMs[1] << ", " << kernelMs[2] << ", " << kernelMs[3] << ", " << kernelMs[4]
+            << " ms\n";
 }
 
 TEST(CudaEngine, TimingsArePresentForEachStep) {
