@@ -29,7 +29,10 @@ struct GlOutputWriter::State {
   GpuPath probedPath = GpuPath::Emulated;  // the best path this context and machine allow
   std::string probedReason;
   GpuPath preferred = GpuPath::Interop;
-  GpuPath path = GpuPath::Emulated;  // what attach chose: the worse of probed and preferred
+  // What attach chose for the attached texture: the worse of probed and preferred, or staged
+  // when this texture could not be registered. Decided per texture: one texture that cannot be
+  // registered leaves the next on interop.
+  GpuPath path = GpuPath::Emulated;
   std::string reason = "no texture attached yet";
   int device = 0;
 
@@ -64,8 +67,9 @@ void drainGlErrors() {
   }
 }
 
-// The mapped texture as a surface. Destroys the surface and unmaps in that order, also when a
-// step between fails.
+// The mapped texture as a surface. finish() waits for the stream's work (the kernel writing the
+// surface), then destroys the surface and unmaps, in that order; the destructor does the same
+// when a step between fails, so a surface is never destroyed while a kernel may still use it.
 class MappedSurface {
  public:
   explicit MappedSurface(cudaGraphicsResource_t resource) : m_resource(resource) {}
@@ -91,6 +95,7 @@ class MappedSurface {
 
   Status finish() {
     Status status = Status::ok();
+    if (m_surface || m_mapped) status = CONVSCOPE_CUDA_CHECK(cudaStreamSynchronize(m_stream));
     if (m_surface) {
       Status destroyed = CONVSCOPE_CUDA_CHECK(cudaDestroySurfaceObject(m_surface));
       if (!destroyed && status) status = destroyed;
@@ -251,13 +256,14 @@ Status GlOutputWriter::attach(unsigned int texture, int width, int height) {
         &s.resource, texture, GL_TEXTURE_2D, cudaGraphicsRegisterFlagsSurfaceLoadStore));
     if (!registered) {
       // Under Mesa/llvmpipe and some remote sessions, registration is where interop fails; the
-      // check has cleared CUDA's error, and later attaches go straight to staged.
+      // check has cleared CUDA's error. This texture goes staged with the reason; the next
+      // attach tries registration again (a texture of another size or format may register).
       s.resource = nullptr;
-      s.probedPath = s.path = GpuPath::Staged;
-      s.probedReason = s.reason =
-          "CUDA cannot register the GL texture for interop (GL renderer: " + glRenderer() +
-          "): " + registered.message +
-          (s.probedReason.empty() ? "" : "; before that, " + s.probedReason);
+      s.path = GpuPath::Staged;
+      s.reason = "CUDA cannot register GL texture " + std::to_string(texture) + " (" +
+                 std::to_string(width) + "×" + std::to_string(height) +
+                 ") for interop (GL renderer: " + glRenderer() + "): " + registered.message +
+                 (s.probedReason.empty() ? "" : "; before that, " + s.probedReason);
     }
   }
   return Status::ok();
@@ -283,10 +289,11 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
                              ": recreate the texture and attach again");
   }
   CONVSCOPE_CUDA_TRY(cudaSetDevice(s.device));
+  // Loads the kernels once per device (lazy loading would land in the first kernel's time).
+  CONVSCOPE_TRY(detail::requireWarmDevice());
   if (!s.warm) {
-    // CUDA loads a module at its first launch (lazy loading): that host-side pause falls between
-    // the events around the kernel. One untimed run first, as bench's warm-up, so the figures
-    // the window shows are the kernel's.
+    // The first map of a registered texture and the first use of fresh buffers are slow too:
+    // one untimed run first, as bench's warm-up, so the figures the window shows are steady.
     s.warm = true;  // first, so the nested run does not warm up again
     if (auto first = run(problem, options, true, nullptr); !first) {
       s.warm = false;
@@ -311,8 +318,6 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
   }
   if (record) CONVSCOPE_TRY(s.recordBuffers.allocate(detail::blockCountFor(g, options.block)));
   const detail::BlockRecordBuffers* recordBuffers = record ? s.recordBuffers.buffers() : nullptr;
-  // Every run sets the weights: convolve() shares the same constant memory.
-  CONVSCOPE_TRY(detail::setWeights(problem.weights.data(), stream));
   const detail::KernelLaunch launch = detail::kernelLaunchFor(problem, options);
 
   GlTimings timings;
@@ -327,7 +332,8 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
   if (s.path == GpuPath::Interop) {
     // Map and unmap are host calls that synchronise with GL: their cost is what the calling
     // thread waits, so the host clock times them. Events around them would see an idle stream
-    // (map) or overlap the still-running kernel (unmap) and read close to zero.
+    // (map) or overlap the still-running kernel (unmap) and read close to zero. The unmap's clock
+    // starts once the kernel's end event has passed, so the kernel is counted once, in kernelMs.
     MappedSurface mapped(s.resource);
     auto start = std::chrono::steady_clock::now();
     CONVSCOPE_TRY(mapped.map(stream));
@@ -336,6 +342,7 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
     CONVSCOPE_TRY(detail::launchToSurface(launch, s.d_in.as<const float>(), mapped.surface(),
                                           recordBuffers, stream));
     CONVSCOPE_TRY(s.events.record(3, stream));
+    CONVSCOPE_TRY(s.events.synchronize(3));
     start = std::chrono::steady_clock::now();
     CONVSCOPE_TRY(mapped.finish());
     timings.unmapMs = millisecondsSince(start);

@@ -21,8 +21,8 @@ struct GlTimings {
   double uploadMs = 0;  // input host → device (0 when the input was already there)
   double mapMs = 0;     // interop: cudaGraphicsMapResources + surface creation (host clock)
   double kernelMs = 0;
-  double unmapMs = 0;     // interop: surface destruction + cudaGraphicsUnmapResources (host clock)
-  double downloadMs = 0;  // staged: device → pinned host
+  double unmapMs = 0;  // interop: surface destruction + unmap, after the kernel ended (host clock)
+  double downloadMs = 0;       // staged: device → pinned host
   double textureUploadMs = 0;  // staged: glTexSubImage2D (CPU wall clock)
 };
 
@@ -34,8 +34,9 @@ class GlOutputWriter {
   GlOutputWriter& operator=(const GlOutputWriter&) = delete;
 
   // Binds to a GL_R32F texture of width×height (made with glTexStorage2D). The first call probes
-  // the path once: CUDA device behind this context (cudaGLGetDevices), image registration; a
-  // failure falls back to the next path, clears CUDA's sticky error and keeps the reason.
+  // the machine once: a usable CUDA device, the one behind this context (cudaGLGetDevices).
+  // Registration is then tried for every texture: one that fails puts that texture on the
+  // staged path with the reason (CUDA's error cleared); the next attach tries again.
   // Call again after the texture is recreated (resize): it unregisters and registers again.
   Status attach(unsigned int texture, int width, int height);
 
