@@ -8,6 +8,8 @@
 #include <cstring>
 #include <vector>
 
+#include <cuda_runtime_api.h>
+
 namespace convscope::testing {
 namespace {
 
@@ -53,7 +55,9 @@ Result<std::unique_ptr<EglDeviceContext>> EglDeviceContext::createOnNvidia() {
       eglGetProcAddress("eglQueryDeviceStringEXT"));
   auto getPlatformDisplay = reinterpret_cast<PFNEGLGETPLATFORMDISPLAYEXTPROC>(
       eglGetProcAddress("eglGetPlatformDisplayEXT"));
-  if (!queryDevices || !queryDeviceString || !getPlatformDisplay)
+  auto queryDeviceAttrib = reinterpret_cast<PFNEGLQUERYDEVICEATTRIBEXTPROC>(
+      eglGetProcAddress("eglQueryDeviceAttribEXT"));
+  if (!queryDevices || !queryDeviceString || !getPlatformDisplay || !queryDeviceAttrib)
     return noDevice("EGL lists the device extensions but not their functions");
 
   EGLDeviceEXT devices[16];
@@ -61,22 +65,42 @@ Result<std::unique_ptr<EglDeviceContext>> EglDeviceContext::createOnNvidia() {
   if (!queryDevices(16, devices, &count) || count == 0)
     return noDevice("eglQueryDevicesEXT found no EGL device (" + eglErrorText() + ")");
 
-  // NVIDIA's EGL devices, and only those, carry EGL_NV_device_cuda.
+  // NVIDIA's EGL devices, and only those, carry EGL_NV_device_cuda; each names its CUDA device
+  // (EGL_CUDA_DEVICE_NV). The context must be on the device CUDA computes on, or interop would
+  // register across GPUs (or fail) on a machine with several.
   std::string seen;
-  EGLDeviceEXT nvidia = EGL_NO_DEVICE_EXT;
+  std::vector<std::pair<EGLDeviceEXT, EGLAttrib>> nvidiaDevices;
   for (EGLint i = 0; i < count; ++i) {
     const char* extensions = queryDeviceString(devices[i], EGL_EXTENSIONS);
-    if (hasExtension(extensions, "EGL_NV_device_cuda")) {
-      nvidia = devices[i];
-      break;
+    EGLAttrib cudaIndex = -1;
+    if (hasExtension(extensions, "EGL_NV_device_cuda") &&
+        queryDeviceAttrib(devices[i], EGL_CUDA_DEVICE_NV, &cudaIndex)) {
+      nvidiaDevices.emplace_back(devices[i], cudaIndex);
+      seen += std::string(seen.empty() ? "" : "; ") + "device " + std::to_string(i) +
+              ": NVIDIA, CUDA device " + std::to_string(cudaIndex);
+      continue;
     }
     seen += std::string(seen.empty() ? "" : "; ") + "device " + std::to_string(i) + ": " +
             (extensions ? extensions : "no extensions");
   }
-  if (nvidia == EGL_NO_DEVICE_EXT)
+  if (nvidiaDevices.empty())
     return noDevice("no NVIDIA EGL device among " + std::to_string(count) + " (" + seen + ")");
+  int cudaDevice = -1;
+  const cudaError_t cudaStatus = cudaGetDevice(&cudaDevice);
+  if (cudaStatus != cudaSuccess) {
+    cudaGetLastError();
+    return deviceError(std::string("CUDA has no current device: cudaGetDevice failed with ") +
+                       cudaGetErrorName(cudaStatus) + " (EGL devices: " + seen + ")");
+  }
+  EGLDeviceEXT nvidia = EGL_NO_DEVICE_EXT;
+  for (const auto& [device, index] : nvidiaDevices)
+    if (index == cudaDevice) nvidia = device;
+  if (nvidia == EGL_NO_DEVICE_EXT)
+    return deviceError("none of them is CUDA device " + std::to_string(cudaDevice) + " (" + seen +
+                       ")");
 
   std::unique_ptr<EglDeviceContext> made(new EglDeviceContext());
+  made->m_cudaDevice = cudaDevice;
   EGLDisplay display = getPlatformDisplay(EGL_PLATFORM_DEVICE_EXT, nvidia, nullptr);
   if (display == EGL_NO_DISPLAY)
     return deviceError("eglGetPlatformDisplayEXT on the NVIDIA device failed (" + eglErrorText() +
@@ -135,7 +159,8 @@ Result<std::unique_ptr<EglDeviceContext>> EglDeviceContext::createOnNvidia() {
   };
   made->m_description = text(GL_VENDOR) + ", " + text(GL_RENDERER) + ", OpenGL " +
                         text(GL_VERSION) + ", EGL " + std::to_string(major) + "." +
-                        std::to_string(minor) + (surface ? ", pbuffer" : ", surfaceless");
+                        std::to_string(minor) + (surface ? ", pbuffer" : ", surfaceless") +
+                        ", CUDA device " + std::to_string(cudaDevice);
   return made;
 }
 

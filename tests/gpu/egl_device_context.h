@@ -14,20 +14,23 @@ namespace convscope::testing {
 
 class EglDeviceContext {
  public:
-  // NoDevice, with what was found instead, where EGL offers no NVIDIA device (Mesa only,
-  // no EGL device extensions, no driver); DeviceError where there is one but a step failed.
+  // The EGL device whose EGL_CUDA_DEVICE_NV is CUDA's current device. NoDevice, with what was
+  // found instead, where EGL offers no NVIDIA device (Mesa only, no EGL device extensions, no
+  // driver); DeviceError where there is one but none is that CUDA device, or a step failed.
   static Result<std::unique_ptr<EglDeviceContext>> createOnNvidia();
   ~EglDeviceContext();
   EglDeviceContext(const EglDeviceContext&) = delete;
   EglDeviceContext& operator=(const EglDeviceContext&) = delete;
 
   const std::string& description() const { return m_description; }  // vendor, renderer, version
+  int cudaDevice() const { return m_cudaDevice; }  // the CUDA device under this context
 
  private:
   EglDeviceContext() = default;
   void* m_display = nullptr;
   void* m_context = nullptr;
   void* m_surface = nullptr;
+  int m_cudaDevice = -1;
   std::string m_description;
 };
 
