@@ -1,0 +1,255 @@
+// gpu_measure: the rows of the recorded measurement (resources/measurements/README.md), a tool
+// that scripts/gpu_check.sh runs on the device machine; not a test. For every size it writes the
+// median of each series as one JSON row, and the input, our output and the weights as .npy, so
+// that scripts/gpu/torch_anchor.py runs PyTorch's conv2d on the very same tensor and compares.
+//
+//   gpu_measure --rows rows.json --npy-dir DIR [--sizes 16,32,...,8192]
+//
+// Exit status 0 when every series was measured, 1 with a line on stderr when a step failed,
+// 2 for a usage error. The series and how each is timed:
+//   gpu-kernel, gpu-kernel-tiled  CUDA events around one launch into device memory
+//   d2d-copy                      cudaMemcpy device→device of the output's bytes (the ceiling)
+//   gpu-pageable, gpu-pinned      upload + tiled kernel + download, each an event-timed median
+//   interop-map-kernel-unmap      GlOutputWriter::run on a GL_R32F texture of an EGL context on
+//                                 the NVIDIA device: median over runs of map + kernel + unmap
+//   parallel                      core's convolveParallel on this machine's CPU (host clock)
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../cuda/test_support.h"
+#include "convscope/cpu_info.h"
+#include "convscope/cuda/device.h"
+#include "convscope/cuda/engine.h"
+#include "convscope/cuda/gl_output.h"
+#include "convscope/engines.h"
+#include "convscope/kernel.h"
+#include "convscope/npy.h"
+#include "convscope/stats.h"
+#include "egl_device_context.h"
+#include "gl_texture.h"
+
+namespace convscope::cuda {
+namespace {
+
+using convscope::testing::EglDeviceContext;
+using convscope::testing::R32fTexture;
+using convscope::testing::randomChannel;
+
+constexpr int kWarmup = 3;
+constexpr const char* kKernel = "gaussian-blur";
+
+int repeatsFor(int n) {
+  return n >= 8192 ? 10 : n >= 4096 ? 15 : n >= 2048 ? 20 : 30;
+}
+
+double median(std::vector<double> samples) {
+  return summarize(std::move(samples)).median;
+}
+
+double millisecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+std::string jsonEscape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) out += c;
+  }
+  return out;
+}
+
+class Rows {
+ public:
+  void add(int size, const std::string& series, double ms) {
+    char text[160];
+    std::snprintf(text, sizeof text, "{\"size\": %d, \"series\": \"%s\", \"median_ms\": %.6g}",
+                  size, series.c_str(), ms);
+    m_rows.push_back(text);
+    std::printf("  %5d  %-26s %12.5f ms\n", size, series.c_str(), ms);
+    std::fflush(stdout);
+  }
+  std::string json(const DeviceInfo& device) const {
+    const CpuInfo cpu = cpuInfo();
+    std::ostringstream out;
+    out << "{\"device\": \"" << jsonEscape(device.name) << "\", \"cuda_driver\": \""
+        << cudaVersionString(device.driverVersion) << "\", \"cuda_runtime\": \""
+        << cudaVersionString(device.runtimeVersion) << "\", \"host_cpu\": \""
+        << jsonEscape(cpu.model) << ", " << cpu.logicalCores << " threads, " << cpu.simd
+        << "\", \"kernel\": \"" << kKernel << "\", \"rows\": [\n";
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+      out << "  " << m_rows[i] << (i + 1 < m_rows.size() ? ",\n" : "\n");
+    out << "]}\n";
+    return out.str();
+  }
+
+ private:
+  std::vector<std::string> m_rows;
+};
+
+Result<double> interopMedian(const ConvProblem& problem, int n, int repeat) {
+  R32fTexture texture(n, n);
+  GlOutputWriter writer;
+  if (Status attached = writer.attach(texture.name(), n, n); !attached) return attached;
+  if (writer.path() != GpuPath::Interop)
+    return Status::error(StatusCode::DeviceError, "interop is not available: " + writer.reason());
+  std::vector<double> sums;
+  for (int run = 0; run < kWarmup + repeat; ++run) {
+    Result<GlTimings> t = writer.run(problem, {KernelVariant::Tiled, {32, 8}, true, false}, false);
+    if (!t) return t.status();
+    if (run >= kWarmup) sums.push_back(t->mapMs + t->kernelMs + t->unmapMs);
+  }
+  writer.release();
+  return median(sums);
+}
+
+Result<double> parallelMedian(const ConvProblem& problem, int repeat) {
+  // The output buffer is made and touched before the clock starts: page faults on a fresh
+  // buffer are not the engine's time.
+  Result<Channel> output = Channel::create(problem.geometry.outWidth, problem.geometry.outHeight);
+  if (!output) return output.status();
+  std::vector<double> samples;
+  for (int run = 0; run < 1 + repeat; ++run) {
+    const auto start = std::chrono::steady_clock::now();
+    if (Status done = convolveParallel(problem, *output); !done) return done;
+    if (run > 0) samples.push_back(millisecondsSince(start));
+  }
+  return median(samples);
+}
+
+Status writeKernelWeights(const std::string& path, const ConvProblem& problem) {
+  Result<Channel> weights = Channel::create(kKernelSize, kKernelSize);
+  if (!weights) return weights.status();
+  for (int t = 0; t < kTaps; ++t) weights->pixels[t] = problem.weights[t];
+  return writeNpy(path, *weights);
+}
+
+// Tiled kernel at 8192² for a few block shapes: printed for the speed review, not recorded.
+void printBlockSweep(const ConvProblem& problem) {
+  std::printf("block shapes, tiled kernel, %d²:\n", problem.geometry.outWidth);
+  for (Dim2 block : {Dim2{32, 8}, Dim2{32, 16}, Dim2{32, 32}, Dim2{64, 4}, Dim2{128, 2}}) {
+    Result<BenchSamples> b = bench(problem, {KernelVariant::Tiled, block, true, false}, 10, 3);
+    if (!b) {
+      std::printf("  %d×%d: %s\n", block.x, block.y, b.status().message.c_str());
+      continue;
+    }
+    std::printf("  %3d×%-3d kernel %9.5f ms, D2D copy %9.5f ms\n", block.x, block.y,
+                median(b->kernelMs), median(b->deviceCopyMs));
+  }
+}
+
+int usage(const char* why) {
+  std::fprintf(stderr,
+               "gpu_measure: %s\nusage: gpu_measure --rows rows.json --npy-dir DIR "
+               "[--sizes 16,32,...]\n",
+               why);
+  return 2;
+}
+
+int run(int argc, char** argv) {
+  std::string rowsPath;
+  std::string npyDir;
+  std::vector<int> sizes;
+  for (int n = 16; n <= 8192; n *= 2) sizes.push_back(n);
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (i + 1 >= argc) return usage(("missing value after " + arg).c_str());
+    const std::string value = argv[++i];
+    if (arg == "--rows") {
+      rowsPath = value;
+    } else if (arg == "--npy-dir") {
+      npyDir = value;
+    } else if (arg == "--sizes") {
+      sizes.clear();
+      std::istringstream list(value);
+      for (std::string item; std::getline(list, item, ',');) {
+        const int n = std::atoi(item.c_str());
+        if (n < 1 || n > 16384) return usage(("bad size " + item).c_str());
+        sizes.push_back(n);
+      }
+    } else {
+      return usage(("unknown option " + arg).c_str());
+    }
+  }
+  if (rowsPath.empty() || npyDir.empty()) return usage("--rows and --npy-dir are required");
+
+  Result<DeviceInfo> device = probeDevice();
+  if (!device) {
+    std::fprintf(stderr, "gpu_measure: no CUDA device: %s\n", device.status().message.c_str());
+    return 1;
+  }
+  auto context = EglDeviceContext::createOnNvidia();
+  if (!context) {
+    std::fprintf(stderr, "gpu_measure: no GL context for interop: %s\n",
+                 context.status().message.c_str());
+    return 1;
+  }
+  std::printf("gpu_measure: %s, GL %s; kernel %s, zero padding, block 32×8, %u CPU threads\n",
+              device->name.c_str(), context.value()->description().c_str(), kKernel,
+              std::thread::hardware_concurrency());
+
+  const Kernel kernel = presetKernel(kKernel).value();
+  Rows rows;
+  auto fail = [](const std::string& what, const Status& status) {
+    std::fprintf(stderr, "gpu_measure: %s failed: %s\n", what.c_str(), status.message.c_str());
+    return 1;
+  };
+  for (int n : sizes) {
+    const Channel input = randomChannel(n, n, static_cast<std::uint32_t>(n));
+    const ConvProblem problem = makeProblem(input, kernel, {}).value();
+    const int repeat = repeatsFor(n);
+    const std::string at = " at " + std::to_string(n) + "²";
+
+    Result<BenchSamples> global = bench(problem, {KernelVariant::Global, {32, 8}, true, false},
+                                        repeat, kWarmup);
+    if (!global) return fail("bench (global)" + at, global.status());
+    Result<BenchSamples> tiled = bench(problem, {KernelVariant::Tiled, {32, 8}, true, false},
+                                       repeat, kWarmup);
+    if (!tiled) return fail("bench (tiled)" + at, tiled.status());
+    const double tiledMs = median(tiled->kernelMs);
+    rows.add(n, "gpu-kernel", median(global->kernelMs));
+    rows.add(n, "gpu-kernel-tiled", tiledMs);
+    rows.add(n, "d2d-copy", median(tiled->deviceCopyMs));
+    rows.add(n, "gpu-pageable",
+             median(tiled->uploadPageableMs) + tiledMs + median(tiled->downloadPageableMs));
+    rows.add(n, "gpu-pinned",
+             median(tiled->uploadPinnedMs) + tiledMs + median(tiled->downloadPinnedMs));
+    Result<double> interop = interopMedian(problem, n, repeat);
+    if (!interop) return fail("interop" + at, interop.status());
+    rows.add(n, "interop-map-kernel-unmap", *interop);
+    Result<double> parallel = parallelMedian(problem, repeat);
+    if (!parallel) return fail("convolveParallel" + at, parallel.status());
+    rows.add(n, "parallel", *parallel);
+
+    // The tensor and our output for the PyTorch comparison.
+    Result<Channel> ours = convolve(problem, {KernelVariant::Tiled, {32, 8}, true, false});
+    if (!ours) return fail("convolve" + at, ours.status());
+    const std::string stem = npyDir + "/" + std::to_string(n);
+    Status written = writeNpy(stem + "_in.npy", input);
+    if (written) written = writeNpy(stem + "_ours.npy", *ours);
+    if (written && n == sizes.front())
+      written = writeKernelWeights(npyDir + "/weights.npy", problem);
+    if (!written) return fail("writing the .npy files" + at, written);
+    if (n == sizes.back() && n >= 4096) printBlockSweep(problem);
+  }
+  std::ofstream(rowsPath) << rows.json(*device);
+  std::printf("gpu_measure: %zu sizes written to %s\n", sizes.size(), rowsPath.c_str());
+  return 0;
+}
+
+}  // namespace
+}  // namespace convscope::cuda
+
+int main(int argc, char** argv) {
+  return convscope::cuda::run(argc, argv);
+}
