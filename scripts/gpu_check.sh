@@ -1,20 +1,33 @@
 #!/usr/bin/env bash
-# The GPU check, for a session that is lent the H200 device machine (its notes:
-# /work/.library/device/README.md, H200.md, HOPPER.md). One prepared script, two steps:
+# The GPU check: one prepared script for a session that is lent the H200 device machine (its
+# notes: /work/.library/device/README.md, H200.md, HOPPER.md).
 #
-#   1. Here, once (needs the package mirror): scripts/gpu_check.sh fetch
-#      downloads into .gl/ (git-ignored) the glvnd EGL/OpenGL loaders, their headers and
-#      GoogleTest, none of which the device machine's image is known to have.
-#   2. Through the device tool, from the repository root:
-#        run(command="scripts/gpu_check.sh", carry=[".gl"], timeout_s=480)
-#      It unpacks the loaders into / (as the device README says) and the headers beside them in
-#      /tmp, builds the Qt-free targets for sm_90 into build-gpu/ (git-ignored), runs
-#      `ctest -L 'cuda|gpu'`, and leaves the log, the test log and the figures in $OUT.
-#      Expected: a few minutes (build ~1-2 min on 16 cores, tests well under that); the timeout
-#      leaves room in the 15-minute device budget to run it a second time.
+#   scripts/gpu_check.sh fetch     here, once, in the checkout the device tool sends (needs the
+#                                  package mirror): the glvnd EGL/OpenGL loaders, their headers
+#                                  and GoogleTest as .deb files into .gl/ (git-ignored).
+#   scripts/gpu_check.sh dry-run   here, without a GPU: builds exactly what the device builds
+#                                  (Qt-free, sm_90), runs the tests (the device ones skip, with
+#                                  their reasons), self-tests the measurement writer and the
+#                                  torch anchor's failure path, and lists what the device would
+#                                  run. Exit 0 when all of that holds.
+#   scripts/gpu_check.sh [run]     on the device machine, through the device tool:
+#        run(command="scripts/gpu_check.sh", carry=[".gl"], timeout_s=420)
 #
-# Nothing here changes the GPU's settings. Figures are printed last, so the tool's output tail
-# holds them.
+# The device run, in order of importance (so a run cut short keeps what matters most), each
+# step with its own time limit (seconds) inside the budget CONVSCOPE_GPU_BUDGET_S (default 360):
+#   1. unpack .gl, machine facts                                           ~5
+#   2. configure + build core, cuda, tests/cuda, tests/gpu for sm_90     ≤ 240 (~60-90 expected)
+#   3. ctest -L 'cuda|gpu'; a skipped device test is a failure here      ≤ 200 (~40)
+#   4. tests/gpu/gpu_measure: the series at 16..8192, .npy for torch     ≤ 120 (~30)
+#   5. scripts/gpu/torch_anchor.py: cuDNN conv2d and copy_, compared     ≤ 120 (~20)
+#   6. scripts/gpu/write_measurement.py → resources/measurements/<device>-<date>.json, into $OUT
+#   7. compute-sanitizer memcheck and racecheck over the cuda tests      ≤ 75 each, if time left
+#   8. ncu (SpeedOfLight, memory) of both kernels at 8192²               ≤ 60, if time left
+# Expected about 4-5 minutes in all; timeout_s=420 leaves room in the 15-minute device budget
+# (machine start included) to run it a second time. Nothing here changes the GPU's settings
+# (ncu runs with --clock-control none). Back in $OUT (at most 8 files): gpu_check.log,
+# ctest_last.log, gpu_figures.txt, the measurement .json, torch_anchor.json, sanitizer.log,
+# ncu.txt. The summary is printed last, so the tool's output tail holds it.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -22,6 +35,11 @@ cd "$root"
 
 loaders=(libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
 headers=(libegl-dev libgl-dev libglx-dev libopengl-dev libgles-dev libgtest-dev)
+deps=/tmp/convscope-deps
+build="build-gpu"
+npy=/tmp/convscope-npy
+budget=${CONVSCOPE_GPU_BUDGET_S:-360}
+declare -a results=()
 
 fetch() {
   set -e
@@ -36,21 +54,26 @@ fetch() {
   ls -l .gl
 }
 
-run() {
-  local out=$1
-  local deps=/tmp/convscope-deps
+# One line per step for the summary: "ok", "FAILED ...", "skipped ...".
+note() { results+=("$(printf '%-28s %s' "$1" "$2")"); }
+
+time_left() { echo $((budget - SECONDS)); }
+
+# $1 = yes on the device machine: the loaders also go to / (the device README's way), so that
+# the tests find them at run time. Headers, link-time symlinks and GoogleTest stay in /tmp,
+# where they cannot break the image. A dry run leaves / alone and builds against /tmp only.
+unpack() {
   if compgen -G ".gl/*.deb" >/dev/null; then
+    rm -rf "$deps"
     mkdir -p "$deps"
     for f in .gl/*.deb; do
-      # Loaders go to / so that the tests find them at run time; headers, link-time symlinks and
-      # GoogleTest stay in /tmp, where they cannot break the image.
       case "$(basename "$f")" in
         *-dev_*) ;;
-        *) dpkg -x "$f" / ;;
+        *) [ "$1" = yes ] && dpkg -x "$f" / ;;
       esac
       dpkg -x "$f" "$deps"
     done
-    ldconfig
+    [ "$1" = yes ] && ldconfig
   else
     echo "gpu_check: no .gl/*.deb carried; relying on the image's own EGL, GL and GoogleTest"
   fi
@@ -60,54 +83,302 @@ run() {
   if [ -f "$vendor" ] && ! compgen -G "/usr/share/glvnd/egl_vendor.d/*nvidia*" >/dev/null; then
     export __EGL_VENDOR_LIBRARY_FILENAMES=$vendor
   fi
+}
 
-  echo "== machine"
-  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.mem --format=csv || true
-  command -v nvcc || ls /usr/local/cuda/bin/nvcc
-  cmake --version | head -1
-  nproc
+configure_and_build() {
+  local args=(-S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCONVSCOPE_APP=OFF
+    -DCONVSCOPE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90)
+  # GoogleTest's CMake package, named explicitly: the carried one where it was unpacked, else
+  # the system's (this machine's libgtest-dev).
+  local gtest
+  for gtest in "$deps/usr/lib/x86_64-linux-gnu/cmake/GTest" /usr/lib/x86_64-linux-gnu/cmake/GTest \
+    /usr/lib/cmake/GTest; do
+    [ -f "$gtest/GTestConfig.cmake" ] && break
+  done
+  if [ -f "$gtest/GTestConfig.cmake" ]; then
+    args+=(-DGTest_DIR="$gtest")
+    echo "GTest_DIR=$gtest"
+  else
+    echo "gpu_check: no GTestConfig.cmake found (carry .gl: scripts/gpu_check.sh fetch)"
+  fi
+  [ -d "$deps/usr" ] && args+=(-DCMAKE_PREFIX_PATH="$deps/usr")
+  if command -v ccache >/dev/null && [ -n "${CCACHE_DIR:-}" ]; then
+    args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_CUDA_COMPILER_LAUNCHER=ccache)
+  fi
+  local jobs
+  jobs=$(nproc)
+  timeout 60 cmake "${args[@]}" || return 1
+  timeout 240 cmake --build "$build" -j"$jobs" --target cuda_tests gpu_tests gpu_measure
+}
 
-  echo "== configure and build (Qt-free: core, cuda, tests/cuda, tests/gpu)"
-  local build=build-gpu
-  local started=$SECONDS
-  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCONVSCOPE_APP=OFF \
-    -DCONVSCOPE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 -DCMAKE_PREFIX_PATH="$deps/usr" ||
-    return 1
-  cmake --build "$build" -j"$(nproc)" --target cuda_tests gpu_tests || return 1
-  echo "build took $((SECONDS - started)) s"
+# The reason of every skipped test, from ctest's full log: --output-on-failure prints nothing for
+# a skip, and gtest writes the reason on the line after "…: Skipped".
+skip_reasons() {
+  awk '/^[0-9]+\/[0-9]+ Testing: / { name = $3 }
+       grab { if ($0 != "") { print "  " name ": " $0 }; grab = 0 }
+       /: Skipped$/ { grab = 1 }' "$build/Testing/Temporary/LastTest.log"
+}
 
-  echo "== tests"
-  export CONVSCOPE_GPU_REPORT="$out/gpu_figures.txt"
-  # Each test ends well inside the device call's limit, so a hang names itself.
-  ctest --test-dir "$build" -L 'cuda|gpu' --output-on-failure --timeout 200 |
-    tee "$out/ctest.txt"
-  local status=${PIPESTATUS[0]}
+run_tests() {
+  local out=$1 device=$2
+  timeout 300 ctest --test-dir "$build" -L 'cuda|gpu' --output-on-failure --timeout 200 \
+    >"$out/ctest.txt" 2>&1
+  local status=$?
+  cat "$out/ctest.txt"
   cp "$build/Testing/Temporary/LastTest.log" "$out/ctest_last.log" 2>/dev/null
-  # On this machine a skip is a failure: it has the device, so a skipped CUDA or GL test means
-  # the driver, EGL or the build did not work. (CudaNoDevice.* skip wherever a driver exists.)
-  if grep -E '(CudaEngine|Gpu[A-Za-z]*)\.[A-Za-z_0-9/]+ .*Skipped' "$out/ctest.txt"; then
+  rm -f "$out/ctest.txt"
+  echo "== skipped tests and their reasons"
+  local reasons
+  reasons=$(skip_reasons)
+  echo "${reasons:-  (none)}"
+  if [ "$device" = yes ] &&
+    grep -E '^  (CudaEngine|Gpu[A-Za-z]*)\.' <<<"$reasons" >/dev/null; then
+    # On the device machine a skipped CUDA or GL test means the driver, EGL or the build did not
+    # work. (CudaNoDevice.* skip wherever a driver exists.)
     echo "gpu_check: device tests were skipped on the device machine (reasons above)"
     status=1
   fi
-
   echo "== comparison tallies (inexact = pixels that differ at all from the CPU reference)"
-  grep -hE '^\[ (cuda|gpu) +\]' "$build/Testing/Temporary/LastTest.log" || true
-  echo "== figures"
-  cat "$CONVSCOPE_GPU_REPORT" 2>/dev/null || echo "(no figures: see the GpuFigures test above)"
-  echo "gpu_check: ctest exit status $status"
+  grep -hE '^\[ (cuda|gpu) +\]' "$build/Testing/Temporary/LastTest.log" || echo "  (none)"
   return $status
 }
 
-case "${1:-run}" in
+sanitize() {
+  local out=$1 status=0 tool filter
+  local tests="$build/tests/cuda/cuda_tests"
+  local sanitizer
+  sanitizer=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null)
+  if [ -z "$sanitizer" ]; then
+    note "compute-sanitizer" "FAILED: not found"
+    return 1
+  fi
+  # Small sizes only (at most 1024²): the sanitizers slow a launch by one to three orders.
+  for tool in memcheck racecheck; do
+    if [ "$(time_left)" -lt 80 ]; then
+      note "sanitizer $tool" "skipped: $(time_left) s of the budget left"
+      continue
+    fi
+    if [ $tool = memcheck ]; then
+      filter='CudaEngine.*:CudaOptions.*:CudaCheck.*'
+      extra=(--leak-check full)
+    else
+      # Racecheck watches shared memory: the tiled kernel's tests.
+      filter='CudaEngine.EveryPreset*:CudaEngine.SizesThatAreNot*:CudaEngine.Recording*'
+      extra=(--racecheck-report all)
+    fi
+    echo "== compute-sanitizer --tool $tool ($filter)"
+    local started=$SECONDS
+    timeout 75 "$sanitizer" --tool $tool "${extra[@]}" --error-exitcode 9 --print-limit 20 \
+      "$tests" --gtest_filter="$filter" --gtest_brief=1 >>"$out/sanitizer.log" 2>&1
+    local rc=$?
+    tail -n 15 "$out/sanitizer.log"
+    case $rc in
+      0) note "sanitizer $tool" "ok ($((SECONDS - started)) s)" ;;
+      124) note "sanitizer $tool" "FAILED: timed out after 75 s" ; status=1 ;;
+      9) note "sanitizer $tool" "FAILED: errors reported (sanitizer.log)" ; status=1 ;;
+      *) note "sanitizer $tool" "FAILED: exit $rc (sanitizer.log)" ; status=1 ;;
+    esac
+  done
+  return $status
+}
+
+profile() {
+  local out=$1
+  local ncu
+  ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu 2>/dev/null)
+  if [ -z "$ncu" ]; then
+    note "ncu" "skipped: not found"
+    return 0
+  fi
+  if [ "$(time_left)" -lt 70 ]; then
+    note "ncu" "skipped: $(time_left) s of the budget left"
+    return 0
+  fi
+  echo "== ncu at 8192² (clocks left alone)"
+  # --kernels-only launches each kernel twice (a warm-up and one timed): all are profiled.
+  timeout 60 "$ncu" --clock-control none -k 'regex:(global|tiled|rows)Kernel' \
+    --launch-count 12 --section SpeedOfLight --section MemoryWorkloadAnalysis \
+    "$build/tests/gpu/gpu_measure" --kernels-only --sizes 8192 --rows /tmp/ncu_rows.json \
+    --npy-dir /tmp >"$out/ncu.txt" 2>&1
+  local rc=$?
+  grep -E 'Kernel<|Duration|DRAM Throughput|Memory Throughput|L2 Hit|Compute \(SM\)' \
+    "$out/ncu.txt" | head -60
+  if [ $rc = 0 ]; then note "ncu" "ok (ncu.txt)"; else note "ncu" "FAILED: exit $rc (ncu.txt)"; fi
+}
+
+summary() {
+  echo "== summary"
+  printf '  %s\n' "${results[@]}"
+}
+
+device_run() {
+  local out=$1 status=0
+  unpack yes
+  echo "== machine"
+  if ! nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.mem \
+    --format=csv; then
+    echo "gpu_check: nvidia-smi finds no NVIDIA GPU here; without one use: scripts/gpu_check.sh dry-run"
+    return 1
+  fi
+  local driver date
+  driver=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader | head -1)
+  date=$(date -u +%F)
+  command -v nvcc || ls /usr/local/cuda/bin/nvcc
+  cmake --version | head -1
+  python3 --version
+  echo "cores: $(nproc)"
+
+  echo "== configure and build (Qt-free: core, cuda, tests/cuda, tests/gpu; sm_90)"
+  local started=$SECONDS
+  if ! configure_and_build; then
+    note "build" "FAILED"
+    summary
+    return 1
+  fi
+  note "build" "ok ($((SECONDS - started)) s)"
+
+  echo "== tests"
+  export CONVSCOPE_GPU_REPORT="$out/gpu_figures.txt"
+  started=$SECONDS
+  if run_tests "$out" yes; then
+    note "ctest cuda|gpu" "ok ($((SECONDS - started)) s)"
+  else
+    note "ctest cuda|gpu" "FAILED (see above)"
+    status=1
+  fi
+
+  echo "== measurement: tests/gpu/gpu_measure"
+  rm -rf "$npy" && mkdir -p "$npy"
+  started=$SECONDS
+  if timeout 120 "$build/tests/gpu/gpu_measure" --rows /tmp/convscope-rows.json --npy-dir "$npy"
+  then
+    note "gpu_measure" "ok ($((SECONDS - started)) s)"
+    echo "== torch anchor: scripts/gpu/torch_anchor.py"
+    started=$SECONDS
+    if PYTHONUNBUFFERED=1 timeout 120 python3 scripts/gpu/torch_anchor.py --npy-dir "$npy" \
+      --out "$out/torch_anchor.json"; then
+      note "torch anchor" "ok ($((SECONDS - started)) s)"
+    else
+      note "torch anchor" "FAILED (see above)"
+      status=1
+    fi
+    echo "== the measurement file"
+    local torch_rows=()
+    [ -f "$out/torch_anchor.json" ] && torch_rows=(--torch "$out/torch_anchor.json")
+    if python3 scripts/gpu/write_measurement.py --ours /tmp/convscope-rows.json \
+      "${torch_rows[@]}" --driver "$driver" --date "$date" --out-dir resources/measurements \
+      | tee /tmp/convscope-written.txt; then
+      note "measurement file" "ok"
+    else
+      note "measurement file" "FAILED or incomplete (see above)"
+      status=1
+    fi
+    local written
+    written=$(sed -n 's/^write_measurement: wrote \(.*\.json\) .*/\1/p' /tmp/convscope-written.txt)
+    [ -n "$written" ] && cp "$written" "$out/" && note "  copied to \$OUT" "$(basename "$written")"
+  else
+    note "gpu_measure" "FAILED (see above)"
+    status=1
+  fi
+  rm -rf "$npy"
+
+  sanitize "$out" || status=1
+  profile "$out"
+
+  echo "== figures (GpuFigures)"
+  cat "$CONVSCOPE_GPU_REPORT" 2>/dev/null || echo "(no figures: see the GpuFigures test above)"
+  [ -f /tmp/convscope-written.txt ] && cat /tmp/convscope-written.txt
+  summary
+  echo "gpu_check: exit status $status after $SECONDS s"
+  return $status
+}
+
+dry_run() {
+  local out=$1 status=0
+  echo "== dry run: no GPU needed; builds and tests what the device run builds and tests"
+  # A fresh build folder, configured as on the bare device machine.
+  build="build-gpu-dry"
+  rm -rf "$build"
+  unpack no
+  local started=$SECONDS
+  echo "== configure and build (Qt-free: core, cuda, tests/cuda, tests/gpu; sm_90)"
+  if ! configure_and_build; then
+    note "build" "FAILED"
+    summary
+    return 1
+  fi
+  note "build" "ok ($((SECONDS - started)) s)"
+  echo "== tests (device tests skip here, with their reasons)"
+  if run_tests "$out" no; then note "ctest cuda|gpu" "ok"; else note "ctest cuda|gpu" "FAILED"; status=1; fi
+  # The device run's rule, tried on these skips: there each of them would fail the run.
+  local device_skips
+  device_skips=$(skip_reasons | grep -cE '^  (CudaEngine|Gpu[A-Za-z]*)\.')
+  note "  skips" "$device_skips device tests skipped here; on the device each would fail the run"
+  echo "== the measurement writer and validator"
+  if python3 scripts/gpu/write_measurement.py --self-test; then
+    note "write_measurement" "ok (self-test)"
+  else
+    note "write_measurement" "FAILED (self-test)"
+    status=1
+  fi
+  for file in resources/measurements/*.json; do
+    [ -f "$file" ] || continue
+    if python3 scripts/gpu/write_measurement.py --validate "$file"; then
+      note "  $(basename "$file")" "well formed"
+    else
+      note "  $(basename "$file")" "FAILED validation"
+      status=1
+    fi
+  done
+  echo "== the measurement tool without a device (must say why, exit 1)"
+  "$build/tests/gpu/gpu_measure" --rows /tmp/convscope-dry-rows.json --npy-dir /tmp
+  local measure_status=$?
+  if [ $measure_status = 1 ]; then
+    note "gpu_measure" "ok (no device: said why)"
+  else
+    note "gpu_measure" "FAILED: exit $measure_status, expected 1 without a device"
+    status=1
+  fi
+  echo "== the torch anchor where torch or its GPU is missing (must say why, exit 3)"
+  local torch_status=0
+  python3 scripts/gpu/torch_anchor.py --npy-dir /tmp --sizes 16 --out /tmp/convscope-dry-t.json
+  torch_status=$?
+  if [ $torch_status = 3 ]; then
+    note "torch anchor" "ok (no torch or no GPU: said why)"
+  else
+    note "torch anchor" "FAILED: exit $torch_status, expected 3 without torch or GPU"
+    status=1
+  fi
+  command -v compute-sanitizer >/dev/null || ls /usr/local/cuda/bin/compute-sanitizer \
+    >/dev/null 2>&1 || note "compute-sanitizer" "not here (on the device image)"
+  echo "== on the device machine, scripts/gpu_check.sh would now run:"
+  echo "   ctest -L 'cuda|gpu' with every CudaEngine.* and Gpu* test required to run, not skip"
+  echo "   build-gpu/tests/gpu/gpu_measure --rows … --npy-dir $npy   (sizes 16..8192)"
+  echo "   python3 scripts/gpu/torch_anchor.py --npy-dir $npy --out \$OUT/torch_anchor.json"
+  echo "   python3 scripts/gpu/write_measurement.py … → resources/measurements/<device>-<date>.json, copied to \$OUT"
+  echo "   compute-sanitizer --tool memcheck and --tool racecheck over build-gpu/tests/cuda/cuda_tests"
+  echo "   ncu --clock-control none (SpeedOfLight, MemoryWorkloadAnalysis) of the kernels at 8192²"
+  echo "   through: run(command=\"scripts/gpu_check.sh\", carry=[\".gl\"], timeout_s=420)"
+  summary
+  echo "gpu_check: dry run exit status $status after $SECONDS s"
+  return $status
+}
+
+mode=${1:-run}
+case "$mode" in
   fetch) fetch ;;
-  run)
+  run | dry-run)
     out=${OUT:-/tmp/convscope-gpu-out}
     mkdir -p "$out"
-    run "$out" 2>&1 | tee "$out/gpu_check.log"
+    if [ "$mode" = run ]; then
+      device_run "$out" 2>&1 | tee "$out/gpu_check.log"
+    else
+      dry_run "$out" 2>&1 | tee "$out/gpu_check.log"
+    fi
     exit "${PIPESTATUS[0]}"
     ;;
   *)
-    echo "usage: scripts/gpu_check.sh [fetch|run]" >&2
+    echo "usage: scripts/gpu_check.sh [fetch|dry-run|run]" >&2
     exit 2
     ;;
 esac

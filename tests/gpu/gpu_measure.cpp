@@ -3,7 +3,10 @@
 // median of each series as one JSON row, and the input, our output and the weights as .npy, so
 // that scripts/gpu/torch_anchor.py runs PyTorch's conv2d on the very same tensor and compares.
 //
-//   gpu_measure --rows rows.json --npy-dir DIR [--sizes 16,32,...,8192]
+//   gpu_measure --rows rows.json --npy-dir DIR [--sizes 16,32,...,8192] [--kernels-only]
+//
+// --kernels-only launches each kernel twice per size, nothing else (no interop, CPU or .npy):
+// for a profiler.
 //
 // Exit status 0 when every series was measured, 1 with a line on stderr when a step failed,
 // 2 for a usage error. The series and how each is timed:
@@ -160,9 +163,14 @@ int run(int argc, char** argv) {
   std::string rowsPath;
   std::string npyDir;
   std::vector<int> sizes;
+  bool kernelsOnly = false;
   for (int n = 16; n <= 8192; n *= 2) sizes.push_back(n);
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
+    if (arg == "--kernels-only") {
+      kernelsOnly = true;
+      continue;
+    }
     if (i + 1 >= argc) return usage(("missing value after " + arg).c_str());
     const std::string value = argv[++i];
     if (arg == "--rows") {
@@ -188,14 +196,17 @@ int run(int argc, char** argv) {
     std::fprintf(stderr, "gpu_measure: no CUDA device: %s\n", device.status().message.c_str());
     return 1;
   }
-  auto context = EglDeviceContext::createOnNvidia();
-  if (!context) {
+  using Context = Result<std::unique_ptr<EglDeviceContext>>;
+  Context context = kernelsOnly ? Context(Status::error(StatusCode::NoDevice, "not asked for"))
+                                : EglDeviceContext::createOnNvidia();
+  if (!context && !kernelsOnly) {
     std::fprintf(stderr, "gpu_measure: no GL context for interop: %s\n",
                  context.status().message.c_str());
     return 1;
   }
   std::printf("gpu_measure: %s, GL %s; kernel %s, zero padding, block 32×8, %u CPU threads\n",
-              device->name.c_str(), context.value()->description().c_str(), kKernel,
+              device->name.c_str(),
+              context ? context.value()->description().c_str() : "not used", kKernel,
               std::thread::hardware_concurrency());
 
   const Kernel kernel = presetKernel(kKernel).value();
@@ -207,18 +218,21 @@ int run(int argc, char** argv) {
   for (int n : sizes) {
     const Channel input = randomChannel(n, n, static_cast<std::uint32_t>(n));
     const ConvProblem problem = makeProblem(input, kernel, {}).value();
-    const int repeat = repeatsFor(n);
+    // For a profiler, one warm-up and one timed launch of each kernel are enough.
+    const int repeat = kernelsOnly ? 1 : repeatsFor(n);
+    const int warmup = kernelsOnly ? 1 : kWarmup;
     const std::string at = " at " + std::to_string(n) + "²";
 
-    Result<BenchSamples> global = bench(problem, {KernelVariant::Global, {32, 8}, true, false},
-                                        repeat, kWarmup);
+    Result<BenchSamples> global =
+        bench(problem, {KernelVariant::Global, {32, 8}, true, false}, repeat, warmup);
     if (!global) return fail("bench (global)" + at, global.status());
-    Result<BenchSamples> tiled = bench(problem, {KernelVariant::Tiled, {32, 8}, true, false},
-                                       repeat, kWarmup);
+    Result<BenchSamples> tiled =
+        bench(problem, {KernelVariant::Tiled, {32, 8}, true, false}, repeat, warmup);
     if (!tiled) return fail("bench (tiled)" + at, tiled.status());
     const double tiledMs = median(tiled->kernelMs);
     rows.add(n, "gpu-kernel", median(global->kernelMs));
     rows.add(n, "gpu-kernel-tiled", tiledMs);
+    if (kernelsOnly) continue;
     rows.add(n, "d2d-copy", median(tiled->deviceCopyMs));
     rows.add(n, "gpu-pageable",
              median(tiled->uploadPageableMs) + tiledMs + median(tiled->downloadPageableMs));
