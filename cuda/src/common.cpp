@@ -16,6 +16,8 @@ const char* kernelVariantName(KernelVariant variant) {
       return "global";
     case KernelVariant::Tiled:
       return "tiled";
+    case KernelVariant::Rows:
+      return "rows";
   }
   return "?";
 }
@@ -59,12 +61,13 @@ Status validateRunOptions(const ConvProblem& problem, const RunOptions& options)
   const ConvGeometry& g = problem.geometry;
   Result<LaunchGeometry> launch = makeLaunch({g.outWidth, g.outHeight}, options.block);
   if (!launch) return launch.status();
-  if (options.variant == KernelVariant::Tiled && (g.stride != 1 || g.dilation != 1)) {
+  if (options.variant != KernelVariant::Global && (g.stride != 1 || g.dilation != 1)) {
     return Status::error(StatusCode::InvalidArgument,
-                         "the tiled kernel needs stride 1 and dilation 1 (got stride " +
+                         std::string("the ") + kernelVariantName(options.variant) +
+                             " kernel needs stride 1 and dilation 1 (got stride " +
                              std::to_string(g.stride) + ", dilation " + std::to_string(g.dilation) +
-                             "): its shared-memory tile holds a block's neighbours only; use the "
-                             "global kernel");
+                             "): it reuses the inputs of neighbouring outputs, which only a dense "
+                             "window shares; use the global kernel");
   }
   return Status::ok();
 }

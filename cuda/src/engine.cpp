@@ -62,7 +62,7 @@ Result<Channel> convolve(const ConvProblem& problem, const RunOptions& options, 
   CONVSCOPE_TRY(b.prepare(problem, options.pinnedHost));
   detail::RecordBuffers recordBuffers;
   if (record)
-    CONVSCOPE_TRY(recordBuffers.allocate(detail::blockCountFor(problem.geometry, options.block)));
+    CONVSCOPE_TRY(recordBuffers.allocate(detail::blockCountFor(problem.geometry, options)));
   EventRow<4> events;
   CONVSCOPE_TRY(events.create());
 

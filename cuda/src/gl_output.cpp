@@ -316,7 +316,7 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
       std::memcpy(s.h_in.as<float>(), input.data(), inBytes);
     }
   }
-  if (record) CONVSCOPE_TRY(s.recordBuffers.allocate(detail::blockCountFor(g, options.block)));
+  if (record) CONVSCOPE_TRY(s.recordBuffers.allocate(detail::blockCountFor(g, options)));
   const detail::BlockRecordBuffers* recordBuffers = record ? s.recordBuffers.buffers() : nullptr;
   const detail::KernelLaunch launch = detail::kernelLaunchFor(problem, options);
 

@@ -5,6 +5,7 @@
 
 #include "check.h"
 #include "kernels.h"
+#include "rows_window.h"
 
 namespace convscope::cuda::detail {
 namespace {
@@ -115,14 +116,43 @@ __global__ void tiledKernel(const float* __restrict__ d_in, ConvGeometry g, Kern
   recordEnd<kRecord>(record, startCycles);
 }
 
+// Stride 1, dilation 1: each thread computes kRowsPerThread outputs of one column, top to bottom,
+// keeping the three input rows under the current output in registers (rows_window.h), so each
+// new output loads one new row of three values instead of nine. The three values of a row are
+// neighbours of the warp's other threads' values: one coalesced line from L1, no shared memory
+// and no barrier, and the loads of later rows can be in flight while earlier sums are stored.
+template <class Sink, bool kRecord>
+__global__ void rowsKernel(const float* __restrict__ d_in, ConvGeometry g, KernelWeights w,
+                           Sink sink, BlockRecordBuffers record) {
+  const long long startCycles = recordStart<kRecord>(record);
+  const int ox = blockIdx.x * blockDim.x + threadIdx.x;
+  const int oy0 = (blockIdx.y * blockDim.y + threadIdx.y) * kRowsPerThread;
+  // No early return: the recording variant's barrier needs every thread.
+  if (ox < g.outWidth && oy0 < g.outHeight) {
+    rowsColumnStrip(
+        d_in, g, w.values, ox, oy0, [](const float* p) { return __ldg(p); },
+        [&sink](int x, int y, float value) { sink.store(x, y, value); });
+  }
+  recordEnd<kRecord>(record, startCycles);
+}
+
 template <class Sink>
 Status launch(const KernelLaunch& k, const float* d_in, Sink sink, const BlockRecordBuffers* record,
               cudaStream_t stream) {
   const ConvGeometry& g = k.geometry;
   const dim3 block(k.blockX, k.blockY);
-  const dim3 grid((g.outWidth + k.blockX - 1) / k.blockX, (g.outHeight + k.blockY - 1) / k.blockY);
+  const int rows = rowsPerBlock(k.kind, k.blockY);
+  const dim3 grid((g.outWidth + k.blockX - 1) / k.blockX, (g.outHeight + rows - 1) / rows);
   const BlockRecordBuffers buffers = record ? *record : BlockRecordBuffers{};
-  if (k.tiled) {
+  if (k.kind == KernelKind::Rows) {
+    if (record)
+      rowsKernel<Sink, true><<<grid, block, 0, stream>>>(d_in, g, k.weights, sink, buffers);
+    else
+      rowsKernel<Sink, false><<<grid, block, 0, stream>>>(d_in, g, k.weights, sink, buffers);
+    return checkCuda(cudaGetLastError(), "rowsKernel<<<grid, block, 0, stream>>>", __FILE__,
+                     __LINE__);
+  }
+  if (k.kind == KernelKind::Tiled) {
     const size_t sharedBytes =
         sizeof(float) * (k.blockX + kKernelSize - 1) * (k.blockY + kKernelSize - 1);
     if (record)
@@ -179,6 +209,10 @@ Status loadKernels(KernelFacts (&facts)[kKernelInstances]) {
   CONVSCOPE_TRY(factsOf(tiledKernel<BufferSink, true>, "tiled→buffer, recording", &facts[5]));
   CONVSCOPE_TRY(factsOf(tiledKernel<SurfaceSink, false>, "tiled→surface", &facts[6]));
   CONVSCOPE_TRY(factsOf(tiledKernel<SurfaceSink, true>, "tiled→surface, recording", &facts[7]));
+  CONVSCOPE_TRY(factsOf(rowsKernel<BufferSink, false>, "rows→buffer", &facts[8]));
+  CONVSCOPE_TRY(factsOf(rowsKernel<BufferSink, true>, "rows→buffer, recording", &facts[9]));
+  CONVSCOPE_TRY(factsOf(rowsKernel<SurfaceSink, false>, "rows→surface", &facts[10]));
+  CONVSCOPE_TRY(factsOf(rowsKernel<SurfaceSink, true>, "rows→surface, recording", &facts[11]));
   return Status::ok();
 }
 

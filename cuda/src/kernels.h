@@ -8,6 +8,7 @@
 
 #include "convscope/conv_sum.h"
 #include "convscope/status.h"
+#include "rows_window.h"
 
 namespace convscope::cuda::detail {
 
@@ -18,12 +19,19 @@ struct KernelWeights {
   float values[kTaps];
 };
 
+enum class KernelKind { Global, Tiled, Rows };  // engine.h's KernelVariant, C++17 side
+
+// Output rows one block covers: blockY threads, each kRowsPerThread rows for the rows kernel.
+inline int rowsPerBlock(KernelKind kind, int blockY) {
+  return kind == KernelKind::Rows ? blockY * kRowsPerThread : blockY;
+}
+
 struct KernelLaunch {
   ConvGeometry geometry;
   KernelWeights weights{};
   int blockX = 16;
   int blockY = 16;
-  bool tiled = false;  // stride 1 and dilation 1 only
+  KernelKind kind = KernelKind::Global;  // Tiled and Rows: stride 1 and dilation 1 only
 };
 
 // Per-block recording targets, each sized to the grid's block count; all null: no recording.
@@ -47,7 +55,8 @@ struct KernelFacts {
   int localBytes = 0;  // spills and stack
   int maxThreadsPerBlock = 0;
 };
-constexpr int kKernelInstances = 8;  // {global, tiled} × {buffer, surface} × {plain, recording}
+// {global, tiled, rows} × {buffer, surface} × {plain, recording}
+constexpr int kKernelInstances = 12;
 
 // Loads every kernel of this module on the current device and returns their facts. CUDA loads a
 // kernel lazily at its first use (CUDA_MODULE_LOADING=LAZY, the default since 12.2); asking for

@@ -17,7 +17,9 @@ inline KernelLaunch kernelLaunchFor(const ConvProblem& problem, const RunOptions
   for (int t = 0; t < kTaps; ++t) launch.weights.values[t] = problem.weights[t];
   launch.blockX = options.block.x;
   launch.blockY = options.block.y;
-  launch.tiled = options.variant == KernelVariant::Tiled;
+  launch.kind = options.variant == KernelVariant::Tiled  ? KernelKind::Tiled
+                : options.variant == KernelVariant::Rows ? KernelKind::Rows
+                                                         : KernelKind::Global;
   return launch;
 }
 
@@ -68,9 +70,12 @@ class RecordBuffers {
   BlockRecordBuffers m_buffers;
 };
 
-inline long long blockCountFor(const ConvGeometry& g, Dim2 block) {
+inline long long blockCountFor(const ConvGeometry& g, const RunOptions& options) {
+  const Dim2 block = options.block;
+  const int rows = rowsPerBlock(
+      options.variant == KernelVariant::Rows ? KernelKind::Rows : KernelKind::Global, block.y);
   const long long gridX = (g.outWidth + block.x - 1) / block.x;
-  const long long gridY = (g.outHeight + block.y - 1) / block.y;
+  const long long gridY = (g.outHeight + rows - 1) / rows;
   return gridX * gridY;
 }
 

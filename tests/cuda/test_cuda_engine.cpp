@@ -28,7 +28,8 @@ using convscope::testing::randomChannel;
 
 constexpr Padding kPaddings[] = {Padding::Zero, Padding::Replicate, Padding::Reflect,
                                  Padding::None};
-constexpr KernelVariant kVariants[] = {KernelVariant::Global, KernelVariant::Tiled};
+constexpr KernelVariant kVariants[] = {KernelVariant::Global, KernelVariant::Tiled,
+                                       KernelVariant::Rows};
 
 // Totals over one test, printed at its end: how many pixels were compared, how many differ at
 // all from the reference (expected 0) and the worst relative difference.
@@ -71,7 +72,7 @@ void checkCase(const Channel& input, const std::string& preset, const ConvParams
   tally->worst = std::max(tally->worst, c.worst);
 }
 
-TEST(CudaEngine, EveryPresetPaddingAndFlipMatchesTheReferenceInBothKernels) {
+TEST(CudaEngine, EveryPresetPaddingAndFlipMatchesTheReferenceInEveryKernel) {
   CONVSCOPE_REQUIRE_CUDA_DEVICE();
   const Channel input = randomChannel(257, 129, 1);
   Tally tally;
@@ -128,8 +129,10 @@ TEST(CudaEngine, RecordingVariantStoresSmAndTimesPerBlock) {
     Result<Channel> gpu = convolve(problem, options, nullptr, &record);
     ASSERT_TRUE(gpu) << gpu.status().message;
     EXPECT_EQ(compareWithReference(*gpu, reference).beyondTolerance, 0);
-    const LaunchGeometry launch = makeLaunch({1000, 999}, {32, 8}).value();
-    ASSERT_EQ(static_cast<long long>(record.smOfBlock.size()), launch.blockCount());
+    // The rows kernel's block covers 8 output rows per thread row.
+    const int rowsPerBlock = variant == KernelVariant::Rows ? 8 * 8 : 8;
+    const long long blockCount = ((1000 + 31) / 32) * ((999 + rowsPerBlock - 1) / rowsPerBlock);
+    ASSERT_EQ(static_cast<long long>(record.smOfBlock.size()), blockCount);
     ASSERT_EQ(record.startNs.size(), record.smOfBlock.size());
     ASSERT_EQ(record.endNs.size(), record.smOfBlock.size());
     ASSERT_EQ(record.cycles.size(), record.smOfBlock.size());

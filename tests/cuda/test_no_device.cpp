@@ -114,15 +114,18 @@ TEST(CudaOptions, BlockOf33x33IsRejectedBeforeTheDeviceIsTouched) {
   }
 }
 
-TEST(CudaOptions, TiledKernelRejectsStrideAndDilation) {
+TEST(CudaOptions, TiledAndRowsKernelsRejectStrideAndDilation) {
   const Channel input = randomChannel(100, 100, 5);
   for (const ConvParams& params :
        {ConvParams{Padding::Zero, 2, 1, false}, ConvParams{Padding::Reflect, 1, 3, false}}) {
     const ConvProblem problem = sobelProblem(input, params);
-    const RunOptions options{KernelVariant::Tiled, {32, 8}, true, false};
-    const Status status = convolve(problem, options).status();
-    EXPECT_EQ(status.code, StatusCode::InvalidArgument) << status.message;
-    EXPECT_TRUE(contains(status.message, "stride 1 and dilation 1"));
+    for (KernelVariant variant : {KernelVariant::Tiled, KernelVariant::Rows}) {
+      const RunOptions options{variant, {32, 8}, true, false};
+      const Status status = convolve(problem, options).status();
+      EXPECT_EQ(status.code, StatusCode::InvalidArgument) << status.message;
+      EXPECT_TRUE(contains(status.message, "stride 1 and dilation 1"));
+      EXPECT_TRUE(contains(status.message, kernelVariantName(variant)));
+    }
     EXPECT_TRUE(validateRunOptions(problem, {KernelVariant::Global, {32, 8}, true, false}));
   }
 }
@@ -176,6 +179,7 @@ TEST(CudaFacts, NamesAndVersions) {
   EXPECT_EQ(cudaVersionString(13000), "13.0");
   EXPECT_EQ(cudaVersionString(12040), "12.4");
   EXPECT_STREQ(kernelVariantName(KernelVariant::Tiled), "tiled");
+  EXPECT_STREQ(kernelVariantName(KernelVariant::Rows), "rows");
   EXPECT_STREQ(gpuPathName(GpuPath::Interop), "interop");
   EXPECT_STREQ(gpuPathName(GpuPath::Staged), "staged");
   EXPECT_STREQ(gpuPathName(GpuPath::Emulated), "emulated");

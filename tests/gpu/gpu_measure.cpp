@@ -11,6 +11,7 @@
 // Exit status 0 when every series was measured, 1 with a line on stderr when a step failed,
 // 2 for a usage error. The series and how each is timed:
 //   gpu-kernel, gpu-kernel-tiled  CUDA events around one launch into device memory
+//   gpu-kernel-rows               the same for the rows kernel (8 outputs per thread)
 //   d2d-copy                      cudaMemcpy device→device of the output's bytes (the ceiling)
 //   gpu-pageable, gpu-pinned      upload + tiled kernel + download, each an event-timed median
 //   interop-map-kernel-unmap      GlOutputWriter::run on a GL_R32F texture of an EGL context on
@@ -137,17 +138,22 @@ Status writeKernelWeights(const std::string& path, const ConvProblem& problem) {
   return writeNpy(path, *weights);
 }
 
-// Tiled kernel at 8192² for a few block shapes: printed for the speed review, not recorded.
+// The tiled and rows kernels at the largest size for a few block shapes: printed for the speed
+// review, not recorded.
 void printBlockSweep(const ConvProblem& problem) {
-  std::printf("block shapes, tiled kernel, %d²:\n", problem.geometry.outWidth);
-  for (Dim2 block : {Dim2{32, 8}, Dim2{32, 16}, Dim2{32, 32}, Dim2{64, 4}, Dim2{128, 2}}) {
-    Result<BenchSamples> b = bench(problem, {KernelVariant::Tiled, block, true, false}, 10, 3);
-    if (!b) {
-      std::printf("  %d×%d: %s\n", block.x, block.y, b.status().message.c_str());
-      continue;
+  std::printf("block shapes at %d²:\n", problem.geometry.outWidth);
+  for (KernelVariant variant : {KernelVariant::Tiled, KernelVariant::Rows}) {
+    for (Dim2 block : {Dim2{32, 8}, Dim2{32, 16}, Dim2{32, 32}, Dim2{64, 4}, Dim2{128, 2}}) {
+      Result<BenchSamples> b = bench(problem, {variant, block, true, false}, 10, 3);
+      if (!b) {
+        std::printf("  %s %d×%d: %s\n", kernelVariantName(variant), block.x, block.y,
+                    b.status().message.c_str());
+        continue;
+      }
+      std::printf("  %-5s %3d×%-3d kernel %9.5f ms, D2D copy %9.5f ms\n",
+                  kernelVariantName(variant), block.x, block.y, median(b->kernelMs),
+                  median(b->deviceCopyMs));
     }
-    std::printf("  %3d×%-3d kernel %9.5f ms, D2D copy %9.5f ms\n", block.x, block.y,
-                median(b->kernelMs), median(b->deviceCopyMs));
   }
 }
 
@@ -205,9 +211,8 @@ int run(int argc, char** argv) {
     return 1;
   }
   std::printf("gpu_measure: %s, GL %s; kernel %s, zero padding, block 32×8, %u CPU threads\n",
-              device->name.c_str(),
-              context ? context.value()->description().c_str() : "not used", kKernel,
-              std::thread::hardware_concurrency());
+              device->name.c_str(), context ? context.value()->description().c_str() : "not used",
+              kKernel, std::thread::hardware_concurrency());
 
   const Kernel kernel = presetKernel(kKernel).value();
   Rows rows;
@@ -232,6 +237,10 @@ int run(int argc, char** argv) {
     const double tiledMs = median(tiled->kernelMs);
     rows.add(n, "gpu-kernel", median(global->kernelMs));
     rows.add(n, "gpu-kernel-tiled", tiledMs);
+    Result<BenchSamples> rowsKernel =
+        bench(problem, {KernelVariant::Rows, {32, 8}, true, false}, repeat, warmup);
+    if (!rowsKernel) return fail("bench (rows)" + at, rowsKernel.status());
+    rows.add(n, "gpu-kernel-rows", median(rowsKernel->kernelMs));
     if (kernelsOnly) continue;
     rows.add(n, "d2d-copy", median(tiled->deviceCopyMs));
     rows.add(n, "gpu-pageable",

@@ -54,7 +54,7 @@ TEST(GpuInterop, TextureWrittenThroughInteropMatchesTheReference) {
     R32fTexture texture(size.x, size.y);
     ASSERT_TRUE(writer.attach(texture.name(), size.x, size.y));
     ASSERT_EQ(writer.path(), GpuPath::Interop) << writer.reason();
-    for (KernelVariant variant : {KernelVariant::Global, KernelVariant::Tiled})
+    for (KernelVariant variant : {KernelVariant::Global, KernelVariant::Tiled, KernelVariant::Rows})
       runAndCompare(writer, texture, problem, {variant, {32, 8}, true, false});
     writer.release();
   }

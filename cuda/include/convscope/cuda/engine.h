@@ -13,8 +13,12 @@ namespace convscope::cuda {
 enum class KernelVariant {
   Global,  // one thread per output pixel, reads global memory; every padding/stride/dilation
   Tiled,   // stages the block's input tile and halo in shared memory; stride 1, dilation 1 only
+  // Each thread computes 8 outputs of one column with a sliding window of input rows in
+  // registers; stride 1, dilation 1 only. A speed variant: its threads do not map one to one
+  // onto pixels, so the window's thread-mapping views use Global or Tiled.
+  Rows,
 };
-const char* kernelVariantName(KernelVariant variant);  // "global", "tiled"
+const char* kernelVariantName(KernelVariant variant);  // "global", "tiled", "rows"
 
 struct RunOptions {
   KernelVariant variant = KernelVariant::Global;
