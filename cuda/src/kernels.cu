@@ -1,4 +1,4 @@
-// The convolution kernels. Both compute each output pixel with core's conv_sum.h, so with
+// The convolution kernels. All three compute each output pixel with core's conv_sum.h, so with
 // --fmad=false their output equals the CPU engines' bit for bit.
 
 #include <cuda_runtime.h>
