@@ -141,9 +141,17 @@ def load(path):
 
 def write(args):
     ours = load(args.ours)
-    rows = [r for r in ours["rows"] if r["series"] != "torch-conv2d"]
+    rows = list(ours["rows"])
     if args.torch and os.path.exists(args.torch):
         rows += load(args.torch)["rows"]
+    # A row that is not a positive finite time measured nothing: it is left out and named, so
+    # that one bad row does not cost the rest of the run.
+    kept = [r for r in rows if isinstance(r.get("median_ms"), (int, float))
+            and 0 < r["median_ms"] < float("inf")]
+    for r in rows:
+        if r not in kept:
+            print(f"write_measurement: left out {r} (not a positive finite time)", file=sys.stderr)
+    rows = kept
     document = {
         "device": ours["device"],
         "driver": args.driver or ours.get("cuda_driver", "unknown"),
@@ -221,6 +229,15 @@ def self_test():
                 failures.append("the written file lost rows")
         if write(parse(base)) != 1:
             failures.append("a run without the torch rows must say it is incomplete (exit 1)")
+        with open(ours, "w") as f:
+            json.dump({"device": "Made-up GPU", "cuda_driver": "13.0", "cuda_runtime": "13.0",
+                       "host_cpu": "made-up CPU", "rows": ours_rows[:-1] + [
+                           {"size": 8192, "series": "parallel", "median_ms": 0}]}, f)
+        os.remove(path)
+        if write(parse(base + ["--torch", torch])) != 1 or not os.path.exists(path):
+            failures.append("a zero row must be left out, the rest written, and exit 1")
+        elif len(load(path)["rows"]) != len(SERIES) * len(SIZES) - 1:
+            failures.append("only the zero row may be left out")
         bad = [
             ({"device": "x"}, "keys"),
             ({**dict.fromkeys(KEYS[:-1], "x"), "date": "2000-1-2",

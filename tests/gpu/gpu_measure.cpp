@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -76,6 +77,10 @@ std::string jsonEscape(const std::string& text) {
 class Rows {
  public:
   void add(int size, const std::string& series, double ms) {
+    if (!std::isfinite(ms)) {  // JSON has no inf or nan: said here, left out of the file
+      std::fprintf(stderr, "gpu_measure: %s at %d² is %f, left out\n", series.c_str(), size, ms);
+      return;
+    }
     char text[160];
     std::snprintf(text, sizeof text, "{\"size\": %d, \"series\": \"%s\", \"median_ms\": %.6g}",
                   size, series.c_str(), ms);
