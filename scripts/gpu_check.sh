@@ -263,11 +263,17 @@ device_run() {
   fi
 
   echo "== measurement: tests/gpu/gpu_measure"
-  rm -rf "$npy" && mkdir -p "$npy"
+  rm -rf "$npy" /tmp/convscope-rows.json /tmp/convscope-written.txt && mkdir -p "$npy"
   started=$SECONDS
+  # A failed step leaves out its own rows only; whatever was measured goes on to the file.
   if timeout 120 "$build/tests/gpu/gpu_measure" --rows /tmp/convscope-rows.json --npy-dir "$npy"
   then
     note "gpu_measure" "ok ($((SECONDS - started)) s)"
+  else
+    note "gpu_measure" "FAILED (see above)"
+    status=1
+  fi
+  if [ -f /tmp/convscope-rows.json ]; then
     echo "== torch anchor: scripts/gpu/torch_anchor.py"
     started=$SECONDS
     if PYTHONUNBUFFERED=1 timeout 120 python3 scripts/gpu/torch_anchor.py --npy-dir "$npy" \
@@ -291,9 +297,6 @@ device_run() {
     local written
     written=$(sed -n 's/^write_measurement: wrote \(.*\.json\) .*/\1/p' /tmp/convscope-written.txt)
     [ -n "$written" ] && cp "$written" "$out/" && note "  copied to \$OUT" "$(basename "$written")"
-  else
-    note "gpu_measure" "FAILED (see above)"
-    status=1
   fi
   rm -rf "$npy"
 
