@@ -29,7 +29,10 @@
 # and a second run on the same machine reuses build-gpu/ (ignored outputs are kept there). Nothing here changes the GPU's settings
 # (ncu runs with --clock-control none). Back in $OUT (at most 8 files): gpu_check.log,
 # ctest_last.log, gpu_figures.txt, the measurement .json, torch_anchor.json, sanitizer.log,
-# ncu.txt. The summary is printed last, so the tool's output tail holds it.
+# ncu.txt. The summary is printed last, so the tool's output tail holds it. A rerun can take
+# only the steps the first run missed: CONVSCOPE_GPU_STEPS=sanitize,profile scripts/gpu_check.sh
+# (of tests, measure, sanitize, profile; the build is always checked, and is kept on a warm
+# machine).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -41,6 +44,9 @@ deps=/tmp/convscope-deps
 build="build-gpu"
 npy=/tmp/convscope-npy
 budget=${CONVSCOPE_GPU_BUDGET_S:-330}
+# Which steps after the build a device run takes; a rerun can take only what the first missed,
+# e.g. CONVSCOPE_GPU_STEPS=sanitize,profile (the build folder is kept on a warm machine).
+steps=${CONVSCOPE_GPU_STEPS:-tests,measure,sanitize,profile}
 declare -a results=()
 
 fetch() {
@@ -60,6 +66,8 @@ fetch() {
 note() { results+=("$(printf '%-28s %s' "$1" "$2")"); }
 
 time_left() { echo $((budget - SECONDS)); }
+
+want() { [[ ",$steps," == *",$1,"* ]]; }
 
 # $1 = yes on the device machine: the loaders also go to / (the device README's way), so that
 # the tests find them at run time. Headers, link-time symlinks and GoogleTest stay in /tmp,
@@ -228,6 +236,7 @@ summary() {
 
 device_run() {
   local out=$1 status=0
+  rm -f /tmp/convscope-written.txt
   unpack yes
   echo "== machine"
   if ! nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.mem \
@@ -252,18 +261,41 @@ device_run() {
   fi
   note "build" "ok ($((SECONDS - started)) s)"
 
-  echo "== tests"
   export CONVSCOPE_GPU_REPORT="$out/gpu_figures.txt"
-  started=$SECONDS
-  if run_tests "$out" yes; then
-    note "ctest cuda|gpu" "ok ($((SECONDS - started)) s)"
-  else
-    note "ctest cuda|gpu" "FAILED (see above)"
-    status=1
+  if want tests; then
+    echo "== tests"
+    started=$SECONDS
+    if run_tests "$out" yes; then
+      note "ctest cuda|gpu" "ok ($((SECONDS - started)) s)"
+    else
+      note "ctest cuda|gpu" "FAILED (see above)"
+      status=1
+    fi
+  fi
+  if want measure; then
+    measure "$out" "$driver" "$date" || status=1
+  fi
+  if want sanitize; then
+    sanitize "$out" || status=1
+  fi
+  if want profile; then
+    profile "$out"
   fi
 
+  echo "== figures (GpuFigures)"
+  cat "$CONVSCOPE_GPU_REPORT" 2>/dev/null || echo "(no figures: see the GpuFigures test above)"
+  [ -f /tmp/convscope-written.txt ] && cat /tmp/convscope-written.txt
+  summary
+  echo "gpu_check: steps $steps; exit status $status after $SECONDS s"
+  return $status
+}
+
+# gpu_measure, the torch anchor and the measurement file (copied to $OUT).
+measure() {
+  local out=$1 driver=$2 date=$3 status=0 started
+
   echo "== measurement: tests/gpu/gpu_measure"
-  rm -rf "$npy" /tmp/convscope-rows.json /tmp/convscope-written.txt && mkdir -p "$npy"
+  rm -rf "$npy" /tmp/convscope-rows.json && mkdir -p "$npy"
   started=$SECONDS
   # A failed step leaves out its own rows only; whatever was measured goes on to the file.
   if timeout 120 "$build/tests/gpu/gpu_measure" --rows /tmp/convscope-rows.json --npy-dir "$npy"
@@ -299,15 +331,6 @@ device_run() {
     [ -n "$written" ] && cp "$written" "$out/" && note "  copied to \$OUT" "$(basename "$written")"
   fi
   rm -rf "$npy"
-
-  sanitize "$out" || status=1
-  profile "$out"
-
-  echo "== figures (GpuFigures)"
-  cat "$CONVSCOPE_GPU_REPORT" 2>/dev/null || echo "(no figures: see the GpuFigures test above)"
-  [ -f /tmp/convscope-written.txt ] && cat /tmp/convscope-written.txt
-  summary
-  echo "gpu_check: exit status $status after $SECONDS s"
   return $status
 }
 
