@@ -31,7 +31,8 @@ class SweepCommand {
     return tr(
         "Usage: convscope sweep [--sizes 16,32,...,8192] [--format table|csv|json]\n"
         "         [--out chart.png|file.csv|file.json] [--gpu-model NAME] [--kernel K]\n"
-        "         [--padding MODE] [--stride N] [--dilation N]\n");
+        "         [--recorded FILE] [--parts-size N] [--padding MODE] [--stride N]\n"
+        "         [--dilation N]\n");
   }
 
   static QString help() {
@@ -53,6 +54,8 @@ class SweepCommand {
               "  --out FILE        also write the chart (.png), the CSV (.csv) or the JSON (.json)\n"
               "  --gpu-model NAME  the reference GPU of model rows: %1 (default %2).\n"
               "                    Naming one asks for model rows even where a device or file is\n"
+              "  --recorded FILE   GPU rows from this measurement file instead of the shipped\n"
+              "                    ones (resources/measurements/*.json); a device still comes first\n"
               "  --parts-size N    the side whose GPU run the chart splits into parts\n"
               "                    (default 1024 when swept, else the largest)\n"
               "  --kernel K, --padding MODE, --stride N, --dilation N   as for apply\n")
@@ -69,6 +72,7 @@ class SweepCommand {
     parser.addOption({QStringLiteral("out"), QString(), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("gpu-model"), QString(), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("parts-size"), QString(), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("recorded"), QString(), QStringLiteral("FILE")});
     if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) {
       return *finished;
     }
@@ -114,6 +118,13 @@ class SweepCommand {
                               .arg(config.gpuModel, gpus.join(QStringLiteral(", "))),
                           usage());
       }
+    }
+    if (parser.isSet(QStringLiteral("recorded"))) {
+      if (config.forceModel) {
+        return usageError(cmd, tr("--recorded and --gpu-model ask for different GPU rows"),
+                          usage());
+      }
+      config.recordedFile = parser.value(QStringLiteral("recorded"));
     }
     int partsSide = 0;
     if (parser.isSet(QStringLiteral("parts-size"))) {

@@ -309,7 +309,7 @@ QImage renderFigure(const SweepResult& result, int partsSide, const QSize& size)
   QChart* parts = makePartsChart(result, partsSide);
   scene.addItem(time);
   scene.addItem(parts);
-  const int leftWidth = size.width() * 58 / 100;
+  const int leftWidth = size.width() * 63 / 100;
   time->setGeometry(0, 0, leftWidth, chartsHeight);
   parts->setGeometry(leftWidth, 0, size.width() - leftWidth, chartsHeight);
   scene.setSceneRect(0, 0, size.width(), chartsHeight);

@@ -266,7 +266,11 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     out.notes << SweepText::noDevice(QString::fromStdString(probed.status().message));
   }
   std::optional<RecordedMeasurement> recorded;
-  if (!config.forceModel) {
+  if (!config.recordedFile.isEmpty()) {
+    auto file = readMeasurementFile(config.recordedFile);
+    if (!file) return file.status();
+    recorded = *file;
+  } else if (!config.forceModel) {
     const QList<RecordedMeasurement> files = embeddedMeasurements(&out.notes);
     if (!files.isEmpty()) recorded = files.first();
   }

@@ -57,6 +57,7 @@ struct Config {
   ConvParams params;
   QString gpuModel;         // reference GPU for model rows; empty: the default one
   bool forceModel = false;  // --gpu-model given: model rows even where a file or device exists
+  QString recordedFile;     // read this measurement file instead of the embedded ones
   double budgetMsPerRow = 150;  // timed runs per row fill about this much, at least 3
 };
 
