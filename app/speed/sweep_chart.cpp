@@ -262,6 +262,10 @@ QChart* makePartsChart(const SweepResult& result, int side) {
     }
     series->append(set);
   }
+  if (bars.isEmpty()) {
+    delete series;
+    return chart;  // nothing swept at this side: an empty chart, not one with NaN axes
+  }
   series->setBarWidth(0.6);
   chart->addSeries(series);
   auto* yAxis = new QBarCategoryAxis;
