@@ -51,11 +51,13 @@ class SweepCommand {
               "from which the GPU beats the parallel CPU engine at every size after it.\n\n"
               "  --sizes S,...     sides in pixels (default 16,32,...,8192, doubling)\n"
               "  --format F        table (default), csv or json, on stdout\n"
-              "  --out FILE        also write the chart (.png), the CSV (.csv) or the JSON (.json)\n"
+              "  --out FILE        also write the chart (.png), the CSV (.csv) or the JSON "
+              "(.json)\n"
               "  --gpu-model NAME  the reference GPU of model rows: %1 (default %2).\n"
               "                    Naming one asks for model rows even where a device or file is\n"
               "  --recorded FILE   GPU rows from this measurement file instead of the shipped\n"
-              "                    ones (resources/measurements/*.json); a device still comes first\n"
+              "                    ones (resources/measurements/*.json); a device still comes "
+              "first\n"
               "  --parts-size N    the side whose GPU run the chart splits into parts\n"
               "                    (default 1024 when swept, else the largest)\n"
               "  --kernel K, --padding MODE, --stride N, --dilation N   as for apply\n")
@@ -179,9 +181,9 @@ class SweepCommand {
         }
         bytes = png;
       } else {
-        bytes = (outKind == QLatin1String("csv") ? speed::formatCsv(result)
-                                                 : speed::formatJson(result))
-                    .toUtf8();
+        bytes =
+            (outKind == QLatin1String("csv") ? speed::formatCsv(result) : speed::formatJson(result))
+                .toUtf8();
       }
       const Status written = speed::writeOutput(out, bytes);
       if (!written) return failure(cmd, tr("%1: %2").arg(out, fromStd(written.message)));

@@ -256,11 +256,10 @@ void MainWindow::onInputLoaded(const LoadedInput& loaded) {
   m_inputPanel->setLoaded(loaded);
   if (!loaded.channel) return;  // the last good input stays; the panel says why
   m_input = loaded.channel;
-  m_speed->setInput(m_input->width, m_input->height,
-                    QFileInfo(loaded.request.source).isFile()
-                        ? QFileInfo(loaded.request.source).size()
-                        : 0,
-                    loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
+  m_speed->setInput(
+      m_input->width, m_input->height,
+      QFileInfo(loaded.request.source).isFile() ? QFileInfo(loaded.request.source).size() : 0,
+      loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
   m_cpuIn->view()->setChannel(m_input);
   m_gpuIn->view()->setChannel(m_input);
   m_kernelEditor->setInputSize(m_input->width, m_input->height);

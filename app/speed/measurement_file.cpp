@@ -43,16 +43,16 @@ Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QStri
   QJsonParseError error{};
   const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
   if (error.error != QJsonParseError::NoError) {
-    return bad(file, QStringLiteral("not JSON (%1 at byte %2)")
-                         .arg(error.errorString())
-                         .arg(error.offset));
+    return bad(
+        file,
+        QStringLiteral("not JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
   }
   if (!doc.isObject()) return bad(file, QStringLiteral("not a JSON object"));
   const QJsonObject o = doc.object();
   RecordedMeasurement m;
   m.file = file;
-  for (const auto& [key, target] :
-       {std::pair{"device", &m.device}, std::pair{"date", &m.date}, std::pair{"command", &m.command}}) {
+  for (const auto& [key, target] : {std::pair{"device", &m.device}, std::pair{"date", &m.date},
+                                    std::pair{"command", &m.command}}) {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isString() || v.toString().isEmpty()) {
       return bad(file, QStringLiteral("\"%1\" is missing").arg(QLatin1String(key)));
@@ -72,8 +72,9 @@ Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QStri
     row.series = r.value(QLatin1String("series")).toString();
     row.medianMs = r.value(QLatin1String("median_ms")).toDouble(-1);
     if (row.size <= 0 || row.series.isEmpty() || !(row.medianMs > 0)) {
-      return bad(file, QStringLiteral("row %1 needs a size, a series and a positive median_ms")
-                           .arg(index));
+      return bad(
+          file,
+          QStringLiteral("row %1 needs a size, a series and a positive median_ms").arg(index));
     }
     m.rows << row;
     ++index;
@@ -101,8 +102,9 @@ QList<RecordedMeasurement> embeddedMeasurements(QStringList* problems) {
       *problems << QString::fromStdString(m.status().message);
     }
   }
-  std::stable_sort(out.begin(), out.end(), [](const RecordedMeasurement& a,
-                                              const RecordedMeasurement& b) { return a.date > b.date; });
+  std::stable_sort(
+      out.begin(), out.end(),
+      [](const RecordedMeasurement& a, const RecordedMeasurement& b) { return a.date > b.date; });
   return out;
 }
 

@@ -28,7 +28,7 @@ class ChartText {
  public:
   static QString timeTitle() { return tr("Time per image against image side (log–log)"); }
   static QString sideAxis() { return tr("image side (pixels, N × N)"); }
-  static QString timeAxis() { return tr("median time per image (ms)"); }
+  static QString timeAxis() { return tr("ms per image (median)"); }
   static QString crossoverMarker() { return tr("crossover: GPU faster from here on"); }
   static QString partsTitle(const QString& side) { return tr("One run at %1, in parts").arg(side); }
   static QString partsAxis() { return tr("milliseconds"); }
@@ -233,8 +233,8 @@ QChart* makePartsChart(const SweepResult& result, int side) {
   for (const QString& name : seriesNames()) {
     if (!isGpuSeries(name) || name == QLatin1String("gpu-kernel")) continue;
     if (const Row* row = result.find(side, name)) {
-      categories << ChartText::gpuBar(name) + QStringLiteral("\n(") +
-                        shortSourceLabel(result, name) + QLatin1Char(')');
+      categories << ChartText::gpuBar(name) + QStringLiteral(" · ") +
+                        sourceWord(result.info(name) ? result.info(name)->source : Source::Model);
       bars << row;
       for (const RunPart& part : row->parts) {
         if (!partOrder.contains(part.name)) partOrder << part.name;
@@ -289,7 +289,8 @@ QImage renderFigure(const SweepResult& result, int partsSide, const QSize& size)
   painter.setRenderHint(QPainter::Antialiasing);
 
   QStringList lines;
-  for (const CrossoverLine& line : crossovers(result)) lines << QStringLiteral("• ") + line.sentence;
+  for (const CrossoverLine& line : crossovers(result))
+    lines << QStringLiteral("• ") + line.sentence;
   // One line per distinct source, the series that share it named together.
   QStringList labels;
   QMap<QString, QStringList> seriesOfLabel;
@@ -299,7 +300,8 @@ QImage renderFigure(const SweepResult& result, int partsSide, const QSize& size)
   }
   lines << ChartText::sources() + QLatin1Char(':');
   for (const QString& label : labels) {
-    lines << QStringLiteral("   %1: %2").arg(seriesOfLabel[label].join(QStringLiteral(", ")), label);
+    lines
+        << QStringLiteral("   %1: %2").arg(seriesOfLabel[label].join(QStringLiteral(", ")), label);
   }
   QFont textFont = painter.font();
   textFont.setPointSizeF(11);

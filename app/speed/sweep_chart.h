@@ -24,6 +24,7 @@ QChart* makePartsChart(const SweepResult& result, int side);
 int defaultPartsSide(const SweepResult& result);
 
 // Both charts, the crossover sentences and the sources, on white, for a slide or a report.
-QImage renderFigure(const SweepResult& result, int partsSide, const QSize& size = QSize(1600, 1000));
+QImage renderFigure(const SweepResult& result, int partsSide,
+                    const QSize& size = QSize(1600, 1000));
 
 }  // namespace convscope::speed

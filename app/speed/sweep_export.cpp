@@ -39,6 +39,7 @@ class CrossoverText {
     return tr("%1, the GPU (%2) has no size in common with the CPU rows").arg(how(series), source);
   }
   static QString side(int s) { return tr("%1 × %1").arg(s); }
+  static QString model(const QString& gpu) { return tr("model: %1").arg(gpu); }
 };
 
 QString csvField(const QString& text) {
@@ -66,7 +67,7 @@ QString shortSourceLabel(const SweepResult& result, const QString& series) {
   if (!info) return {};
   switch (info->source) {
     case Source::Model:
-      return QStringLiteral("model: ") + result.modelGpuName;
+      return CrossoverText::model(result.modelGpuName);
     case Source::Recorded:
     case Source::Measured:
       return info->label;

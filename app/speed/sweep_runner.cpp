@@ -29,7 +29,9 @@ class SweepText {
   static QString cpuLabel(const QString& model, int threads) {
     return tr("measured here (%1, %2 threads)").arg(model).arg(threads);
   }
-  static QString deviceLabel(const QString& device) { return tr("measured here on %1").arg(device); }
+  static QString deviceLabel(const QString& device) {
+    return tr("measured here on %1").arg(device);
+  }
   static QString recordedLabel(const QString& device, const QString& date) {
     return tr("recorded on %1, %2").arg(device, date);
   }
@@ -49,6 +51,13 @@ class SweepText {
   }
   static QString interopNeedsWindow() {
     return tr("gpu-interop needs the window's OpenGL context: not measured by the sweep");
+  }
+  // The model's label, worded here (not in core) so the window can translate it.
+  static QString modelLabel(const ReferenceGpu& gpu) {
+    return tr("model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)")
+        .arg(QString::fromStdString(gpu.name), QString::fromStdString(gpu.pcie))
+        .arg(gpu.memoryBandwidthGBs, 0, 'g', 4)
+        .arg(gpu.peakFp32Tflops(), 0, 'g', 3);
   }
   static QString modelForced(const QString& gpu) {
     return tr("--gpu-model %1: GPU rows from the model even where a device or a file exists")
@@ -164,7 +173,8 @@ class Sweeper {
         {{QStringLiteral("upload"), up, {}},
          {QStringLiteral("kernel"), kernel, {}},
          {QStringLiteral("download"), down, {}}});
-    add(QStringLiteral("gpu-pinned"), medianOf(sumOf(s.uploadPinnedMs, s.kernelMs, s.downloadPinnedMs)),
+    add(QStringLiteral("gpu-pinned"),
+        medianOf(sumOf(s.uploadPinnedMs, s.kernelMs, s.downloadPinnedMs)),
         {{QStringLiteral("upload"), upPinned, {}},
          {QStringLiteral("kernel"), kernel, {}},
          {QStringLiteral("download"), downPinned, {}}});
@@ -217,7 +227,8 @@ Row recordedRow(const RecordedMeasurement& m, const RecordedRow& r, const QStrin
     const bool interop = series == QLatin1String("gpu-interop");
     row.parts << RunPart{QStringLiteral("kernel"), kernel->medianMs, {}}
               << RunPart{interop ? QStringLiteral("map + unmap") : QStringLiteral("copies"),
-                         r.medianMs - kernel->medianMs, {}};
+                         r.medianMs - kernel->medianMs,
+                         {}};
   }
   return row;
 }
@@ -232,7 +243,7 @@ QString squareSide(int side) {
 }
 
 convscope::Result<SweepResult> runSweep(const Config& config, const Progress& progress,
-                                   const std::atomic<bool>* cancel) {
+                                        const std::atomic<bool>* cancel) {
   const auto started = Clock::now();
   SweepResult out;
   out.config = config;
@@ -243,14 +254,15 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   if (!gpu) {
     QStringList known;
     for (const ReferenceGpu& g : referenceGpus()) known << QString::fromStdString(g.name);
-    return Status::error(StatusCode::InvalidArgument,
-                         SweepText::unknownGpu(config.gpuModel, known.join(QStringLiteral(", ")))
-                             .toStdString());
+    return Status::error(
+        StatusCode::InvalidArgument,
+        SweepText::unknownGpu(config.gpuModel, known.join(QStringLiteral(", "))).toStdString());
   }
   out.modelGpuName = QString::fromStdString(gpu->name);
 
   const CpuInfo cpu = cpuInfo();
-  out.cpuLabel = SweepText::cpuLabel(QString::fromStdString(cpu.model), std::max(1, cpu.openmpThreads));
+  out.cpuLabel =
+      SweepText::cpuLabel(QString::fromStdString(cpu.model), std::max(1, cpu.openmpThreads));
   out.series << SeriesInfo{QStringLiteral("reference"), Source::Measured, out.cpuLabel}
              << SeriesInfo{QStringLiteral("parallel"), Source::Measured, out.cpuLabel};
 
@@ -290,7 +302,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     QString label = source == Source::Measured ? SweepText::deviceLabel(deviceName)
                     : source == Source::Recorded
                         ? SweepText::recordedLabel(recorded->device, recorded->date)
-                        : QString::fromStdString(modelLabel(*gpu));
+                        : SweepText::modelLabel(*gpu);
     out.series << SeriesInfo{name, source, label};
   }
   if (recorded && std::any_of(sourceOf.begin(), sourceOf.end(),
@@ -307,8 +319,9 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     auto problem = makeProblem(*input, config.kernel, config.params);
     if (!problem) return problem.status();
     const ConvProblem& p = *problem;
-    for (const auto& [series, engine] : {std::pair{QStringLiteral("reference"), app::Engine::Reference},
-                                         std::pair{QStringLiteral("parallel"), app::Engine::Parallel}}) {
+    for (const auto& [series, engine] :
+         {std::pair{QStringLiteral("reference"), app::Engine::Reference},
+          std::pair{QStringLiteral("parallel"), app::Engine::Parallel}}) {
       const Status s = sweeper.measureCpu(p, side, series, engine, out);
       if (s.code == StatusCode::Cancelled || sweeper.cancelled()) {
         out.cancelled = true;
@@ -320,7 +333,8 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     if (device) {
       if (Status s = sweeper.measureGpu(p, side, out); !s) {
         // A failure at one size (out of memory at 8192² on a small card) is a note, not the end.
-        out.notes << QStringLiteral("%1 gpu: %2").arg(squareSide(side), QString::fromStdString(s.message));
+        out.notes << QStringLiteral("%1 gpu: %2")
+                         .arg(squareSide(side), QString::fromStdString(s.message));
       }
     }
     for (GpuSeries s : kGpuSeries) {

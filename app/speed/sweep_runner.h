@@ -17,7 +17,7 @@ using Progress = std::function<void(double fraction, const QString& what)>;
 // InvalidArgument for an unknown --gpu-model or a kernel/params the sizes cannot take; Cancelled
 // never: a cancelled sweep returns what it has, with `cancelled` set.
 convscope::Result<SweepResult> runSweep(const Config& config, const Progress& progress = {},
-                                   const std::atomic<bool>* cancel = nullptr);
+                                        const std::atomic<bool>* cancel = nullptr);
 
 // "4096²", without QString::arg (it would read the superscript two as a placeholder digit).
 QString squareSide(int side);

@@ -17,9 +17,9 @@ QString sourceName(Source source);  // "measured", "recorded", "model" (CSV, JSO
 
 // The series of the sweep, in the order rows appear within one side.
 inline const QStringList& seriesNames() {
-  static const QStringList names{QStringLiteral("reference"),    QStringLiteral("parallel"),
-                                 QStringLiteral("gpu-kernel"),   QStringLiteral("gpu-pageable"),
-                                 QStringLiteral("gpu-pinned"),   QStringLiteral("gpu-interop")};
+  static const QStringList names{QStringLiteral("reference"),  QStringLiteral("parallel"),
+                                 QStringLiteral("gpu-kernel"), QStringLiteral("gpu-pageable"),
+                                 QStringLiteral("gpu-pinned"), QStringLiteral("gpu-interop")};
   return names;
 }
 inline bool isGpuSeries(const QString& series) {
@@ -38,8 +38,8 @@ struct Row {
   QString series;
   Source source = Source::Measured;
   double medianMs = 0;
-  int runs = 0;       // timed runs behind the median (0 for a model value)
-  QString detail;     // the model's formula, or the file a recorded row came from
+  int runs = 0;    // timed runs behind the median (0 for a model value)
+  QString detail;  // the model's formula, or the file a recorded row came from
   QList<RunPart> parts;
 };
 
@@ -55,9 +55,9 @@ struct Config {
   QList<int> sizes{16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192};
   Kernel kernel;
   ConvParams params;
-  QString gpuModel;         // reference GPU for model rows; empty: the default one
-  bool forceModel = false;  // --gpu-model given: model rows even where a file or device exists
-  QString recordedFile;     // read this measurement file instead of the embedded ones
+  QString gpuModel;             // reference GPU for model rows; empty: the default one
+  bool forceModel = false;      // --gpu-model given: model rows even where a file or device exists
+  QString recordedFile;         // read this measurement file instead of the embedded ones
   double budgetMsPerRow = 150;  // timed runs per row fill about this much, at least 3
 };
 

@@ -40,9 +40,10 @@ class TestSpeed : public QObject {
                                << "\"device\" is missing";
     QTest::newRow("no rows") << QByteArray(R"({"device":"x","date":"d","command":"c"})")
                              << "\"rows\" is missing";
-    QTest::newRow("negative") << QByteArray(
-        R"({"device":"x","date":"d","command":"c","rows":[{"size":16,"series":"gpu-kernel","median_ms":-1}]})")
-                              << "row 0";
+    QTest::newRow("negative")
+        << QByteArray(
+               R"({"device":"x","date":"d","command":"c","rows":[{"size":16,"series":"gpu-kernel","median_ms":-1}]})")
+        << "row 0";
   }
   void refusesBrokenFiles() {
     QFETCH(QByteArray, json);
@@ -112,7 +113,8 @@ class TestSpeed : public QObject {
     r.modelGpuName = QStringLiteral("RTX 4090");
     r.series << SeriesInfo{QStringLiteral("parallel"), Source::Measured, QStringLiteral("here")}
              << SeriesInfo{QStringLiteral("gpu-pageable"), Source::Model, QStringLiteral("m")};
-    for (auto [side, cpu, gpu] : {std::tuple{256, 0.03, 0.07}, {512, 0.2, 0.19}, {1024, 0.9, 0.7}}) {
+    for (auto [side, cpu, gpu] :
+         {std::tuple{256, 0.03, 0.07}, {512, 0.2, 0.19}, {1024, 0.9, 0.7}}) {
       r.rows << Row{side, QStringLiteral("parallel"), Source::Measured, cpu, 3, {}, {}}
              << Row{side, QStringLiteral("gpu-pageable"), Source::Model, gpu, 0, {}, {}};
     }

@@ -40,8 +40,12 @@ class TestSweepCli : public QObject {
   Q_OBJECT
 
   bool hasCudaDevice() {
-    const RunResult r = runCli({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")});
-    return !QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("cudaDevice")).isNull();
+    const RunResult r =
+        runCli({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")});
+    return !QJsonDocument::fromJson(r.out.toUtf8())
+                .object()
+                .value(QStringLiteral("cudaDevice"))
+                .isNull();
   }
 
  private slots:
@@ -75,9 +79,9 @@ class TestSweepCli : public QObject {
   }
 
   void tableEndsWithTheCrossoverInWords() {
-    const RunResult r = runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"),
-                                QStringLiteral("16,1024"), QStringLiteral("--gpu-model"),
-                                QStringLiteral("rtx-4090")});
+    const RunResult r =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16,1024"),
+                QStringLiteral("--gpu-model"), QStringLiteral("rtx-4090")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("With copies through pageable memory, the GPU (model: "
                                            "RTX 4090)")),
@@ -90,10 +94,10 @@ class TestSweepCli : public QObject {
 
   void recordedFileRows() {
     if (hasCudaDevice()) QSKIP("a CUDA device is present: its rows come before a recorded file");
-    const RunResult r = runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"),
-                                QStringLiteral("16,1024"), QStringLiteral("--format"),
-                                QStringLiteral("json"), QStringLiteral("--recorded"),
-                                QStringLiteral(FIXTURE_FILE)});
+    const RunResult r =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16,1024"),
+                QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--recorded"),
+                QStringLiteral(FIXTURE_FILE)});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     int recorded = 0;
@@ -107,16 +111,17 @@ class TestSweepCli : public QObject {
     QCOMPARE(recorded, 6);  // kernel, pageable, interop at 16 and 1024; pinned is modelled
     bool labelled = false;
     for (const QJsonValue& v : o.value(QStringLiteral("series")).toArray()) {
-      labelled |= v.toObject().value(QStringLiteral("label")).toString() ==
-                  QLatin1String("recorded on Fixture GPU (test data, not a measurement), 2000-01-01");
+      labelled |=
+          v.toObject().value(QStringLiteral("label")).toString() ==
+          QLatin1String("recorded on Fixture GPU (test data, not a measurement), 2000-01-01");
     }
     QVERIFY(labelled);
   }
 
   void chartPng() {
     const QString out = m_dir.filePath(QStringLiteral("chart.png"));
-    const RunResult r = runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), kSizes,
-                                QStringLiteral("--out"), out});
+    const RunResult r = runCli(
+        {QStringLiteral("sweep"), QStringLiteral("--sizes"), kSizes, QStringLiteral("--out"), out});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("wrote ")), qPrintable(r.out + r.err));
     const QImage image(out);
@@ -146,9 +151,9 @@ class TestSweepCli : public QObject {
   }
 
   void unreadableRecordedFileFails() {
-    const RunResult r = runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"),
-                                QStringLiteral("16"), QStringLiteral("--recorded"),
-                                m_dir.filePath(QStringLiteral("missing.json"))});
+    const RunResult r =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16"),
+                QStringLiteral("--recorded"), m_dir.filePath(QStringLiteral("missing.json"))});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QStringLiteral("missing.json")), qPrintable(r.err));
   }

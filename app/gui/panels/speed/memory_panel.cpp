@@ -37,8 +37,9 @@ MemoryPanel::MemoryPanel(QWidget* parent) : QWidget(parent), m_gpu(defaultRefere
   m_bar = new VramBar(this);
   layout->addWidget(m_bar);
   m_oom = new QPushButton(tr("Ask for a batch that does not fit"), this);
-  m_oom->setToolTip(tr("Asks GPU memory for as many copies of this image's run as just do not "
-                       "fit: CUDA answers cudaErrorMemoryAllocation, and the app shows it."));
+  m_oom->setToolTip(
+      tr("Asks GPU memory for as many copies of this image's run as just do not "
+         "fit: CUDA answers cudaErrorMemoryAllocation, and the app shows it."));
   layout->addWidget(m_oom, 0, Qt::AlignLeft);
   m_result = new QLabel(this);
   m_result->setWordWrap(true);
@@ -77,9 +78,9 @@ void MemoryPanel::refresh() {
     delete item->widget();
     delete item;
   }
-  const QStringList names{tr("file on disk"),       tr("decoded image"),
+  const QStringList names{tr("file on disk"),         tr("decoded image"),
                           tr("float channel in RAM"), tr("pinned staging buffer"),
-                          tr("VRAM input"),          tr("VRAM output"),
+                          tr("VRAM input"),           tr("VRAM output"),
                           tr("texture (GL_R32F)")};
   const auto place = [](MemoryPlace p) {
     switch (p) {
@@ -102,8 +103,9 @@ void MemoryPanel::refresh() {
     auto* where = new QLabel(place(s.place), this);
     auto* bytes = new QLabel(noFile ? tr("—") : bytesText(s.bytes), this);
     bytes->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    auto* formula = new QLabel(noFile ? tr("made in memory, no file")
+    auto* formula = new QLabel(noFile   ? tr("made in memory, no file")
                                : i == 0 ? tr("the compressed file")
+                               : i == 3 ? tr("max(input, output): one copy at a time")
                                         : QString::fromStdString(s.formula),
                                this);
     formula->setStyleSheet(QStringLiteral("color: #4b5563;"));
@@ -152,8 +154,9 @@ Status MemoryPanel::tryOversizedBatch() {
     m_result->setText(ask + QLatin1Char(' ') + tr("It fitted (%1).").arg(source));
   } else {
     m_result->setStyleSheet(QStringLiteral("color: #b91c1c;"));
-    m_result->setText(ask + QStringLiteral("\n") +
-                      tr("CUDA error (%1): %2").arg(source, QString::fromStdString(status.message)));
+    m_result->setText(
+        ask + QStringLiteral("\n") +
+        tr("CUDA error (%1): %2").arg(source, QString::fromStdString(status.message)));
   }
   return status;
 }

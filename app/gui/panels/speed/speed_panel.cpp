@@ -94,20 +94,16 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   m_progress = new QProgressBar(content);
   m_progress->setRange(0, 100);
   m_progress->setValue(0);
-  m_progress->setMinimumWidth(120);
+  m_progress->setFixedWidth(140);
   controls->addWidget(m_progress);
   m_status = new QLabel(content);
   m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   controls->addWidget(m_status, 1);
-  m_exportPng = new QPushButton(tr("Export PNG…"), content);
-  m_exportCsv = new QPushButton(tr("Export CSV…"), content);
-  controls->addWidget(m_exportPng);
-  controls->addWidget(m_exportCsv);
   grid->addLayout(controls, 0, 0, 1, 2);
 
   m_timeChart = new QChartView(content);
   m_timeChart->setRenderHint(QPainter::Antialiasing);
-  m_timeChart->setMinimumSize(520, 380);
+  m_timeChart->setMinimumSize(520, 320);
   grid->addWidget(m_timeChart, 1, 0);
 
   auto* partsColumn = new QVBoxLayout;
@@ -116,10 +112,14 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   m_partsSide = new QComboBox(content);
   partsRow->addWidget(m_partsSide);
   partsRow->addStretch(1);
+  m_exportPng = new QPushButton(tr("Export PNG…"), content);
+  m_exportCsv = new QPushButton(tr("Export CSV…"), content);
+  partsRow->addWidget(m_exportPng);
+  partsRow->addWidget(m_exportCsv);
   partsColumn->addLayout(partsRow);
   m_partsChart = new QChartView(content);
   m_partsChart->setRenderHint(QPainter::Antialiasing);
-  m_partsChart->setMinimumSize(420, 340);
+  m_partsChart->setMinimumSize(420, 290);
   partsColumn->addWidget(m_partsChart, 1);
   grid->addLayout(partsColumn, 1, 1);
 
@@ -135,6 +135,8 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   timelineColumn->addWidget(new QLabel(tr("<b>Timeline of one run</b>"), content));
   m_timeline = new TimelineStrip(content);
   timelineColumn->addWidget(m_timeline);
+  m_timelineGpu = new TimelineStrip(content);
+  timelineColumn->addWidget(m_timelineGpu);
   timelineColumn->addStretch(1);
   grid->addLayout(timelineColumn, 3, 1);
   grid->setColumnStretch(0, 3);
@@ -153,8 +155,9 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
           [this] { m_memory->setReferenceGpu(referenceGpu()); });
   connect(m_exportPng, &QPushButton::clicked, this, [this] { chooseExport(true); });
   connect(m_exportCsv, &QPushButton::clicked, this, [this] { chooseExport(false); });
-  clearResults(tr("Press “Run the sweep”: the CPU engines are timed here at each side; the GPU "
-                  "rows say where they come from."));
+  clearResults(
+      tr("Press “Run the sweep”: the CPU engines are timed here at each side; the GPU "
+         "rows say where they come from."));
 }
 
 SpeedPanel::~SpeedPanel() = default;
@@ -167,7 +170,8 @@ void SpeedPanel::setInput(int width, int height, qint64 fileBytes, int decodedBy
   image.outputHeight = height;
   if (m_haveConvolution) {
     const int pad = paddingAmount(m_params);
-    image.outputWidth = std::max(0, outputExtent(width, 3, pad, m_params.stride, m_params.dilation));
+    image.outputWidth =
+        std::max(0, outputExtent(width, 3, pad, m_params.stride, m_params.dilation));
     image.outputHeight =
         std::max(0, outputExtent(height, 3, pad, m_params.stride, m_params.dilation));
   }
@@ -302,6 +306,7 @@ void SpeedPanel::clearResults(const QString& why) {
   m_partsSide->blockSignals(false);
   m_words->setText(why);
   m_timeline->clear(tr("The timeline of one run appears after a sweep."));
+  m_timelineGpu->clear(QString());
   m_progress->setValue(0);
   m_status->setText(QString());
   setRunning(isRunning());
@@ -333,7 +338,8 @@ void SpeedPanel::showResult() {
   m_partsSide->setCurrentIndex(std::max(0, m_partsSide->findData(side)));
   m_partsSide->blockSignals(false);
   QStringList lines;
-  for (const sp::CrossoverLine& line : sp::crossovers(*m_result)) lines << line.sentence + QLatin1Char('.');
+  for (const sp::CrossoverLine& line : sp::crossovers(*m_result))
+    lines << line.sentence + QLatin1Char('.');
   QStringList sources;
   QStringList seen;
   for (const sp::SeriesInfo& s : m_result->series) {
@@ -345,8 +351,8 @@ void SpeedPanel::showResult() {
     }
     sources << names.join(QStringLiteral(", ")) + QStringLiteral(": ") + s.label;
   }
-  m_words->setText(lines.join(QLatin1Char('\n')) + QStringLiteral("\n") + tr("Sources: %1")
-                                                                              .arg(sources.join(QStringLiteral("; "))));
+  m_words->setText(lines.join(QLatin1Char('\n')) + QStringLiteral("\n") +
+                   tr("Sources: %1").arg(sources.join(QStringLiteral("; "))));
   showParts();
   updateTimeline();
 }
@@ -364,19 +370,24 @@ void SpeedPanel::updateTimeline() {
   const sp::Row* row = m_result->find(side, QStringLiteral("gpu-pageable"));
   if (!row) {
     m_timeline->clear(tr("No GPU run at %1 to show.").arg(sp::squareSide(side)));
+    m_timelineGpu->clear(QString());
     return;
   }
   const bool model = row->source == sp::Source::Model;
   QList<TimelinePhase> phases;
   double t = 0;
+  double gpuStart = 0;
   const bool host = m_hostPhases.contains(side);
   if (host) {
     const HostPhases h = m_hostPhases.value(side);
-    phases << TimelinePhase{0, tr("decode"), t, h.decodeMs, phaseColor(QStringLiteral("decode")), false};
+    phases << TimelinePhase{0,    tr("decode"), t, h.decodeMs, phaseColor(QStringLiteral("decode")),
+                            false};
     t += h.decodeMs;
-    phases << TimelinePhase{0, tr("convert"), t, h.convertMs, phaseColor(QStringLiteral("convert")), false};
+    phases << TimelinePhase{
+        0, tr("convert"), t, h.convertMs, phaseColor(QStringLiteral("convert")), false};
     t += h.convertMs;
   }
+  gpuStart = t;
   for (const sp::RunPart& part : row->parts) {
     const QColor c = phaseColor(part.name);
     if (part.name == QLatin1String("kernel")) {
@@ -396,15 +407,25 @@ void SpeedPanel::updateTimeline() {
     t += part.ms;
   }
   const QString gpuSource = sp::shortSourceLabel(*m_result, QStringLiteral("gpu-pageable"));
-  const QString hostText = host ? tr("decode and convert measured here")
-                                : tr("decode and convert not measured above %1")
-                                      .arg(sp::squareSide(kHostPhaseMaxSide));
+  const QString hostText =
+      host ? tr("decode and convert measured here")
+           : tr("decode and convert not measured above %1").arg(sp::squareSide(kHostPhaseMaxSide));
   m_timeline->setPhases(
-      phases, tr("One run at %1 with copies through pageable memory, %2 ms in all: %3; GPU "
-                 "parts %4%5. Drawing the texture is not included.")
-                  .arg(sp::squareSide(side))
-                  .arg(t, 0, 'g', 3)
-                  .arg(hostText, gpuSource, model ? tr(" (hatched: computed, not timed)") : QString()));
+      phases,
+      tr("One run at %1 with copies through pageable memory, %2 ms in all: %3; GPU "
+         "parts %4%5. Drawing the texture is not included.")
+          .arg(sp::squareSide(side))
+          .arg(t, 0, 'g', 3)
+          .arg(hostText, gpuSource, model ? tr(" (hatched: computed, not timed)") : QString()));
+  // The GPU's part again on its own scale: beside a decode it is often too thin to read.
+  QList<TimelinePhase> gpuPhases;
+  for (TimelinePhase ph : phases) {
+    if (ph.startMs + 1e-12 < gpuStart) continue;
+    ph.startMs -= gpuStart;
+    gpuPhases << ph;
+  }
+  m_timelineGpu->setPhases(gpuPhases,
+                           tr("From the upload on, zoomed: %1 ms").arg(t - gpuStart, 0, 'g', 3));
 }
 
 bool SpeedPanel::exportPng(const QString& path, QString* error) {

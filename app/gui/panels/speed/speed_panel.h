@@ -92,6 +92,7 @@ class SpeedPanel : public QWidget {
   QLabel* m_words = nullptr;
   MemoryPanel* m_memory = nullptr;
   TimelineStrip* m_timeline = nullptr;
+  TimelineStrip* m_timelineGpu = nullptr;  // the same run from the upload on
 };
 
 }  // namespace convscope::gui::speed

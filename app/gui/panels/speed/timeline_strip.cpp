@@ -23,12 +23,20 @@ void TimelineStrip::clear(const QString& why) {
   update();
 }
 
+namespace {
+// A Chinese line falls back to a CJK family about a quarter taller than the Latin one.
+int lineHeight(const QFontMetrics& fm) {
+  return fm.lineSpacing() * 5 / 4;
+}
+}  // namespace
+
 QSize TimelineStrip::sizeHint() const {
-  return {640, fontMetrics().lineSpacing() * 9};
+  // Caption (up to three lines), two lanes of two lines, the axis, two lines of legend.
+  return {640, lineHeight(fontMetrics()) * 10 + 30};
 }
 
 QSize TimelineStrip::minimumSizeHint() const {
-  return {320, fontMetrics().lineSpacing() * 8};
+  return {320, sizeHint().height()};
 }
 
 void TimelineStrip::paintEvent(QPaintEvent*) {
@@ -36,10 +44,13 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   p.setRenderHint(QPainter::Antialiasing);
   p.fillRect(rect(), Qt::white);
   const QFontMetrics fm = fontMetrics();
-  const int line = fm.lineSpacing();
-  const QRect captionRect(6, 2, width() - 12, line * 2);
+  const int line = lineHeight(fm);
+  const QRect captionRect = fm.boundingRect(QRect(6, 2, width() - 12, line * 3),
+                                            Qt::AlignLeft | Qt::TextWordWrap, m_caption)
+                                .adjusted(0, 0, 0, 2);
   p.setPen(QColor(0x37, 0x41, 0x51));
-  p.drawText(captionRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_caption);
+  p.drawText(QRect(6, 2, width() - 12, line * 3), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+             m_caption);
   if (m_phases.isEmpty()) return;
 
   const QStringList lanes{tr("CPU"), tr("GPU")};
@@ -80,8 +91,13 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   const int axisY = top + 2 * (laneHeight + 6) + 2;
   p.setPen(QColor(0x6b, 0x72, 0x80));
   p.drawLine(left, axisY, right, axisY);
-  const double step = std::pow(10.0, std::floor(std::log10(endMs / 4)));
-  const double nice = endMs / step > 20 ? step * 5 : endMs / step > 8 ? step * 2 : step;
+  // Ticks at 1, 2 or 5 × 10^k, as many as their labels leave room for.
+  const int labelRoom = fm.horizontalAdvance(QStringLiteral("0.000 ms")) + 16;
+  const int maxTicks = std::max(1, (right - left) / labelRoom);
+  double nice = std::pow(10.0, std::floor(std::log10(endMs)) - 3);
+  for (int i = 0; endMs / nice > maxTicks && i < 30; ++i) {
+    nice *= (i % 3 == 1) ? 2.5 : 2.0;  // 1, 2, 5, 10, 20, 50, ...
+  }
   for (double t = 0; t <= endMs * 1.0001; t += nice) {
     const int x = left + int(t * scale);
     p.drawLine(x, axisY, x, axisY + 4);
@@ -91,14 +107,17 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   }
   // Which bar is which: names under the axis for bars too thin to carry their own.
   int x = left;
-  const int legendY = axisY + 6 + line;
+  int legendY = axisY + 6 + line;
   QStringList seen;
   for (const TimelinePhase& ph : m_phases) {
     if (seen.contains(ph.name)) continue;
     seen << ph.name;
     const int w = fm.horizontalAdvance(ph.name);
-    if (x + 16 + w > right) break;
-    p.fillRect(QRect(x, legendY + (line - 10) / 2, 10, 10), ph.color);
+    if (x + 16 + w > right && x > left) {  // on to a second line of legend
+      x = left;
+      legendY += line;
+    }
+    p.fillRect(QRect(x, legendY + (fm.height() - 10) / 2, 10, 10), ph.color);
     p.setPen(Qt::black);
     p.drawText(x + 14, legendY + fm.ascent(), ph.name);
     x += 14 + w + 14;

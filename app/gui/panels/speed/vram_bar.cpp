@@ -24,7 +24,7 @@ void VramBar::setRequest(double asked) {
 }
 
 QSize VramBar::sizeHint() const {
-  return {480, fontMetrics().lineSpacing() * 3 + 8};
+  return {480, fontMetrics().lineSpacing() * 4 + 16};
 }
 
 QSize VramBar::minimumSizeHint() const {
@@ -55,15 +55,15 @@ void VramBar::paintEvent(QPaintEvent*) {
   p.setPen(Qt::black);
   p.drawRect(bar);
   const QString totalText = QString::fromStdString(formatBinaryBytes(m_total));
-  p.drawText(QRect(left, bar.bottom() + 2, right - left, line), Qt::AlignLeft,
-             QStringLiteral("0"));
+  p.drawText(QRect(left, bar.bottom() + 2, right - left, line), Qt::AlignLeft, QStringLiteral("0"));
   p.drawText(QRect(left, bar.bottom() + 2, bar.width(), line), Qt::AlignRight, totalText);
   const QString legend =
       tr("grey: in use · green: this image's run (%1) · bar: a request, red when it does not fit")
           .arg(QString::fromStdString(formatBinaryBytes(m_perImage)));
   p.setPen(QColor(0x37, 0x41, 0x51));
   p.drawText(QRect(left, bar.bottom() + 2 + line, right - left, line),
-             Qt::AlignLeft | Qt::TextSingleLine, fm.elidedText(legend, Qt::ElideRight, right - left));
+             Qt::AlignLeft | Qt::TextSingleLine,
+             fm.elidedText(legend, Qt::ElideRight, right - left));
 }
 
 }  // namespace convscope::gui::speed
