@@ -163,27 +163,31 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
 SpeedPanel::~SpeedPanel() = default;
 
 void SpeedPanel::setInput(int width, int height, qint64 fileBytes, int decodedBytesPerPixel) {
-  ImageFootprint image;
-  image.width = width;
-  image.height = height;
-  image.outputWidth = width;
-  image.outputHeight = height;
-  if (m_haveConvolution) {
-    const int pad = paddingAmount(m_params);
-    image.outputWidth =
-        std::max(0, outputExtent(width, 3, pad, m_params.stride, m_params.dilation));
-    image.outputHeight =
-        std::max(0, outputExtent(height, 3, pad, m_params.stride, m_params.dilation));
-  }
-  image.fileBytes = fileBytes;
-  image.decodedBytesPerPixel = decodedBytesPerPixel;
-  m_memory->setImage(image);
-  const bool changed = width != m_inputWidth || height != m_inputHeight;
+  const bool changed = width != m_inputWidth || height != m_inputHeight ||
+                       fileBytes != m_fileBytes || decodedBytesPerPixel != m_decodedBytesPerPixel;
   m_inputWidth = width;
   m_inputHeight = height;
+  m_fileBytes = fileBytes;
+  m_decodedBytesPerPixel = decodedBytesPerPixel;
+  updateFootprint();
   if (changed && (m_result || isRunning())) {
     clearResults(tr("The input changed: run the sweep again."));
   }
+}
+
+// The memory stages follow both the input and the convolution (a stride shrinks the output).
+void SpeedPanel::updateFootprint() {
+  ImageFootprint image;
+  image.width = m_inputWidth;
+  image.height = m_inputHeight;
+  const int pad = paddingAmount(m_params);
+  image.outputWidth =
+      std::max(0, outputExtent(m_inputWidth, 3, pad, m_params.stride, m_params.dilation));
+  image.outputHeight =
+      std::max(0, outputExtent(m_inputHeight, 3, pad, m_params.stride, m_params.dilation));
+  image.fileBytes = m_fileBytes;
+  image.decodedBytesPerPixel = m_decodedBytesPerPixel;
+  m_memory->setImage(image);
 }
 
 void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params) {
@@ -194,6 +198,7 @@ void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params) 
   m_kernel = kernel;
   m_params = params;
   m_haveConvolution = true;
+  updateFootprint();
   if (changed && (m_result || isRunning())) {
     clearResults(tr("The kernel changed: run the sweep again."));
   }

@@ -64,6 +64,7 @@ class SpeedPanel : public QWidget {
   void showParts();
   void updateTimeline();
   void setRunning(bool running);
+  void updateFootprint();
   void chooseExport(bool png);
   int nearestSide() const;
   convscope::ReferenceGpu referenceGpu() const;
@@ -77,6 +78,8 @@ class SpeedPanel : public QWidget {
   bool m_running = false;  // from start until its result is in (the watcher ends a moment sooner)
   int m_inputWidth = 0;
   int m_inputHeight = 0;
+  qint64 m_fileBytes = 0;
+  int m_decodedBytesPerPixel = 4;
 
   QLineEdit* m_sizes = nullptr;
   QComboBox* m_gpu = nullptr;
