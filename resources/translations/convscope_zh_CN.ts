@@ -2080,8 +2080,8 @@ written by one launch</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>One run at %1 with copies through pageable memory, %2 ms in all: %3; GPU parts %4%5. Drawing the texture is not included.</source>
-        <translation>%1 的一次运行，经可分页内存复制，共 %2 毫秒：%3；GPU 部分来自%4%5。不包括绘制纹理。</translation>
+        <source>One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. Drawing the texture is not included.</source>
+        <translation>%1 的一次运行，可分页内存复制，%2 毫秒：%3；GPU 部分来自%4%5。不包括绘制纹理。</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -417,8 +417,8 @@ void SpeedPanel::updateTimeline() {
            : tr("decode and convert not measured above %1").arg(sp::squareSide(kHostPhaseMaxSide));
   m_timeline->setPhases(
       phases,
-      tr("One run at %1 with copies through pageable memory, %2 ms in all: %3; GPU "
-         "parts %4%5. Drawing the texture is not included.")
+      tr("One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. Drawing the texture "
+         "is not included.")
           .arg(sp::squareSide(side))
           .arg(t, 0, 'g', 3)
           .arg(hostText, gpuSource, model ? tr(" (hatched: computed, not timed)") : QString()));
