@@ -6,6 +6,7 @@
 #include <optional>
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QMap>
 
 #include "common/engine_runner.h"
@@ -58,6 +59,12 @@ class SweepText {
         .arg(QString::fromStdString(gpu.name), QString::fromStdString(gpu.pcie))
         .arg(gpu.memoryBandwidthGBs, 0, 'g', 4)
         .arg(gpu.peakFp32Tflops(), 0, 'g', 3);
+  }
+  static QString busy(double load, int cores) {
+    return tr("this machine was busy while measuring (load average %1 on %2 cores): the CPU rows "
+              "may be slower and noisier than on a quiet machine")
+        .arg(load, 0, 'f', 1)
+        .arg(cores);
   }
   static QString modelForced(const QString& gpu) {
     return tr("--gpu-model %1: GPU rows from the model even where a device or a file exists")
@@ -233,6 +240,16 @@ Row recordedRow(const RecordedMeasurement& m, const RecordedRow& r, const QStrin
   return row;
 }
 
+// The 1-minute load average (Linux), or a negative number where there is none.
+double loadAverage() {
+  QFile f(QStringLiteral("/proc/loadavg"));
+  if (!f.open(QIODevice::ReadOnly)) return -1;
+  bool ok = false;
+  const double load =
+      QString::fromLatin1(f.readLine()).section(QLatin1Char(' '), 0, 0).toDouble(&ok);
+  return ok ? load : -1;
+}
+
 const GpuSeries kGpuSeries[] = {GpuSeries::Kernel, GpuSeries::Pageable, GpuSeries::Pinned,
                                 GpuSeries::Interop};
 
@@ -357,6 +374,9 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     return seriesNames().indexOf(a.series) < seriesNames().indexOf(b.series);
   });
   out.seconds = msSince(started) / 1e3;
+  // Other work on the cores stalls the parallel engine's threads at every barrier: say so.
+  const double load = loadAverage();
+  if (load > std::max(1, cpu.logicalCores)) out.notes << SweepText::busy(load, cpu.logicalCores);
   return out;
 }
 

@@ -794,17 +794,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>SweepText</name>
     <message>
-        <location filename="../../app/speed/sweep_runner.cpp" line="+30"/>
+        <location filename="../../app/speed/sweep_runner.cpp" line="+31"/>
         <source>measured here (%1, %2 threads)</source>
         <translation>本机实测（%1，%2 个线程）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>measured here on %1</source>
         <translation>本机实测于 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>recorded on %1, %2</source>
         <translation>记录于 %1，%2</translation>
     </message>
@@ -842,6 +842,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+4"/>
         <source>model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)</source>
         <translation>模型：%1（%2，%3 GB/s，%4 TFLOP/s FP32）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this machine was busy while measuring (load average %1 on %2 cores): the CPU rows may be slower and noisier than on a quiet machine</source>
+        <translation>测量时本机很忙（%2 个核心上的平均负载为 %1）：CPU 各行可能比在空闲的机器上更慢、波动更大</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1397,7 +1402,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 …</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>replicate</source>
         <translation>复制边缘</translation>
     </message>
@@ -1771,7 +1776,7 @@ written by one launch</source>
         <translation>申请一批放不下的图像</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Asks GPU memory for as many copies of this image&apos;s run as just do not fit: CUDA answers cudaErrorMemoryAllocation, and the app shows it.</source>
         <translation>向 GPU 显存申请刚好放不下的这张图像运行所需的份数：CUDA 回答 cudaErrorMemoryAllocation，本程序把它显示出来。</translation>
     </message>
@@ -1881,7 +1886,7 @@ written by one launch</source>
         <translation>放得下（%1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>CUDA error (%1): %2</source>
         <translation>CUDA 错误（%1）：%2</translation>
     </message>
@@ -1949,17 +1954,17 @@ written by one launch</source>
         <translation>&lt;b&gt;一次运行的时间线&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Press “Run the sweep”: the CPU engines are timed here at each side; the GPU rows say where they come from.</source>
         <translation>按“运行扫描”：CPU 引擎在本机按每个边长计时；GPU 各行会注明来源。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+15"/>
         <source>The input changed: run the sweep again.</source>
         <translation>输入已改变：请重新运行扫描。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+29"/>
         <source>The kernel changed: run the sweep again.</source>
         <translation>卷积核已改变：请重新运行扫描。</translation>
     </message>
@@ -2009,12 +2014,12 @@ written by one launch</source>
         <translation>扫描之后这里显示一次运行的时间线。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>No GPU run at %1 to show.</source>
         <translation>%1 没有可显示的 GPU 运行。</translation>
     </message>
@@ -2024,7 +2029,7 @@ written by one launch</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>convert</source>
         <translation>转换</translation>
     </message>
@@ -2069,7 +2074,7 @@ written by one launch</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>decode and convert measured here</source>
         <translation>解码和转换为本机实测</translation>
     </message>
@@ -2089,7 +2094,7 @@ written by one launch</source>
         <translation>（斜线：计算所得，未计时）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>From the upload on, zoomed: %1 ms</source>
         <translation>从上传开始，放大显示：%1 毫秒</translation>
     </message>
@@ -2132,7 +2137,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed::TimelineStrip</name>
     <message>
-        <location filename="../../app/gui/panels/speed/timeline_strip.cpp" line="+45"/>
+        <location filename="../../app/gui/panels/speed/timeline_strip.cpp" line="+56"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -2145,7 +2150,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed::VramBar</name>
     <message>
-        <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+62"/>
+        <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+61"/>
         <source>grey: in use · green: this image&apos;s run (%1) · bar: a request, red when it does not fit</source>
         <translation>灰色：已占用 · 绿色：这张图像的运行（%1）· 横条：一次申请，放不下时为红色</translation>
     </message>
