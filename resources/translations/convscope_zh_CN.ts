@@ -2019,7 +2019,12 @@ written by one launch</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>No GPU run at %1 to show.</source>
         <translation>%1 没有可显示的 GPU 运行。</translation>
     </message>

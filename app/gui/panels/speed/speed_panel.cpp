@@ -356,8 +356,10 @@ void SpeedPanel::showResult() {
     }
     sources << names.join(QStringLiteral(", ")) + QStringLiteral(": ") + s.label;
   }
-  m_words->setText(lines.join(QLatin1Char('\n')) + QStringLiteral("\n") +
-                   tr("Sources: %1").arg(sources.join(QStringLiteral("; "))));
+  QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n') +
+                 tr("Sources: %1").arg(sources.join(QStringLiteral("; ")));
+  for (const QString& note : m_result->notes) text += QLatin1Char('\n') + tr("Note: %1").arg(note);
+  m_words->setText(text);
   showParts();
   updateTimeline();
 }
