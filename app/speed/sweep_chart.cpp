@@ -52,6 +52,7 @@ class ChartText {
   }
   static QString cpuPart() { return tr("CPU compute"); }
   static QString sources() { return tr("Sources"); }
+  static QString notes() { return tr("Notes"); }
   static QString source(Source s) {
     switch (s) {
       case Source::Measured:
@@ -223,6 +224,9 @@ int defaultPartsSide(const SweepResult& result) {
 QChart* makePartsChart(const SweepResult& result, int side) {
   auto* chart = new QChart;
   styleChart(chart, ChartText::partsTitle(squareSide(side)));
+  QFont legendFont = chart->legend()->font();
+  legendFont.setPointSizeF(10);  // seven parts in one row under a narrow chart
+  chart->legend()->setFont(legendFont);
   QStringList categories;
   QList<const Row*> bars;
   QStringList partOrder;
@@ -303,6 +307,8 @@ QImage renderFigure(const SweepResult& result, int partsSide, const QSize& size)
     lines
         << QStringLiteral("   %1: %2").arg(seriesOfLabel[label].join(QStringLiteral(", ")), label);
   }
+  if (!result.notes.isEmpty()) lines << ChartText::notes() + QLatin1Char(':');
+  for (const QString& note : result.notes) lines << QStringLiteral("   ") + note;
   QFont textFont = painter.font();
   textFont.setPointSizeF(11);
   painter.setFont(textFont);
@@ -315,7 +321,7 @@ QImage renderFigure(const SweepResult& result, int partsSide, const QSize& size)
   QChart* parts = makePartsChart(result, partsSide);
   scene.addItem(time);
   scene.addItem(parts);
-  const int leftWidth = size.width() * 63 / 100;
+  const int leftWidth = size.width() * 60 / 100;
   time->setGeometry(0, 0, leftWidth, chartsHeight);
   parts->setGeometry(leftWidth, 0, size.width() - leftWidth, chartsHeight);
   scene.setSceneRect(0, 0, size.width(), chartsHeight);
@@ -325,7 +331,9 @@ QImage renderFigure(const SweepResult& result, int partsSide, const QSize& size)
   painter.setPen(Qt::black);
   int y = chartsHeight + 8 + QFontMetrics(textFont).ascent();
   for (const QString& line : lines) {
-    painter.drawText(16, y, line);
+    // One line each; a long one (a CUDA error's words) ends in … rather than off the edge.
+    painter.drawText(16, y,
+                     QFontMetrics(textFont).elidedText(line, Qt::ElideRight, size.width() - 32));
     y += lineHeight;
   }
   painter.end();

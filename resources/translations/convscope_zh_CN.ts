@@ -139,6 +139,11 @@
         <translation>来源</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>注</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>measured</source>
         <translation>实测</translation>
