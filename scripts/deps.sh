@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
-  qt6-l10n-tools qt6-image-formats-plugins qt6-translations-l10n
+  qt6-l10n-tools qt6-image-formats-plugins qt6-translations-l10n qt6-charts-dev
   libgl-dev libegl-dev libopengl-dev libgl1-mesa-dri libglx-mesa0 libegl-mesa0
   libgtest-dev libomp-dev
   xvfb xauth fonts-dejavu-core fonts-noto-cjk

@@ -1,7 +1,10 @@
 #include "cli.h"
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
+#include <QApplication>
 #include <QCoreApplication>
 
 #include "cli_support.h"
@@ -20,6 +23,7 @@ class Dispatcher {
         "       convscope render ...      render the window to a PNG (see render --help)\n"
         "       convscope apply ...       convolve an image, write .npy or .png\n"
         "       convscope bench ...       time the engines against a memory copy\n"
+        "       convscope sweep ...       time per image side, CPU against GPU, and the chart\n"
         "       convscope map ...         how a CUDA launch covers an image\n"
         "       convscope info            CPU, CUDA device and GPU path of this machine\n"
         "       convscope --version\n");
@@ -43,6 +47,7 @@ class Dispatcher {
     const QStringList rest = args.mid(1);
     if (command == QLatin1String("apply")) return runApply(rest);
     if (command == QLatin1String("bench")) return runBench(rest);
+    if (command == QLatin1String("sweep")) return runSweep(rest);
     if (command == QLatin1String("map")) return runMap(rest);
     if (command == QLatin1String("info")) return runInfo(rest);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
@@ -72,7 +77,15 @@ void quietMessages(QtMsgType type, const QMessageLogContext& context, const QStr
 
 int run(int argc, char** argv) {
   qInstallMessageHandler(quietMessages);
-  QCoreApplication app(argc, argv);
+  // sweep draws its chart with Qt Charts, which are widgets: a QApplication on the offscreen
+  // platform, so it needs no display. Every other subcommand stays a plain QCoreApplication.
+  std::unique_ptr<QCoreApplication> app;
+  if (argc >= 2 && std::strcmp(argv[1], "sweep") == 0) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    app = std::make_unique<QApplication>(argc, argv);
+  } else {
+    app = std::make_unique<QCoreApplication>(argc, argv);
+  }
   QCoreApplication::setApplicationName(QStringLiteral("convscope"));
   QCoreApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));
   return Dispatcher::run(QCoreApplication::arguments().mid(1));

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFileInfo>
 #include <QFrame>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -38,6 +39,7 @@
 #include "gui/translation.h"
 #include "gui/value_mapping.h"
 #include "gui/view_sync.h"
+#include "speed_panel.h"
 
 namespace convscope::gui {
 
@@ -75,7 +77,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   layout->setSpacing(12);
   layout->addWidget(buildSidebar());
   layout->addWidget(buildSides(), 1);
-  setCentralWidget(central);
+  // Speed tab (issue 12): beside the workbench, told of every input and kernel change below.
+  m_pages = new QTabWidget(this);
+  m_pages->setDocumentMode(true);
+  m_pages->addTab(central, tr("Workbench"));
+  m_speed = new speed::SpeedPanel(m_pages);
+  m_pages->addTab(m_speed, tr("Speed"));
+  setCentralWidget(m_pages);
 
   auto* keys = new QLabel(tr("Keys: Space play/pause · ← → one step · Home/End first/last · "
                              "+ − zoom · F fit · G run on GPU · click an output pixel to jump "
@@ -248,6 +256,10 @@ void MainWindow::onInputLoaded(const LoadedInput& loaded) {
   m_inputPanel->setLoaded(loaded);
   if (!loaded.channel) return;  // the last good input stays; the panel says why
   m_input = loaded.channel;
+  m_speed->setInput(
+      m_input->width, m_input->height,
+      QFileInfo(loaded.request.source).isFile() ? QFileInfo(loaded.request.source).size() : 0,
+      loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
   m_cpuIn->view()->setChannel(m_input);
   m_gpuIn->view()->setChannel(m_input);
   m_kernelEditor->setInputSize(m_input->width, m_input->height);
@@ -259,6 +271,7 @@ void MainWindow::rebuild() {
   if (!m_input) return;
   const Kernel& kernel = m_kernelEditor->kernel();
   const ConvParams& params = m_kernelEditor->params();
+  m_speed->setConvolution(kernel, params);
   m_kernelEditor->setInputSize(m_input->width, m_input->height);
   const int ring = params.padding == Padding::None ? 0 : paddingAmount(params);
   for (ChannelPane* pane : {m_cpuIn, m_gpuIn}) pane->view()->setPaddingRing(ring, params.padding);
@@ -410,6 +423,10 @@ void MainWindow::runGpu() {
   }
   m_gpuRerun = false;
   m_gpuRunner->run();
+}
+
+void MainWindow::showSpeedTab(bool speed) {
+  m_pages->setCurrentIndex(speed ? 1 : 0);
 }
 
 void MainWindow::showMappingTab() {

@@ -15,6 +15,10 @@
 class QLabel;
 class QTabWidget;
 
+namespace convscope::gui::speed {
+class SpeedPanel;
+}
+
 namespace convscope::gui {
 
 class ChannelPane;
@@ -50,6 +54,9 @@ class MainWindow : public QMainWindow {
   ThreadMapping* threadMapping() const { return m_mapping; }
   MappingPanel* mappingPanel() const { return m_mappingPanel; }
   ReplayController* replay() const { return m_replay; }
+  speed::SpeedPanel* speedPanel() const { return m_speed; }
+  // Brings the Speed tab (sweep, chart, memory, timeline) or the workbench to the front.
+  void showSpeedTab(bool speed = true);
   // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front.
   void showMappingTab();
   ChannelView* cpuInputView() const;
@@ -112,6 +119,8 @@ class MainWindow : public QMainWindow {
   ThreadMapping* m_mapping = nullptr;
   QLabel* m_cpuTitle = nullptr;
   QLabel* m_gpuTitle = nullptr;
+  QTabWidget* m_pages = nullptr;  // the workbench and the Speed tab
+  speed::SpeedPanel* m_speed = nullptr;
 
   std::shared_ptr<const Channel> m_input;
   std::optional<ConvProblem> m_problem;

@@ -1,6 +1,7 @@
 // The CUDA module of a build without nvcc: every entry point says so, and the GL writer chooses
 // the emulated path, so the app and the CLI run on core's engines with the reason on show.
 
+#include "convscope/cuda/allocation.h"
 #include "convscope/cuda/device.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/cuda/gl_output.h"
@@ -25,6 +26,10 @@ Result<DeviceInfo> probeDevice() {
 }
 
 Result<Channel> convolve(const ConvProblem&, const RunOptions&, Timings*, BlockRecord*) {
+  return noCuda();
+}
+
+Status tryDeviceAllocation(std::size_t) {
   return noCuda();
 }
 

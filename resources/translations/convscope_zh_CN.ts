@@ -32,6 +32,135 @@
     </message>
 </context>
 <context>
+    <name>ChartText</name>
+    <message>
+        <location filename="../../app/speed/sweep_chart.cpp" line="+29"/>
+        <source>Time per image against image side (log–log)</source>
+        <translation>每张图像的时间与图像边长（双对数坐标）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image side (pixels, N × N)</source>
+        <translation>图像边长（像素，N × N）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ms per image (median)</source>
+        <translation>毫秒/张（中位数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossover: GPU faster from here on</source>
+        <translation>交叉点：从这里起 GPU 更快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One run at %1, in parts</source>
+        <translation>%1 的一次运行，按阶段拆开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>milliseconds</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU parallel</source>
+        <translation>CPU 并行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU kernel only</source>
+        <translation>仅 GPU 核函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU pageable</source>
+        <translation>GPU 可分页内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU pinned</source>
+        <translation>GPU 锁页内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU interop</source>
+        <translation>GPU 互操作</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>map</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unmap</source>
+        <translation>解除映射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copies</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>map + unmap</source>
+        <translation>映射 + 解除映射</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU compute</source>
+        <translation>CPU 计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>注</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recorded</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+</context>
+<context>
     <name>ConvOptionText</name>
     <message>
         <location filename="../../app/common/conv_options.cpp" line="+28"/>
@@ -108,6 +237,59 @@
         <location line="+20"/>
         <source>--channel must be luma, r, g or b, got &apos;%1&apos;</source>
         <translation>--channel 必须是 luma、r、g 或 b，收到的是 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>CrossoverText</name>
+    <message>
+        <location filename="../../app/speed/sweep_export.cpp" line="+19"/>
+        <source>Counting the kernel alone (no copies)</source>
+        <translation>只算核函数（不含复制）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With copies through pageable memory</source>
+        <translation>经可分页内存（pageable memory）复制时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With copies through pinned memory</source>
+        <translation>经锁页内存（pinned memory）复制时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With interop (map + kernel + unmap, no copies)</source>
+        <translation>使用互操作（映射 + 核函数 + 解除映射，无复制）时</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the GPU (%2) wins from %3 on; at %4 the parallel CPU engine is still faster</source>
+        <translation>%1，GPU（%2）从 %3 起更快；在 %4 时并行 CPU 引擎仍然更快</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, the GPU (%2) wins at every size swept, from %3 on</source>
+        <translation>%1，GPU（%2）在扫描的每个尺寸上都更快（从 %3 起）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, the GPU (%2) does not beat the parallel CPU engine up to %3</source>
+        <translation>%1，GPU（%2）直到 %3 都没有快过并行 CPU 引擎</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, the GPU (%2) has no size in common with the CPU rows</source>
+        <translation>%1，GPU（%2）与 CPU 各行没有共同的尺寸</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model: %1</source>
+        <translation>模型：%1</translation>
     </message>
 </context>
 <context>
@@ -615,6 +797,69 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
 </context>
 <context>
+    <name>SweepText</name>
+    <message>
+        <location filename="../../app/speed/sweep_runner.cpp" line="+31"/>
+        <source>measured here (%1, %2 threads)</source>
+        <translation>本机实测（%1，%2 个线程）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured here on %1</source>
+        <translation>本机实测于 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>recorded on %1, %2</source>
+        <translation>记录于 %1，%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--gpu-model: no reference GPU called &apos;%1&apos; (choose from %2)</source>
+        <translation>--gpu-model：没有名为 “%1” 的参考 GPU（可选：%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no CUDA device here: %1</source>
+        <translation>本机没有 CUDA 设备：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU rows recorded, from %1</source>
+        <translation>GPU 各行为记录数据，来自 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU rows from the timing model of the %1: published figures, not a measurement</source>
+        <translation>GPU 各行来自 %1 的计时模型：依据公布的参数，不是实测</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the recorded file has no %1 row at %2: left out</source>
+        <translation>记录文件中没有 %2 的 %1 行：已略去</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gpu-interop needs the window&apos;s OpenGL context: not measured by the sweep</source>
+        <translation>gpu-interop 需要窗口的 OpenGL 上下文：扫描不测量它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)</source>
+        <translation>模型：%1（%2，%3 GB/s，%4 TFLOP/s FP32）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this machine was busy while measuring (load average %1 on %2 cores): the CPU rows may be slower and noisier than on a quiet machine</source>
+        <translation>测量时本机很忙（%2 个核心上的平均负载为 %1）：CPU 各行可能比在空闲的机器上更慢、波动更大</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--gpu-model %1: GPU rows from the model even where a device or a file exists</source>
+        <translation>--gpu-model %1：即使有设备或记录文件，GPU 各行也来自模型</translation>
+    </message>
+</context>
+<context>
     <name>ThreadMappingText</name>
     <message>
         <location filename="../../app/common/thread_mapping_text.cpp" line="+16"/>
@@ -1100,12 +1345,22 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+64"/>
+        <location filename="../../app/gui/main_window.cpp" line="+66"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>Workbench</source>
+        <translation>工作台</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Keys: Space play/pause · ← → one step · Home/End first/last · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
@@ -1152,7 +1407,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 …</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>replicate</source>
         <translation>复制边缘</translation>
     </message>
@@ -1231,7 +1486,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::MappingPanel</name>
     <message>
-        <location filename="../../app/gui/mapping_panel.cpp" line="+63"/>
+        <location filename="../../app/gui/mapping_panel.cpp" line="+55"/>
         <source>Blocks</source>
         <translation>线程块</translation>
     </message>
@@ -1511,6 +1766,403 @@ written by one launch</source>
         <location line="+2"/>
         <source>%1 GPU threads</source>
         <translation>%1 个 GPU 线程</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::speed::MemoryPanel</name>
+    <message>
+        <location filename="../../app/gui/panels/speed/memory_panel.cpp" line="+28"/>
+        <source>&lt;b&gt;Memory: where this image&apos;s bytes live&lt;/b&gt;</source>
+        <translation>&lt;b&gt;内存：这张图像的字节存放在哪里&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Ask for a batch that does not fit</source>
+        <translation>申请一批放不下的图像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asks GPU memory for as many copies of this image&apos;s run as just do not fit: CUDA answers cudaErrorMemoryAllocation, and the app shows it.</source>
+        <translation>向 GPU 显存申请刚好放不下的这张图像运行所需的份数：CUDA 回答 cudaErrorMemoryAllocation，本程序把它显示出来。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>file on disk</source>
+        <translation>磁盘上的文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>decoded image</source>
+        <translation>解码后的图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>float channel in RAM</source>
+        <translation>内存中的浮点通道</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pinned staging buffer</source>
+        <translation>锁页暂存缓冲区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM input</source>
+        <translation>显存（VRAM）输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>VRAM output</source>
+        <translation>显存输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>texture (GL_R32F)</source>
+        <translation>纹理（GL_R32F）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RAM, page-locked</source>
+        <translation>内存，锁页</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>made in memory, no file</source>
+        <translation>在内存中生成，没有文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the compressed file</source>
+        <translation>压缩后的文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max(input, output): one copy at a time</source>
+        <translation>max(输入, 输出)：一次只复制一个</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>GPU memory (measured here, %1): %2 free of %3</source>
+        <translation>GPU 显存（本机实测，%1）：%3 中空闲 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU memory (model: %1, %2 published; no device here, so nothing else is assumed in use)</source>
+        <translation>GPU 显存（模型：%1，公布容量 %2；本机没有设备，因此假定没有其他占用）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>measured here: a real cudaMalloc</source>
+        <translation>本机实测：一次真实的 cudaMalloc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>model: no device here, the same check against the %1&apos;s %2</source>
+        <translation>模型：本机没有设备，用同样的检查对照 %1 的 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A batch of %1 runs of this image (%2 each) asks for %3.</source>
+        <translation>一批 %1 份这张图像的运行（每份 %2）需要 %3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It fitted (%1).</source>
+        <translation>放得下（%1）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CUDA error (%1): %2</source>
+        <translation>CUDA 错误（%1）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::speed::SpeedPanel</name>
+    <message>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+72"/>
+        <source>Image sides:</source>
+        <translation>图像边长：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Square images of these sides, in pixels, separated by commas</source>
+        <translation>这些边长的正方形图像，单位为像素，用逗号分隔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU rows:</source>
+        <translation>GPU 数据：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto: device, else recorded, else model</source>
+        <translation>自动：设备，否则记录，否则模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the GPU numbers come from. Auto takes a CUDA device when there is one, else a recorded run of a real GPU, else the timing model of the %1. The emulated GPU is never used: it is not a GPU timing.</source>
+        <translation>GPU 数字的来源。“自动”在有 CUDA 设备时用设备，否则用真实 GPU 的记录，否则用 %1 的计时模型。从不使用模拟 GPU：它不是 GPU 的计时。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Run the sweep</source>
+        <translation>运行扫描</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Parts of one run at:</source>
+        <translation>一次运行的各阶段，尺寸：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;b&gt;Timeline of one run&lt;/b&gt;</source>
+        <translation>&lt;b&gt;一次运行的时间线&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Press “Run the sweep”: the CPU engines are timed here at each side; the GPU rows say where they come from.</source>
+        <translation>按“运行扫描”：CPU 引擎在本机按每个边长计时；GPU 各行会注明来源。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The input changed: run the sweep again.</source>
+        <translation>输入已改变：请重新运行扫描。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The kernel changed: run the sweep again.</source>
+        <translation>卷积核已改变：请重新运行扫描。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Image sides must be whole numbers from 1 to %1, got “%2”</source>
+        <translation>图像边长必须是 1 到 %1 的整数，收到的是“%2”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Give at least one image side.</source>
+        <translation>请至少给出一个图像边长。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Measuring %1 …</source>
+        <translation>正在测量 %1 …</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The sweep failed: %1</source>
+        <translation>扫描失败：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cancelled after %1 s: the sides shown are those finished.</source>
+        <translation>%1 秒后已取消：显示的是已完成的边长。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done in %1 s.</source>
+        <translation>用时 %1 秒完成。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The timeline of one run appears after a sweep.</source>
+        <translation>扫描之后这里显示一次运行的时间线。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Sources: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No GPU run at %1 to show.</source>
+        <translation>%1 没有可显示的 GPU 运行。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>convert</source>
+        <translation>转换</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>kernel</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copy to VRAM</source>
+        <translation>复制到显存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copy from VRAM</source>
+        <translation>从显存复制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copies</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>decode and convert measured here</source>
+        <translation>解码和转换为本机实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decode and convert not measured above %1</source>
+        <translation>大于 %1 时不测量解码和转换</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. Drawing the texture is not included.</source>
+        <translation>%1 的一次运行，可分页内存复制，%2 毫秒：%3；GPU 部分来自%4%5。不包括绘制纹理。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (hatched: computed, not timed)</source>
+        <translation>（斜线：计算所得，未计时）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>From the upload on, zoomed: %1 ms</source>
+        <translation>从上传开始，放大显示：%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the chart could not be encoded as PNG</source>
+        <translation>图表无法编码为 PNG</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Export the chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export the sweep as CSV</source>
+        <translation>将扫描导出为 CSV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::speed::TimelineStrip</name>
+    <message>
+        <location filename="../../app/gui/panels/speed/timeline_strip.cpp" line="+56"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::speed::VramBar</name>
+    <message>
+        <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+61"/>
+        <source>grey: in use · green: this image&apos;s run (%1) · bar: a request, red when it does not fit</source>
+        <translation>灰色：已占用 · 绿色：这张图像的运行（%1）· 横条：一次申请，放不下时为红色</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,264 @@
+// `convscope sweep`: the size sweep in a table, CSV or JSON, and the chart as a PNG. CPU rows are
+// measured here; GPU rows are measured on a CUDA device, else recorded, else modelled, and say so.
+#include <unistd.h>
+
+#include <algorithm>
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "common/conv_options.h"
+#include "convscope/channel.h"
+#include "convscope/gpu_timing_model.h"
+#include "convscope/reference_gpu.h"
+#include "speed/sweep_chart.h"
+#include "speed/sweep_export.h"
+#include "speed/sweep_runner.h"
+
+namespace convscope::cli {
+namespace {
+
+using speed::squareSide;
+
+class SweepCommand {
+  Q_DECLARE_TR_FUNCTIONS(SweepCommand)
+
+ public:
+  static QString usage() {
+    return tr(
+        "Usage: convscope sweep [--sizes 16,32,...,8192] [--format table|csv|json]\n"
+        "         [--out chart.png|file.csv|file.json] [--gpu-model NAME] [--kernel K]\n"
+        "         [--recorded FILE] [--parts-size N] [--padding MODE] [--stride N]\n"
+        "         [--dilation N]\n");
+  }
+
+  static QString help() {
+    QStringList gpus;
+    for (const ReferenceGpu& g : referenceGpus()) gpus << QString::fromStdString(g.name);
+    return usage() +
+           tr("\nTimes one convolution per image side: the reference loop and the parallel CPU\n"
+              "engine measured here (warm-up run not counted, median of as many runs as fit\n"
+              "about 0.15 s, at least 3), and the GPU: the kernel alone, with upload and download\n"
+              "through pageable memory, through pinned memory, and interop (map + kernel +\n"
+              "unmap). Each GPU value says where it comes from:\n"
+              "  measured   a CUDA device ran it here (interop needs the window's GL context)\n"
+              "  recorded   a measurement file of a real GPU shipped with ConvScope\n"
+              "  model      a reference GPU's published figures and the formula, shown\n"
+              "The emulated GPU is never a GPU row. The table ends with the crossover: the side\n"
+              "from which the GPU beats the parallel CPU engine at every size after it.\n\n"
+              "  --sizes S,...     sides in pixels (default 16,32,...,8192, doubling)\n"
+              "  --format F        table (default), csv or json, on stdout\n"
+              "  --out FILE        also write the chart (.png), the CSV (.csv) or the JSON "
+              "(.json)\n"
+              "  --gpu-model NAME  the reference GPU of model rows: %1 (default %2).\n"
+              "                    Naming one asks for model rows even where a device or file is\n"
+              "  --recorded FILE   GPU rows from this measurement file instead of the shipped\n"
+              "                    ones (resources/measurements/*.json); a device still comes "
+              "first\n"
+              "  --parts-size N    the side whose GPU run the chart splits into parts\n"
+              "                    (default 1024 when swept, else the largest)\n"
+              "  --kernel K, --padding MODE, --stride N, --dilation N   as for apply\n")
+               .arg(gpus.join(QStringLiteral(", ")),
+                    QString::fromStdString(defaultReferenceGpu().name));
+  }
+
+  static int run(const QStringList& args) {
+    const QString cmd = QStringLiteral("sweep");
+    QCommandLineParser parser;
+    app::addConvOptions(parser);
+    parser.addOption({QStringLiteral("sizes"), QString(), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("format"), QString(), QStringLiteral("F")});
+    parser.addOption({QStringLiteral("out"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("gpu-model"), QString(), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("parts-size"), QString(), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("recorded"), QString(), QStringLiteral("FILE")});
+    if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) {
+      return *finished;
+    }
+    for (const char* imageOnly : {"image", "channel"}) {
+      if (parser.isSet(QString::fromLatin1(imageOnly))) {
+        return usageError(cmd,
+                          tr("--%1 is not used by sweep: it makes its own images")
+                              .arg(QString::fromLatin1(imageOnly)),
+                          usage());
+      }
+    }
+    OutputFormat format{};
+    QString message;
+    if (!readFormat(parser,
+                    {QStringLiteral("table"), QStringLiteral("text"), QStringLiteral("csv"),
+                     QStringLiteral("json")},
+                    &format, &message)) {
+      return usageError(cmd, message, usage());
+    }
+    auto settings = app::readConvSettings(parser, false);
+    if (!settings) return usageError(cmd, fromStd(settings.status().message), usage());
+
+    speed::Config config;
+    config.params = settings->params;
+    config.kernel = settings->kernel ? *settings->kernel : *presetKernel("gaussian-blur");
+    if (parser.isSet(QStringLiteral("sizes"))) {
+      config.sizes.clear();
+      for (const QString& part : parser.value(QStringLiteral("sizes")).split(QLatin1Char(','))) {
+        auto side = app::parseIntOption(QStringLiteral("--sizes"), part.trimmed(), 1, kMaxSide);
+        if (!side) return usageError(cmd, fromStd(side.status().message), usage());
+        if (!config.sizes.contains(*side)) config.sizes << *side;
+      }
+      std::sort(config.sizes.begin(), config.sizes.end());
+    }
+    if (parser.isSet(QStringLiteral("gpu-model"))) {
+      config.gpuModel = parser.value(QStringLiteral("gpu-model"));
+      config.forceModel = true;
+      if (!findReferenceGpu(config.gpuModel.toStdString())) {
+        QStringList gpus;
+        for (const ReferenceGpu& g : referenceGpus()) gpus << QString::fromStdString(g.name);
+        return usageError(cmd,
+                          tr("--gpu-model: no reference GPU called '%1' (choose from %2)")
+                              .arg(config.gpuModel, gpus.join(QStringLiteral(", "))),
+                          usage());
+      }
+    }
+    if (parser.isSet(QStringLiteral("recorded"))) {
+      if (config.forceModel) {
+        return usageError(cmd, tr("--recorded and --gpu-model ask for different GPU rows"),
+                          usage());
+      }
+      config.recordedFile = parser.value(QStringLiteral("recorded"));
+    }
+    int partsSide = 0;
+    if (parser.isSet(QStringLiteral("parts-size"))) {
+      auto side = app::parseIntOption(QStringLiteral("--parts-size"),
+                                      parser.value(QStringLiteral("parts-size")), 1, kMaxSide);
+      if (!side) return usageError(cmd, fromStd(side.status().message), usage());
+      if (!config.sizes.contains(*side)) {
+        return usageError(cmd, tr("--parts-size %1 is not one of --sizes").arg(*side), usage());
+      }
+      partsSide = *side;
+    }
+    const QString out = parser.value(QStringLiteral("out"));
+    const QString outKind = QFileInfo(out).suffix().toLower();
+    if (!out.isEmpty() && outKind != QLatin1String("png") && outKind != QLatin1String("csv") &&
+        outKind != QLatin1String("json")) {
+      return usageError(cmd, tr("--out must end in .png, .csv or .json, got '%1'").arg(out),
+                        usage());
+    }
+
+    const bool showProgress = format == OutputFormat::Text && isatty(STDERR_FILENO);
+    auto progress = [showProgress](double fraction, const QString& what) {
+      if (showProgress && !what.isEmpty()) {
+        printErr(QStringLiteral("\r\033[K") +
+                 tr("measuring %1 … %2 %").arg(what).arg(qRound(fraction * 100)));
+      }
+    };
+    auto swept = speed::runSweep(config, progress);
+    if (showProgress) printErr(QStringLiteral("\r\033[K"));
+    if (!swept) return failure(cmd, swept.status());
+    const speed::SweepResult& result = *swept;
+    if (partsSide == 0) partsSide = speed::defaultPartsSide(result);
+
+    switch (format) {
+      case OutputFormat::Csv:
+        printOut(speed::formatCsv(result));
+        break;
+      case OutputFormat::Json:
+        printOut(speed::formatJson(result));
+        break;
+      case OutputFormat::Text:
+        printOut(formatTable(result, partsSide));
+        break;
+    }
+    if (!out.isEmpty()) {
+      QByteArray bytes;
+      if (outKind == QLatin1String("png")) {
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        if (!speed::renderFigure(result, partsSide).save(&buffer, "PNG")) {
+          return failure(cmd, tr("%1: the chart could not be encoded as PNG").arg(out));
+        }
+        bytes = png;
+      } else {
+        bytes =
+            (outKind == QLatin1String("csv") ? speed::formatCsv(result) : speed::formatJson(result))
+                .toUtf8();
+      }
+      const Status written = speed::writeOutput(out, bytes);
+      if (!written) return failure(cmd, tr("%1: %2").arg(out, fromStd(written.message)));
+      if (format == OutputFormat::Text) printOut(tr("wrote %1\n").arg(out));
+    }
+    return kExitOk;
+  }
+
+  static QString formatTable(const speed::SweepResult& r, int partsSide) {
+    QString text = tr("convscope sweep: 3×3 %1, %2 padding, stride %3, dilation %4; float32\n")
+                       .arg(QString::fromStdString(r.config.kernel.name),
+                            QString::fromLatin1(paddingName(r.config.params.padding).data()))
+                       .arg(r.config.params.stride)
+                       .arg(r.config.params.dilation);
+    text += tr("Median ms per image; CPU rows measured here (warm-up not counted).\n");
+    for (const speed::SeriesInfo& s : r.series) {
+      text += QStringLiteral("  %1  %2\n").arg(s.series, -13).arg(s.label);
+    }
+    for (const QString& note : r.notes) text += QStringLiteral("note: ") + note + QLatin1Char('\n');
+    text += QLatin1Char('\n');
+
+    QStringList columns;
+    for (const QString& name : speed::seriesNames()) {
+      if (r.info(name)) columns << name;
+    }
+    QString header = QStringLiteral("%1").arg(tr("side"), 6);
+    QString sources = QStringLiteral("%1").arg(QString(), 6);
+    for (const QString& c : columns) {
+      header += QStringLiteral("  %1").arg(c, 12);
+      sources += QStringLiteral("  %1").arg(speed::sourceName(r.info(c)->source), 12);
+    }
+    text += header + QLatin1Char('\n') + sources + QLatin1Char('\n');
+    text += QString(header.size(), QLatin1Char('-')) + QLatin1Char('\n');
+    for (int side : r.sides()) {
+      QString line = QStringLiteral("%1").arg(squareSide(side), 6);
+      for (const QString& c : columns) {
+        const speed::Row* row = r.find(side, c);
+        line += QStringLiteral("  %1").arg(row ? number(row->medianMs) : QStringLiteral("–"), 12);
+      }
+      text += line + QLatin1Char('\n');
+    }
+    text += QLatin1Char('\n');
+    // The model's arithmetic at one size, so a reader can check it.
+    for (const speed::Row& row : r.rows) {
+      if (row.side != partsSide || row.source != speed::Source::Model ||
+          row.series != QLatin1String("gpu-pageable")) {
+        continue;
+      }
+      text += tr("The model at %1, %2: %3\n").arg(squareSide(row.side), row.series, row.detail);
+      for (const speed::RunPart& part : row.parts) {
+        text += QStringLiteral("  %1  %2\n").arg(part.name, -8).arg(part.formula);
+      }
+      text += QLatin1Char('\n');
+    }
+    for (const speed::CrossoverLine& line : speed::crossovers(r)) {
+      text += line.sentence + QLatin1Char('.') + QLatin1Char('\n');
+    }
+    if (r.cancelled) text += tr("The sweep was cancelled: the rows above are what it had.\n");
+    text += tr("The sweep took %1 s.\n").arg(r.seconds, 0, 'f', 1);
+    return text;
+  }
+
+  // Four significant figures, never an exponent a class has to decode.
+  static QString number(double ms) {
+    if (ms >= 100) return QString::number(ms, 'f', 1);
+    if (ms >= 1) return QString::number(ms, 'f', 3);
+    if (ms >= 0.01) return QString::number(ms, 'f', 4);
+    return QString::number(ms, 'f', 6);
+  }
+};
+
+}  // namespace
+
+int runSweep(const QStringList& args) {
+  return SweepCommand::run(args);
+}
+
+}  // namespace convscope::cli

@@ -1,0 +1,478 @@
+#include "speed_panel.h"
+
+#include <QBuffer>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "convscope/channel.h"
+
+#include "convscope/reference_gpu.h"
+#include "memory_panel.h"
+#include "speed/sweep_chart.h"
+#include "speed/sweep_export.h"
+#include "speed/sweep_runner.h"
+#include "timeline_strip.h"
+
+namespace convscope::gui::speed {
+namespace {
+
+namespace sp = convscope::speed;
+
+// Up to 4096² by default: the window's sweep should end while a class waits (about 10 s on two
+// cores); 8192² is one edit away.
+const QString kDefaultSizes = QStringLiteral("16,32,64,128,256,512,1024,2048,4096");
+
+void replaceChart(QChartView* view, QChart* chart) {
+  QChart* old = view->chart();
+  view->setChart(chart);  // the view owns the new one and lets go of the old
+  delete old;
+}
+
+QColor phaseColor(const QString& part) {
+  if (part == QLatin1String("kernel")) return QColor(0x1b, 0x9e, 0x3e);
+  if (part == QLatin1String("launch")) return QColor(0x6b, 0x72, 0x80);
+  if (part == QLatin1String("wait")) return QColor(0xc4, 0xc8, 0xcf);
+  if (part == QLatin1String("decode")) return QColor(0xe0, 0x6c, 0x00);
+  if (part == QLatin1String("convert")) return QColor(0xf5, 0x9e, 0x0b);
+  if (part == QLatin1String("download")) return QColor(0x8a, 0xb4, 0xf0);
+  if (part.startsWith(QLatin1String("map")) || part == QLatin1String("unmap"))
+    return QColor(0x00, 0x8b, 0x8b);
+  return QColor(0x41, 0x87, 0xe0);  // upload, copies
+}
+
+}  // namespace
+
+SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(this)) {
+  m_kernel = *presetKernel("gaussian-blur");
+  auto* outer = new QVBoxLayout(this);
+  outer->setContentsMargins(0, 0, 0, 0);
+  auto* scroll = new QScrollArea(this);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  outer->addWidget(scroll);
+  auto* content = new QWidget(scroll);
+  scroll->setWidget(content);
+  auto* grid = new QGridLayout(content);
+  grid->setContentsMargins(8, 6, 8, 6);
+  grid->setHorizontalSpacing(12);
+  grid->setVerticalSpacing(8);
+
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(new QLabel(tr("Image sides:"), content));
+  m_sizes = new QLineEdit(kDefaultSizes, content);
+  m_sizes->setToolTip(tr("Square images of these sides, in pixels, separated by commas"));
+  m_sizes->setMinimumWidth(fontMetrics().horizontalAdvance(kDefaultSizes) + 24);
+  controls->addWidget(m_sizes);
+  controls->addWidget(new QLabel(tr("GPU rows:"), content));
+  m_gpu = new QComboBox(content);
+  m_gpu->addItem(tr("Auto: device, else recorded, else model"), QString());
+  for (const ReferenceGpu& g : referenceGpus()) {
+    m_gpu->addItem(tr("Model: %1").arg(QString::fromStdString(g.name)),
+                   QString::fromStdString(g.name));
+  }
+  m_gpu->setToolTip(tr("Where the GPU numbers come from. Auto takes a CUDA device when there is "
+                       "one, else a recorded run of a real GPU, else the timing model of the "
+                       "%1. The emulated GPU is never used: it is not a GPU timing.")
+                        .arg(QString::fromStdString(defaultReferenceGpu().name)));
+  controls->addWidget(m_gpu);
+  m_run = new QPushButton(tr("Run the sweep"), content);
+  m_cancel = new QPushButton(tr("Cancel"), content);
+  m_cancel->setEnabled(false);
+  controls->addWidget(m_run);
+  controls->addWidget(m_cancel);
+  m_progress = new QProgressBar(content);
+  m_progress->setRange(0, 100);
+  m_progress->setValue(0);
+  m_progress->setFixedWidth(140);
+  controls->addWidget(m_progress);
+  m_status = new QLabel(content);
+  m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  controls->addWidget(m_status, 1);
+  grid->addLayout(controls, 0, 0, 1, 2);
+
+  m_timeChart = new QChartView(content);
+  m_timeChart->setRenderHint(QPainter::Antialiasing);
+  m_timeChart->setMinimumSize(520, 320);
+  grid->addWidget(m_timeChart, 1, 0);
+
+  auto* partsColumn = new QVBoxLayout;
+  auto* partsRow = new QHBoxLayout;
+  partsRow->addWidget(new QLabel(tr("Parts of one run at:"), content));
+  m_partsSide = new QComboBox(content);
+  partsRow->addWidget(m_partsSide);
+  partsRow->addStretch(1);
+  m_exportPng = new QPushButton(tr("Export PNG…"), content);
+  m_exportCsv = new QPushButton(tr("Export CSV…"), content);
+  partsRow->addWidget(m_exportPng);
+  partsRow->addWidget(m_exportCsv);
+  partsColumn->addLayout(partsRow);
+  m_partsChart = new QChartView(content);
+  m_partsChart->setRenderHint(QPainter::Antialiasing);
+  m_partsChart->setMinimumSize(420, 290);
+  partsColumn->addWidget(m_partsChart, 1);
+  grid->addLayout(partsColumn, 1, 1);
+
+  m_words = new QLabel(content);
+  m_words->setWordWrap(true);
+  m_words->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  m_words->setStyleSheet(QStringLiteral("font-size: 11pt;"));
+  grid->addWidget(m_words, 2, 0, 1, 2);
+
+  m_memory = new MemoryPanel(content);
+  grid->addWidget(m_memory, 3, 0);
+  auto* timelineColumn = new QVBoxLayout;
+  timelineColumn->addWidget(new QLabel(tr("<b>Timeline of one run</b>"), content));
+  m_timeline = new TimelineStrip(content);
+  timelineColumn->addWidget(m_timeline);
+  m_timelineGpu = new TimelineStrip(content);
+  timelineColumn->addWidget(m_timelineGpu);
+  timelineColumn->addStretch(1);
+  grid->addLayout(timelineColumn, 3, 1);
+  grid->setColumnStretch(0, 3);
+  grid->setColumnStretch(1, 2);
+  grid->setRowStretch(1, 1);
+
+  connect(m_run, &QPushButton::clicked, this, &SpeedPanel::startSweep);
+  connect(m_cancel, &QPushButton::clicked, this, &SpeedPanel::cancelSweep);
+  connect(m_job, &SweepJob::progress, this, &SpeedPanel::onProgress);
+  connect(m_job, &SweepJob::finished, this, &SpeedPanel::onFinished);
+  connect(m_partsSide, &QComboBox::currentIndexChanged, this, [this] {
+    showParts();
+    updateTimeline();
+  });
+  connect(m_gpu, &QComboBox::currentIndexChanged, this,
+          [this] { m_memory->setReferenceGpu(referenceGpu()); });
+  connect(m_exportPng, &QPushButton::clicked, this, [this] { chooseExport(true); });
+  connect(m_exportCsv, &QPushButton::clicked, this, [this] { chooseExport(false); });
+  clearResults(
+      tr("Press “Run the sweep”: the CPU engines are timed here at each side; the GPU "
+         "rows say where they come from."));
+}
+
+SpeedPanel::~SpeedPanel() = default;
+
+void SpeedPanel::setInput(int width, int height, qint64 fileBytes, int decodedBytesPerPixel) {
+  const bool changed = width != m_inputWidth || height != m_inputHeight ||
+                       fileBytes != m_fileBytes || decodedBytesPerPixel != m_decodedBytesPerPixel;
+  m_inputWidth = width;
+  m_inputHeight = height;
+  m_fileBytes = fileBytes;
+  m_decodedBytesPerPixel = decodedBytesPerPixel;
+  updateFootprint();
+  if (changed && (m_result || isRunning())) {
+    clearResults(tr("The input changed: run the sweep again."));
+  }
+}
+
+// The memory stages follow both the input and the convolution (a stride shrinks the output).
+void SpeedPanel::updateFootprint() {
+  ImageFootprint image;
+  image.width = m_inputWidth;
+  image.height = m_inputHeight;
+  const int pad = paddingAmount(m_params);
+  image.outputWidth =
+      std::max(0, outputExtent(m_inputWidth, 3, pad, m_params.stride, m_params.dilation));
+  image.outputHeight =
+      std::max(0, outputExtent(m_inputHeight, 3, pad, m_params.stride, m_params.dilation));
+  image.fileBytes = m_fileBytes;
+  image.decodedBytesPerPixel = m_decodedBytesPerPixel;
+  m_memory->setImage(image);
+}
+
+void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params) {
+  const bool changed = !m_haveConvolution || kernel.weights != m_kernel.weights ||
+                       kernel.divisor != m_kernel.divisor || params.padding != m_params.padding ||
+                       params.stride != m_params.stride || params.dilation != m_params.dilation ||
+                       params.flip != m_params.flip;
+  m_kernel = kernel;
+  m_params = params;
+  m_haveConvolution = true;
+  updateFootprint();
+  if (changed && (m_result || isRunning())) {
+    clearResults(tr("The kernel changed: run the sweep again."));
+  }
+}
+
+void SpeedPanel::setSizesText(const QString& sizes) {
+  m_sizes->setText(sizes);
+}
+
+void SpeedPanel::setGpuChoice(const QString& referenceGpu) {
+  const int i = m_gpu->findData(referenceGpu);
+  if (i >= 0) m_gpu->setCurrentIndex(i);
+}
+
+bool SpeedPanel::isRunning() const {
+  return m_running;
+}
+
+ReferenceGpu SpeedPanel::referenceGpu() const {
+  const QString name = m_gpu->currentData().toString();
+  if (auto g = findReferenceGpu(name.toStdString())) return *g;
+  return defaultReferenceGpu();
+}
+
+void SpeedPanel::startSweep() {
+  if (isRunning() || m_job->isRunning()) return;
+  sp::Config config;
+  config.sizes.clear();
+  for (const QString& part : m_sizes->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    bool ok = false;
+    const int side = part.trimmed().toInt(&ok);
+    if (!ok || side < 1 || side > kMaxSide) {
+      m_status->setText(tr("Image sides must be whole numbers from 1 to %1, got “%2”")
+                            .arg(kMaxSide)
+                            .arg(part.trimmed()));
+      return;
+    }
+    if (!config.sizes.contains(side)) config.sizes << side;
+  }
+  if (config.sizes.isEmpty()) {
+    m_status->setText(tr("Give at least one image side."));
+    return;
+  }
+  std::sort(config.sizes.begin(), config.sizes.end());
+  config.kernel = m_kernel;
+  config.params = m_params;
+  config.gpuModel = m_gpu->currentData().toString();
+  config.forceModel = !config.gpuModel.isEmpty();
+  m_result.reset();
+  m_progress->setValue(0);
+  m_status->setText(tr("Starting…"));
+  if (m_job->start(config)) setRunning(true);
+}
+
+void SpeedPanel::cancelSweep() {
+  if (!isRunning()) return;
+  m_job->cancel();
+  m_status->setText(tr("Cancelling…"));
+}
+
+void SpeedPanel::setRunning(bool running) {
+  m_running = running;
+  m_run->setEnabled(!running);
+  m_cancel->setEnabled(running);
+  m_sizes->setEnabled(!running);
+  m_gpu->setEnabled(!running);
+  m_exportPng->setEnabled(!running && m_result.has_value());
+  m_exportCsv->setEnabled(!running && m_result.has_value());
+}
+
+void SpeedPanel::onProgress(double fraction, const QString& what) {
+  m_progress->setValue(qRound(fraction * 100));
+  if (!what.isEmpty()) m_status->setText(tr("Measuring %1 …").arg(what));
+}
+
+void SpeedPanel::onFinished(const SweepOutcome& outcome) {
+  setRunning(false);
+  // A sweep that ended after the input or kernel changed was cleared already: drop it.
+  if (m_status->property("stale").toBool()) {
+    m_status->setProperty("stale", false);
+    return;
+  }
+  if (!outcome.status) {
+    clearResults(tr("The sweep failed: %1").arg(QString::fromStdString(outcome.status.message)));
+    return;
+  }
+  m_result = outcome.result;
+  m_hostPhases = outcome.hostPhases;
+  m_progress->setValue(100);
+  m_status->setText(outcome.result.cancelled
+                        ? tr("Cancelled after %1 s: the sides shown are those finished.")
+                              .arg(outcome.result.seconds, 0, 'f', 1)
+                        : tr("Done in %1 s.").arg(outcome.result.seconds, 0, 'f', 1));
+  showResult();
+  setRunning(false);
+  emit sweepFinished();
+}
+
+void SpeedPanel::clearResults(const QString& why) {
+  if (isRunning()) {
+    m_job->cancel();
+    m_status->setProperty("stale", true);
+  }
+  m_result.reset();
+  m_hostPhases.clear();
+  replaceChart(m_timeChart, new QChart);
+  replaceChart(m_partsChart, new QChart);
+  m_partsSide->blockSignals(true);
+  m_partsSide->clear();
+  m_partsSide->blockSignals(false);
+  m_words->setText(why);
+  m_timeline->clear(tr("The timeline of one run appears after a sweep."));
+  m_timelineGpu->clear(QString());
+  m_progress->setValue(0);
+  m_status->setText(QString());
+  setRunning(isRunning());
+}
+
+int SpeedPanel::nearestSide() const {
+  if (!m_result) return 0;
+  const QList<int> sides = m_result->sides();
+  if (sides.isEmpty()) return 0;
+  const int want = std::max(m_inputWidth, m_inputHeight);
+  if (want <= 0) return sp::defaultPartsSide(*m_result);
+  int best = sides.first();
+  for (int s : sides) {
+    if (std::abs(std::log2(double(s) / want)) < std::abs(std::log2(double(best) / want))) best = s;
+  }
+  return best;
+}
+
+int SpeedPanel::partsSide() const {
+  return m_partsSide->currentData().toInt();
+}
+
+void SpeedPanel::showResult() {
+  if (!m_result) return;
+  const int side = nearestSide();
+  m_partsSide->blockSignals(true);
+  m_partsSide->clear();
+  for (int s : m_result->sides()) m_partsSide->addItem(sp::squareSide(s), s);
+  m_partsSide->setCurrentIndex(std::max(0, m_partsSide->findData(side)));
+  m_partsSide->blockSignals(false);
+  QStringList lines;
+  for (const sp::CrossoverLine& line : sp::crossovers(*m_result))
+    lines << line.sentence + QLatin1Char('.');
+  QStringList sources;
+  QStringList seen;
+  for (const sp::SeriesInfo& s : m_result->series) {
+    if (seen.contains(s.label)) continue;
+    seen << s.label;
+    QStringList names;
+    for (const sp::SeriesInfo& t : m_result->series) {
+      if (t.label == s.label) names << t.series;
+    }
+    sources << names.join(QStringLiteral(", ")) + QStringLiteral(": ") + s.label;
+  }
+  QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n') +
+                 tr("Sources: %1").arg(sources.join(QStringLiteral("; ")));
+  for (const QString& note : m_result->notes) text += QLatin1Char('\n') + tr("Note: %1").arg(note);
+  m_words->setText(text);
+  showParts();
+  updateTimeline();
+}
+
+void SpeedPanel::showParts() {
+  if (!m_result) return;
+  const int side = partsSide();
+  replaceChart(m_timeChart, sp::makeTimeChart(*m_result, side));
+  replaceChart(m_partsChart, sp::makePartsChart(*m_result, side));
+}
+
+void SpeedPanel::updateTimeline() {
+  if (!m_result) return;
+  const int side = partsSide();
+  const sp::Row* row = m_result->find(side, QStringLiteral("gpu-pageable"));
+  if (!row) {
+    m_timeline->clear(tr("No GPU run at %1 to show.").arg(sp::squareSide(side)));
+    m_timelineGpu->clear(QString());
+    return;
+  }
+  const bool model = row->source == sp::Source::Model;
+  QList<TimelinePhase> phases;
+  double t = 0;
+  double gpuStart = 0;
+  const bool host = m_hostPhases.contains(side);
+  if (host) {
+    const HostPhases h = m_hostPhases.value(side);
+    phases << TimelinePhase{0,    tr("decode"), t, h.decodeMs, phaseColor(QStringLiteral("decode")),
+                            false};
+    t += h.decodeMs;
+    phases << TimelinePhase{
+        0, tr("convert"), t, h.convertMs, phaseColor(QStringLiteral("convert")), false};
+    t += h.convertMs;
+  }
+  gpuStart = t;
+  for (const sp::RunPart& part : row->parts) {
+    const QColor c = phaseColor(part.name);
+    if (part.name == QLatin1String("kernel")) {
+      phases << TimelinePhase{1, tr("kernel"), t, part.ms, c, model}
+             << TimelinePhase{0, tr("wait"), t, part.ms, phaseColor(QStringLiteral("wait")), model};
+    } else if (part.name == QLatin1String("launch")) {
+      phases << TimelinePhase{0, tr("launch"), t, part.ms, c, model};
+    } else if (part.name == QLatin1String("upload")) {
+      phases << TimelinePhase{0, tr("upload"), t, part.ms, c, model}
+             << TimelinePhase{1, tr("copy to VRAM"), t, part.ms, c, model};
+    } else if (part.name == QLatin1String("download")) {
+      phases << TimelinePhase{0, tr("download"), t, part.ms, c, model}
+             << TimelinePhase{1, tr("copy from VRAM"), t, part.ms, c, model};
+    } else {
+      phases << TimelinePhase{1, tr("copies"), t, part.ms, c, model};
+    }
+    t += part.ms;
+  }
+  const QString gpuSource = sp::shortSourceLabel(*m_result, QStringLiteral("gpu-pageable"));
+  const QString hostText =
+      host ? tr("decode and convert measured here")
+           : tr("decode and convert not measured above %1").arg(sp::squareSide(kHostPhaseMaxSide));
+  m_timeline->setPhases(
+      phases,
+      tr("One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. Drawing the texture "
+         "is not included.")
+          .arg(sp::squareSide(side))
+          .arg(t, 0, 'g', 3)
+          .arg(hostText, gpuSource, model ? tr(" (hatched: computed, not timed)") : QString()));
+  // The GPU's part again on its own scale: beside a decode it is often too thin to read.
+  QList<TimelinePhase> gpuPhases;
+  for (TimelinePhase ph : phases) {
+    if (ph.startMs + 1e-12 < gpuStart) continue;
+    ph.startMs -= gpuStart;
+    gpuPhases << ph;
+  }
+  m_timelineGpu->setPhases(gpuPhases,
+                           tr("From the upload on, zoomed: %1 ms").arg(t - gpuStart, 0, 'g', 3));
+}
+
+bool SpeedPanel::exportPng(const QString& path, QString* error) {
+  if (!m_result) return false;
+  QByteArray png;
+  QBuffer buffer(&png);
+  buffer.open(QIODevice::WriteOnly);
+  if (!sp::renderFigure(*m_result, partsSide()).save(&buffer, "PNG")) {
+    if (error) *error = tr("the chart could not be encoded as PNG");
+    return false;
+  }
+  const Status s = sp::writeOutput(path, png);
+  if (!s && error) *error = QString::fromStdString(s.message);
+  return s.isOk();
+}
+
+bool SpeedPanel::exportCsv(const QString& path, QString* error) {
+  if (!m_result) return false;
+  const Status s = sp::writeOutput(path, sp::formatCsv(*m_result).toUtf8());
+  if (!s && error) *error = QString::fromStdString(s.message);
+  return s.isOk();
+}
+
+void SpeedPanel::chooseExport(bool png) {
+  const QString path = QFileDialog::getSaveFileName(
+      this, png ? tr("Export the chart") : tr("Export the sweep as CSV"),
+      png ? QStringLiteral("sweep.png") : QStringLiteral("sweep.csv"),
+      png ? tr("PNG image (*.png)") : tr("CSV table (*.csv)"));
+  if (path.isEmpty()) return;
+  QString error;
+  const bool ok = png ? exportPng(path, &error) : exportCsv(path, &error);
+  m_status->setText(ok ? tr("Wrote %1").arg(path) : tr("Could not write %1: %2").arg(path, error));
+}
+
+QString SpeedPanel::crossoverText() const {
+  return m_words->text();
+}
+
+QString SpeedPanel::statusText() const {
+  return m_status->text();
+}
+
+}  // namespace convscope::gui::speed

@@ -1,0 +1,51 @@
+// Runs the size sweep on a worker thread (never on the GUI thread: a sweep to 8192² takes
+// seconds), reports progress by queued calls and stops when asked. One sweep at a time.
+#pragma once
+
+#include <QFutureWatcher>
+#include <QMap>
+#include <QObject>
+#include <atomic>
+#include <memory>
+
+#include "convscope/status.h"
+#include "speed/sweep_types.h"
+
+namespace convscope::gui::speed {
+
+// What the sweep does not time but the timeline shows: decoding a PNG of this side and turning
+// it into the float channel, measured here on the same worker.
+struct HostPhases {
+  double decodeMs = 0;
+  double convertMs = 0;
+};
+
+struct SweepOutcome {
+  convscope::Status status;
+  convscope::speed::SweepResult result;
+  QMap<int, HostPhases> hostPhases;  // by side, for the sides up to kHostPhaseMaxSide
+};
+
+// PNG encoding for the decode measurement grows fast; above this side it is not measured.
+constexpr int kHostPhaseMaxSide = 2048;
+
+class SweepJob : public QObject {
+  Q_OBJECT
+ public:
+  explicit SweepJob(QObject* parent = nullptr);
+  ~SweepJob() override;  // cancels and waits: the worker never outlives the job
+
+  bool start(const convscope::speed::Config& config);  // false while one runs
+  void cancel();
+  bool isRunning() const;
+
+ signals:
+  void progress(double fraction, const QString& what);
+  void finished(const convscope::gui::speed::SweepOutcome& outcome);
+
+ private:
+  QFutureWatcher<SweepOutcome> m_watcher;
+  std::shared_ptr<std::atomic<bool>> m_cancel;
+};
+
+}  // namespace convscope::gui::speed

@@ -1,0 +1,41 @@
+// A Gantt strip of one run: its phases on the CPU lane (decode, convert, upload, launch, wait,
+// download) and the GPU lane (copies, kernel), on one time axis, each bar with its source.
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+namespace convscope::gui::speed {
+
+struct TimelinePhase {
+  int lane = 0;  // 0 CPU, 1 GPU
+  QString name;
+  double startMs = 0;
+  double ms = 0;
+  QColor color;
+  bool model = false;  // drawn hatched: computed, not timed
+};
+
+class TimelineStrip : public QWidget {
+  Q_OBJECT
+ public:
+  explicit TimelineStrip(QWidget* parent = nullptr);
+
+  void setPhases(const QList<TimelinePhase>& phases, const QString& caption);
+  void clear(const QString& why);
+  const QList<TimelinePhase>& phases() const { return m_phases; }
+
+  QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+
+ private:
+  QList<TimelinePhase> m_phases;
+  QString m_caption;
+};
+
+}  // namespace convscope::gui::speed

@@ -1,0 +1,111 @@
+#include "measurement_file.h"
+
+#include <algorithm>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace convscope::speed {
+namespace {
+
+Status bad(const QString& file, const QString& what) {
+  return Status::error(StatusCode::InvalidArgument,
+                       (file + QStringLiteral(": ") + what).toStdString());
+}
+
+}  // namespace
+
+QString RecordedMeasurement::sweepSeries(const QString& fileSeries) {
+  if (fileSeries == QLatin1String("gpu-kernel") || fileSeries == QLatin1String("gpu-pageable") ||
+      fileSeries == QLatin1String("gpu-pinned")) {
+    return fileSeries;
+  }
+  if (fileSeries == QLatin1String("interop-map-kernel-unmap")) return QStringLiteral("gpu-interop");
+  return {};
+}
+
+const RecordedRow* RecordedMeasurement::find(int size, const QString& series) const {
+  for (const RecordedRow& row : rows) {
+    if (row.size == size && sweepSeries(row.series) == series) return &row;
+  }
+  return nullptr;
+}
+
+bool RecordedMeasurement::hasSeries(const QString& series) const {
+  return std::any_of(rows.begin(), rows.end(),
+                     [&](const RecordedRow& r) { return sweepSeries(r.series) == series; });
+}
+
+Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QString& file) {
+  QJsonParseError error{};
+  const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+  if (error.error != QJsonParseError::NoError) {
+    return bad(
+        file,
+        QStringLiteral("not JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
+  }
+  if (!doc.isObject()) return bad(file, QStringLiteral("not a JSON object"));
+  const QJsonObject o = doc.object();
+  RecordedMeasurement m;
+  m.file = file;
+  for (const auto& [key, target] : {std::pair{"device", &m.device}, std::pair{"date", &m.date},
+                                    std::pair{"command", &m.command}}) {
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isString() || v.toString().isEmpty()) {
+      return bad(file, QStringLiteral("\"%1\" is missing").arg(QLatin1String(key)));
+    }
+    *target = v.toString();
+  }
+  m.driver = o.value(QLatin1String("driver")).toString();
+  m.cudaRuntime = o.value(QLatin1String("cuda_runtime")).toString();
+  m.hostCpu = o.value(QLatin1String("host_cpu")).toString();
+  const QJsonValue rows = o.value(QLatin1String("rows"));
+  if (!rows.isArray()) return bad(file, QStringLiteral("\"rows\" is missing"));
+  int index = 0;
+  for (const QJsonValue& v : rows.toArray()) {
+    const QJsonObject r = v.toObject();
+    RecordedRow row;
+    row.size = r.value(QLatin1String("size")).toInt(0);
+    row.series = r.value(QLatin1String("series")).toString();
+    row.medianMs = r.value(QLatin1String("median_ms")).toDouble(-1);
+    if (row.size <= 0 || row.series.isEmpty() || !(row.medianMs > 0)) {
+      return bad(
+          file,
+          QStringLiteral("row %1 needs a size, a series and a positive median_ms").arg(index));
+    }
+    m.rows << row;
+    ++index;
+  }
+  return m;
+}
+
+Result<RecordedMeasurement> readMeasurementFile(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) {
+    return Status::error(StatusCode::IoError,
+                         (path + QStringLiteral(": ") + f.errorString()).toStdString());
+  }
+  return parseMeasurement(f.readAll(), path);
+}
+
+QList<RecordedMeasurement> embeddedMeasurements(QStringList* problems) {
+  QList<RecordedMeasurement> out;
+  const QDir dir(QStringLiteral(":/measurements"));
+  for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+    auto m = readMeasurementFile(dir.filePath(name));
+    if (m) {
+      out << *m;
+    } else if (problems) {
+      *problems << QString::fromStdString(m.status().message);
+    }
+  }
+  std::stable_sort(
+      out.begin(), out.end(),
+      [](const RecordedMeasurement& a, const RecordedMeasurement& b) { return a.date > b.date; });
+  return out;
+}
+
+}  // namespace convscope::speed

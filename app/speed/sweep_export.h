@@ -1,0 +1,40 @@
+// The sweep in words and in files: the crossover sentences, CSV and JSON, and the one place that
+// writes a file (the CLI's --out and the window's export both come through writeOutput).
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include "convscope/crossover.h"
+#include "convscope/status.h"
+#include "sweep_types.h"
+
+namespace convscope::speed {
+
+// The CPU series the GPU is set against: the fastest engine this machine has.
+inline QString cpuBaseline() {
+  return QStringLiteral("parallel");
+}
+
+struct CrossoverLine {
+  QString series;  // gpu-kernel, gpu-pageable, gpu-pinned, gpu-interop
+  Source source = Source::Model;
+  Crossover crossover;
+  QString sentence;  // "with copies through pageable memory the GPU (model: RTX 4090) wins …"
+};
+
+// One line per GPU series that has rows, in series order.
+QList<CrossoverLine> crossovers(const SweepResult& result);
+
+// "model: RTX 4090", "recorded on NVIDIA H200, 2026-12-01", "measured here on …": short, for a
+// sentence or a legend.
+QString shortSourceLabel(const SweepResult& result, const QString& series);
+
+QString formatCsv(const SweepResult& result);
+QString formatJson(const SweepResult& result);
+
+// Writes through a temporary file and a rename (core's writer): a reader never sees half a file.
+Status writeOutput(const QString& path, const QByteArray& bytes);
+
+}  // namespace convscope::speed

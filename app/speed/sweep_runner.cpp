@@ -1,0 +1,383 @@
+#include "sweep_runner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <optional>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QMap>
+
+#include "common/engine_runner.h"
+#include "convscope/channel.h"
+#include "convscope/cpu_info.h"
+#include "convscope/cuda/device.h"
+#include "convscope/cuda/engine.h"
+#include "convscope/gpu_timing_model.h"
+#include "convscope/problem.h"
+#include "convscope/reference_gpu.h"
+#include "convscope/stats.h"
+#include "measurement_file.h"
+
+namespace convscope::speed {
+namespace {
+
+class SweepText {
+  Q_DECLARE_TR_FUNCTIONS(SweepText)
+
+ public:
+  static QString cpuLabel(const QString& model, int threads) {
+    return tr("measured here (%1, %2 threads)").arg(model).arg(threads);
+  }
+  static QString deviceLabel(const QString& device) {
+    return tr("measured here on %1").arg(device);
+  }
+  static QString recordedLabel(const QString& device, const QString& date) {
+    return tr("recorded on %1, %2").arg(device, date);
+  }
+  static QString unknownGpu(const QString& name, const QString& known) {
+    return tr("--gpu-model: no reference GPU called '%1' (choose from %2)").arg(name, known);
+  }
+  static QString noDevice(const QString& why) { return tr("no CUDA device here: %1").arg(why); }
+  static QString usingRecorded(const QString& file) {
+    return tr("GPU rows recorded, from %1").arg(file);
+  }
+  static QString usingModel(const QString& gpu) {
+    return tr("GPU rows from the timing model of the %1: published figures, not a measurement")
+        .arg(gpu);
+  }
+  static QString recordedMissing(const QString& series, const QString& side) {
+    return tr("the recorded file has no %1 row at %2: left out").arg(series, side);
+  }
+  static QString interopNeedsWindow() {
+    return tr("gpu-interop needs the window's OpenGL context: not measured by the sweep");
+  }
+  // The model's label, worded here (not in core) so the window can translate it.
+  static QString modelLabel(const ReferenceGpu& gpu) {
+    return tr("model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)")
+        .arg(QString::fromStdString(gpu.name), QString::fromStdString(gpu.pcie))
+        .arg(gpu.memoryBandwidthGBs, 0, 'g', 4)
+        .arg(gpu.peakFp32Tflops(), 0, 'g', 3);
+  }
+  static QString busy(double load, int cores) {
+    return tr("this machine was busy while measuring (load average %1 on %2 cores): the CPU rows "
+              "may be slower and noisier than on a quiet machine")
+        .arg(load, 0, 'f', 1)
+        .arg(cores);
+  }
+  static QString modelForced(const QString& gpu) {
+    return tr("--gpu-model %1: GPU rows from the model even where a device or a file exists")
+        .arg(gpu);
+  }
+};
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// Deterministic and busy, the same recipe as bench, so no engine takes a shortcut on flat areas.
+convscope::Result<Channel> syntheticImage(int side) {
+  auto made = Channel::create(side, side);
+  if (!made) return made;
+  for (int y = 0; y < side; ++y) {
+    for (int x = 0; x < side; ++x) {
+      const unsigned h =
+          (static_cast<unsigned>(x) * 73856093u) ^ (static_cast<unsigned>(y) * 19349663u);
+      made->at(x, y) = static_cast<float>((h >> 8) & 255u);
+    }
+  }
+  return made;
+}
+
+double medianOf(const std::vector<double>& v) {
+  return v.empty() ? 0.0 : summarize(v).median;
+}
+
+std::vector<double> sumOf(const std::vector<double>& a, const std::vector<double>& b,
+                          const std::vector<double>& c) {
+  std::vector<double> out;
+  const size_t n = std::min({a.size(), b.size(), c.size()});
+  for (size_t i = 0; i < n; ++i) out.push_back(a[i] + b[i] + c[i]);
+  return out;
+}
+
+// Work of one row relative to a parallel run at 1²: for progress only.
+double weight(int side, const QString& series) {
+  const double pixels = double(side) * side;
+  return series == QLatin1String("reference") ? 40 * pixels : pixels;
+}
+
+class Sweeper {
+ public:
+  Sweeper(const Config& config, const Progress& progress, const std::atomic<bool>* cancel)
+      : m_config(config), m_progress(progress), m_cancel(cancel) {
+    for (int side : config.sizes) {
+      for (const QString& s : {QStringLiteral("reference"), QStringLiteral("parallel")}) {
+        m_totalWork += weight(side, s);
+      }
+    }
+  }
+
+  bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+
+  // Warm-up run first (not counted); its time sets how many timed runs fit the row's budget.
+  Status measureCpu(const ConvProblem& p, int side, const QString& series, app::Engine engine,
+                    SweepResult& out) {
+    announce(side, series);
+    RunControl control;
+    control.cancel = m_cancel;
+    Channel output;
+    const auto warmStart = Clock::now();
+    if (Status s = app::runEngine(p, engine, output, &control); !s) return s;
+    const double warmMs = std::max(msSince(warmStart), 1e-3);
+    const int runs =
+        std::clamp(static_cast<int>(std::ceil(m_config.budgetMsPerRow / warmMs)), 3, 101);
+    std::vector<double> samples;
+    for (int i = 0; i < runs; ++i) {
+      const auto start = Clock::now();
+      if (Status s = app::runEngine(p, engine, output, &control); !s) return s;
+      samples.push_back(msSince(start));
+    }
+    Row row;
+    row.side = side;
+    row.series = series;
+    row.source = Source::Measured;
+    row.medianMs = medianOf(samples);
+    row.runs = runs;
+    out.rows << row;
+    m_doneWork += weight(side, series);
+    return Status::ok();
+  }
+
+  Status measureGpu(const ConvProblem& p, int side, SweepResult& out) {
+    announce(side, QStringLiteral("gpu"));
+    cuda::RunOptions options;
+    options.block = app::kDefaultBlock;
+    const int runs = side <= 2048 ? 21 : 7;
+    auto samples = cuda::bench(p, options, runs);
+    if (!samples) return samples.status();
+    const cuda::BenchSamples& s = *samples;
+    const double up = medianOf(s.uploadPageableMs), upPinned = medianOf(s.uploadPinnedMs);
+    const double kernel = medianOf(s.kernelMs);
+    const double down = medianOf(s.downloadPageableMs), downPinned = medianOf(s.downloadPinnedMs);
+    auto add = [&](const QString& series, double ms, QList<RunPart> parts) {
+      Row row;
+      row.side = side;
+      row.series = series;
+      row.source = Source::Measured;
+      row.medianMs = ms;
+      row.runs = runs;
+      row.detail = QStringLiteral("CUDA events");
+      row.parts = std::move(parts);
+      out.rows << row;
+    };
+    add(QStringLiteral("gpu-kernel"), kernel, {{QStringLiteral("kernel"), kernel, {}}});
+    add(QStringLiteral("gpu-pageable"),
+        medianOf(sumOf(s.uploadPageableMs, s.kernelMs, s.downloadPageableMs)),
+        {{QStringLiteral("upload"), up, {}},
+         {QStringLiteral("kernel"), kernel, {}},
+         {QStringLiteral("download"), down, {}}});
+    add(QStringLiteral("gpu-pinned"),
+        medianOf(sumOf(s.uploadPinnedMs, s.kernelMs, s.downloadPinnedMs)),
+        {{QStringLiteral("upload"), upPinned, {}},
+         {QStringLiteral("kernel"), kernel, {}},
+         {QStringLiteral("download"), downPinned, {}}});
+    return Status::ok();
+  }
+
+  void announce(int side, const QString& what) {
+    if (m_progress) {
+      m_progress(m_totalWork > 0 ? std::min(1.0, m_doneWork / m_totalWork) : 0,
+                 squareSide(side) + QLatin1Char(' ') + what);
+    }
+  }
+
+ private:
+  const Config& m_config;
+  const Progress& m_progress;
+  const std::atomic<bool>* m_cancel;
+  double m_totalWork = 0;
+  double m_doneWork = 0;
+};
+
+Row modelRow(const ReferenceGpu& gpu, const ConvGeometry& g, int side, GpuSeries series) {
+  const RunSize size{1LL * side * side, 1LL * g.outWidth * g.outHeight};
+  const ModelEstimate e = modelRun(gpu, defaultAssumptions(), size, series);
+  Row row;
+  row.side = side;
+  row.series = QString::fromLatin1(gpuSeriesName(series));
+  row.source = Source::Model;
+  row.medianMs = e.ms;
+  row.detail = QString::fromStdString(e.formula);
+  for (const ModelPart& part : e.parts) {
+    row.parts << RunPart{QString::fromStdString(part.name), part.ms,
+                         QString::fromStdString(part.formula)};
+  }
+  return row;
+}
+
+// A recorded file has totals only; the parts it implies are differences against its kernel row.
+Row recordedRow(const RecordedMeasurement& m, const RecordedRow& r, const QString& series) {
+  Row row;
+  row.side = r.size;
+  row.series = series;
+  row.source = Source::Recorded;
+  row.medianMs = r.medianMs;
+  row.detail = m.file;
+  const RecordedRow* kernel = m.find(r.size, QStringLiteral("gpu-kernel"));
+  if (series == QLatin1String("gpu-kernel") || !kernel || kernel->medianMs > r.medianMs) {
+    row.parts << RunPart{QStringLiteral("kernel"), r.medianMs, {}};
+  } else {
+    const bool interop = series == QLatin1String("gpu-interop");
+    row.parts << RunPart{QStringLiteral("kernel"), kernel->medianMs, {}}
+              << RunPart{interop ? QStringLiteral("map + unmap") : QStringLiteral("copies"),
+                         r.medianMs - kernel->medianMs,
+                         {}};
+  }
+  return row;
+}
+
+// The 1-minute load average (Linux), or a negative number where there is none.
+double loadAverage() {
+  QFile f(QStringLiteral("/proc/loadavg"));
+  if (!f.open(QIODevice::ReadOnly)) return -1;
+  bool ok = false;
+  const double load =
+      QString::fromLatin1(f.readLine()).section(QLatin1Char(' '), 0, 0).toDouble(&ok);
+  return ok ? load : -1;
+}
+
+const GpuSeries kGpuSeries[] = {GpuSeries::Kernel, GpuSeries::Pageable, GpuSeries::Pinned,
+                                GpuSeries::Interop};
+
+}  // namespace
+
+QString squareSide(int side) {
+  return QString::number(side) + QChar(0x00B2);
+}
+
+convscope::Result<SweepResult> runSweep(const Config& config, const Progress& progress,
+                                        const std::atomic<bool>* cancel) {
+  const auto started = Clock::now();
+  SweepResult out;
+  out.config = config;
+
+  std::optional<ReferenceGpu> gpu = config.gpuModel.isEmpty()
+                                        ? std::optional(defaultReferenceGpu())
+                                        : findReferenceGpu(config.gpuModel.toStdString());
+  if (!gpu) {
+    QStringList known;
+    for (const ReferenceGpu& g : referenceGpus()) known << QString::fromStdString(g.name);
+    return Status::error(
+        StatusCode::InvalidArgument,
+        SweepText::unknownGpu(config.gpuModel, known.join(QStringLiteral(", "))).toStdString());
+  }
+  out.modelGpuName = QString::fromStdString(gpu->name);
+
+  const CpuInfo cpu = cpuInfo();
+  out.cpuLabel =
+      SweepText::cpuLabel(QString::fromStdString(cpu.model), std::max(1, cpu.openmpThreads));
+  out.series << SeriesInfo{QStringLiteral("reference"), Source::Measured, out.cpuLabel}
+             << SeriesInfo{QStringLiteral("parallel"), Source::Measured, out.cpuLabel};
+
+  // Which source each GPU series takes: device, else file, else model. Never the emulated GPU.
+  bool device = false;
+  QString deviceName;
+  if (config.forceModel) {
+    out.notes << SweepText::modelForced(out.modelGpuName);
+  } else if (const auto probed = cuda::probeDevice(); probed) {
+    device = true;
+    deviceName = QString::fromStdString(probed->name);
+  } else {
+    out.notes << SweepText::noDevice(QString::fromStdString(probed.status().message));
+  }
+  std::optional<RecordedMeasurement> recorded;
+  if (!config.recordedFile.isEmpty()) {
+    auto file = readMeasurementFile(config.recordedFile);
+    if (!file) return file.status();
+    recorded = *file;
+  } else if (!config.forceModel) {
+    const QList<RecordedMeasurement> files = embeddedMeasurements(&out.notes);
+    if (!files.isEmpty()) recorded = files.first();
+  }
+  QMap<QString, Source> sourceOf;
+  bool anyModel = false;
+  for (GpuSeries s : kGpuSeries) {
+    const QString name = QString::fromLatin1(gpuSeriesName(s));
+    Source source = Source::Model;
+    if (device && s != GpuSeries::Interop) {
+      source = Source::Measured;
+    } else if (recorded && recorded->hasSeries(name)) {
+      source = Source::Recorded;
+    }
+    if (device && s == GpuSeries::Interop) out.notes << SweepText::interopNeedsWindow();
+    anyModel = anyModel || source == Source::Model;
+    sourceOf[name] = source;
+    QString label = source == Source::Measured ? SweepText::deviceLabel(deviceName)
+                    : source == Source::Recorded
+                        ? SweepText::recordedLabel(recorded->device, recorded->date)
+                        : SweepText::modelLabel(*gpu);
+    out.series << SeriesInfo{name, source, label};
+  }
+  if (recorded && std::any_of(sourceOf.begin(), sourceOf.end(),
+                              [](Source s) { return s == Source::Recorded; })) {
+    out.notes << SweepText::usingRecorded(recorded->file);
+  }
+  if (anyModel) out.notes << SweepText::usingModel(out.modelGpuName);
+
+  Sweeper sweeper(config, progress, cancel);
+  for (int side : config.sizes) {
+    if (sweeper.cancelled()) break;
+    auto input = syntheticImage(side);
+    if (!input) return input.status();
+    auto problem = makeProblem(*input, config.kernel, config.params);
+    if (!problem) return problem.status();
+    const ConvProblem& p = *problem;
+    for (const auto& [series, engine] :
+         {std::pair{QStringLiteral("reference"), app::Engine::Reference},
+          std::pair{QStringLiteral("parallel"), app::Engine::Parallel}}) {
+      const Status s = sweeper.measureCpu(p, side, series, engine, out);
+      if (s.code == StatusCode::Cancelled || sweeper.cancelled()) {
+        out.cancelled = true;
+        break;
+      }
+      if (!s) return s;
+    }
+    if (out.cancelled) break;
+    if (device) {
+      if (Status s = sweeper.measureGpu(p, side, out); !s) {
+        // A failure at one size (out of memory at 8192² on a small card) is a note, not the end.
+        out.notes << QStringLiteral("%1 gpu: %2")
+                         .arg(squareSide(side), QString::fromStdString(s.message));
+      }
+    }
+    for (GpuSeries s : kGpuSeries) {
+      const QString name = QString::fromLatin1(gpuSeriesName(s));
+      if (sourceOf[name] == Source::Model) {
+        out.rows << modelRow(*gpu, p.geometry, side, s);
+      } else if (sourceOf[name] == Source::Recorded) {
+        if (const RecordedRow* r = recorded->find(side, name)) {
+          out.rows << recordedRow(*recorded, *r, name);
+        } else {
+          out.notes << SweepText::recordedMissing(name, squareSide(side));
+        }
+      }
+    }
+  }
+  if (progress) progress(1.0, QString());
+  // Rows in series order within each side, whatever order they were added in.
+  std::stable_sort(out.rows.begin(), out.rows.end(), [](const Row& a, const Row& b) {
+    if (a.side != b.side) return a.side < b.side;
+    return seriesNames().indexOf(a.series) < seriesNames().indexOf(b.series);
+  });
+  out.seconds = msSince(started) / 1e3;
+  // Other work on the cores stalls the parallel engine's threads at every barrier: say so.
+  const double load = loadAverage();
+  if (load > std::max(1, cpu.logicalCores)) out.notes << SweepText::busy(load, cpu.logicalCores);
+  return out;
+}
+
+}  // namespace convscope::speed

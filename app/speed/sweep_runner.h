@@ -1,0 +1,25 @@
+// Runs the size sweep: the CPU engines measured here, the GPU series measured on a CUDA device,
+// else read from a recorded file, else computed by the timing model. Runs on the caller's thread
+// (the window puts it on a worker); progress and cancel come from the caller.
+#pragma once
+
+#include <atomic>
+#include <functional>
+
+#include "convscope/status.h"
+#include "sweep_types.h"
+
+namespace convscope::speed {
+
+// `fraction` 0..1 of the sweep's expected work, `what` e.g. "1024² parallel".
+using Progress = std::function<void(double fraction, const QString& what)>;
+
+// InvalidArgument for an unknown --gpu-model or a kernel/params the sizes cannot take; Cancelled
+// never: a cancelled sweep returns what it has, with `cancelled` set.
+convscope::Result<SweepResult> runSweep(const Config& config, const Progress& progress = {},
+                                        const std::atomic<bool>* cancel = nullptr);
+
+// "4096²", without QString::arg (it would read the superscript two as a placeholder digit).
+QString squareSide(int side);
+
+}  // namespace convscope::speed

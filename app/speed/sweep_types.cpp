@@ -1,0 +1,42 @@
+#include "sweep_types.h"
+
+#include <algorithm>
+
+namespace convscope::speed {
+
+QString sourceName(Source source) {
+  switch (source) {
+    case Source::Measured:
+      return QStringLiteral("measured");
+    case Source::Recorded:
+      return QStringLiteral("recorded");
+    case Source::Model:
+      return QStringLiteral("model");
+  }
+  return QStringLiteral("model");
+}
+
+const Row* SweepResult::find(int side, const QString& series) const {
+  for (const Row& row : rows) {
+    if (row.side == side && row.series == series) return &row;
+  }
+  return nullptr;
+}
+
+const SeriesInfo* SweepResult::info(const QString& name) const {
+  for (const SeriesInfo& s : series) {
+    if (s.series == name) return &s;
+  }
+  return nullptr;
+}
+
+QList<int> SweepResult::sides() const {
+  QList<int> out;
+  for (const Row& row : rows) {
+    if (!out.contains(row.side)) out << row.side;
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace convscope::speed

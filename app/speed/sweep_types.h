@@ -1,0 +1,79 @@
+// The size sweep's data: one row per (side, series), each with where its number comes from.
+// Shared by `convscope sweep`, the chart and the window's Speed tab.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+
+namespace convscope::speed {
+
+// Where a number comes from. The emulated GPU is none of these: it is never a GPU timing.
+enum class Source { Measured, Recorded, Model };
+QString sourceName(Source source);  // "measured", "recorded", "model" (CSV, JSON: not translated)
+
+// The series of the sweep, in the order rows appear within one side.
+inline const QStringList& seriesNames() {
+  static const QStringList names{QStringLiteral("reference"),  QStringLiteral("parallel"),
+                                 QStringLiteral("gpu-kernel"), QStringLiteral("gpu-pageable"),
+                                 QStringLiteral("gpu-pinned"), QStringLiteral("gpu-interop")};
+  return names;
+}
+inline bool isGpuSeries(const QString& series) {
+  return series.startsWith(QLatin1String("gpu-"));
+}
+
+// One part of a GPU run (upload, launch, kernel, download, map, unmap), for the stacked bar.
+struct RunPart {
+  QString name;
+  double ms = 0;
+  QString formula;  // model parts: the arithmetic with its numbers; empty otherwise
+};
+
+struct Row {
+  int side = 0;
+  QString series;
+  Source source = Source::Measured;
+  double medianMs = 0;
+  int runs = 0;    // timed runs behind the median (0 for a model value)
+  QString detail;  // the model's formula, or the file a recorded row came from
+  QList<RunPart> parts;
+};
+
+// How a series is labelled in legends and sentences: "measured here", "recorded on NVIDIA H200,
+// 2026-12-01", "model: RTX 4090 (PCIe 4.0 x16, …)".
+struct SeriesInfo {
+  QString series;
+  Source source = Source::Measured;
+  QString label;
+};
+
+struct Config {
+  QList<int> sizes{16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192};
+  Kernel kernel;
+  ConvParams params;
+  QString gpuModel;             // reference GPU for model rows; empty: the default one
+  bool forceModel = false;      // --gpu-model given: model rows even where a file or device exists
+  QString recordedFile;         // read this measurement file instead of the embedded ones
+  double budgetMsPerRow = 150;  // timed runs per row fill about this much, at least 3
+};
+
+struct SweepResult {
+  Config config;
+  QList<Row> rows;
+  QList<SeriesInfo> series;  // only those that have rows
+  QStringList notes;         // why a source was chosen, what was left out
+  QString cpuLabel;          // "Intel Xeon …, 2 threads"
+  QString modelGpuName;      // the reference GPU behind model rows
+  double seconds = 0;        // wall time of the sweep
+  bool cancelled = false;
+
+  const Row* find(int side, const QString& series) const;
+  const SeriesInfo* info(const QString& series) const;
+  QList<int> sides() const;  // sides with at least one row, ascending
+};
+
+}  // namespace convscope::speed

@@ -1,0 +1,34 @@
+// Where one series overtakes another: the image side from which the GPU is faster than the CPU
+// at every size measured from there on. Measured sizes only, never extrapolated, so the sentence
+// on screen ("wins from 512 × 512 on") names a size that was actually timed or modelled.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+namespace convscope {
+
+struct SeriesPoint {
+  int side = 0;
+  double ms = 0;
+};
+
+struct Crossover {
+  enum class Kind {
+    WinsFrom,     // slower below fromSide, faster from it on
+    AlwaysWins,   // faster at every common size
+    NeverWins,    // not faster at the largest common size
+    NoCommonSize  // the two series share no size
+  };
+  Kind kind = Kind::NoCommonSize;
+  int fromSide = 0;        // WinsFrom, AlwaysWins: the first side of the winning run
+  int lastLosingSide = 0;  // WinsFrom: the side just below it
+  int largestSide = 0;     // the largest common side
+};
+
+// Compares `challenger` (the GPU) against `incumbent` (the CPU) at the sides both have; points
+// with a non-positive time are ignored. Order of the input does not matter.
+Crossover findCrossover(const std::vector<SeriesPoint>& incumbent,
+                        const std::vector<SeriesPoint>& challenger);
+
+}  // namespace convscope

@@ -1,0 +1,54 @@
+// A timing model of one convolution on a reference GPU, for machines that have no GPU and no
+// recorded file: every value is computed from the GPU's published figures and the stated
+// assumptions, and carries its formula with the numbers filled in, so a teacher can check it.
+//
+//   kernel   = max(bytes / memory bandwidth, flops / FP32 peak) + launch
+//   pageable = upload + kernel + download   (copies at the pageable rate)
+//   pinned   = upload + kernel + download   (copies at the pinned rate)
+//   interop  = map + kernel + unmap         (the output goes straight into the GL texture)
+//
+// The kernel term uses the published peaks: a best case, never slower than a real GPU would be.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "convscope/reference_gpu.h"
+
+namespace convscope {
+
+enum class GpuSeries { Kernel, Pageable, Pinned, Interop };
+const char* gpuSeriesName(GpuSeries series);  // "gpu-kernel", "gpu-pageable", ...
+
+// The sizes of one run: input and output pixels of one float channel.
+struct RunSize {
+  long long inputPixels = 0;
+  long long outputPixels = 0;
+  static RunSize square(int side) { return {1LL * side * side, 1LL * side * side}; }
+};
+
+// Bytes a kernel moves (input read once, output written once) and the FLOPs it does (one
+// multiply and one add per tap: 18 per output pixel of a 3×3 filter).
+double kernelBytes(const RunSize& size);
+double kernelFlops(const RunSize& size);
+
+struct ModelPart {
+  std::string name;  // "upload", "launch", "kernel", "download", "map", "unmap"
+  double ms = 0;
+  std::string formula;  // "4.19 MB / 12.6 GB/s + 10 µs = 0.343 ms"
+};
+
+struct ModelEstimate {
+  GpuSeries series = GpuSeries::Kernel;
+  double ms = 0;
+  std::string formula;  // the sum of the parts, named
+  std::vector<ModelPart> parts;
+};
+
+ModelEstimate modelRun(const ReferenceGpu& gpu, const ModelAssumptions& assumptions,
+                       const RunSize& size, GpuSeries series);
+
+// "model: RTX 4090 (PCIe 4.0 x16, 1008 GB/s, 82.6 TFLOP/s FP32)"
+std::string modelLabel(const ReferenceGpu& gpu);
+
+}  // namespace convscope

@@ -1,0 +1,134 @@
+#include "convscope/gpu_timing_model.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace convscope {
+namespace {
+
+std::string number(double value, const char* format = "%.3g") {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, format, value);
+  return buffer;
+}
+
+// Decimal units, as the datasheets count bandwidth: 4194304 B → "4.19 MB".
+std::string bytesText(double bytes) {
+  if (bytes >= 1e9) return number(bytes / 1e9) + " GB";
+  if (bytes >= 1e6) return number(bytes / 1e6) + " MB";
+  if (bytes >= 1e3) return number(bytes / 1e3) + " kB";
+  return number(bytes) + " B";
+}
+
+std::string flopsText(double flops) {
+  if (flops >= 1e9) return number(flops / 1e9) + " GFLOP";
+  if (flops >= 1e6) return number(flops / 1e6) + " MFLOP";
+  if (flops >= 1e3) return number(flops / 1e3) + " kFLOP";
+  return number(flops) + " FLOP";
+}
+
+std::string msText(double ms) {
+  return number(ms, "%.4g") + " ms";
+}
+
+std::string usText(double us) {
+  return number(us, "%g") + " µs";
+}
+
+ModelPart copyPart(const char* name, double bytes, double shareOfPeak, const ReferenceGpu& gpu,
+                   const ModelAssumptions& a) {
+  const double rateGBs = gpu.pciePeakGBs * shareOfPeak;
+  const double ms = bytes / (rateGBs * 1e9) * 1e3 + a.copyCallUs / 1e3;
+  ModelPart part{name, ms, {}};
+  part.formula = bytesText(bytes) + " / " + number(rateGBs) + " GB/s (" +
+                 number(shareOfPeak * 100, "%.0f") + " % of " + gpu.pcie + "'s " +
+                 number(gpu.pciePeakGBs) + " GB/s) + " + usText(a.copyCallUs) + " = " + msText(ms);
+  return part;
+}
+
+ModelPart fixedPart(const char* name, double us, const char* what) {
+  return {name, us / 1e3,
+          std::string(what) + " " + usText(us) + " (assumed) = " + msText(us / 1e3)};
+}
+
+ModelPart kernelPart(const ReferenceGpu& gpu, const RunSize& size) {
+  const double bytes = kernelBytes(size);
+  const double flops = kernelFlops(size);
+  const double memoryMs = bytes / (gpu.memoryBandwidthGBs * 1e9) * 1e3;
+  const double computeMs = flops / (gpu.peakFp32Tflops() * 1e12) * 1e3;
+  const double ms = std::max(memoryMs, computeMs);
+  ModelPart part{"kernel", ms, {}};
+  part.formula = "max(" + bytesText(bytes) + " / " + number(gpu.memoryBandwidthGBs, "%g") +
+                 " GB/s, " + flopsText(flops) + " / " + number(gpu.peakFp32Tflops()) +
+                 " TFLOP/s) = max(" + msText(memoryMs) + ", " + msText(computeMs) +
+                 ") = " + msText(ms) +
+                 (memoryMs >= computeMs ? " (memory-bound)" : " (compute-bound)");
+  return part;
+}
+
+}  // namespace
+
+const char* gpuSeriesName(GpuSeries series) {
+  switch (series) {
+    case GpuSeries::Kernel:
+      return "gpu-kernel";
+    case GpuSeries::Pageable:
+      return "gpu-pageable";
+    case GpuSeries::Pinned:
+      return "gpu-pinned";
+    case GpuSeries::Interop:
+      return "gpu-interop";
+  }
+  return "gpu-kernel";
+}
+
+double kernelBytes(const RunSize& size) {
+  return 4.0 * (double(size.inputPixels) + double(size.outputPixels));
+}
+
+double kernelFlops(const RunSize& size) {
+  return 18.0 * double(size.outputPixels);
+}
+
+ModelEstimate modelRun(const ReferenceGpu& gpu, const ModelAssumptions& a, const RunSize& size,
+                       GpuSeries series) {
+  ModelEstimate estimate;
+  estimate.series = series;
+  const ModelPart launch = fixedPart("launch", a.launchUs, "launch");
+  const ModelPart kernel = kernelPart(gpu, size);
+  const double inBytes = 4.0 * double(size.inputPixels);
+  const double outBytes = 4.0 * double(size.outputPixels);
+  switch (series) {
+    case GpuSeries::Kernel:
+      estimate.parts = {launch, kernel};
+      break;
+    case GpuSeries::Pageable:
+    case GpuSeries::Pinned: {
+      const double share =
+          series == GpuSeries::Pinned ? a.pinnedShareOfPeak : a.pageableShareOfPeak;
+      estimate.parts = {copyPart("upload", inBytes, share, gpu, a), launch, kernel,
+                        copyPart("download", outBytes, share, gpu, a)};
+      break;
+    }
+    case GpuSeries::Interop:
+      estimate.parts = {fixedPart("map", a.mapUs, "map"), launch, kernel,
+                        fixedPart("unmap", a.unmapUs, "unmap")};
+      break;
+  }
+  std::string names;
+  std::string values;
+  for (const ModelPart& part : estimate.parts) {
+    estimate.ms += part.ms;
+    names += (names.empty() ? "" : " + ") + part.name;
+    values += (values.empty() ? "" : " + ") + number(part.ms, "%.4g");
+  }
+  estimate.formula = names + " = " + values + " = " + msText(estimate.ms);
+  return estimate;
+}
+
+std::string modelLabel(const ReferenceGpu& gpu) {
+  return "model: " + gpu.name + " (" + gpu.pcie + ", " + number(gpu.memoryBandwidthGBs, "%g") +
+         " GB/s, " + number(gpu.peakFp32Tflops()) + " TFLOP/s FP32)";
+}
+
+}  // namespace convscope

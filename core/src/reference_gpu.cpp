@@ -1,0 +1,83 @@
+#include "convscope/reference_gpu.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace convscope {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// One direction of a x16 link after line coding: 3.0 8 GT/s·128/130, 4.0 16 GT/s, 5.0 32 GT/s.
+constexpr double kPcie3x16 = 15.75;
+constexpr double kPcie4x16 = 31.5;
+constexpr double kPcie5x16 = 63.0;
+
+std::string normalized(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+  }
+  for (const char* prefix : {"nvidia", "geforce"}) {
+    const std::string p(prefix);
+    if (out.rfind(p, 0) == 0) out.erase(0, p.size());
+  }
+  return out;
+}
+
+}  // namespace
+
+const std::vector<ReferenceGpu>& referenceGpus() {
+  static const std::vector<ReferenceGpu> gpus{
+      {"GTX 1080 Ti", 28, 128, 1.582, 484.0, "PCIe 3.0 x16", kPcie3x16, 11.0 * kGiB, "GDDR5X",
+       "NVIDIA GeForce GTX 1080 Ti specifications (3584 CUDA cores, 1582 MHz boost, 11 GB "
+       "GDDR5X, 484 GB/s) and the GP102 Pascal whitepaper (28 SMs)"},
+      {"RTX 4090", 128, 128, 2.52, 1008.0, "PCIe 4.0 x16", kPcie4x16, 24.0 * kGiB, "GDDR6X",
+       "NVIDIA Ada Lovelace architecture whitepaper, RTX 4090 (128 SMs, 16384 CUDA cores, "
+       "2520 MHz boost, 24 GB GDDR6X, 1008 GB/s)"},
+      {"H200", 132, 128, 1.98, 4800.0, "PCIe 5.0 x16", kPcie5x16, 141e9, "HBM3e",
+       "NVIDIA H200 Tensor Core GPU datasheet (141 GB HBM3e, 4.8 TB/s) and the Hopper "
+       "whitepaper for the SXM5 part (132 SMs × 128 FP32 cores, 1980 MHz boost)"},
+  };
+  return gpus;
+}
+
+std::optional<ReferenceGpu> findReferenceGpu(std::string_view name) {
+  const std::string wanted = normalized(name);
+  if (wanted.empty()) return std::nullopt;
+  for (const ReferenceGpu& gpu : referenceGpus()) {
+    const std::string have = normalized(gpu.name);
+    if (have == wanted) return gpu;
+    // "4090" names the RTX 4090: the model number without its letters is what people say.
+    if (have.size() > wanted.size() &&
+        have.compare(have.size() - wanted.size(), wanted.size(), wanted) == 0 &&
+        std::all_of(have.begin(), have.end() - wanted.size(),
+                    [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; })) {
+      return gpu;
+    }
+  }
+  return std::nullopt;
+}
+
+const ReferenceGpu& defaultReferenceGpu() {
+  return referenceGpus()[1];
+}
+
+const ModelAssumptions& defaultAssumptions() {
+  static const ModelAssumptions assumptions{
+      5,
+      10,
+      0.8,
+      0.4,
+      20,
+      20,
+      "assumed, not measured: ~5 µs per kernel launch and ~10 µs per cudaMemcpy call (CUDA "
+      "Best Practices Guide orders of magnitude); pinned copies reach ~80 % of the link's peak, "
+      "pageable ~40 % (the driver stages them through its own pinned buffer); map and unmap "
+      "~20 µs each. A recorded file or a device here replaces every one of them."};
+  return assumptions;
+}
+
+}  // namespace convscope

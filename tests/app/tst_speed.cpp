@@ -1,0 +1,132 @@
+// The sweep's pieces that need no subprocess: the measurement-file reader (on a fixture under
+// tests/, never a file in resources/), the embedded files, the chart drawn without GL.
+#include <QDir>
+#include <QImage>
+#include <QtTest>
+
+#include "convscope/kernel.h"
+#include "speed/measurement_file.h"
+#include "speed/sweep_chart.h"
+#include "speed/sweep_export.h"
+#include "speed/sweep_runner.h"
+
+using namespace convscope;
+using namespace convscope::speed;
+
+class TestSpeed : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void readsTheFixture() {
+    auto m = readMeasurementFile(QStringLiteral(FIXTURE_FILE));
+    QVERIFY2(m.isOk(), m.status().message.c_str());
+    QCOMPARE(m->device, QStringLiteral("Fixture GPU (test data, not a measurement)"));
+    QCOMPARE(m->date, QStringLiteral("2000-01-01"));
+    QCOMPARE(m->cudaRuntime, QStringLiteral("13.0"));
+    QCOMPARE(m->rows.size(), 8);
+    QVERIFY(m->hasSeries(QStringLiteral("gpu-interop")));  // interop-map-kernel-unmap
+    QVERIFY(!m->hasSeries(QStringLiteral("gpu-pinned")));
+    QCOMPARE(m->find(1024, QStringLiteral("gpu-pageable"))->medianMs, 0.9);
+    QVERIFY(!m->find(16, QStringLiteral("parallel")));  // the GPU machine's CPU is not ours
+    QVERIFY(RecordedMeasurement::sweepSeries(QStringLiteral("torch-conv2d")).isEmpty());
+  }
+
+  void refusesBrokenFiles_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("not json") << QByteArray("{") << "not JSON";
+    QTest::newRow("array") << QByteArray("[]") << "not a JSON object";
+    QTest::newRow("no device") << QByteArray(R"({"date":"d","command":"c","rows":[]})")
+                               << "\"device\" is missing";
+    QTest::newRow("no rows") << QByteArray(R"({"device":"x","date":"d","command":"c"})")
+                             << "\"rows\" is missing";
+    QTest::newRow("negative")
+        << QByteArray(
+               R"({"device":"x","date":"d","command":"c","rows":[{"size":16,"series":"gpu-kernel","median_ms":-1}]})")
+        << "row 0";
+  }
+  void refusesBrokenFiles() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, says);
+    auto m = parseMeasurement(json, QStringLiteral("x.json"));
+    QVERIFY(!m.isOk());
+    QCOMPARE(m.status().code, StatusCode::InvalidArgument);
+    QVERIFY2(QString::fromStdString(m.status().message).contains(says), m.status().message.c_str());
+  }
+
+  // Every shipped file is embedded and readable; none is invented to make this pass.
+  void embedsEveryShippedFile() {
+    const QStringList shipped =
+        QDir(QStringLiteral(MEASUREMENT_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files);
+    QStringList problems;
+    const auto files = embeddedMeasurements(&problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(files.size(), shipped.size());
+  }
+
+  void recordedRowsComeFromTheFileAndTheRestFromTheModel() {
+    Config config;
+    config.sizes = {16, 1024};
+    config.kernel = *presetKernel("gaussian-blur");
+    config.recordedFile = QStringLiteral(FIXTURE_FILE);
+    config.budgetMsPerRow = 1;
+    auto r = runSweep(config);
+    QVERIFY2(r.isOk(), r.status().message.c_str());
+    const bool device = r->info(QStringLiteral("gpu-kernel"))->source == Source::Measured;
+    if (device) QSKIP("a CUDA device is here: its rows come before a recorded file");
+    QCOMPARE(r->info(QStringLiteral("gpu-pageable"))->source, Source::Recorded);
+    QVERIFY(r->info(QStringLiteral("gpu-pageable"))->label.contains(QStringLiteral("2000-01-01")));
+    QCOMPARE(r->find(1024, QStringLiteral("gpu-pageable"))->medianMs, 0.9);
+    // The file has no pinned rows: that series is the model's, and says so.
+    QCOMPARE(r->info(QStringLiteral("gpu-pinned"))->source, Source::Model);
+    QCOMPARE(r->find(1024, QStringLiteral("gpu-pinned"))->source, Source::Model);
+    // A recorded total split against its kernel row: kernel + copies.
+    const Row* pageable = r->find(1024, QStringLiteral("gpu-pageable"));
+    QCOMPARE(pageable->parts.size(), 2);
+    QCOMPARE(pageable->parts[1].name, QStringLiteral("copies"));
+    QVERIFY(qAbs(pageable->parts[1].ms - 0.89) < 1e-9);
+  }
+
+  void theFigureRendersWithoutGl() {
+    Config config;
+    config.sizes = {16, 64};
+    config.kernel = *presetKernel("sharpen");
+    config.forceModel = true;
+    config.budgetMsPerRow = 1;
+    auto r = runSweep(config);
+    QVERIFY(r.isOk());
+    const QImage image = renderFigure(*r, 64, QSize(1200, 800));
+    QCOMPARE(image.size(), QSize(1200, 800));
+    // Drawn, not blank: the parallel series' orange is somewhere on it.
+    bool orange = false;
+    for (int y = 0; y < image.height() && !orange; y += 2) {
+      for (int x = 0; x < image.width() && !orange; x += 2) {
+        const QColor c = image.pixelColor(x, y);
+        orange = c.red() > 200 && c.green() > 90 && c.green() < 130 && c.blue() < 40;
+      }
+    }
+    QVERIFY(orange);
+  }
+
+  void crossoverSentenceNamesTheSource() {
+    SweepResult r;
+    r.modelGpuName = QStringLiteral("RTX 4090");
+    r.series << SeriesInfo{QStringLiteral("parallel"), Source::Measured, QStringLiteral("here")}
+             << SeriesInfo{QStringLiteral("gpu-pageable"), Source::Model, QStringLiteral("m")};
+    for (auto [side, cpu, gpu] :
+         {std::tuple{256, 0.03, 0.07}, {512, 0.2, 0.19}, {1024, 0.9, 0.7}}) {
+      r.rows << Row{side, QStringLiteral("parallel"), Source::Measured, cpu, 3, {}, {}}
+             << Row{side, QStringLiteral("gpu-pageable"), Source::Model, gpu, 0, {}, {}};
+    }
+    const auto lines = crossovers(r);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0].sentence,
+             QStringLiteral("With copies through pageable memory, the GPU (model: RTX 4090) wins "
+                            "from 512 × 512 on; at 256 × 256 the parallel CPU engine is still "
+                            "faster"));
+    QVERIFY(formatCsv(r).startsWith(QStringLiteral("size,series,source,median_ms")));
+  }
+};
+
+QTEST_MAIN(TestSpeed)
+#include "tst_speed.moc"

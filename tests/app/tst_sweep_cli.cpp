@@ -1,0 +1,166 @@
+// `convscope sweep` driven as a user would: the built binary through QProcess.
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct RunResult {
+  int exitCode = -1;
+  QString out;
+  QString err;
+};
+
+RunResult runCli(const QStringList& args) {
+  QProcess process;
+  process.start(QStringLiteral(CONVSCOPE_BINARY), args);
+  RunResult r;
+  if (!process.waitForFinished(240000)) {
+    process.kill();
+    process.waitForFinished();
+    r.err = QStringLiteral("did not finish");
+    return r;
+  }
+  r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+  r.out = QString::fromUtf8(process.readAllStandardOutput());
+  r.err = QString::fromUtf8(process.readAllStandardError());
+  return r;
+}
+
+// Small sides only: the test checks what is said, not how fast.
+const QString kSizes = QStringLiteral("16,32,64");
+
+}  // namespace
+
+class TestSweepCli : public QObject {
+  Q_OBJECT
+
+  bool hasCudaDevice() {
+    const RunResult r =
+        runCli({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")});
+    return !QJsonDocument::fromJson(r.out.toUtf8())
+                .object()
+                .value(QStringLiteral("cudaDevice"))
+                .isNull();
+  }
+
+ private slots:
+  void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+  void csvHeaderAndSources() {
+    const RunResult r = runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), kSizes,
+                                QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(!lines.isEmpty());
+    QCOMPARE(lines.first(), QStringLiteral("size,series,source,median_ms,runs,label,detail"));
+    const bool device = hasCudaDevice();
+    QSet<QString> series;
+    for (const QString& line : lines.mid(1)) {
+      const QStringList f = line.split(QLatin1Char(','));
+      QVERIFY2(f.size() >= 4, qPrintable(line));
+      series << f[1];
+      QVERIFY2(QStringList({"measured", "recorded", "model"}).contains(f[2]), qPrintable(line));
+      QVERIFY2(f[3].toDouble() > 0, qPrintable(line));
+      if (f[1] == QLatin1String("reference") || f[1] == QLatin1String("parallel")) {
+        QCOMPARE(f[2], QStringLiteral("measured"));
+      } else if (!device) {
+        // No device: no GPU row may claim to be measured. The emulated GPU is no GPU row.
+        QVERIFY2(f[2] != QLatin1String("measured"), qPrintable(line));
+      }
+      QVERIFY(!f[1].contains(QLatin1String("emulated")));
+    }
+    QCOMPARE(series, QSet<QString>({"reference", "parallel", "gpu-kernel", "gpu-pageable",
+                                    "gpu-pinned", "gpu-interop"}));
+  }
+
+  void tableEndsWithTheCrossoverInWords() {
+    const RunResult r =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16,1024"),
+                QStringLiteral("--gpu-model"), QStringLiteral("rtx-4090")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("With copies through pageable memory, the GPU (model: "
+                                           "RTX 4090)")),
+             qPrintable(r.out));
+    // The model shows its arithmetic: the PCIe rate and the memory bandwidth it used.
+    QVERIFY2(r.out.contains(QStringLiteral("12.6 GB/s (40 % of PCIe 4.0 x16")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("1008 GB/s")));
+    QVERIFY(r.out.contains(QStringLiteral("The sweep took")));
+  }
+
+  void recordedFileRows() {
+    if (hasCudaDevice()) QSKIP("a CUDA device is present: its rows come before a recorded file");
+    const RunResult r =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16,1024"),
+                QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--recorded"),
+                QStringLiteral(FIXTURE_FILE)});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    int recorded = 0;
+    for (const QJsonValue& v : o.value(QStringLiteral("rows")).toArray()) {
+      const QJsonObject row = v.toObject();
+      if (row.value(QStringLiteral("source")).toString() == QLatin1String("recorded")) {
+        ++recorded;
+        QVERIFY(row.value(QStringLiteral("series")).toString() != QLatin1String("gpu-pinned"));
+      }
+    }
+    QCOMPARE(recorded, 6);  // kernel, pageable, interop at 16 and 1024; pinned is modelled
+    bool labelled = false;
+    for (const QJsonValue& v : o.value(QStringLiteral("series")).toArray()) {
+      labelled |=
+          v.toObject().value(QStringLiteral("label")).toString() ==
+          QLatin1String("recorded on Fixture GPU (test data, not a measurement), 2000-01-01");
+    }
+    QVERIFY(labelled);
+  }
+
+  void chartPng() {
+    const QString out = m_dir.filePath(QStringLiteral("chart.png"));
+    const RunResult r = runCli(
+        {QStringLiteral("sweep"), QStringLiteral("--sizes"), kSizes, QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("wrote ")), qPrintable(r.out + r.err));
+    const QImage image(out);
+    QCOMPARE(image.size(), QSize(1600, 1000));
+  }
+
+  void usageErrors_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("letters") << QStringList{"--sizes", "16,x"} << "--sizes";
+    QTest::newRow("zero") << QStringList{"--sizes", "0"} << "--sizes";
+    QTest::newRow("too large") << QStringList{"--sizes", "99999"} << "--sizes";
+    QTest::newRow("format") << QStringList{"--format", "xml"} << "--format";
+    QTest::newRow("gpu") << QStringList{"--gpu-model", "warp-drive"} << "warp-drive";
+    QTest::newRow("out") << QStringList{"--out", "chart.gif"} << "--out";
+    QTest::newRow("image") << QStringList{"--image", "digit"} << "--image";
+    QTest::newRow("parts") << QStringList{"--sizes", "16", "--parts-size", "32"} << "--parts-size";
+    QTest::newRow("stray") << QStringList{"now"} << "now";
+  }
+  void usageErrors() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, says);
+    const RunResult r = runCli(QStringList{QStringLiteral("sweep")} + args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("convscope sweep: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+  }
+
+  void unreadableRecordedFileFails() {
+    const RunResult r =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16"),
+                QStringLiteral("--recorded"), m_dir.filePath(QStringLiteral("missing.json"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("missing.json")), qPrintable(r.err));
+  }
+
+ private:
+  QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestSweepCli)
+#include "tst_sweep_cli.moc"

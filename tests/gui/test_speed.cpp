@@ -1,0 +1,149 @@
+// The Speed tab: the sweep runs on a worker and can be cancelled, results go when the input or
+// kernel changes, no GPU row claims to be measured without a device, the out-of-memory
+// demonstration comes back as a Status, exports are written. With CONVSCOPE_SCREENSHOT_DIR set,
+// the tab is saved there in English and Chinese (speed_en.png, speed_zh_CN.png) for a person to
+// look at.
+#include <QFile>
+#include <QImage>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+
+#include "gui/translation.h"
+#include "gui_test.h"
+#include "memory_panel.h"
+#include "speed/sweep_types.h"
+#include "speed_panel.h"
+#include "timeline_strip.h"
+
+using namespace convscope;
+using convscope::gui::MainWindow;
+using SpeedPanel = convscope::gui::speed::SpeedPanel;
+namespace sp = convscope::speed;
+
+namespace {
+constexpr int kSweepMs = 120000;  // a wait, not a speed limit: the machine may be busy
+
+void prepare(SpeedPanel& panel) {
+  panel.setConvolution(*presetKernel("gaussian-blur"), ConvParams{});
+  panel.setInput(512, 512, 123456, 4);
+}
+}  // namespace
+
+class TestSpeed : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void sweepOnAWorkerThenResultsUntilTheKernelChanges() {
+    SpeedPanel panel;
+    prepare(panel);
+    panel.setSizesText(QStringLiteral("16,64,256"));
+    panel.startSweep();
+    QVERIFY(panel.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), kSweepMs);
+    QVERIFY(panel.result().has_value());
+    const sp::SweepResult& r = *panel.result();
+    QCOMPARE(r.sides(), QList<int>({16, 64, 256}));
+    const bool device = panel.memoryPanel()->hasDevice();
+    for (const sp::Row& row : r.rows) {
+      if (sp::isGpuSeries(row.series) && !device) QVERIFY(row.source != sp::Source::Measured);
+    }
+    QVERIFY2(panel.crossoverText().contains(QStringLiteral("the GPU (")),
+             qPrintable(panel.crossoverText()));
+    QCOMPARE(panel.partsSide(), 256);  // the swept side nearest the 512² input
+    QVERIFY(!panel.timeline()->phases().isEmpty());
+
+    panel.setInput(512, 512, 123456, 4);  // the same input: results stay
+    QVERIFY(panel.result().has_value());
+    panel.setConvolution(*presetKernel("sobel-x"), ConvParams{});
+    QVERIFY(!panel.result().has_value());
+    QVERIFY(panel.crossoverText().contains(QStringLiteral("kernel changed")));
+  }
+
+  void cancelStopsALongSweep() {
+    SpeedPanel panel;
+    prepare(panel);
+    panel.setSizesText(QStringLiteral("2048,4096,8192"));
+    panel.startSweep();
+    QVERIFY(panel.isRunning());
+    QTest::qWait(50);
+    panel.cancelSweep();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), kSweepMs);
+    QVERIFY(panel.result().has_value());
+    QVERIFY(panel.result()->cancelled);
+    QVERIFY(!panel.result()->find(8192, QStringLiteral("reference")));
+  }
+
+  void outOfMemoryIsAStatus() {
+    SpeedPanel panel;
+    prepare(panel);
+    const Status s = panel.memoryPanel()->tryOversizedBatch();
+    QCOMPARE(s.code, StatusCode::OutOfMemory);
+    const QString text = panel.memoryPanel()->resultText();
+    QVERIFY2(text.contains(panel.memoryPanel()->hasDevice()
+                               ? QStringLiteral("cudaMalloc")
+                               : QStringLiteral("cudaErrorMemoryAllocation")),
+             qPrintable(text));
+    if (!panel.memoryPanel()->hasDevice()) QVERIFY(text.contains(QStringLiteral("model")));
+  }
+
+  void exportsPngAndCsv() {
+    QTemporaryDir dir;
+    SpeedPanel panel;
+    prepare(panel);
+    panel.setSizesText(QStringLiteral("16,32"));
+    panel.startSweep();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), kSweepMs);
+    QString error;
+    QVERIFY2(panel.exportPng(dir.filePath(QStringLiteral("s.png")), &error), qPrintable(error));
+    QVERIFY2(panel.exportCsv(dir.filePath(QStringLiteral("s.csv")), &error), qPrintable(error));
+    QVERIFY(!QImage(dir.filePath(QStringLiteral("s.png"))).isNull());
+    QFile csv(dir.filePath(QStringLiteral("s.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readLine().startsWith("size,series,source,median_ms"));
+    QVERIFY(!panel.exportPng(QStringLiteral("/nonexistent-dir/x.png"), &error));
+    QVERIFY(!error.isEmpty());
+  }
+
+  void theWindowHasASpeedTab() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    auto* pages = qobject_cast<QTabWidget*>(window.centralWidget());
+    QVERIFY(pages);
+    QCOMPARE(pages->count(), 2);
+    QCOMPARE(pages->widget(1), static_cast<QWidget*>(window.speedPanel()));
+    window.showSpeedTab();
+    QCOMPARE(pages->currentIndex(), 1);
+    window.showSpeedTab(false);
+    QCOMPARE(pages->currentIndex(), 0);
+  }
+
+  // Not a check: pictures for a person, in both languages, when asked for.
+  void screenshots() {
+    const QString dir = qEnvironmentVariable("CONVSCOPE_SCREENSHOT_DIR");
+    if (dir.isEmpty()) QSKIP("CONVSCOPE_SCREENSHOT_DIR is not set");
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+      QTranslator translator;
+      if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/convscope_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+      }
+      {
+        SpeedPanel panel;
+        prepare(panel);
+        panel.resize(1600, 1150);  // the whole tab; a shorter window scrolls
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.startSweep();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), kSweepMs);
+        panel.memoryPanel()->tryOversizedBatch();
+        QTest::qWait(100);
+        QVERIFY(panel.grab().save(dir + QStringLiteral("/speed_%1.png").arg(language)));
+      }
+      QCoreApplication::removeTranslator(&translator);
+    }
+  }
+};
+
+CONVSCOPE_GUI_TEST_MAIN(TestSpeed)
+#include "test_speed.moc"
