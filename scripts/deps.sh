@@ -11,6 +11,7 @@ packages=(
   libgtest-dev libomp-dev
   xvfb xauth fonts-dejavu-core fonts-noto-cjk
   clang-format
+  librsvg2-bin desktop-file-utils appstream dpkg-dev file
 )
 
 missing=()

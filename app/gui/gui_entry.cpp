@@ -1,6 +1,8 @@
 #include "gui/gui_entry.h"
 
 #include <QApplication>
+#include <QIcon>
+#include <QScreen>
 #include <cstdio>
 
 #include "gui/gl_check.h"
@@ -10,6 +12,13 @@
 #include "gui/translation.h"
 
 namespace convscope::gui {
+
+QSize firstWindowSize(QSize available) {
+  // 1600 × 960 where it fits; on a 1280 × 720 screen (or a projector at 150 %) the whole window,
+  // title bar included, stays on the screen.
+  const QSize wanted(1600, 960);
+  return wanted.boundedTo(QSize(available.width() * 95 / 100, available.height() * 92 / 100));
+}
 
 int runWindow(int argc, char** argv) {
   const LanguageRequest language = languageFromArguments(argc, argv);
@@ -25,6 +34,11 @@ int runWindow(int argc, char** argv) {
   requestGlFormat();
   QApplication app(argc, argv);
   QApplication::setApplicationName(QStringLiteral("ConvScope"));
+  QApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));
+  // The desktop entry's name lets Wayland and the task bar match the window to its icon.
+  QGuiApplication::setDesktopFileName(QStringLiteral("org.convscope.ConvScope"));
+  QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.convscope.ConvScope"),
+                                               QIcon(QStringLiteral(":/icons/convscope-256.png"))));
   installTranslations(app, language.language);
   if (const QString why = probeOpenGl(); !why.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(why));
@@ -32,7 +46,7 @@ int runWindow(int argc, char** argv) {
   }
   applyTheme(app);
   MainWindow window;
-  window.resize(1600, 960);
+  window.resize(firstWindowSize(window.screen()->availableGeometry().size()));
   window.show();
   return QApplication::exec();
 }

@@ -10,6 +10,8 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -19,6 +21,7 @@
 #include <vector>
 
 #include "convscope/engines.h"
+#include "gui/about_dialog.h"
 #include "gui/block_size_control.h"
 #include "gui/channel_pane.h"
 #include "gui/column_scroll_area.h"
@@ -60,6 +63,14 @@ QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
 
 }  // namespace
 
+void MainWindow::buildMenus() {
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  QAction* about =
+      help->addAction(tr("&About ConvScope…"), this, [this] { showAboutDialog(this); });
+  about->setShortcut(QKeySequence::HelpContents);
+  about->setMenuRole(QAction::AboutRole);
+}
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowTitle(tr("ConvScope — why convolution runs on GPUs"));
   setAcceptDrops(true);
@@ -76,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   layout->addWidget(buildSidebar());
   layout->addWidget(buildSides(), 1);
   setCentralWidget(central);
+  buildMenus();
 
   auto* keys = new QLabel(tr("Keys: Space play/pause · ← → one step · Home/End first/last · "
                              "+ − zoom · F fit · G run on GPU · click an output pixel to jump "

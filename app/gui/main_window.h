@@ -77,6 +77,7 @@ class MainWindow : public QMainWindow {
 
  private:
   QWidget* buildSidebar();
+  void buildMenus();
   QWidget* buildSides();
   void loadInput();
   void onInputLoaded(const LoadedInput& loaded);

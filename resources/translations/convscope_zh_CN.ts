@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../app/gui/about_dialog.cpp" line="+12"/>
+        <source>&lt;h3&gt;ConvScope %1&lt;/h3&gt;&lt;p&gt;See why deep learning runs on GPUs: the same convolution step by step on the CPU and all at once on the GPU.&lt;/p&gt;&lt;p&gt;Licence: MIT. Qt %2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sample photos&lt;/b&gt; (from Debian&apos;s python3-skimage 0.19.3):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;camera: CC0, Lav Varshney&lt;/li&gt;&lt;li&gt;astronaut: NASA, public domain&lt;/li&gt;&lt;li&gt;chelsea (the cat): CC0, Stefan van der Walt&lt;/li&gt;&lt;li&gt;coffee: CC0, Rachel Michetti&lt;/li&gt;&lt;li&gt;coins: Brooklyn Museum, no known copyright restrictions&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The digit, checkerboard and gradient samples are drawn by the app.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ConvScope %1&lt;/h3&gt;&lt;p&gt;看懂深度学习为什么在 GPU 上运行：同一个卷积，在 CPU 上一步一步地算，在 GPU 上一次算完。&lt;/p&gt;&lt;p&gt;许可证：MIT。Qt %2。&lt;/p&gt;&lt;p&gt;&lt;b&gt;示例照片&lt;/b&gt;（来自 Debian 的 python3-skimage 0.19.3）：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;camera（摄影师）：CC0，Lav Varshney&lt;/li&gt;&lt;li&gt;astronaut（宇航员）：NASA，公有领域&lt;/li&gt;&lt;li&gt;chelsea（猫）：CC0，Stefan van der Walt&lt;/li&gt;&lt;li&gt;coffee（咖啡）：CC0，Rachel Michetti&lt;/li&gt;&lt;li&gt;coins（硬币）：布鲁克林博物馆，无已知版权限制&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;手写数字、棋盘格和渐变示例由本程序绘制。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>About ConvScope</source>
+        <translation>关于 ConvScope</translation>
+    </message>
+</context>
+<context>
     <name>ChannelView</name>
     <message>
         <location filename="../../app/gui/thread_overlay.cpp" line="+69"/>
@@ -1100,12 +1113,22 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+64"/>
+        <location filename="../../app/gui/main_window.cpp" line="+67"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About ConvScope…</source>
+        <translation>关于 ConvScope(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Keys: Space play/pause · ← → one step · Home/End first/last · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
@@ -1231,7 +1254,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::MappingPanel</name>
     <message>
-        <location filename="../../app/gui/mapping_panel.cpp" line="+63"/>
+        <location filename="../../app/gui/mapping_panel.cpp" line="+55"/>
         <source>Blocks</source>
         <translation>线程块</translation>
     </message>
