@@ -10,6 +10,9 @@ packages=(
   libgl-dev libegl-dev libopengl-dev libgl1-mesa-dri libglx-mesa0 libegl-mesa0
   libgtest-dev libomp-dev
   xvfb xauth fonts-dejavu-core fonts-noto-cjk
+  # An ordinary desktop's wider font set (what imagemagick and libopencv-dev pull in): the GUI
+  # tests must hold with other fonts than DejaVu and Noto CJK alone.
+  fonts-droid-fallback fonts-noto-mono fonts-urw-base35 gsfonts
   clang-format
   librsvg2-bin desktop-file-utils appstream dpkg-dev file
 )
