@@ -78,7 +78,10 @@ void RectBatch::draw(QOpenGLExtraFunctions& gl, QSize framebuffer,
   m_program->bind();
   m_program->setUniformValue("u_fbSize", QSizeF(framebuffer));
   gl.glEnable(GL_BLEND);
-  gl.glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  // Colour blends "over"; alpha adds up to 1, so the frame stays opaque. With plain
+  // glBlendFunc a translucent tap fill left alpha ≈ 0.8 over bright pixels, and `render`, which
+  // draws each view's frame over the grabbed window, let the window's background through there.
+  gl.glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
   gl.glDrawArrays(GL_TRIANGLES, 0, static_cast<GLsizei>(vertices.size() / kFloats));
   gl.glDisable(GL_BLEND);
   m_program->release();

@@ -115,6 +115,28 @@ class WindowTest : public QObject {
              qPrintable(framePixel(view, moved).name()));
   }
 
+  void translucentTapsLeaveTheFrameOpaque() {
+    // `render` draws each view's frame over the grabbed window, so a frame pixel with alpha
+    // below 1 shows the window's background through it: the figure's sliding window turned
+    // cyan over the digit's white strokes while the live window showed it orange.
+    const Channel& in = *m_window->input();
+    int bx = 1, by = 1;
+    for (int y = 1; y + 1 < in.height; ++y)
+      for (int x = 1; x + 1 < in.width; ++x)
+        if (in.at(x, y) > in.at(bx, by)) bx = x, by = y;
+    QVERIFY(in.at(bx, by) > 200);
+    // Zero padding, stride 1: output (bx, by) is step by · width + bx, its window centred there.
+    m_window->player()->seek(static_cast<long long>(by) * in.width + bx);
+    ChannelView* view = m_window->cpuInputView();
+    const QImage frame = view->grabFramebuffer();
+    const double dpr = frame.devicePixelRatio();
+    const QPointF centre = view->transform().cellRect(bx, by).center() * dpr;
+    const QColor tap = frame.pixelColor(centre.toPoint());
+    QCOMPARE(tap.alpha(), 255);
+    // Orange over white: red stays high, blue drops, unlike the background's gray or a cyan.
+    QVERIFY2(tap.red() > 200 && tap.blue() < tap.red() - 40, qPrintable(tap.name()));
+  }
+
   void outputCellsFillStepByStep() {
     // Identity kernel: the output equals the input, gray 0..255, easy to predict.
     m_window->kernelEditor()->setKernel(*presetKernel("identity"));
