@@ -3,7 +3,7 @@
 
 #include "cli/cli.h"
 #include "gui/gui_entry.h"
-#include "gui/translation.h"
+#include "gui/widgets/translation.h"
 
 int main(int argc, char** argv) {
   if (argc < 2 || convscope::gui::onlyLanguageArguments(argc, argv))

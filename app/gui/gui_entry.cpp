@@ -5,11 +5,11 @@
 #include <QScreen>
 #include <cstdio>
 
-#include "gui/gl_check.h"
+#include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
-#include "gui/render_command.h"
-#include "gui/theme.h"
-#include "gui/translation.h"
+#include "gui/render/render_command.h"
+#include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
 
 namespace convscope::gui {
 

@@ -9,8 +9,8 @@
 
 #include "convscope/channel.h"
 #include "convscope/problem.h"
-#include "gui/channel_view.h"
-#include "gui/input_loader.h"
+#include "gui/gl/channel_view.h"
+#include "gui/state/input_loader.h"
 
 class QLabel;
 class QTabWidget;

@@ -4,12 +4,12 @@
 #include <algorithm>
 
 #include "convscope/cuda/device.h"
-#include "gui/block_size_control.h"
-#include "gui/inspector_text.h"
-#include "gui/mapping_panel.h"
-#include "gui/number_format.h"
-#include "gui/replay_controller.h"
-#include "gui/step_player.h"
+#include "gui/panels/block_size_control.h"
+#include "gui/panels/inspector_text.h"
+#include "gui/panels/mapping_panel.h"
+#include "gui/state/replay_controller.h"
+#include "gui/state/step_player.h"
+#include "gui/widgets/number_format.h"
 
 namespace convscope::gui {
 

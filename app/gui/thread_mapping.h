@@ -13,9 +13,9 @@
 
 #include "convscope/engines.h"
 #include "convscope/problem.h"
-#include "gui/channel_view.h"
-#include "gui/gpu_runner.h"
-#include "gui/thread_overlay.h"
+#include "gui/gl/channel_view.h"
+#include "gui/gl/thread_overlay.h"
+#include "gui/state/gpu_runner.h"
 
 namespace convscope::gui {
 

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../app/gui/about_dialog.cpp" line="+12"/>
+        <location filename="../../app/gui/widgets/about_dialog.cpp" line="+12"/>
         <source>&lt;h3&gt;ConvScope %1&lt;/h3&gt;&lt;p&gt;See why deep learning runs on GPUs: the same convolution step by step on the CPU and all at once on the GPU.&lt;/p&gt;&lt;p&gt;Licence: MIT. Qt %2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sample photos&lt;/b&gt; (from Debian&apos;s python3-skimage 0.19.3):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;camera: CC0, Lav Varshney&lt;/li&gt;&lt;li&gt;astronaut: NASA, public domain&lt;/li&gt;&lt;li&gt;chelsea (the cat): CC0, Stefan van der Walt&lt;/li&gt;&lt;li&gt;coffee: CC0, Rachel Michetti&lt;/li&gt;&lt;li&gt;coins: Brooklyn Museum, no known copyright restrictions&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The digit, checkerboard and gradient samples are drawn by the app.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ConvScope %1&lt;/h3&gt;&lt;p&gt;看懂深度学习为什么在 GPU 上运行：同一个卷积，在 CPU 上一步一步地算，在 GPU 上一次算完。&lt;/p&gt;&lt;p&gt;许可证：MIT。Qt %2。&lt;/p&gt;&lt;p&gt;&lt;b&gt;示例照片&lt;/b&gt;（来自 Debian 的 python3-skimage 0.19.3）：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;camera（摄影师）：CC0，Lav Varshney&lt;/li&gt;&lt;li&gt;astronaut（宇航员）：NASA，公有领域&lt;/li&gt;&lt;li&gt;chelsea（猫）：CC0，Stefan van der Walt&lt;/li&gt;&lt;li&gt;coffee（咖啡）：CC0，Rachel Michetti&lt;/li&gt;&lt;li&gt;coins（硬币）：布鲁克林博物馆，无已知版权限制&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;手写数字、棋盘格和渐变示例由本程序绘制。&lt;/p&gt;</translation>
     </message>
@@ -12,36 +12,6 @@
         <location line="+17"/>
         <source>About ConvScope</source>
         <translation>关于 ConvScope</translation>
-    </message>
-</context>
-<context>
-    <name>ChannelView</name>
-    <message>
-        <location filename="../../app/gui/thread_overlay.cpp" line="+69"/>
-        <source>Could not create a vertex array object.</source>
-        <translation>无法创建顶点数组对象（VAO）。</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <location line="+18"/>
-        <source>idle</source>
-        <translation>空闲</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <location line="+5"/>
-        <source>lane %1</source>
-        <translation>lane %1</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>t(%1,%2)</source>
-        <translation>t(%1,%2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>b(%1,%2)</source>
-        <translation>b(%1,%2)</translation>
     </message>
 </context>
 <context>
@@ -126,7 +96,7 @@
 <context>
     <name>GpuReason</name>
     <message>
-        <location filename="../../app/gui/translation.cpp" line="+31"/>
+        <location filename="../../app/gui/widgets/translation.cpp" line="+31"/>
         <source>CUDA is unusable</source>
         <translation>CUDA 无法使用</translation>
     </message>
@@ -198,7 +168,7 @@
 <context>
     <name>InspectorText</name>
     <message>
-        <location filename="../../app/gui/inspector_text.cpp" line="+20"/>
+        <location filename="../../app/gui/panels/inspector_text.cpp" line="+20"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
@@ -256,7 +226,7 @@
 <context>
     <name>KernelPreset</name>
     <message>
-        <location filename="../../app/gui/translation.cpp" line="-15"/>
+        <location filename="../../app/gui/widgets/translation.cpp" line="-15"/>
         <source>copies the input: the centre weight is 1</source>
         <translation>原样复制输入：中心权重为 1</translation>
     </message>
@@ -304,7 +274,7 @@
 <context>
     <name>RenderMappingText</name>
     <message>
-        <location filename="../../app/gui/render_mapping.cpp" line="+39"/>
+        <location filename="../../app/gui/render/render_mapping.cpp" line="+39"/>
         <source>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y] [--replay F]
 </source>
         <translation>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y] [--replay F]
@@ -372,7 +342,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+47"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+47"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -608,7 +578,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>ShaderText</name>
     <message>
-        <location filename="../../app/gui/shader_program.cpp" line="+21"/>
+        <location filename="../../app/gui/gl/shader_program.cpp" line="+21"/>
         <source>cannot read shader %1</source>
         <translation>无法读取着色器 %1</translation>
     </message>
@@ -671,7 +641,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope</name>
     <message>
-        <location filename="../../app/gui/number_format.cpp" line="+40"/>
+        <location filename="../../app/gui/widgets/number_format.cpp" line="+40"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -679,7 +649,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::BlockSizeControl</name>
     <message>
-        <location filename="../../app/gui/block_size_control.cpp" line="+28"/>
+        <location filename="../../app/gui/panels/block_size_control.cpp" line="+28"/>
         <source>Block size:</source>
         <translation>线程块大小：</translation>
     </message>
@@ -712,20 +682,43 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/channel_view.cpp" line="+288"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+209"/>
+        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+69"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../../app/gui/gl/channel_view_textures.cpp" line="+59"/>
         <source>Could not create a %1×%2 float texture (GL error 0x%3).</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+100"/>
+        <location line="+18"/>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+5"/>
+        <source>lane %1</source>
+        <translation>lane %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>t(%1,%2)</source>
+        <translation>t(%1,%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>b(%1,%2)</source>
+        <translation>b(%1,%2)</translation>
     </message>
 </context>
 <context>
     <name>convscope::gui::CpuTimingPanel</name>
     <message>
-        <location filename="../../app/gui/timing_panel.cpp" line="+46"/>
+        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+41"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -773,7 +766,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::FormulaView</name>
     <message>
-        <location filename="../../app/gui/formula_view.cpp" line="+101"/>
+        <location filename="../../app/gui/panels/formula_view.cpp" line="+101"/>
         <source>= %1  → output (%2, %3)</source>
         <translation>= %1  → 输出 (%2, %3)</translation>
     </message>
@@ -806,7 +799,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/timing_panel.cpp" line="+18"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+42"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -904,7 +897,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuRunner</name>
     <message>
-        <location filename="../../app/gui/gpu_runner.cpp" line="+82"/>
+        <location filename="../../app/gui/state/gpu_runner.cpp" line="+82"/>
         <source>There is no input image yet.</source>
         <translation>还没有输入图像。</translation>
     </message>
@@ -912,7 +905,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::InputPanel</name>
     <message>
-        <location filename="../../app/gui/input_panel.cpp" line="+29"/>
+        <location filename="../../app/gui/panels/input_panel.cpp" line="+29"/>
         <source>Open image…</source>
         <translation>打开图像…</translation>
     </message>
@@ -995,7 +988,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::KernelEditor</name>
     <message>
-        <location filename="../../app/gui/kernel_editor.cpp" line="+47"/>
+        <location filename="../../app/gui/panels/kernel_editor.cpp" line="+47"/>
         <source>custom</source>
         <translation>自定义</translation>
     </message>
@@ -1113,7 +1106,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+67"/>
+        <location filename="../../app/gui/main_window.cpp" line="+68"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1254,7 +1247,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::MappingPanel</name>
     <message>
-        <location filename="../../app/gui/mapping_panel.cpp" line="+55"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+55"/>
         <source>Blocks</source>
         <translation>线程块</translation>
     </message>
@@ -1388,7 +1381,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::StepControls</name>
     <message>
-        <location filename="../../app/gui/step_controls.cpp" line="+42"/>
+        <location filename="../../app/gui/panels/step_controls.cpp" line="+42"/>
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
@@ -1453,7 +1446,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::TextureAllocator</name>
     <message>
-        <location filename="../../app/gui/texture_allocator.cpp" line="+43"/>
+        <location filename="../../app/gui/gl/texture_allocator.cpp" line="+43"/>
         <source>no GL context for the texture thread</source>
         <translation>纹理线程没有可用的 GL 上下文</translation>
     </message>

@@ -5,9 +5,9 @@
 #include <QApplication>
 #include <QTest>
 
-#include "gui/gl_check.h"
+#include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
-#include "gui/theme.h"
+#include "gui/widgets/theme.h"
 
 namespace convscope::gui::testing {
 

@@ -8,10 +8,10 @@
 #include <memory>
 
 #include "convscope/launch_geometry.h"
-#include "gui/channel_view.h"
-#include "gui/gl_check.h"
-#include "gui/thread_overlay.h"
-#include "gui/view_sync.h"
+#include "gui/gl/channel_view.h"
+#include "gui/gl/gl_check.h"
+#include "gui/gl/thread_overlay.h"
+#include "gui/state/view_sync.h"
 #include "gui_test.h"
 
 using namespace convscope;

@@ -1,0 +1,178 @@
+#include "gui/state/gpu_runner.h"
+
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "common/quick_timing.h"
+#include "convscope/problem.h"
+#include "gui/gl/channel_view.h"
+
+#include "gui/state/background_priority.h"
+
+namespace convscope::gui {
+
+GpuRunner::GpuRunner(ChannelView* outputView, QObject* parent)
+    : QObject(parent), m_view(outputView) {
+  // Both signals arrive with the view's context current, as the writer requires.
+  connect(m_view, &ChannelView::textureCreated, this, &GpuRunner::attach);
+  connect(m_view, &ChannelView::textureAboutToBeDestroyed, this, &GpuRunner::detach);
+}
+
+GpuRunner::~GpuRunner() {
+  if (m_watcher) m_watcher->waitForFinished();
+  // release() needs the texture's context. Usually the view went first and its cleanup()
+  // detached us through textureAboutToBeDestroyed.
+  if (m_attached && m_view && m_view->context()) {
+    m_view->makeCurrent();
+    m_writer.release();
+    m_view->doneCurrent();
+  }
+}
+
+void GpuRunner::attach(unsigned int texture, int width, int height) {
+  const Status status = m_writer.attach(texture, width, height);
+  m_attached = true;
+  m_inputChanged = true;
+  if (!status) qWarning("GPU output: %s", status.message.c_str());
+  emit pathChanged();
+}
+
+void GpuRunner::detach() {
+  m_writer.release();
+  m_attached = false;
+  m_hasResult = false;
+}
+
+void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
+                           const ConvParams& params) {
+  ++m_generation;
+  m_input = std::move(input);
+  m_kernel = kernel;
+  m_params = params;
+  m_inputChanged = true;
+  m_hasResult = false;
+  m_busy = false;
+  int w = 0;
+  int h = 0;
+  if (m_input) {
+    auto problem = makeProblem(*m_input, m_kernel, m_params);
+    if (problem) {
+      w = problem->geometry.outWidth;
+      h = problem->geometry.outHeight;
+    }
+  }
+  if (w > 0)
+    m_view->setExternalImage(w, h);
+  else
+    m_view->clear();
+}
+
+void GpuRunner::setBlock(Dim2 block) {
+  m_block = block;
+}
+
+bool GpuRunner::setRecordBlocks(bool on) {
+  if (on == m_recordBlocks) return false;
+  m_recordBlocks = on;
+  return true;
+}
+
+bool GpuRunner::run() {
+  if (!m_input) {
+    emit failed(tr("There is no input image yet."));
+    return false;
+  }
+  auto problem = makeProblem(*m_input, m_kernel, m_params);
+  if (!problem) {
+    emit failed(QString::fromStdString(problem.status().message));
+    return false;
+  }
+  auto launch = makeLaunch({problem->geometry.outWidth, problem->geometry.outHeight}, m_block);
+  if (!launch) {
+    emit failed(QString::fromStdString(launch.status().message));
+    return false;
+  }
+  if (m_busy) return false;
+  emit started();
+  if (!m_attached || m_writer.path() == cuda::GpuPath::Emulated) {
+    runEmulated(*problem, *launch);
+    return true;
+  }
+  cuda::RunOptions options;
+  options.block = m_block;
+  options.recordBlocks = m_recordBlocks;
+  auto record = m_recordBlocks ? std::make_shared<cuda::BlockRecord>() : nullptr;
+  m_view->makeCurrent();
+  auto timings = m_writer.run(*problem, options, m_inputChanged, record.get());
+  m_view->doneCurrent();
+  if (!timings) {
+    emit failed(QString::fromStdString(timings.status().message));
+    return false;
+  }
+  m_inputChanged = false;
+  m_report = {};
+  m_report.path = m_writer.path();
+  m_report.timings = *timings;
+  m_report.launch = *launch;
+  m_report.blocks = record;
+  m_report.pixels = static_cast<double>(launch->activeThreads());
+  m_hasResult = true;
+  m_view->markExternallyWritten();
+  emit finished(m_report);
+  return true;
+}
+
+void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& launch) {
+  m_busy = true;
+  const int generation = m_generation;
+  struct Outcome {
+    std::shared_ptr<const Channel> output;
+    std::shared_ptr<const EmulationRecord> record;
+    double ms = 0;
+    QString error;
+  };
+  auto outcome = std::make_shared<Outcome>();
+  auto input = m_input;  // keeps the problem's input alive on the worker
+  const Dim2 block = m_block;
+  delete m_watcher;
+  m_watcher = new QFutureWatcher<void>(this);
+  connect(m_watcher, &QFutureWatcher<void>::finished, this, [this, outcome, generation, launch] {
+    if (generation != m_generation) return;
+    m_busy = false;
+    if (!outcome->output) {
+      emit failed(outcome->error);
+      return;
+    }
+    m_report = {};
+    m_report.path = cuda::GpuPath::Emulated;
+    m_report.emulatedMs = outcome->ms;
+    m_report.emulationWorkers = outcome->record->workerCount;
+    m_report.launch = launch;
+    m_report.emulation = outcome->record;
+    m_report.pixels = static_cast<double>(launch.activeThreads());
+    m_hasResult = true;
+    m_view->setChannel(outcome->output);
+    emit finished(m_report);
+  });
+  m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [problem, input, block, outcome] {
+    useBackgroundPriority();
+    auto record = std::make_shared<EmulationRecord>();
+    auto out = convolveEmulatedGpu(problem, block, record.get());
+    // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
+    // budget than the CPU's: the GPU side waits for it).
+    Result<double> ms =
+        out ? app::fastestOfQuickRuns(
+                  problem,
+                  [&](Channel& reused) { return convolveEmulatedGpu(problem, reused, block); }, 150)
+            : Result<double>(out.status());
+    if (!ms) {
+      outcome->error = QString::fromStdString(ms.status().message);
+      return;
+    }
+    outcome->ms = *ms;
+    outcome->output = std::make_shared<const Channel>(std::move(out).value());
+    outcome->record = record;
+  }));
+}
+
+}  // namespace convscope::gui
