@@ -21,16 +21,6 @@ QString blockName(Dim2 b) {
 }
 }  // namespace
 
-ParallelOptions displayTiling(int outWidth, int outHeight) {
-  ParallelOptions options;
-  // The engine's own tiling (whole rows) when it gives enough bands to see the threads share.
-  if ((outHeight + options.tileHeight - 1) / options.tileHeight >= 8) return options;
-  // Four tiles across and four down, in whole multiples of 4 pixels.
-  options.tileWidth = std::max(4, (outWidth / 4 + 3) / 4 * 4);
-  options.tileHeight = std::max(4, (outHeight / 4 + 3) / 4 * 4);
-  return options;
-}
-
 ThreadMapping::ThreadMapping(const MappingViews& views, MappingPanel* panel,
                              ReplayController* replay, const StepPlayer* player, QObject* parent)
     : QObject(parent), m_views(views), m_panel(panel), m_replay(replay), m_player(player) {

@@ -23,10 +23,6 @@ class MappingPanel;
 class ReplayController;
 class StepPlayer;
 
-// The parallel engine's tiles for the output the window shows: the engine's own (wide, for the
-// vector loop) unless they would give fewer than a handful of tiles, as on a 28² digit.
-ParallelOptions displayTiling(int outWidth, int outHeight);
-
 struct MappingViews {
   ChannelView* cpuInput = nullptr;
   ChannelView* cpuOutput = nullptr;

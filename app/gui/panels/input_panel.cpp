@@ -6,6 +6,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include "common/image_source.h"
@@ -88,6 +89,17 @@ void InputPanel::setSide(int side) {
 void InputPanel::setPick(ChannelPick pick) {
   m_channel->setCurrentIndex(m_channel->findData(static_cast<int>(pick)));
   emit requestChanged();
+}
+
+void InputPanel::showRequest(const InputRequest& request) {
+  if (request == this->request()) return;
+  const QSignalBlocker blockSample(m_sample);
+  const QSignalBlocker blockSize(m_size);
+  const QSignalBlocker blockChannel(m_channel);
+  const QSignalBlocker blockThis(this);
+  setSource(request.source);
+  setSide(request.side);
+  setPick(request.pick);
 }
 
 void InputPanel::setLoaded(const LoadedInput& input) {

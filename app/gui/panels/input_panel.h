@@ -22,6 +22,8 @@ class InputPanel : public QWidget {
   void setSource(const QString& source);
   void setSide(int side);  // 0: the image's own size
   void setPick(ChannelPick pick);
+  // Shows what the state asks for, without asking again (no requestChanged).
+  void showRequest(const InputRequest& request);
   void setLoaded(const LoadedInput& input);  // the status line under the controls
 
  signals:

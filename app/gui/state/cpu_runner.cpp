@@ -15,6 +15,16 @@
 
 namespace convscope::gui {
 
+ParallelOptions displayTiling(int outWidth, int outHeight) {
+  ParallelOptions options;
+  // The engine's own tiling (whole rows) when it gives enough bands to see the threads share.
+  if ((outHeight + options.tileHeight - 1) / options.tileHeight >= 8) return options;
+  // Four tiles across and four down, in whole multiples of 4 pixels.
+  options.tileWidth = std::max(4, (outWidth / 4 + 3) / 4 * 4);
+  options.tileHeight = std::max(4, (outHeight / 4 + 3) / 4 * 4);
+  return options;
+}
+
 struct CpuRunner::Job {
   std::atomic<bool> cancel{false};
   std::shared_ptr<const Channel> input;
@@ -79,7 +89,10 @@ void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel
       };
       auto tiles = std::make_shared<TileRecord>();
       Result<Channel> out = engine == CpuEngine::Parallel
-                                ? convolveParallel(*problem, {}, tiles.get(), &control)
+                                ? convolveParallel(*problem,
+                                                   displayTiling(problem->geometry.outWidth,
+                                                                 problem->geometry.outHeight),
+                                                   tiles.get(), &control)
                                 : convolveReference(*problem, &control);
       // That run is the warm-up (and makes the picture); the panel shows the fastest of a few
       // warm runs into one reused buffer. They are cancellable, but report no progress: the bar

@@ -18,6 +18,10 @@ namespace convscope::gui {
 
 enum class CpuEngine { Parallel, Reference };
 
+// The parallel engine's tiles for the output the window shows: the engine's own (wide, for the
+// vector loop) unless they would give fewer than a handful of tiles, as on a 28² digit.
+ParallelOptions displayTiling(int outWidth, int outHeight);
+
 class CpuRunner : public QObject {
   Q_OBJECT
  public:

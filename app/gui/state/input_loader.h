@@ -16,6 +16,7 @@ struct InputRequest {
   QString source;  // a file path or a sample spec ("digit", "camera", "gradient:512")
   int side = 0;    // longer side after resampling; 0 keeps the image's own size
   ChannelPick pick = ChannelPick::Luma;
+  friend bool operator==(const InputRequest&, const InputRequest&) = default;
 };
 
 struct LoadedInput {
