@@ -6,10 +6,10 @@
 #include <cstdio>
 
 #include "gui/gl/gl_check.h"
-#include "gui/main_window.h"
 #include "gui/render/render_command.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
+#include "gui/window_session.h"
 
 namespace convscope::gui {
 
@@ -39,16 +39,20 @@ int runWindow(int argc, char** argv) {
   QGuiApplication::setDesktopFileName(QStringLiteral("org.convscope.ConvScope"));
   QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.convscope.ConvScope"),
                                                QIcon(QStringLiteral(":/icons/convscope-256.png"))));
-  installTranslations(app, language.language);
+  auto settings = std::make_unique<SettingsStore>();
+  // --lang wins; else the language chosen last time; else the system's.
+  const QString inUse =
+      installTranslations(app, language.given ? language.language : settings->language());
   if (const QString why = probeOpenGl(); !why.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(why));
     return 1;
   }
   applyTheme(app);
-  MainWindow window;
-  window.resize(firstWindowSize(window.screen()->availableGeometry().size()));
-  window.show();
-  return QApplication::exec();
+  WindowSession session(app, inUse, std::move(settings));
+  session.open();
+  const int code = QApplication::exec();
+  session.save();
+  return code;
 }
 
 int runRender(int argc, char** argv) {

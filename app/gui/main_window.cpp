@@ -39,11 +39,12 @@
 #include "gui/state/value_mapping.h"
 #include "gui/state/view_sync.h"
 #include "gui/thread_mapping.h"
-#include "gui/widgets/about_dialog.h"
 #include "gui/widgets/column_scroll_area.h"
+#include "gui/widgets/focus_keys.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
+#include "gui/window_menus.h"
 
 namespace convscope::gui {
 
@@ -66,14 +67,6 @@ QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
 
 }  // namespace
 
-void MainWindow::buildMenus() {
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
-  QAction* about =
-      help->addAction(tr("&About ConvScope…"), this, [this] { showAboutDialog(this); });
-  about->setShortcut(QKeySequence::HelpContents);
-  about->setMenuRole(QAction::AboutRole);
-}
-
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowTitle(tr("ConvScope — why convolution runs on GPUs"));
   setAcceptDrops(true);
@@ -88,12 +81,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   layout->addWidget(buildSidebar());
   layout->addWidget(buildSides(), 1);
   setCentralWidget(central);
-  buildMenus();
+  m_menus = new WindowMenus(this);
 
-  auto* keys = new QLabel(tr("Keys: Space play/pause · ← → one step · Home/End first/last · "
-                             "+ − zoom · F fit · G run on GPU · click an output pixel to jump "
-                             "there · drag to pan, wheel to zoom"),
-                          this);
+  auto* keys = new QLabel(
+      tr("Keys: Space play/pause · ← → one step · Home/End first/last · "
+         "[ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump "
+         "there · drag to pan, wheel to zoom"),
+      this);
   keys->setStyleSheet(QStringLiteral("color: #374151; padding: 2px 6px;"));
   // The hint may be cut on a small screen; it must not force the window wider.
   keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -476,6 +470,12 @@ bool MainWindow::handleKey(int key) {
     case Qt::Key_G:
       requestGpuRun();
       return true;
+    case Qt::Key_BracketRight:  // faster: twice the steps per second
+      m_stepControls->setSpeed(std::min(StepPlayer::kMaxSpeed, player()->speed() * 2));
+      return true;
+    case Qt::Key_BracketLeft:
+      m_stepControls->setSpeed(std::max(StepPlayer::kMinSpeed, player()->speed() / 2));
+      return true;
     case Qt::Key_Escape:
       if (!m_mapping->pinned()) return false;
       m_mapping->unpin();
@@ -489,11 +489,9 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
   if (event->type() != QEvent::KeyPress) return QMainWindow::eventFilter(watched, event);
   auto* widget = qobject_cast<QWidget*>(watched);
   if (!widget || widget->window() != this) return false;
-  // Text fields keep their keys: arrows and Home/End move the cursor while typing a weight.
-  QWidget* focus = QApplication::focusWidget();
-  if (qobject_cast<QLineEdit*>(focus) || qobject_cast<QAbstractSpinBox*>(focus)) return false;
   auto* key = static_cast<QKeyEvent*>(event);
   if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
+  if (focusedControlTakesKey(QApplication::focusWidget(), *key)) return false;
   return handleKey(key->key());
 }
 

@@ -29,6 +29,7 @@ class StepControls;
 class StepPlayer;
 class ThreadMapping;
 class ViewSync;
+class WindowMenus;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -50,6 +51,7 @@ class MainWindow : public QMainWindow {
   ThreadMapping* threadMapping() const { return m_mapping; }
   MappingPanel* mappingPanel() const { return m_mappingPanel; }
   ReplayController* replay() const { return m_replay; }
+  WindowMenus* menus() const { return m_menus; }
   // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front.
   void showMappingTab();
   ChannelView* cpuInputView() const;
@@ -77,7 +79,6 @@ class MainWindow : public QMainWindow {
 
  private:
   QWidget* buildSidebar();
-  void buildMenus();
   QWidget* buildSides();
   void bindState();
   void onInputChanged();
@@ -109,6 +110,7 @@ class MainWindow : public QMainWindow {
   ThreadMapping* m_mapping = nullptr;
   QLabel* m_cpuTitle = nullptr;
   QLabel* m_gpuTitle = nullptr;
+  WindowMenus* m_menus = nullptr;
   QTimer* m_computingHint = nullptr;  // "computing" shows only when the output is slow to come
 };
 

@@ -342,7 +342,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+47"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+37"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -393,7 +393,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>unexpected argument &apos;%1&apos;
 %2</source>
         <translation>多余的参数 &apos;%1&apos;
@@ -682,7 +682,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/gl/channel_view.cpp" line="+209"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+213"/>
         <location filename="../../app/gui/gl/thread_overlay.cpp" line="+69"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
@@ -905,14 +905,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::InputPanel</name>
     <message>
-        <location filename="../../app/gui/panels/input_panel.cpp" line="+29"/>
+        <location filename="../../app/gui/panels/input_panel.cpp" line="+52"/>
         <source>Open image…</source>
         <translation>打开图像…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open a PNG or JPEG file; you can also drop a file on the window</source>
-        <translation>打开 PNG 或 JPEG 文件；也可以把文件拖放到窗口上</translation>
+        <location line="+2"/>
+        <source>Open an image (%1); you can also drop a file on the window</source>
+        <translation>打开图像（%1）；也可以把文件拖放到窗口上</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -960,7 +960,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+87"/>
         <source>%1: %2 × %3 px</source>
         <translation>%1：%2 × %3 像素</translation>
     </message>
@@ -975,14 +975,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>这是灰度图像：各个通道都相同</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Open an image</source>
         <translation>打开图像</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.pgm *.ppm);;All files (*)</source>
-        <translation>图像 (*.png *.jpg *.jpeg *.bmp *.gif *.pgm *.ppm);;所有文件 (*)</translation>
+        <source>Images (%1);;All files (*)</source>
+        <translation>图像 (%1);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1106,32 +1106,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+68"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About ConvScope…</source>
-        <translation>关于 ConvScope(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../app/gui/main_window.cpp" line="+71"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Keys: Space play/pause · ← → one step · Home/End first/last · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
-        <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+85"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>1 · Input image</source>
         <translation>1 · 输入图像</translation>
     </message>
@@ -1168,7 +1153,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 …</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+21"/>
         <source>replicate</source>
         <translation>复制边缘</translation>
     </message>
@@ -1197,7 +1182,7 @@ no padding</source>
 无填充</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <location line="+1"/>
         <source>Output
 nothing to compute</source>
@@ -1205,7 +1190,7 @@ nothing to compute</source>
 没有可计算的内容</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Output %1 × %2
 filled step by step</source>
         <translation>输出 %1 × %2
@@ -1219,12 +1204,17 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-218"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-16"/>
+        <source>Keys: Space play/pause · ← → one step · Home/End first/last · [ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
+        <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
+    </message>
+    <message>
+        <location line="+244"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -1381,7 +1371,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::StepControls</name>
     <message>
-        <location filename="../../app/gui/panels/step_controls.cpp" line="+42"/>
+        <location filename="../../app/gui/panels/step_controls.cpp" line="+43"/>
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
@@ -1392,12 +1382,12 @@ written by one launch</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格键）</translation>
     </message>
@@ -1428,8 +1418,13 @@ written by one launch</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Steps per second, from 1 to 5,000</source>
-        <translation>每秒步数，1 到 5,000</translation>
+        <source>Steps per second, from 1 to 5,000 ([ slower, ] faster)</source>
+        <translation>每秒步数，1 到 5,000（[ 减速，] 加速）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed in steps per second</source>
+        <translation>速度（每秒步数）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1469,7 +1464,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/thread_mapping.cpp" line="+179"/>
+        <location filename="../../app/gui/thread_mapping.cpp" line="+169"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>
@@ -1527,6 +1522,175 @@ written by one launch</source>
         <location line="+2"/>
         <source>%1 GPU threads</source>
         <translation>%1 个 GPU 线程</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::WindowMenus</name>
+    <message>
+        <location filename="../../app/gui/window_menus.cpp" line="+52"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open image…</source>
+        <translation>打开图像(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export the window as PNG</source>
+        <translation>把窗口导出为 PNG(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>at %1× (%2 × %3 px)…</source>
+        <translation>%1 倍（%2 × %3 像素）…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export one &amp;view as PNG (2×)</source>
+        <translation>把一个视图导出为 PNG（2 倍）(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU input</source>
+        <translation>CPU 输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPU output</source>
+        <translation>CPU 输出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU input</source>
+        <translation>GPU 输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU output</source>
+        <translation>GPU 输出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Copy the window to the clipboard</source>
+        <translation>把窗口复制到剪贴板(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo kernel edit</source>
+        <translation>撤销卷积核修改(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo kernel edit</source>
+        <translation>重做卷积核修改(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset all settings to defaults…</source>
+        <translation>把所有设置恢复为默认值…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset settings</source>
+        <translation>恢复默认设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the remembered image, kernel, speed, text size, window size and recent files, and start again with the defaults?</source>
+        <translation>忘掉记住的图像、卷积核、速度、文字大小、窗口大小和最近打开的文件，用默认值重新开始吗？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Larger text</source>
+        <translation>放大文字(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Smaller text</source>
+        <translation>缩小文字(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal text size</source>
+        <translation>正常文字大小(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About ConvScope…</source>
+        <translation>关于 ConvScope(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The figure could not be drawn (too large for memory?)</source>
+        <translation>无法绘制这张图（内存不够大？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export as PNG</source>
+        <translation>导出为 PNG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The window is on the clipboard</source>
+        <translation>窗口已复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text size %1 %</source>
+        <translation>文字大小 %1 %</translation>
     </message>
 </context>
 </TS>

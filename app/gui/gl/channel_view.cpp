@@ -53,8 +53,12 @@ void ChannelView::doneCurrent() {
   m_surface->doneCurrent();
 }
 
+qreal ChannelView::drawingPixelRatio() const {
+  return m_figurePixelRatio > 0 ? m_figurePixelRatio : m_surface->devicePixelRatio();
+}
+
 QSize ChannelView::framebufferSize() const {
-  const qreal dpr = m_surface->devicePixelRatio();
+  const qreal dpr = drawingPixelRatio();
   return {static_cast<int>(std::lround(m_surface->width() * dpr)),
           static_cast<int>(std::lround(m_surface->height() * dpr))};
 }
@@ -171,7 +175,7 @@ ViewTransform ChannelView::transform() const {
   ViewTransform t;
   t.width = m_width;
   t.height = m_height;
-  t.devicePixelRatio = m_surface->devicePixelRatio();
+  t.devicePixelRatio = drawingPixelRatio();
   t.scale = fitScale() * m_sync->zoom();
   const QPointF c = m_sync->centre();
   t.origin = QPointF(width() / 2.0 - c.x() * m_width * t.scale,

@@ -125,7 +125,8 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   void makeCurrent();
   void doneCurrent();
   // Draws a frame into an offscreen framebuffer and returns it: what the surface shows.
-  QImage grabFramebuffer();
+  // 0: at the screen's pixel ratio; 2 or 3 for a figure drawn at that many pixels per point.
+  QImage grabFramebuffer(qreal pixelRatio = 0);
 
  signals:
   void cellClicked(QPoint cell);
@@ -152,6 +153,7 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   void paintGL();
   void drawFrame(GLuint framebuffer, QSize framebufferSize);
   QSize framebufferSize() const;
+  qreal drawingPixelRatio() const;  // the screen's, or a figure's while it is drawn
   void cleanup();
   bool ensureTexture();          // false: deferred to a later frame
   bool adoptAllocatedTexture();  // the large-texture path through TextureAllocator
@@ -197,6 +199,7 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   QOpenGLVertexArrayObject* m_vao = nullptr;
   RectBatch m_rects;
   bool m_glReady = false;
+  qreal m_figurePixelRatio = 0;  // > 0 only while grabFramebuffer draws a figure
   QString m_error;
   long long m_frames = 0;
 

@@ -28,7 +28,7 @@ void ChannelView::paintGL() {
 }
 
 void ChannelView::drawFrame(GLuint framebuffer, QSize framebufferSize) {
-  const qreal dpr = m_surface->devicePixelRatio();
+  const qreal dpr = drawingPixelRatio();
   const int fbWidth = framebufferSize.width();
   const int fbHeight = framebufferSize.height();
   glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);

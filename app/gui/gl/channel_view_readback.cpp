@@ -7,9 +7,12 @@
 
 namespace convscope::gui {
 
-QImage ChannelView::grabFramebuffer() {
+QImage ChannelView::grabFramebuffer(qreal pixelRatio) {
   if (!m_glReady) return {};
   makeCurrent();
+  // A figure at 2× or 3× is drawn again at that ratio (lines, values and text crisp), not
+  // scaled up from the screen's pixels.
+  m_figurePixelRatio = pixelRatio;
   const QSize size = framebufferSize();
   QImage image;
   {
@@ -19,7 +22,8 @@ QImage ChannelView::grabFramebuffer() {
   }
   glBindFramebuffer(GL_FRAMEBUFFER, m_surface->defaultFramebufferObject());
   doneCurrent();
-  image.setDevicePixelRatio(m_surface->devicePixelRatio());
+  image.setDevicePixelRatio(drawingPixelRatio());
+  m_figurePixelRatio = 0;
   return image;
 }
 

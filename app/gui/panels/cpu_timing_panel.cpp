@@ -39,7 +39,7 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   m_progress->setRange(0, 1000);
   m_progress->setTextVisible(true);
   m_cancel = new QPushButton(tr("Cancel"), this);
-  m_cancel->setFocusPolicy(Qt::NoFocus);
+  m_cancel->setFocusPolicy(Qt::TabFocus);
   m_cancel->setToolTip(tr("Stop measuring the full-image CPU runs"));
   row->addWidget(m_progress, 1);
   row->addWidget(m_cancel);

@@ -42,7 +42,7 @@ GpuPanel::GpuPanel(QWidget* parent) : QWidget(parent) {
   m_run = new QPushButton(tr("Run on GPU"), this);
   m_run->setObjectName(QStringLiteral("primary"));
   m_run->setToolTip(tr("One launch computes every output pixel at once (G)"));
-  m_run->setFocusPolicy(Qt::NoFocus);
+  m_run->setFocusPolicy(Qt::TabFocus);
   m_run->setMinimumHeight(40);
   m_run->setFont(uiFont(1.15, true));
   row->addWidget(m_run);

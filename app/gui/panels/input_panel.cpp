@@ -4,6 +4,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QImageReader>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -13,6 +14,26 @@
 #include "common/samples.h"
 
 namespace convscope::gui {
+namespace {
+
+// The formats this build's Qt reads (its image plugins decide), for the dialog and the tooltip.
+QStringList readableFormats() {
+  QStringList formats;
+  for (const QByteArray& f : QImageReader::supportedImageFormats())
+    formats << QString::fromLatin1(f).toLower();
+  formats.removeDuplicates();
+  return formats;
+}
+
+QString formatsForPeople() {
+  QStringList shown;
+  for (const QString& f : readableFormats())
+    if (f != QLatin1String("jpeg") && f != QLatin1String("tif") && f != QLatin1String("svgz"))
+      shown << f.toUpper();
+  return shown.join(QStringLiteral(", "));
+}
+
+}  // namespace
 
 InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
@@ -27,8 +48,10 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
     if (!s.credit.isEmpty())
       m_sample->setItemData(m_sample->count() - 1, s.credit, Qt::ToolTipRole);
   }
+  m_listedSamples = m_sample->count();
   m_open = new QPushButton(tr("Open image…"), this);
-  m_open->setToolTip(tr("Open a PNG or JPEG file; you can also drop a file on the window"));
+  m_open->setToolTip(
+      tr("Open an image (%1); you can also drop a file on the window").arg(formatsForPeople()));
   m_channel = new QComboBox(this);
   m_channel->addItem(tr("luma (gray)"), static_cast<int>(ChannelPick::Luma));
   m_channel->addItem(tr("red"), static_cast<int>(ChannelPick::Red));
@@ -52,7 +75,7 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
     m_file.clear();
     emit requestChanged();
   });
-  connect(m_open, &QPushButton::clicked, this, &InputPanel::openFile);
+  connect(m_open, &QPushButton::clicked, this, &InputPanel::openFileDialog);
   connect(m_channel, &QComboBox::activated, this, &InputPanel::requestChanged);
   connect(m_size, &QComboBox::activated, this, &InputPanel::requestChanged);
 }
@@ -66,14 +89,25 @@ InputRequest InputPanel::request() const {
 }
 
 void InputPanel::setSource(const QString& source) {
-  const int index = m_sample->findData(source);
-  if (index >= 0) {
-    m_sample->setCurrentIndex(index);
-    m_file.clear();
-  } else {
-    m_file = source;
-  }
+  showSource(source);
   emit requestChanged();
+}
+
+void InputPanel::showSource(const QString& source) {
+  int index = m_sample->findData(source);
+  const bool listed = index >= 0 && index < m_listedSamples;
+  m_file = listed || app::isSampleSpec(source) ? QString() : source;
+  if (!listed) {
+    // A file, or a sample spec with a size ("checkerboard:40"): the combo's last item names it,
+    // so the combo never keeps saying "Handwritten digit" for something else.
+    if (m_sample->count() == m_listedSamples) m_sample->addItem(QString());
+    index = m_listedSamples;
+    const QString shown = m_file.isEmpty() ? source : QFileInfo(source).fileName();
+    m_sample->setItemText(index, shown);
+    m_sample->setItemData(index, source);
+    m_sample->setItemData(index, source, Qt::ToolTipRole);
+  }
+  m_sample->setCurrentIndex(index);
 }
 
 void InputPanel::setSide(int side) {
@@ -106,8 +140,15 @@ void InputPanel::setLoaded(const LoadedInput& input) {
   if (!input.error.isEmpty()) {
     m_status->setStyleSheet(QStringLiteral("color: #B00020; font-weight: 600;"));
     m_status->setText(input.error);
+    // A source that failed never sticks: the controls go back to the input still shown, so the
+    // next size or channel change does not silently read the broken file again.
+    if (!m_lastGood.source.isEmpty() && input.request.source != m_lastGood.source) {
+      const QSignalBlocker quiet(m_sample);
+      showSource(m_lastGood.source);
+    }
     return;
   }
+  m_lastGood = input.request;
   m_status->setStyleSheet(QStringLiteral("color: #4B5563;"));
   const QString name = m_file.isEmpty() ? m_sample->currentText() : QFileInfo(m_file).fileName();
   QString text =
@@ -122,13 +163,14 @@ void InputPanel::setLoaded(const LoadedInput& input) {
                                      : tr("This image is gray: every channel is the same"));
 }
 
-void InputPanel::openFile() {
+void InputPanel::openFileDialog() {
+  QStringList patterns;
+  for (const QString& f : readableFormats()) patterns << QStringLiteral("*.") + f;
   const QString path = QFileDialog::getOpenFileName(
       this, tr("Open an image"), QString(),
-      tr("Images (*.png *.jpg *.jpeg *.bmp *.gif *.pgm *.ppm);;All files (*)"));
+      tr("Images (%1);;All files (*)").arg(patterns.join(QLatin1Char(' '))));
   if (path.isEmpty()) return;
-  m_file = path;
-  emit requestChanged();
+  setSource(path);
 }
 
 }  // namespace convscope::gui

@@ -25,19 +25,23 @@ class InputPanel : public QWidget {
   // Shows what the state asks for, without asking again (no requestChanged).
   void showRequest(const InputRequest& request);
   void setLoaded(const LoadedInput& input);  // the status line under the controls
+  // File → Open image… and the "Open image…" button: the file dialog.
+  void openFileDialog();
 
  signals:
   void requestChanged();
 
  private:
-  void openFile();
+  void showSource(const QString& source);  // the combo shows it; no request
 
   QComboBox* m_sample;
   QPushButton* m_open;
   QComboBox* m_channel;
   QComboBox* m_size;
   QLabel* m_status;
-  QString m_file;  // set when the source is a file rather than a sample
+  QString m_file;           // set when the source is a file rather than a sample
+  int m_listedSamples = 0;  // the combo's samples; one more item names a file or a sized spec
+  InputRequest m_lastGood;  // the last request that loaded
 };
 
 }  // namespace convscope::gui

@@ -24,8 +24,9 @@ QPushButton* makeButton(QStyle::StandardPixmap icon, const QString& text, const 
   auto* b = new QPushButton(parent->style()->standardIcon(icon), text, parent);
   b->setIconSize(QSize(20, 20));
   b->setToolTip(tip);
-  // The keys belong to the window (Space, arrows), not to whichever button was clicked last.
-  b->setFocusPolicy(Qt::NoFocus);
+  // Tab reaches it; clicking it leaves the focus where it was, so the window's keys (Space,
+  // arrows) still drive the steps after a click.
+  b->setFocusPolicy(Qt::TabFocus);
   return b;
 }
 
@@ -54,7 +55,7 @@ StepControls::StepControls(StepPlayer* player, QWidget* parent)
   }
   auto* finish = new QPushButton(tr("Finish now"), this);
   finish->setToolTip(tr("Show every remaining output pixel at once"));
-  finish->setFocusPolicy(Qt::NoFocus);
+  finish->setFocusPolicy(Qt::TabFocus);
   for (auto* b : {start, back, m_play, forward, end, finish}) row->addWidget(b);
   row->addStretch(1);
   outer->addLayout(row);
@@ -62,8 +63,9 @@ StepControls::StepControls(StepPlayer* player, QWidget* parent)
   auto* speedTitle = new QLabel(tr("Speed:"), this);
   m_speed = new QSlider(Qt::Horizontal, this);
   m_speed->setRange(0, 1000);
-  m_speed->setFocusPolicy(Qt::NoFocus);
-  m_speed->setToolTip(tr("Steps per second, from 1 to 5,000"));
+  m_speed->setFocusPolicy(Qt::TabFocus);
+  m_speed->setToolTip(tr("Steps per second, from 1 to 5,000 ([ slower, ] faster)"));
+  m_speed->setAccessibleName(tr("Speed in steps per second"));
   m_speed->setMinimumWidth(120);
   m_speedLabel = new QLabel(this);
   m_speedLabel->setFont(monoFont(0.95, true));

@@ -20,6 +20,7 @@
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
 #include "gui/render/render_mapping.h"
+#include "gui/render/window_figure.h"
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
 #include "gui/widgets/theme.h"
@@ -28,19 +29,6 @@
 namespace convscope::gui {
 
 namespace {
-
-// QWidget::grab() paints the widgets but cannot see the views' GL surfaces (native windows of
-// their own), so each view's frame is drawn over the grabbed window where the view sits.
-QPixmap grabWithViews(QWidget& window, const QList<ChannelView*>& views) {
-  QPixmap shot = window.grab();
-  QPainter painter(&shot);
-  for (ChannelView* view : views) {
-    if (!view->isVisible()) continue;
-    painter.drawImage(QRect(view->mapTo(&window, QPoint(0, 0)), view->size()),
-                      view->grabFramebuffer());
-  }
-  return shot;
-}
 
 class RenderText {
   Q_DECLARE_TR_FUNCTIONS(RenderText)
@@ -257,7 +245,7 @@ int renderCommand(int argc, char** argv) {
     if (!v->glErrorText().isEmpty()) return fail(v->glErrorText());
   const QPixmap shot = qEnvironmentVariableIsSet("CONVSCOPE_SCREEN_GRAB")
                            ? window.screen()->grabWindow(window.winId())
-                           : grabWithViews(window, views);
+                           : QPixmap::fromImage(windowFigure(window, views));
   if (shot.isNull() || !shot.save(out, "PNG"))
     return fail(RenderText::tr("could not write '%1'").arg(out));
   std::printf("%s\n", qPrintable(RenderText::tr("wrote %1 (%2 × %3 pixels)")

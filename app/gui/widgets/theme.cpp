@@ -3,8 +3,35 @@
 #include <QApplication>
 #include <QPalette>
 #include <QStyleFactory>
+#include <QWidget>
+#include <algorithm>
 
 namespace convscope::gui {
+namespace {
+double g_textScale = 1.0;
+}  // namespace
+
+double textScale() {
+  return g_textScale;
+}
+
+void setTextScale(QApplication& app, double scale) {
+  scale = std::clamp(scale, kMinTextScale, kMaxTextScale);
+  const double ratio = scale / g_textScale;
+  if (qFuzzyCompare(ratio, 1.0)) return;
+  g_textScale = scale;
+  // Widgets that set a font of their own keep it relative to the base: scale it first, so the
+  // application font change below does not reach them at the old size.
+  for (QWidget* w : QApplication::allWidgets()) {
+    if (!w->testAttribute(Qt::WA_SetFont)) continue;
+    QFont f = w->font();
+    f.setPointSizeF(f.pointSizeF() * ratio);
+    w->setFont(f);
+  }
+  app.setFont(uiFont());
+  // Widgets the style sheet styles resolve their font when polished: polish them again.
+  app.setStyleSheet(app.styleSheet());
+}
 
 void applyTheme(QApplication& app) {
   app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
@@ -50,7 +77,7 @@ QFont uiFont(double scale, bool bold) {
   QFont font(QStringLiteral("DejaVu Sans"));
   // CJK text falls back to Noto Sans CJK SC when a translation is loaded.
   font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
-  font.setPointSizeF(kBasePointSize * scale);
+  font.setPointSizeF(kBasePointSize * scale * textScale());
   font.setBold(bold);
   return font;
 }
@@ -59,7 +86,7 @@ QFont monoFont(double scale, bool bold) {
   QFont font(QStringLiteral("DejaVu Sans Mono"));
   font.setFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Noto Sans Mono CJK SC")});
   font.setStyleHint(QFont::Monospace);
-  font.setPointSizeF(kBasePointSize * scale);
+  font.setPointSizeF(kBasePointSize * scale * textScale());
   font.setBold(bold);
   return font;
 }

@@ -23,7 +23,17 @@ constexpr double kBasePointSize = 13.5;
 
 void applyTheme(QApplication& app);
 
-// Monospace for numbers, so columns of values line up; `scale` relative to the base size.
+// The text size a person chose (Ctrl+= / Ctrl+− / Ctrl+0), a factor on every font: 1 is the
+// base size, from kMinTextScale to kMaxTextScale.
+constexpr double kMinTextScale = 0.75;
+constexpr double kMaxTextScale = 2.5;
+double textScale();
+// Sets the factor and resizes the text of every widget that exists: the application font for
+// those that inherit it, their own font scaled for those that set one (titles, numbers).
+void setTextScale(QApplication& app, double scale);
+
+// Monospace for numbers, so columns of values line up; `scale` relative to the base size (and
+// to the chosen text size).
 QFont monoFont(double scale = 1.0, bool bold = false);
 QFont uiFont(double scale = 1.0, bool bold = false);
 

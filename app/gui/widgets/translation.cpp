@@ -111,6 +111,13 @@ QString installTranslations(QCoreApplication& app, const QString& language) {
       language.isEmpty() ? languageForUiLanguages(QLocale::system().uiLanguages()) : language;
   // An explicit choice also sets number and date formats, so a screenshot is the same anywhere.
   if (!language.isEmpty()) QLocale::setDefault(QLocale(chosen));
+  // A language switch while the app runs: the last language's translators go first.
+  static QList<QTranslator*> installed;
+  for (QTranslator* t : std::as_const(installed)) {
+    QCoreApplication::removeTranslator(t);
+    delete t;
+  }
+  installed.clear();
   if (chosen == QLatin1String("en")) return chosen;  // the source text is English
 
   auto* own = new ContextTolerantTranslator(&app);
@@ -121,12 +128,14 @@ QString installTranslations(QCoreApplication& app, const QString& language) {
     return QStringLiteral("en");
   }
   QCoreApplication::installTranslator(own);
+  installed << own;
   // Qt's own strings (file dialog, context menus) come from the system's qt6-translations-l10n.
   auto* qt = new QTranslator(&app);
   if (qt->load(QStringLiteral("qtbase_") + chosen,
-               QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+               QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
     QCoreApplication::installTranslator(qt);
-  else
+    installed << qt;
+  } else
     delete qt;
   return chosen;
 }
