@@ -11,6 +11,9 @@
 namespace convscope::app {
 namespace {
 
+constexpr int kColours = 255;
+constexpr GifByteType kUnchanged = 255;
+
 struct LiqAttrDeleter {
   void operator()(liq_attr* a) const { liq_attr_destroy(a); }
 };
@@ -83,7 +86,9 @@ Result<QByteArray> encodeGif(const QList<QImage>& frames, const GifOptions& opti
   }
   std::unique_ptr<liq_attr, LiqAttrDeleter> attr(liq_attr_create());
   if (!attr) return Status::error(StatusCode::OutOfMemory, "libimagequant could not start");
-  liq_set_max_colors(attr.get(), 256);
+  // 255 colours: the last index is "transparent", which a later frame uses for every pixel
+  // that did not change, so long runs of it compress to almost nothing.
+  liq_set_max_colors(attr.get(), kColours);
   std::unique_ptr<liq_histogram, LiqHistogramDeleter> histogram(liq_histogram_create(attr.get()));
   std::vector<std::unique_ptr<liq_image, LiqImageDeleter>> images;
   for (QImage& f : rgba) {
@@ -112,7 +117,8 @@ Result<QByteArray> encodeGif(const QList<QImage>& frames, const GifOptions& opti
   std::unique_ptr<ColorMapObject, ColorMapDeleter> colourMap(GifMakeMapObject(256, nullptr));
   if (!colourMap) return Status::error(StatusCode::OutOfMemory, "giflib could not make a palette");
   for (int i = 0; i < 256; ++i) {
-    const liq_color c = i < static_cast<int>(palette->count) ? palette->entries[i] : liq_color{};
+    const liq_color c =
+        i < static_cast<int>(palette->count) && i < kColours ? palette->entries[i] : liq_color{};
     colourMap->Colors[i] = {c.r, c.g, c.b};
   }
 
@@ -142,7 +148,7 @@ Result<QByteArray> encodeGif(const QList<QImage>& frames, const GifOptions& opti
     GraphicsControlBlock control{};
     control.DisposalMode = DISPOSE_DO_NOT;  // later frames draw over this one
     control.DelayTime = delay;
-    control.TransparentColor = NO_TRANSPARENT_COLOR;
+    control.TransparentColor = i == 0 ? NO_TRANSPARENT_COLOR : kUnchanged;
     GifByteType extension[4];
     EGifGCBToExtension(&control, extension);
     if (EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, extension) == GIF_ERROR)
@@ -153,9 +159,14 @@ Result<QByteArray> encodeGif(const QList<QImage>& frames, const GifOptions& opti
     if (EGifPutImageDesc(gif, rect.x(), rect.y(), rect.width(), rect.height(), false, nullptr) ==
         GIF_ERROR)
       return fail("frame");
+    std::vector<GifByteType> row(rect.width());
     for (int y = rect.top(); y <= rect.bottom(); ++y) {
-      GifByteType* row = indices[i].data() + static_cast<size_t>(y) * width + rect.x();
-      if (EGifPutLine(gif, row, rect.width()) == GIF_ERROR) return fail("frame row");
+      const GifByteType* now = indices[i].data() + static_cast<size_t>(y) * width + rect.x();
+      const GifByteType* before =
+          i == 0 ? nullptr : indices[i - 1].data() + static_cast<size_t>(y) * width + rect.x();
+      for (int x = 0; x < rect.width(); ++x)
+        row[x] = before && before[x] == now[x] ? kUnchanged : now[x];
+      if (EGifPutLine(gif, row.data(), rect.width()) == GIF_ERROR) return fail("frame row");
     }
   }
   if (EGifCloseFile(gif, &error) == GIF_ERROR) return gifError("close", error);

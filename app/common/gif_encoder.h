@@ -1,6 +1,6 @@
 // Animated GIFs for slides and web pages: the frames of a sliding-window or replay animation,
-// one palette shared by all (libimagequant), each frame stored as the rectangle that changed
-// since the one before (giflib), so a 40-step animation stays small.
+// one palette shared by all (libimagequant), each frame stored as the rectangle that changed, its
+// unchanged pixels transparent since the one before (giflib), so a 40-step animation stays small.
 #pragma once
 
 #include <QByteArray>

@@ -15,6 +15,69 @@
     </message>
 </context>
 <context>
+    <name>AnimationText</name>
+    <message>
+        <location filename="../../app/gui/render/render_animation.cpp" line="+35"/>
+        <source>--steps must look like 1..40 (first and last step), got &apos;%1&apos;</source>
+        <translation>--steps 的格式应像 1..40（第一步和最后一步），收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--steps %1: the first step is 1 or more and not after the last</source>
+        <translation>--steps %1：第一步至少为 1，且不能在最后一步之后</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--steps %1 asks for %2 frames; at most %3</source>
+        <translation>--steps %1 要求 %2 帧；最多 %3 帧</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--steps ends at %1, past the last step (%2)</source>
+        <translation>--steps 结束于第 %1 步，超过了最后一步（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 frames of %2 × %3 pixels are too many for one GIF (%4 MB in memory); write PNG frames with --out DIR/ or fewer steps</source>
+        <translation>%1 帧 %2 × %3 像素的画面对一个 GIF 来说太多（内存中需要 %4 MB）；请用 --out DIR/ 写成 PNG 帧，或减少步数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot make the folder &apos;%1&apos;</source>
+        <translation>无法创建文件夹 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the views did not draw step %1 in time</source>
+        <translation>视图没有及时画出第 %1 步</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no memory for frame %1</source>
+        <translation>没有足够的内存画第 %1 帧</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>could not write &apos;%1&apos;</source>
+        <translation>无法写入 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wrote %1 frames to %2 (frame-0001.png …)</source>
+        <translation>已把 %1 帧写入 %2（frame-0001.png …）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>could not write &apos;%1&apos;: %2</source>
+        <translation>无法写入 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrote %1 (%2 frames of %3 × %4 pixels at %5 frames/s, %6 KB)</source>
+        <translation>已写入 %1（%2 帧，%3 × %4 像素，每秒 %5 帧，%6 KB）</translation>
+    </message>
+</context>
+<context>
     <name>ConvOptionText</name>
     <message>
         <location filename="../../app/common/conv_options.cpp" line="+28"/>
@@ -342,20 +405,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+37"/>
-        <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
-         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
-         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--lang en|zh_CN]
-</source>
-        <translation>用法：convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
-         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
-         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--lang en|zh_CN]
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+47"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -368,7 +418,20 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
+        <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
+         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
+         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
+         [--steps A..B [--fps N]] [--lang en|zh_CN]
+</source>
+        <translation>用法：convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
+         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
+         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
+         [--steps A..B [--fps N]] [--lang en|zh_CN]
+</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>  --out FILE.png        where to write the picture (required)
   --size WxH            window size in logical pixels (default 1920x1080)
   --scale 1|2|3         multiplies fonts and pixels for print (default 1)
@@ -378,6 +441,9 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --zoom Z              magnify the views Z times (1 = whole image), centred
                         on the sliding window
   --gpu                 run the GPU side before grabbing
+  --steps A..B          an animation, one frame per step from A to B: --out
+                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...
+  --fps N               the GIF&apos;s frames per second (default 4)
   --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
 </source>
         <translation>  --out FILE.png        图片保存到哪里（必需）
@@ -389,11 +455,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --zoom Z              把视图放大 Z 倍（1 = 整幅图像），以滑动窗口
                         为中心
   --gpu                 截图前先运行 GPU 一侧
+  --steps A..B          动画：从第 A 步到第 B 步，每步一帧；--out anim.gif，
+                        或 --out DIR/ 写成 DIR/frame-0001.png ...
+  --fps N               GIF 每秒的帧数（默认 4）
   --lang en|zh_CN       窗口的语言（默认跟随系统）
 </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>unexpected argument &apos;%1&apos;
 %2</source>
         <translation>多余的参数 &apos;%1&apos;
@@ -407,12 +476,32 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
+        <location line="+11"/>
+        <source>--fps must be a number from 0.1 to 50, got &apos;%1&apos;</source>
+        <translation>--fps 必须是 0.1 到 50 之间的数，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with --steps, --out names a .gif file or a folder ending in /, got &apos;%1&apos;</source>
+        <translation>使用 --steps 时，--out 应为 .gif 文件或以 / 结尾的文件夹，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--step and --steps exclude each other</source>
+        <translation>--step 和 --steps 不能同时使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--fps needs --steps A..B</source>
+        <translation>--fps 需要同时给出 --steps A..B</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>--out must name a .png file, got &apos;%1&apos;</source>
         <translation>--out 必须是 .png 文件，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--size must look like 1920x1080, got &apos;%1&apos;</source>
         <translation>--size 的格式应为 1920x1080，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -437,7 +526,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -457,7 +546,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>窗口未能及时就绪（GPU 运行或上传尚未完成）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>could not write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>

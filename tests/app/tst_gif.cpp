@@ -71,7 +71,9 @@ class GifTest : public QObject {
           frame.ImageDesc.ColorMap ? frame.ImageDesc.ColorMap : in->SColorMap;
       for (int y = 0; y < frame.ImageDesc.Height; ++y)
         for (int x = 0; x < frame.ImageDesc.Width; ++x) {
-          const GifColorType c = map->Colors[frame.RasterBits[y * frame.ImageDesc.Width + x]];
+          const int index = frame.RasterBits[y * frame.ImageDesc.Width + x];
+          if (index == control.TransparentColor) continue;  // unchanged: the last frame shows
+          const GifColorType c = map->Colors[index];
           canvas.setPixel(frame.ImageDesc.Left + x, frame.ImageDesc.Top + y,
                           qRgb(c.Red, c.Green, c.Blue));
         }

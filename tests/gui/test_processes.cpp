@@ -1,6 +1,8 @@
 // The binary as a user starts it: without usable OpenGL it exits 1 with a clear message (never a
 // crash), and `render` writes a PNG of the window.
+#include <QDir>
 #include <QImage>
+#include <QImageReader>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +69,54 @@ class ProcessTest : public QObject {
     QCOMPARE(p->exitCode(), 1);
     QVERIFY(p->readAllStandardError().contains("--stride"));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+  }
+
+  void renderWritesAnAnimation() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QTemporaryDir dir;
+    const QString gif = dir.filePath(QStringLiteral("slide.gif"));
+    const QStringList common = {QStringLiteral("--size"),   QStringLiteral("1280x720"),
+                                QStringLiteral("--image"),  QStringLiteral("digit"),
+                                QStringLiteral("--kernel"), QStringLiteral("sobel-x")};
+    std::unique_ptr<QProcess> p(
+        start(QStringList{QStringLiteral("render"), QStringLiteral("--out"), gif,
+                          QStringLiteral("--steps"), QStringLiteral("300..305"),
+                          QStringLiteral("--fps"), QStringLiteral("5")} +
+                  common,
+              QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(120000));
+    QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    QImageReader reader(gif);
+    QVERIFY(reader.supportsAnimation());
+    QCOMPARE(reader.imageCount(), 6);
+    QCOMPARE(reader.size(), QSize(1280, 720));
+    QVERIFY(!reader.read().isNull());
+    QCOMPARE(reader.nextImageDelay(), 200);  // 5 frames/s
+    // The same steps as PNG frames in a folder.
+    const QString folder = dir.filePath(QStringLiteral("frames")) + QLatin1Char('/');
+    p.reset(start(QStringList{QStringLiteral("render"), QStringLiteral("--out"), folder,
+                              QStringLiteral("--steps"), QStringLiteral("300..302")} +
+                      common,
+                  QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(120000));
+    QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    QCOMPARE(QDir(folder).entryList({QStringLiteral("frame-*.png")}, QDir::Files).size(), 3);
+    // A range backwards, past the end, or a GIF without its extension: a clear refusal.
+    for (const QStringList& bad :
+         {QStringList{QStringLiteral("--steps"), QStringLiteral("5..2"), QStringLiteral("--out"),
+                      gif},
+          QStringList{QStringLiteral("--steps"), QStringLiteral("1..99999"),
+                      QStringLiteral("--out"), gif},
+          QStringList{QStringLiteral("--steps"), QStringLiteral("780..790"),
+                      QStringLiteral("--out"), gif},
+          QStringList{QStringLiteral("--steps"), QStringLiteral("1..3"), QStringLiteral("--out"),
+                      dir.filePath(QStringLiteral("a.png"))}}) {
+      p.reset(start(QStringList{QStringLiteral("render")} + bad + common,
+                    QProcessEnvironment::systemEnvironment()));
+      QVERIFY(p->waitForFinished(120000));
+      QVERIFY2(p->exitCode() != 0, qPrintable(bad.join(' ')));
+      QVERIFY(p->readAllStandardError().contains("--steps"));
+    }
   }
 };
 

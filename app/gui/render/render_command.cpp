@@ -19,6 +19,7 @@
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
+#include "gui/render/render_animation.h"
 #include "gui/render/render_mapping.h"
 #include "gui/render/window_figure.h"
 #include "gui/state/step_player.h"
@@ -39,7 +40,7 @@ class RenderText {
         "         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]\n"
         "         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] "
         "[--gpu]\n"
-        "         [--lang en|zh_CN]\n");
+        "         [--steps A..B [--fps N]] [--lang en|zh_CN]\n");
   }
   static QString help() {
     return usage() +
@@ -56,6 +57,9 @@ class RenderText {
               "  --zoom Z              magnify the views Z times (1 = whole image), centred\n"
               "                        on the sliding window\n"
               "  --gpu                 run the GPU side before grabbing\n"
+              "  --steps A..B          an animation, one frame per step from A to B: --out\n"
+              "                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...\n"
+              "  --fps N               the GIF's frames per second (default 4)\n"
               "  --lang en|zh_CN       the window's language (default: the system's)\n")
                .arg(app::kMinResampleSide)
                .arg(app::kMaxResampleSide);
@@ -120,6 +124,8 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("scale"), QString(), QStringLiteral("N")});
   parser.addOption({QStringLiteral("resample"), QString(), QStringLiteral("N")});
   parser.addOption({QStringLiteral("step"), QString(), QStringLiteral("N")});
+  parser.addOption({QStringLiteral("steps"), QString(), QStringLiteral("A..B")});
+  parser.addOption({QStringLiteral("fps"), QString(), QStringLiteral("N")});
   parser.addOption({QStringLiteral("gpu"), QString()});
   parser.addOption({QStringLiteral("zoom"), QString(), QStringLiteral("Z")});
   addRenderMappingOptions(parser);
@@ -139,8 +145,30 @@ int renderCommand(int argc, char** argv) {
   const QString out = parser.value(QStringLiteral("out"));
   if (out.isEmpty())
     return fail(RenderText::tr("--out FILE.png is required\n") + RenderText::usage());
-  if (!out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+  std::optional<StepAnimation> animation;
+  if (parser.isSet(QStringLiteral("steps"))) {
+    auto range = parseStepRange(parser.value(QStringLiteral("steps")));
+    if (!range) return fail(QString::fromStdString(range.status().message));
+    animation = *range;
+    animation->out = out;
+    if (parser.isSet(QStringLiteral("fps"))) {
+      bool ok = false;
+      animation->framesPerSecond = parser.value(QStringLiteral("fps")).toDouble(&ok);
+      if (!ok || !(animation->framesPerSecond >= 0.1 && animation->framesPerSecond <= 50))
+        return fail(RenderText::tr("--fps must be a number from 0.1 to 50, got '%1'")
+                        .arg(parser.value(QStringLiteral("fps")).left(40)));
+    }
+    if (animation->gif() && !out.endsWith(QLatin1String(".gif"), Qt::CaseInsensitive))
+      return fail(RenderText::tr("with --steps, --out names a .gif file or a folder ending in /, "
+                                 "got '%1'")
+                      .arg(out));
+    if (parser.isSet(QStringLiteral("step")))
+      return fail(RenderText::tr("--step and --steps exclude each other"));
+  } else if (parser.isSet(QStringLiteral("fps"))) {
+    return fail(RenderText::tr("--fps needs --steps A..B"));
+  } else if (!out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
     return fail(RenderText::tr("--out must name a .png file, got '%1'").arg(out));
+  }
   QSize size(1920, 1080);
   if (parser.isSet(QStringLiteral("size"))) {
     static const QRegularExpression re(QStringLiteral("^(\\d{3,5})[x×X](\\d{3,5})$"));
@@ -200,6 +228,7 @@ int renderCommand(int argc, char** argv) {
   window.show();
 
   constexpr int kTimeoutMs = 120000;
+  constexpr int kFrameTimeoutMs = 10000;
   if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
     return fail(RenderText::tr("the window did not finish loading the input in time"));
   if (!window.hasProblem())
@@ -229,18 +258,13 @@ int renderCommand(int argc, char** argv) {
   // One more frame of every view after the last change, then grab (grab() repaints GL widgets).
   QList<ChannelView*> views = {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),
                                window.gpuOutputView()};
-  QList<long long> before;
-  for (auto* v : views) {
-    before << v->framesDrawn();
-    v->requestFrame();
+  if (animation) {
+    auto wrote = writeStepAnimation(window, views, *animation);
+    if (!wrote) return fail(QString::fromStdString(wrote.status().message));
+    std::printf("%s\n", qPrintable(*wrote));
+    return 0;
   }
-  waitFor(
-      [&] {
-        for (int i = 0; i < views.size(); ++i)
-          if (views[i]->framesDrawn() <= before[i]) return false;
-        return true;
-      },
-      10000);
+  drawOneMoreFrame(views, kFrameTimeoutMs);
   for (auto* v : views)
     if (!v->glErrorText().isEmpty()) return fail(v->glErrorText());
   const QPixmap shot = qEnvironmentVariableIsSet("CONVSCOPE_SCREEN_GRAB")

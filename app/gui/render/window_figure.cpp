@@ -1,7 +1,10 @@
 #include "gui/render/window_figure.h"
 
+#include <QDeadlineTimer>
+#include <QEventLoop>
 #include <QPainter>
 #include <QPixmap>
+#include <QTimer>
 #include <QWidget>
 
 #include "gui/gl/channel_view.h"
@@ -32,6 +35,27 @@ QImage windowFigure(QWidget& window, const QList<ChannelView*>& views, qreal pix
 
 QImage viewFigure(ChannelView& view, qreal pixelRatio) {
   return view.grabFramebuffer(pixelRatio);
+}
+
+bool drawOneMoreFrame(const QList<ChannelView*>& views, int timeoutMs) {
+  QList<long long> before;
+  for (ChannelView* v : views) {
+    before << v->framesDrawn();
+    v->requestFrame();
+  }
+  const auto allDrawn = [&] {
+    for (int i = 0; i < views.size(); ++i)
+      if (views[i]->framesDrawn() <= before[i]) return false;
+    return true;
+  };
+  QEventLoop loop;
+  for (ChannelView* v : views)
+    QObject::connect(v, &ChannelView::frameDrawn, &loop, [&] {
+      if (allDrawn()) loop.quit();
+    });
+  QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+  if (!allDrawn()) loop.exec();
+  return allDrawn();
 }
 
 }  // namespace convscope::gui

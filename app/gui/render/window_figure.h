@@ -17,4 +17,8 @@ class ChannelView;
 QImage windowFigure(QWidget& window, const QList<ChannelView*>& views, qreal pixelRatio = 0);
 QImage viewFigure(ChannelView& view, qreal pixelRatio = 0);
 
+// Asks every view for one more frame and waits, in the event loop and at most timeoutMs, until
+// each has drawn it: the last change is then on screen. False when the time ran out.
+bool drawOneMoreFrame(const QList<ChannelView*>& views, int timeoutMs);
+
 }  // namespace convscope::gui
