@@ -335,6 +335,14 @@
     </message>
 </context>
 <context>
+    <name>MappingPanel</name>
+    <message>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+38"/>
+        <source>GPU timings and thread mapping</source>
+        <translation>GPU 计时与线程映射</translation>
+    </message>
+</context>
+<context>
     <name>RenderMappingText</name>
     <message>
         <location filename="../../app/gui/render/render_mapping.cpp" line="+39"/>
@@ -1092,7 +1100,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>第 %1 行第 %2 列的权重</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>÷</source>
         <translation>÷</translation>
     </message>
@@ -1100,6 +1108,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+6"/>
         <source>Divisor: every weight is divided by it (9 averages a 3×3 box)</source>
         <translation>除数：每个权重都除以它（取 9 就是 3×3 区域的平均值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Divisor</source>
+        <translation>除数</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1326,7 +1339,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::MappingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+55"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+19"/>
         <source>Blocks</source>
         <translation>线程块</translation>
     </message>

@@ -2,6 +2,8 @@
 // Tab through every control, undo and redo of kernel edits, settings that survive a restart,
 // the input combo naming what is shown, text size, and figures exported from the window.
 #include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -89,6 +91,21 @@ class ClassroomTest : public QObject {
          {QStringLiteral("Play"), QStringLiteral("Finish now"), QStringLiteral("Run on GPU"),
           QStringLiteral("slider:Speed in steps per second")})
       QVERIFY2(reached.contains(name), qPrintable(name + QStringLiteral(" not reached by Tab")));
+  }
+
+  void everyControlAndViewHasAnAccessibleName() {
+    QStringList unnamed;
+    for (QWidget* w : m_window->findChildren<QWidget*>()) {
+      const bool control = w->isVisibleTo(m_window.get()) && (w->focusPolicy() & Qt::TabFocus);
+      const bool view = qobject_cast<ChannelView*>(w) != nullptr;
+      if (!control && !view) continue;
+      if (qobject_cast<QAbstractSpinBox*>(w->parentWidget())) continue;  // the box's own editor
+      QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
+      if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
+        unnamed << QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') +
+                       w->objectName() + QLatin1Char(' ') + w->toolTip().left(40);
+    }
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("\n"))));
   }
 
   void bracketsChangeTheSpeed() {

@@ -83,6 +83,7 @@ ChannelPane::ChannelPane(ViewSync* sync, QWidget* parent) : QWidget(parent) {
 void ChannelPane::setTitle(const QString& title) {
   m_plainTitle = title;
   m_title->setToolTip(QString(title).replace(QLatin1Char('\n'), QLatin1String(" · ")));
+  m_view->setAccessibleName(m_title->toolTip());
   showTitle();
 }
 

@@ -62,6 +62,7 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
     cell->setMinimumWidth(54);
     cell->setMaximumWidth(96);
     cell->setToolTip(tr("Weight in row %1, column %2").arg(i / kKernelSize + 1).arg(i % 3 + 1));
+    cell->setAccessibleName(cell->toolTip());
     m_cells[i] = cell;
     grid->addWidget(cell, i / kKernelSize, i % kKernelSize);
   }
@@ -72,6 +73,7 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
   m_divisor->setFont(monoFont(1.1, true));
   m_divisor->setMaximumWidth(80);
   m_divisor->setToolTip(tr("Divisor: every weight is divided by it (9 averages a 3×3 box)"));
+  m_divisor->setAccessibleName(tr("Divisor"));
   grid->addWidget(divisorLabel, 1, 3, Qt::AlignCenter);
   grid->addWidget(m_divisor, 1, 4);
   grid->setColumnStretch(5, 1);

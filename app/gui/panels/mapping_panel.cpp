@@ -1,6 +1,7 @@
 #include "gui/panels/mapping_panel.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,6 +35,8 @@ QString escaped(const QString& s) {
 QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPanel* panel,
                         const QString& panelTitle, QWidget* parent) {
   auto* tabs = new QTabWidget(parent);
+  tabs->setAccessibleName(
+      QCoreApplication::translate("MappingPanel", "GPU timings and thread mapping"));
   // The timings ask for their height; the mapping panel for none of its own (the row takes what
   // the timings and the CPU side need). Both scroll when the window is shorter.
   tabs->addTab(new ColumnScrollArea(timings, ColumnScrollArea::Asks::ContentHeight, tabs),

@@ -12,6 +12,8 @@ ColumnScrollArea::ColumnScrollArea(QWidget* content, Asks asks, QWidget* parent)
   setWidgetResizable(true);
   setFrameShape(QFrame::NoFrame);
   setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  // Not a Tab stop of its own: Tab goes to the controls inside, which scroll into view.
+  setFocusPolicy(Qt::NoFocus);
 }
 
 int ColumnScrollArea::contentHeight() const {
