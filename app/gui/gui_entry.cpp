@@ -4,6 +4,8 @@
 #include <cstdio>
 
 #include "gui/gl_check.h"
+#include "gui/lessons/lesson_arguments.h"
+#include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/render_command.h"
 #include "gui/theme.h"
@@ -16,6 +18,11 @@ int runWindow(int argc, char** argv) {
   if (!language.error.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(language.error));
     return 2;  // a usage error, as in the command line
+  }
+  const lessons::LessonRequest lesson = lessons::lessonFromArguments(argc, argv);
+  if (!lesson.error.isEmpty()) {
+    std::fprintf(stderr, "convscope: %s\n", qPrintable(lesson.error));
+    return 2;
   }
   // Both checks come before any QOpenGLWidget exists: Qt 6.4 crashes making one without GL.
   if (const QString why = checkDisplay(argc, argv); !why.isEmpty()) {
@@ -34,6 +41,7 @@ int runWindow(int argc, char** argv) {
   MainWindow window;
   window.resize(1600, 960);
   window.show();
+  if (lesson.given) window.lessonMode()->enter(lesson.number);
   return QApplication::exec();
 }
 

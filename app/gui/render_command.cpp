@@ -16,6 +16,8 @@
 #include "gui/gl_check.h"
 #include "gui/input_panel.h"
 #include "gui/kernel_editor.h"
+#include "gui/lessons/chapters.h"
+#include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/render_mapping.h"
 #include "gui/step_player.h"
@@ -130,13 +132,17 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("zoom"), QString(), QStringLiteral("Z")});
   addRenderMappingOptions(parser);
   parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
+  parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
   parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
   QStringList args = app.arguments();
   args.removeAt(1);  // "render"
   if (!parser.parse(args))
     return fail(parser.errorText() + QStringLiteral("\n") + RenderText::usage());
   if (parser.isSet(QStringLiteral("help"))) {
-    std::fputs(qPrintable(RenderText::help()), stdout);
+    std::fputs(qPrintable(RenderText::help() +
+                          QStringLiteral("  --lesson N            chapter N of the lesson mode "
+                                         "(convscope lessons lists them)\n")),
+               stdout);
     return 0;
   }
   if (!parser.positionalArguments().isEmpty())
@@ -193,6 +199,16 @@ int renderCommand(int argc, char** argv) {
   RenderMapping mapping;
   if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty()) return fail(why);
 
+  int lesson = 0;
+  if (parser.isSet(QStringLiteral("lesson"))) {
+    bool ok = false;
+    lesson = parser.value(QStringLiteral("lesson")).toInt(&ok);
+    if (!ok || !lessons::chapter(lesson))
+      return fail(QStringLiteral("--lesson must be a chapter from 1 to %1, got '%2'")
+                      .arg(lessons::chapters().size())
+                      .arg(parser.value(QStringLiteral("lesson"))));
+  }
+
   if (const QString why = probeOpenGl(); !why.isEmpty()) return fail(why);
 
   MainWindow window;
@@ -206,6 +222,12 @@ int renderCommand(int argc, char** argv) {
   window.show();
 
   constexpr int kTimeoutMs = 120000;
+  // A chapter sets its own image, filter, step and views: the other options do not apply.
+  if (lesson > 0) {
+    window.lessonMode()->enter(lesson);
+    if (!waitFor([&] { return window.lessonMode()->isSettled(); }, kTimeoutMs))
+      return fail(QStringLiteral("the lesson did not finish setting up in time"));
+  } else {
   if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
     return fail(RenderText::tr("the window did not finish loading the input in time"));
   if (!window.hasProblem())
@@ -230,11 +252,15 @@ int renderCommand(int argc, char** argv) {
     return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
   if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
     return fail(why);
+  }
 
   window.finishPendingLayout();
   // One more frame of every view after the last change, then grab (grab() repaints GL widgets).
-  QList<ChannelView*> views = {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),
-                               window.gpuOutputView()};
+  QList<ChannelView*> views;
+  // Only the views on screen draw frames (a lesson hides some).
+  for (ChannelView* v : {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),
+                         window.gpuOutputView()})
+    if (v->isVisible()) views << v;
   QList<long long> before;
   for (auto* v : views) {
     before << v->framesDrawn();

@@ -1,0 +1,107 @@
+#include "gui/lessons/lesson_binding.h"
+
+#include <QLabel>
+#include <QStatusBar>
+#include <QTabWidget>
+
+#include "gui/channel_view.h"
+#include "gui/formula_view.h"
+#include "gui/input_loader.h"
+#include "gui/input_panel.h"
+#include "gui/kernel_editor.h"
+#include "gui/main_window.h"
+#include "gui/mapping_panel.h"
+#include "gui/block_size_control.h"
+#include "gui/step_controls.h"
+#include "gui/step_player.h"
+#include "gui/timing_panel.h"
+#include "gui/view_sync.h"
+
+namespace convscope::lessons {
+
+void LessonBinding::apply(const ChapterSetup& setup) {
+  gui::InputPanel* input = m_window.inputPanel();
+  const gui::InputRequest now = input->request();
+  m_inputBefore = m_window.input().get();
+  m_waitForNewInput = now.source != setup.image || now.side != setup.side || !m_window.input();
+  if (m_waitForNewInput) {
+    if (now.side != setup.side) input->setSide(setup.side);
+    if (input->request().source != setup.image) input->setSource(setup.image);
+  }
+  if (auto kernel = parseKernel(setup.kernel.toStdString())) m_window.kernelEditor()->setKernel(*kernel);
+  ConvParams params;
+  params.padding = setup.padding;
+  params.stride = setup.stride;
+  params.dilation = setup.dilation;
+  params.flip = setup.flip;
+  m_window.kernelEditor()->setParams(params);
+  m_window.player()->pause();
+}
+
+bool LessonBinding::inputReady() const {
+  if (!m_window.input() || !m_window.isSettled()) return false;
+  return !m_waitForNewInput || m_window.input().get() != m_inputBefore;
+}
+
+void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
+  gui::StepPlayer* player = m_window.player();
+  player->pause();
+  player->seek(std::min(setup.step, std::max(0LL, player->count() - 1)));
+  m_window.viewSync()->fit();
+  if (setup.zoom > 1 && player->hasProblem() && m_window.input()) {
+    const Step s = player->current();
+    const auto& in = *m_window.input();
+    m_window.viewSync()->set(setup.zoom, {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
+  }
+  m_window.mappingPanel()->blockControl()->setBlock(setup.block);
+  m_window.mappingPanel()->setFlags(setup.overlayFlags);
+  if (setup.runGpu) m_window.requestGpuRun();
+}
+
+bool LessonBinding::settled() const {
+  return m_window.isSettled();
+}
+
+void LessonBinding::showViews(int views) {
+  const auto parts = m_window.lessonParts();
+  parts.sidebar->hide();
+  m_window.statusBar()->hide();
+  parts.sides->setVisible(views != 0);
+  const bool cpu = views & (kCpuInput | kCpuOutput | kFormula | kStepControls | kCpuTimings);
+  const bool gpu = views & (kGpuInput | kGpuOutput | kGpuTimings | kGpuMapping);
+  parts.cpuTitle->setVisible(cpu);
+  parts.gpuTitle->setVisible(gpu);
+  parts.separator->setVisible(cpu && gpu);
+  m_window.cpuInputView()->parentWidget()->setVisible(views & kCpuInput);
+  m_window.cpuOutputView()->parentWidget()->setVisible(views & kCpuOutput);
+  m_window.gpuInputView()->parentWidget()->setVisible(views & kGpuInput);
+  m_window.gpuOutputView()->parentWidget()->setVisible(views & kGpuOutput);
+  m_window.formulaView()->setVisible(views & kFormula);
+  m_window.stepControls()->setVisible(views & kStepControls);
+  m_window.cpuTiming()->setVisible(views & kCpuTimings);
+  parts.cpuColumn->setVisible(views & (kFormula | kStepControls | kCpuTimings));
+  parts.gpuTabs->setVisible(views & (kGpuTimings | kGpuMapping));
+  if (views & kGpuMapping) m_window.showMappingTab();
+  else if (views & kGpuTimings) parts.gpuTabs->setCurrentIndex(0);
+}
+
+void LessonBinding::showWorkbench() {
+  const auto parts = m_window.lessonParts();
+  for (QWidget* w : {parts.sidebar, parts.sides, parts.cpuColumn, static_cast<QWidget*>(parts.gpuTabs),
+                     static_cast<QWidget*>(parts.cpuTitle), static_cast<QWidget*>(parts.gpuTitle),
+                     parts.separator})
+    w->show();
+  for (gui::ChannelView* v : {m_window.cpuInputView(), m_window.cpuOutputView(), m_window.gpuInputView(),
+                              m_window.gpuOutputView()})
+    v->parentWidget()->show();
+  m_window.formulaView()->show();
+  m_window.stepControls()->show();
+  m_window.cpuTiming()->show();
+  m_window.statusBar()->show();
+}
+
+DemoContext LessonBinding::context() const {
+  return {m_window.input(), m_window.kernelEditor()->kernel(), m_window.kernelEditor()->params()};
+}
+
+}  // namespace convscope::lessons
