@@ -36,7 +36,7 @@ std::vector<Chapter> chaptersOneToFour() {
       "需要 1,048,576 × 9 ≈ 940 万次，这还只是一个滤波器。"};
   one.setup.image = QStringLiteral("digit:3");
   one.setup.kernel = QStringLiteral("sobel-x");
-  one.setup.step = 10 * 28 + 9;  // on the digit's stroke, where the products are not all zero
+  one.setup.step = 13 * 28 + 10;  // on the left edge of the stroke: a large sum, 727
   one.setup.views = kCpuInput | kCpuOutput | kFormula | kStepControls;
   list.push_back(one);
 

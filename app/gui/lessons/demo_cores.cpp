@@ -123,7 +123,10 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   auto* cpuColumn = new QVBoxLayout;
   cpuColumn->addWidget(textLabel(QStringLiteral("<b>%1</b>").arg(m_chips[0].name.toHtmlEscaped()), 1.1, false, this));
   cpuColumn->addWidget(textLabel(m_chips[0].line, 1.1, false, this));
-  cpuColumn->addWidget(sourceTag(Source::MeasuredHere, tx("core's cpuInfo, as `convscope info` prints", "来自 core 的 cpuInfo，与 `convscope info` 输出相同"), this));
+  cpuColumn->addWidget(sourceTag(Source::MeasuredHere, tx("as `convscope info` prints it", "与 `convscope info` 的输出相同"), this));
+  cpuColumn->addWidget(textLabel(tx("Each box is one core, each square one lane.",
+                                    "每个方框是一个核心，每个小方块是一个通道。"),
+                                 0.95, false, this));
   cpuColumn->addWidget(new ChipDrawing(m_chips[0], true, this), 1);
   cpuColumn->addWidget(textLabel(tx("<b>Good at:</b> one task fast; decisions and branches; "
                                     "different work on every core.",
@@ -131,6 +134,9 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
                                  1.05, false, this));
   layout->addLayout(cpuColumn, 0, 0);
   auto* gpuColumn = new QVBoxLayout;
+  gpuColumn->addWidget(textLabel(tx("Each box is one SM, each dot one core.",
+                                    "每个方框是一个流多处理器，每个点是一个核心。"),
+                                 0.95, false, this));
   for (int i = 1; i < m_chips.size(); ++i) {
     gpuColumn->addWidget(textLabel(QStringLiteral("<b>%1</b> · %2").arg(m_chips[i].name.toHtmlEscaped(), m_chips[i].line), 1.0, false, this));
     gpuColumn->addWidget(new ChipDrawing(m_chips[i], false, this), 1);

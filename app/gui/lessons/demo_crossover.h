@@ -12,14 +12,15 @@ namespace convscope::lessons {
 
 struct CrossoverRow {
   int side = 0;
-  double cpuSeconds = 0;      // measured here
+  double cpuSeconds = 0;        // measured here: the parallel engine, all cores
+  double referenceSeconds = 0;  // measured here: the plain loop on one core
   double kernelSeconds = 0;   // model
   double copiesSeconds = 0;   // model: upload + kernel + download, pinned
 };
 
 // Measures the parallel engine on a side × side ramp with `kernel` for each side.
 QList<CrossoverRow> measureCrossover(const QList<int>& sides, const Kernel& kernel, int repeats);
-// The smallest side at which `gpu` beats the CPU, 0 when none of them.
+// The smallest side at which the GPU model beats the faster of the two CPU rows, 0 when none.
 int crossoverSide(const QList<CrossoverRow>& rows, bool withCopies);
 
 class CrossoverDemo : public LessonDemo {

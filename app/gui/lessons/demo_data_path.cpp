@@ -71,7 +71,7 @@ DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
                               tx("GPU steps: %1, %2 at %3 GB/s, memory %4 GB/s (published), launch 5 µs",
                                  "GPU 步骤：%1，%2 按 %3 GB/s，显存 %4 GB/s（公布的数据），启动 5 µs")
                                   .arg(QLatin1String(referenceGpus()[1].name),
-                                       QLatin1String(referenceGpus()[1].pcie))
+                                       QString::fromUtf8(referenceGpus()[1].pcie))
                                   .arg(referenceGpus()[1].pcieGBs)
                                   .arg(referenceGpus()[1].memoryGBs),
                               this));

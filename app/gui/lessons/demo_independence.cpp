@@ -28,8 +28,17 @@ class Canvas : public QWidget {
  public:
   Canvas(IndependenceDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
     setMinimumHeight(160);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
   }
+  // Three square pictures side by side under their titles: as tall as they are wide, no taller,
+  // so the verdict sits right under them.
+  bool hasHeightForWidth() const override { return true; }
+  int heightForWidth(int w) const override {
+    return (w - 36) / 3 + QFontMetrics(gui::uiFont(1.1, true)).height() * 2 + 12;
+  }
+  QSize sizeHint() const override { return {600, heightForWidth(600)}; }
 
  protected:
   void paintEvent(QPaintEvent*) override {
@@ -53,6 +62,7 @@ class Canvas : public QWidget {
                  titles[i]);
       const QRect pic(cell.x() + (w - side) / 2, titleH + 4, side, side);
       p.drawImage(pic, channelImage(*images[i], true));
+      p.setBrush(Qt::NoBrush);
       p.setPen(QPen(gui::colours::kMuted, 1));
       p.drawRect(pic);
       const double sx = static_cast<double>(side) / r.rowOrder.width;
@@ -146,9 +156,10 @@ IndependenceDemo::IndependenceDemo(QWidget* parent) : LessonDemo(parent) {
   m_again = new QPushButton(tx("Shuffle again", "重新打乱"), this);
   m_again->setFont(gui::uiFont(1.1));
   connect(m_again, &QPushButton::clicked, this, &IndependenceDemo::reshuffle);
-  layout->addWidget(m_canvas, 1);
+  layout->addWidget(m_canvas);
   layout->addWidget(m_verdict);
   layout->addWidget(m_again, 0, Qt::AlignLeft);
+  layout->addStretch(1);
 }
 
 void IndependenceDemo::setContext(const DemoContext& context) {

@@ -66,7 +66,7 @@ void LessonBinding::showViews(int views) {
   const auto parts = m_window.lessonParts();
   parts.sidebar->hide();
   m_window.statusBar()->hide();
-  parts.sides->setVisible(views != 0);
+  parts.sides->hide();  // shown again, if at all, once its parts are chosen
   const bool cpu = views & (kCpuInput | kCpuOutput | kFormula | kStepControls | kCpuTimings);
   const bool gpu = views & (kGpuInput | kGpuOutput | kGpuTimings | kGpuMapping);
   parts.cpuTitle->setVisible(cpu);
@@ -83,6 +83,7 @@ void LessonBinding::showViews(int views) {
   parts.gpuTabs->setVisible(views & (kGpuTimings | kGpuMapping));
   if (views & kGpuMapping) m_window.showMappingTab();
   else if (views & kGpuTimings) parts.gpuTabs->setCurrentIndex(0);
+  parts.sides->setVisible(views != 0);
 }
 
 void LessonBinding::showWorkbench() {

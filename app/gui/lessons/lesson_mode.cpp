@@ -76,6 +76,9 @@ LessonMode::LessonMode(gui::MainWindow& window, QBoxLayout* central)
   hostLayout->setContentsMargins(0, 0, 0, 0);
   central->insertWidget(0, m_panel, 2);
   central->addWidget(m_demoHost, 3);
+  // Beside the lesson text the views take three fifths; beside the fixed-width sidebar of the
+  // workbench any stretch gives them all the room, as before.
+  central->setStretchFactor(window.lessonParts().sides, 3);
   m_panel->hide();
   m_demoHost->hide();
   m_poll = new QTimer(this);
@@ -203,6 +206,9 @@ int LessonMode::rememberedChapter() {
 void LessonMode::enter(int number) {
   if (number == 0) number = rememberedChapter();
   m_active = true;
+  // The workbench's parts go before the panel comes: for a moment both would ask for their
+  // room, and the window would grow past the screen to hold them.
+  m_binding->showViews(0);
   m_panel->show();
   showChapter(number);
 }
@@ -236,11 +242,13 @@ void LessonMode::showChapter(int number) {
   m_previous->setEnabled(number > 1);
   m_next->setEnabled(number < static_cast<int>(chapters().size()));
 
+  // What the last chapter showed goes first, then what this one shows comes (see enter()).
+  m_demoHost->hide();
   delete m_demo;
   m_demo = makeDemo(c->demo, m_demoHost);
   if (m_demo) m_demoHost->layout()->addWidget(m_demo);
-  m_demoHost->setVisible(m_demo != nullptr);
   m_binding->showViews(c->setup.views);
+  m_demoHost->setVisible(m_demo != nullptr);
   m_binding->apply(c->setup);
   m_stage = 0;
   m_poll->start();
