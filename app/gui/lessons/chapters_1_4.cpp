@@ -119,8 +119,8 @@ std::vector<Chapter> chaptersOneToFour() {
       "They are <a href=\"term:idle\">idle lanes</a>, and they lower the "
       "<a href=\"term:efficiency\">warp efficiency</a>. Move the mouse over a pixel to see who "
       "computed it.</p>",
-      "<p>GPU 用<a href=\"term:kernel\">核函数</a>计算：一个每个<a href=\"term:thread\">线程</a>"
-      "都运行的小函数，这里每个线程算一个输出像素。</p>"
+      "<p>GPU 用<a href=\"term:kernel\">核函数</a>计算：核函数是一个小函数，每个"
+      "<a href=\"term:thread\">线程</a>都运行它；这里每个线程算一个输出像素。</p>"
       "<p>线程组成<a href=\"term:block\">线程块</a>（彩色方块，每块 16 × 16 个线程），每个线程块在"
       "一个<a href=\"term:sm\">流多处理器</a>上运行。在线程块内部，GPU 每次运行 32 个线程，称为"
       "一个<a href=\"term:warp\">线程束</a>（细条纹）；每个线程是它所在线程束的一个"

@@ -35,9 +35,9 @@ class Chart : public QWidget {
     const QFont font = gui::uiFont(0.95);
     p.setFont(font);
     const QFontMetrics fm(font);
-    const QRectF plot(fm.horizontalAdvance(QStringLiteral("100 ms")) + 14, fm.height(),
-                      width() - fm.horizontalAdvance(QStringLiteral("100 ms")) - 30,
-                      height() - 3.5 * fm.height());
+    const double left = fm.horizontalAdvance(QStringLiteral("100.0 ms")) + 14;
+    const double right = fm.horizontalAdvance(QStringLiteral("2048²")) / 2.0 + 6;
+    const QRectF plot(left, fm.height(), width() - left - right, height() - 3.5 * fm.height());
     double lo = 1e9, hi = 0;
     for (const auto& r : rows)
       for (double t : {r.cpuSeconds, r.referenceSeconds, r.kernelSeconds, r.copiesSeconds}) {
@@ -167,10 +167,13 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_words);
   layout->addWidget(sourceTag(
       Source::Model,
-      tx("%1: launch %2 + bytes ÷ %3 GB/s memory; copies ÷ %4 GB/s (%5), published figures",
-         "%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；复制 ÷ %4 GB/s（%5），公布的数据")
+      tx("%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s (%6). "
+         "Bandwidths published; launch and copy set-up assumed",
+         "%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；每次复制 %4 + 字节数 ÷ %5 GB/s（%6）。"
+         "带宽为公布的数据，启动与复制准备时间为假设值")
           .arg(QLatin1String(gpu.name), formatSeconds(kModelLaunchSeconds))
           .arg(gpu.memoryGBs)
+          .arg(formatSeconds(kModelCopyLatencySeconds))
           .arg(gpu.pcieGBs)
           .arg(QString::fromUtf8(gpu.pcie)),
       this));

@@ -68,8 +68,10 @@ DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_rows);
   layout->addStretch(1);
   layout->addWidget(sourceTag(Source::Model,
-                              tx("GPU steps: %1, %2 at %3 GB/s, memory %4 GB/s (published), launch 5 µs",
-                                 "GPU 步骤：%1，%2 按 %3 GB/s，显存 %4 GB/s（公布的数据），启动 5 µs")
+                              tx("GPU steps: %1, %2 at %3 GB/s, memory %4 GB/s (published); launch 5 µs and "
+                                 "10 µs per copy (assumed)",
+                                 "GPU 步骤：%1，%2 按 %3 GB/s，显存 %4 GB/s（公布的数据）；启动 5 µs，"
+                                 "每次复制 10 µs（假设值）")
                                   .arg(QLatin1String(referenceGpus()[1].name),
                                        QString::fromUtf8(referenceGpus()[1].pcie))
                                   .arg(referenceGpus()[1].pcieGBs)

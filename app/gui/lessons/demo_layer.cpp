@@ -42,7 +42,7 @@ LayerDemo::LayerDemo(QWidget* parent) : LessonDemo(parent) {
     grid->addWidget(textLabel(labels[i], 1.2, false, this), i, 0);
     grid->addWidget(boxes[i], i, 1);
   }
-  grid->setColumnStretch(0, 1);
+  grid->setColumnStretch(2, 1);  // the boxes stay next to their words
   layout->addLayout(grid);
   m_result = textLabel(QString(), 1.35, false, this);
   layout->addWidget(m_result);

@@ -30,10 +30,12 @@ QString pytorchCode(const Kernel& kernel, const ConvParams& params, int width, i
   code += QStringLiteral("w = torch.tensor([%1]).view(1, 1, 3, 3)\n").arg(rows.join(QStringLiteral(",\n                  ")));
   if (kernel.divisor != 1.0f) code += QStringLiteral("w = w / %1\n").arg(number(kernel.divisor));
   if (params.flip)
-    code += QStringLiteral("w = torch.flip(w, dims=[2, 3])  # true convolution: PyTorch does not turn the filter\n");
-  code += QStringLiteral("x = image.view(1, 1, %1, %2)  # batch 1, channel 1, height, width\n").arg(height).arg(width);
+    code += QStringLiteral("# true convolution: PyTorch does not turn the filter itself\n");
+    code += QStringLiteral("w = torch.flip(w, dims=[2, 3])\n");
+  code += QStringLiteral("# one image, one channel: shape (1, 1, height, width)\n");
+  code += QStringLiteral("x = image.view(1, 1, %1, %2)\n").arg(height).arg(width);
   code += QStringLiteral("device = \"cuda\" if torch.cuda.is_available() else \"cpu\"\n");
-  code += QStringLiteral("x, w = x.to(device), w.to(device)  # the same device for both\n");
+  code += QStringLiteral("x, w = x.to(device), w.to(device)  # both on one device\n");
   QString args = QStringLiteral("stride=%1, dilation=%2").arg(params.stride).arg(params.dilation);
   if (params.padding == Padding::Zero || params.padding == Padding::None) {
     code += QStringLiteral("y = F.conv2d(x, w, padding=%1, %2)\n").arg(pad).arg(args);

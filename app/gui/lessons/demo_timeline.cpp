@@ -16,7 +16,7 @@ namespace {
 class Strip : public QWidget {
  public:
   Strip(const TimelineDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
-    setMinimumHeight(QFontMetrics(gui::uiFont(1.0)).height() * 9);
+    setMinimumHeight(QFontMetrics(gui::uiFont(1.0)).height() * 14);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
   }
 
@@ -24,22 +24,44 @@ class Strip : public QWidget {
   void paintEvent(QPaintEvent*) override {
     const auto& phases = m_demo->phases();
     if (phases.isEmpty()) return;
-    double end = 0;
-    for (const auto& ph : phases) end = std::max(end, ph.start + ph.seconds);
+    double end = 0, prepared = 0;
+    for (const auto& ph : phases) {
+      end = std::max(end, ph.start + ph.seconds);
+      if (ph.row == 1 && ph.waiting) prepared = ph.start + ph.seconds;
+    }
     QPainter p(this);
     const QFont font = gui::uiFont(1.0, true);
     p.setFont(font);
     const QFontMetrics fm(font);
+    const double band = height() / 2.0;
+    // Above: the whole run. Below: from the end of the CPU's preparation on, enlarged, where the
+    // copies and the kernel are too short to see at the scale of the decoding.
+    drawRows(p, fm, QRectF(0, 0, width(), band - 8), 0, end,
+             tx("The whole run: %1", "整次运行：%1").arg(formatSeconds(end)));
+    const double from = std::max(0.0, prepared - (end - prepared) * 0.15);
+    drawRows(p, fm, QRectF(0, band, width(), band - 8), from, end,
+             tx("Enlarged: the last %1, from the copy on", "放大：最后 %1，从复制开始")
+                 .arg(formatSeconds(end - from)));
+  }
+
+  void drawRows(QPainter& p, const QFontMetrics& fm, const QRectF& area, double from, double to,
+                const QString& caption) {
+    p.setPen(gui::colours::kText);
+    p.drawText(QPointF(area.left(), area.top() + fm.ascent()), caption);
     const int labelW = fm.horizontalAdvance(QStringLiteral("GPU  ")) + 8;
-    const double rowH = std::min(height() / 2.6, fm.height() * 3.2);
-    const double w = width() - labelW - 4;
+    const double rowH = std::min((area.height() - fm.height() - 12) / 2.0, fm.height() * 2.6);
+    const double w = area.width() - labelW - 4;
+    p.save();
     for (int row = 0; row < 2; ++row) {
-      const double y = 8 + row * (rowH + fm.height() * 1.6);
+      const double y = area.top() + fm.height() + 6 + row * (rowH + 6);
       p.setPen(row == 0 ? gui::colours::kCpu : gui::colours::kGpu);
-      p.drawText(QRectF(0, y, labelW, rowH), Qt::AlignVCenter, row == 0 ? QStringLiteral("CPU") : QStringLiteral("GPU"));
-      for (const auto& ph : phases) {
+      p.drawText(QRectF(area.left(), y, labelW, rowH), Qt::AlignVCenter,
+                 row == 0 ? QStringLiteral("CPU") : QStringLiteral("GPU"));
+      p.setClipRect(QRectF(area.left() + labelW, area.top(), w + 1, area.height()));
+      for (const auto& ph : m_demo->phases()) {
         if (ph.row != row) continue;
-        const QRectF r(labelW + ph.start / end * w, y, std::max(1.0, ph.seconds / end * w), rowH);
+        const double x0 = area.left() + labelW + (ph.start - from) / (to - from) * w;
+        const QRectF r(x0, y, std::max(1.0, ph.seconds / (to - from) * w), rowH);
         QColor c = row == 0 ? gui::colours::kCpu : gui::colours::kGpu;
         if (ph.waiting) c = QColor(0xE5, 0xE7, 0xEB);
         p.fillRect(r, c);
@@ -47,14 +69,14 @@ class Strip : public QWidget {
           p.fillRect(r, QBrush(QColor(255, 255, 255, 110), Qt::BDiagPattern));
         p.setPen(QPen(Qt::white, 2));
         p.drawRect(r);
-        // The name inside when it fits, else under the bar (alternating rows of labels).
-        const QString text = ph.name;
         p.setPen(ph.waiting ? gui::colours::kMuted : Qt::white);
-        if (fm.horizontalAdvance(text) + 8 < r.width()) {
-          p.drawText(r, Qt::AlignCenter, text);
-        }
+        const QRectF visible = r.intersected(QRectF(area.left() + labelW, y, w, rowH));
+        if (fm.horizontalAdvance(ph.name) + 8 < visible.width())
+          p.drawText(visible, Qt::AlignCenter, ph.name);
       }
+      p.setClipping(false);
     }
+    p.restore();
   }
 
  private:

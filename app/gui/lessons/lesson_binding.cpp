@@ -1,5 +1,6 @@
 #include "gui/lessons/lesson_binding.h"
 
+#include <QGridLayout>
 #include <QLabel>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -83,6 +84,14 @@ void LessonBinding::showViews(int views) {
   parts.gpuTabs->setVisible(views & (kGpuTimings | kGpuMapping));
   if (views & kGpuMapping) m_window.showMappingTab();
   else if (views & kGpuTimings) parts.gpuTabs->setCurrentIndex(0);
+  // The workbench's grid: columns 0 and 1 the CPU's views, 3 and 4 the GPU's. An empty column
+  // with a stretch still takes its share, so the hidden side gives its stretch away.
+  if (auto* grid = qobject_cast<QGridLayout*>(parts.sides->layout())) {
+    grid->setColumnStretch(0, (views & kCpuInput) ? 1 : 0);
+    grid->setColumnStretch(1, (views & kCpuOutput) ? 1 : 0);
+    grid->setColumnStretch(3, (views & kGpuInput) ? 1 : 0);
+    grid->setColumnStretch(4, (views & kGpuOutput) ? 1 : 0);
+  }
   parts.sides->setVisible(views != 0);
 }
 
@@ -99,6 +108,8 @@ void LessonBinding::showWorkbench() {
   m_window.stepControls()->show();
   m_window.cpuTiming()->show();
   m_window.statusBar()->show();
+  if (auto* grid = qobject_cast<QGridLayout*>(parts.sides->layout()))
+    for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
 }
 
 DemoContext LessonBinding::context() const {

@@ -20,7 +20,7 @@ double modelKernelSeconds(const ReferenceGpu& gpu, long long pixels) {
 
 double modelCopySeconds(const ReferenceGpu& gpu, long long bytes, bool pinned) {
   const double rate = gpu.pcieGBs * 1e9 * (pinned ? 1.0 : kModelPageableShare);
-  return static_cast<double>(bytes) / rate;
+  return kModelCopyLatencySeconds + static_cast<double>(bytes) / rate;
 }
 
 }  // namespace convscope::lessons

@@ -26,6 +26,9 @@ const std::vector<ReferenceGpu>& referenceGpus();
 // What the model assumes a kernel launch costs on the host, seconds. NVIDIA's guides give a few
 // microseconds; 5 µs is the round figure the lessons use, and say so.
 constexpr double kModelLaunchSeconds = 5e-6;
+// Every cudaMemcpy also pays a fixed cost before its first byte (driver call, DMA set-up,
+// synchronisation); not a published figure: 10 µs is the model's assumption, shown with it.
+constexpr double kModelCopyLatencySeconds = 10e-6;
 // Pageable copies are staged through a pinned buffer: the model takes half the pinned rate.
 constexpr double kModelPageableShare = 0.5;
 
