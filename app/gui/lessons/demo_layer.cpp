@@ -39,7 +39,11 @@ LayerDemo::LayerDemo(QWidget* parent) : LessonDemo(parent) {
                             tx("input channels", "输入通道数"), tx("image side (pixels)", "图像边长（像素）")};
   QSpinBox* boxes[] = {m_batch, m_filters, m_channels, m_side};
   for (int i = 0; i < 4; ++i) {
-    grid->addWidget(textLabel(labels[i], 1.2, false, this), i, 0);
+    // Short words that keep their line: the column is as wide as the longest.
+    auto* label = textLabel(labels[i], 1.2, false, this);
+    label->setWordWrap(false);
+    label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    grid->addWidget(label, i, 0);
     grid->addWidget(boxes[i], i, 1);
   }
   grid->setColumnStretch(2, 1);  // the boxes stay next to their words

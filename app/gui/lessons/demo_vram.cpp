@@ -116,7 +116,7 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
   m_card = new QComboBox(this);
   m_card->setFont(gui::uiFont(1.1));
   for (const ReferenceGpu& g : referenceGpus())
-    m_card->addItem(QStringLiteral("%1 · %2 GB").arg(QLatin1String(g.name)).arg(g.vramGiB));
+    m_card->addItem(QStringLiteral("%1 · %2").arg(QLatin1String(g.name), formatBytes(g.vramGiB * kGiB)));
   m_card->setCurrentIndex(1);
   m_mixed = new QCheckBox(tx("mixed precision (FP16)", "混合精度（FP16）"), this);
   m_mixed->setFont(gui::uiFont(1.1));
@@ -130,7 +130,7 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
   m_batchLabel->setWordWrap(false);
   m_batch = new QSlider(Qt::Horizontal, this);
   m_batch->setRange(1, 1024);
-  m_batch->setValue(32);
+  m_batch->setValue(256);  // past the RTX 4090's memory: the screen opens on the error
   batchRow->addWidget(m_batchLabel);
   batchRow->addWidget(m_batch, 1);
   layout->addLayout(batchRow);
