@@ -33,8 +33,7 @@ class LessonsCommand {
     parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
     parser.addOption({QStringLiteral("glossary"), QString()});
     if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) return *finished;
-    lessons::Language language =
-        lessons::languageForUiLanguages(QLocale::system().uiLanguages());
+    lessons::Language language = lessons::languageForUiLanguages(QLocale::system().uiLanguages());
     if (parser.isSet(QStringLiteral("lang"))) {
       const auto chosen = lessons::languageFromName(parser.value(QStringLiteral("lang")));
       if (!chosen)

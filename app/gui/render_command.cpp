@@ -228,30 +228,32 @@ int renderCommand(int argc, char** argv) {
     if (!waitFor([&] { return window.lessonMode()->isSettled(); }, kTimeoutMs))
       return fail(QStringLiteral("the lesson did not finish setting up in time"));
   } else {
-  if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
-    return fail(RenderText::tr("the window did not finish loading the input in time"));
-  if (!window.hasProblem())
-    return fail(
-        RenderText::tr("nothing to compute: the kernel does not fit in the image with "
-                       "these parameters"));
-  if (step > window.player()->count())
-    return fail(RenderText::tr("--step %1 is past the last step (%2)")
-                    .arg(step)
-                    .arg(window.player()->count()));
-  window.viewSync()->set(zoom, window.viewSync()->centre());
-  window.player()->seek(step - 1);
-  if (zoom > 1) {
-    // Centre on the window rather than merely keeping it in view: a figure wants it in the middle.
-    const Step s = window.player()->current();
-    const auto& in = *window.input();
-    window.viewSync()->set(zoom, {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
-  }
-  applyRenderMappingBeforeRun(window, mapping);
-  if (parser.isSet(QStringLiteral("gpu"))) window.requestGpuRun();
-  if (!waitFor([&] { return window.isSettled(); }, kTimeoutMs))
-    return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
-  if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
-    return fail(why);
+    if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
+      return fail(RenderText::tr("the window did not finish loading the input in time"));
+    if (!window.hasProblem())
+      return fail(
+          RenderText::tr("nothing to compute: the kernel does not fit in the image with "
+                         "these parameters"));
+    if (step > window.player()->count())
+      return fail(RenderText::tr("--step %1 is past the last step (%2)")
+                      .arg(step)
+                      .arg(window.player()->count()));
+    window.viewSync()->set(zoom, window.viewSync()->centre());
+    window.player()->seek(step - 1);
+    if (zoom > 1) {
+      // Centre on the window rather than merely keeping it in view: a figure wants it in the
+      // middle.
+      const Step s = window.player()->current();
+      const auto& in = *window.input();
+      window.viewSync()->set(zoom,
+                             {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
+    }
+    applyRenderMappingBeforeRun(window, mapping);
+    if (parser.isSet(QStringLiteral("gpu"))) window.requestGpuRun();
+    if (!waitFor([&] { return window.isSettled(); }, kTimeoutMs))
+      return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
+    if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
+      return fail(why);
   }
 
   window.finishPendingLayout();

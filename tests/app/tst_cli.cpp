@@ -401,11 +401,13 @@ class TestCli : public QObject {
       process.waitForFinished(60000);
       return QString::fromUtf8(process.readAllStandardOutput());
     };
-    const QStringList en = run({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("en")})
-                               .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList en =
+        run({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("en")})
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(process.exitCode(), 0);
-    const QStringList zh = run({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("zh_CN")})
-                               .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList zh =
+        run({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("zh_CN")})
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(process.exitCode(), 0);
     QVERIFY(en.size() >= 11);
     QCOMPARE(zh.size(), en.size());
@@ -423,7 +425,8 @@ class TestCli : public QObject {
       for (QChar c : line) han = han || (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
       QVERIFY2(han, qPrintable(line));
     }
-    const RunResult bad = runCli({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("fr")});
+    const RunResult bad =
+        runCli({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("fr")});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--lang")));
     const RunResult glossary = runCli({QStringLiteral("lessons"), QStringLiteral("--glossary"),

@@ -117,7 +117,8 @@ class LessonsTest : public QObject {
         while ((at = body.indexOf(QLatin1String("href=\"term:"), at)) >= 0) {
           at += 11;
           const QString id = body.mid(at, body.indexOf(QLatin1Char('"'), at) - at);
-          QVERIFY2(term(id), qPrintable(QStringLiteral("chapter %1: no term '%2'").arg(c.number).arg(id)));
+          QVERIFY2(term(id),
+                   qPrintable(QStringLiteral("chapter %1: no term '%2'").arg(c.number).arg(id)));
         }
       }
     }
@@ -140,21 +141,27 @@ class LessonsTest : public QObject {
         lessons->showChapter(c.number);
         QTRY_VERIFY_WITH_TIMEOUT(lessons->isSettled(), testing::kSettleMs);
         window.finishPendingLayout();
-        const QString where = QStringLiteral("chapter %1 at %2×%3: ").arg(c.number).arg(size.width()).arg(size.height());
+        const QString where = QStringLiteral("chapter %1 at %2×%3: ")
+                                  .arg(c.number)
+                                  .arg(size.width())
+                                  .arg(size.height());
         // The window kept the size asked: no chapter forces it wider or taller than the screen.
-        QVERIFY2(window.width() <= size.width(),
-                 qPrintable(where + QStringLiteral("window grew to %1 wide (lesson text %2, views %3, "
-                                                   "demo %4 at the least)")
-                                        .arg(window.width())
-                                        .arg(lessons->panel()->minimumSizeHint().width())
-                                        .arg(window.lessonParts().sides->minimumSizeHint().width())
-                                        .arg(lessons->demo() ? lessons->demo()->minimumSizeHint().width() : 0)));
+        QVERIFY2(
+            window.width() <= size.width(),
+            qPrintable(where +
+                       QStringLiteral("window grew to %1 wide (lesson text %2, views %3, "
+                                      "demo %4 at the least)")
+                           .arg(window.width())
+                           .arg(lessons->panel()->minimumSizeHint().width())
+                           .arg(window.lessonParts().sides->minimumSizeHint().width())
+                           .arg(lessons->demo() ? lessons->demo()->minimumSizeHint().width() : 0)));
         QStringList found = squeezed(window);
         QVERIFY2(found.isEmpty(), qPrintable(where + found.join(QStringLiteral("; "))));
         lessons->reveal();
         window.finishPendingLayout();
         found = squeezed(window);
-        QVERIFY2(found.isEmpty(), qPrintable(where + QStringLiteral("answer shown: ") + found.join(QStringLiteral("; "))));
+        QVERIFY2(found.isEmpty(), qPrintable(where + QStringLiteral("answer shown: ") +
+                                             found.join(QStringLiteral("; "))));
       }
     }
   }
@@ -189,7 +196,8 @@ class LessonsTest : public QObject {
     QVERIFY(bool(input));
     for (int y = 0; y < 23; ++y)
       for (int x = 0; x < 37; ++x) input->at(x, y) = static_cast<float>((x * 31 + y * 17) % 256);
-    DemoContext context{std::make_shared<const Channel>(std::move(input).value()), *presetKernel("sharpen"), {}};
+    DemoContext context{
+        std::make_shared<const Channel>(std::move(input).value()), *presetKernel("sharpen"), {}};
     const IndependenceResult r = computeIndependence(context, 7);
     QCOMPARE(r.pixels, 37LL * 23);
     QVERIFY(r.shuffledIdentical);
@@ -205,8 +213,8 @@ class LessonsTest : public QObject {
       QVERIFY(r.copiesSeconds > r.kernelSeconds);  // the copies cost on top of the kernel
     }
     // The faster of the two CPU rows counts: one core wins small images, all cores large ones.
-    QList<CrossoverRow> made = {{16, 2e-5, 1e-6, 5e-6, 6e-6}, {64, 1e-4, 4e-4, 5e-6, 9e-6},
-                                {256, 2e-6, 9e-3, 5e-6, 9e-6}};
+    QList<CrossoverRow> made = {
+        {16, 2e-5, 1e-6, 5e-6, 6e-6}, {64, 1e-4, 4e-4, 5e-6, 9e-6}, {256, 2e-6, 9e-3, 5e-6, 9e-6}};
     QCOMPARE(crossoverSide(made, false), 64);
     QCOMPARE(crossoverSide(made, true), 64);
     made[1].cpuSeconds = 4e-6;

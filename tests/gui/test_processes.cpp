@@ -60,11 +60,11 @@ class ProcessTest : public QObject {
     if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("lesson.png"));
-    std::unique_ptr<QProcess> p(start(
-        {QStringLiteral("render"), QStringLiteral("--lesson"), QStringLiteral("2"),
-         QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--size"),
-         QStringLiteral("1280x720"), QStringLiteral("--out"), out},
-        QProcessEnvironment::systemEnvironment()));
+    std::unique_ptr<QProcess> p(
+        start({QStringLiteral("render"), QStringLiteral("--lesson"), QStringLiteral("2"),
+               QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--size"),
+               QStringLiteral("1280x720"), QStringLiteral("--out"), out},
+              QProcessEnvironment::systemEnvironment()));
     QVERIFY(p->waitForFinished(120000));
     QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
     QCOMPARE(QImage(out).size(), QSize(1280, 720));

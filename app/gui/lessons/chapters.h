@@ -40,15 +40,15 @@ enum class Demo {
 };
 
 struct ChapterSetup {
-  QString image = QStringLiteral("digit:3");  // a sample spec or a file, as --image takes
-  int side = 0;                               // resample the longer side to this; 0 keeps it
+  QString image = QStringLiteral("digit:3");   // a sample spec or a file, as --image takes
+  int side = 0;                                // resample the longer side to this; 0 keeps it
   QString kernel = QStringLiteral("sobel-x");  // a preset or nine numbers
   Padding padding = Padding::Zero;
   int stride = 1;
   int dilation = 1;
   bool flip = false;
-  long long step = 0;  // the CPU step shown, 0-based
-  double zoom = 1.0;   // of the views, centred on the sliding window
+  long long step = 0;    // the CPU step shown, 0-based
+  double zoom = 1.0;     // of the views, centred on the sliding window
   int overlayFlags = 0;  // OverlayFlag bits of the thread-mapping overlay; 0: off
   Dim2 block{16, 16};
   int views = 0;        // View bits; 0 with a demo: the demo alone

@@ -57,11 +57,13 @@ std::vector<Chapter> chaptersOneToFour() {
       "<p>右边用 ConvScope 自己的计算引擎把同一张图算了三遍：逐行计算；按打乱的顺序计算"
       "（数字标出最先算的几个像素）；以及分成上下两半，由两个工作线程同时计算。"
       "三个结果逐位（bit for bit）比较。</p>"
-      "<p>这样的工作叫作<a href=\"term:parallel\">高度并行</a>：有多少个工作者，就可以分成多少份。</p>"};
+      "<p>这样的工作叫作<a "
+      "href=\"term:parallel\">高度并行</a>：有多少个工作者，就可以分成多少份。</p>"};
   two.question = {
       "A running sum along a row (each output = its input + the output to its left) is also a "
       "loop over pixels. Could it be computed in a shuffled order?",
-      "沿一行的累加和（每个输出 = 它的输入 + 左边那个输出）也是对像素的循环。它能按打乱的顺序计算吗？"};
+      "沿一行的累加和（每个输出 = 它的输入 + "
+      "左边那个输出）也是对像素的循环。它能按打乱的顺序计算吗？"};
   two.answer = {
       "No: each output needs the output to its left, so they must come one after another. "
       "Convolution reads only inputs, which is why it can be spread over thousands of GPU threads.",
@@ -96,7 +98,8 @@ std::vector<Chapter> chaptersOneToFour() {
   three.question = {
       "Which of these suits a GPU better: (a) adding 1 to ten million numbers, or (b) following "
       "a long chain of decisions where each step depends on the last?",
-      "哪一项更适合 GPU：(a) 给一千万个数各加 1；还是 (b) 走一条很长的判断链，每一步都取决于上一步？"};
+      "哪一项更适合 GPU：(a) 给一千万个数各加 1；还是 (b) "
+      "走一条很长的判断链，每一步都取决于上一步？"};
   three.answer = {
       "(a): ten million identical, independent additions keep thousands of cores busy. (b) is one "
       "path of dependent steps: only one core can work on it, so a fast CPU core wins.",

@@ -37,7 +37,8 @@ std::vector<Chapter> chaptersFiveToEight() {
       "copies move every pixel twice over PCIe, slower than the card's own memory, so with copies "
       "the GPU can never pull ahead by much. Keep the data on the GPU and only the kernel counts.",
       "复制和 CPU 上的 3 × 3 滤波所花的时间都与像素数成正比。复制要让每个像素经过 PCIe 往返两次，"
-      "比显卡自己的显存慢，所以带着复制，GPU 很难领先多少。把数据留在 GPU 上，就只剩核函数的时间。"};
+      "比显卡自己的显存慢，所以带着复制，GPU 很难领先多少。把数据留在 GPU "
+      "上，就只剩核函数的时间。"};
   five.setup.image = QStringLiteral("camera");
   five.setup.side = 256;
   five.demo = Demo::Crossover;
@@ -61,7 +62,8 @@ std::vector<Chapter> chaptersFiveToEight() {
       "再复制回来显示。</p>"
       "<p>右边列出每个阶段、这张图在该阶段的大小，以及每一步的时间：CPU 的步骤在本机测得，"
       "复制和核函数来自 GPU 模型。从<a href=\"term:pinned\">锁页内存</a>复制比从普通内存快。</p>"
-      "<p>有了<a href=\"term:interop\">互操作</a>，结果直接写进屏幕上的画面，省去复制回来的一步。</p>"};
+      "<p>有了<a "
+      "href=\"term:interop\">互操作</a>，结果直接写进屏幕上的画面，省去复制回来的一步。</p>"};
   six.question = {
       "The float image in RAM is 4 bytes per pixel. How many bytes cross PCIe for one 1024 × "
       "1024 image, there and back?",

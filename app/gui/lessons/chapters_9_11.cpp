@@ -61,9 +61,8 @@ std::vector<Chapter> chaptersNineToEleven() {
       "<p>右边是同一张图分别做两种运算的结果。Sobel 滤波器不对称，旋转会让每个输出的符号反过来："
       "红色的边缘变成蓝色。对于对称的滤波器（例如模糊），两者完全相同。</p>"
       "<p>对 CNN 来说这无关紧要：权重是学出来的，它只会学到旋转后的滤波器。</p>"};
-  ten.question = {
-      "Is the Laplacian filter (0 1 0 / 1 −4 1 / 0 1 0) changed by the 180° turn?",
-      "拉普拉斯滤波器（0 1 0 / 1 −4 1 / 0 1 0）旋转 180° 后会改变吗？"};
+  ten.question = {"Is the Laplacian filter (0 1 0 / 1 −4 1 / 0 1 0) changed by the 180° turn?",
+                  "拉普拉斯滤波器（0 1 0 / 1 −4 1 / 0 1 0）旋转 180° 后会改变吗？"};
   ten.answer = {
       "No. Turned by 180°, each weight lands on a weight of the same value, so true convolution "
       "and cross-correlation give the same image.",
@@ -90,7 +89,8 @@ std::vector<Chapter> chaptersNineToEleven() {
       "并且一次处理一<a href=\"term:batch\">批</a>图像（比如 32 张）。</p>"
       "<p>每个输出值仍然是同样的乘积之和，彼此仍然互不依赖。乘起来：32 张图像 × 64 个滤波器 × "
       "224 × 224 个像素，一层就有一亿多个互不依赖的输出。</p>"
-      "<p>这么多的工作足以让 GPU 的成千上万个核心全都忙起来，这就是深度学习在 GPU 上运行的原因。</p>"};
+      "<p>这么多的工作足以让 GPU 的成千上万个核心全都忙起来，这就是深度学习在 GPU "
+      "上运行的原因。</p>"};
   eleven.question = {
       "With 3 input channels and a 3 × 3 filter, how many multiplications make one output value "
       "of this layer?",

@@ -82,7 +82,8 @@ QImage channelImage(const Channel& channel, bool diverging) {
 
 QString formatSeconds(double seconds) {
   if (seconds >= 1) return QStringLiteral("%1 s").arg(seconds, 0, 'f', 2);
-  if (seconds >= 1e-3) return QStringLiteral("%1 ms").arg(seconds * 1e3, 0, 'f', seconds < 1e-2 ? 2 : 1);
+  if (seconds >= 1e-3)
+    return QStringLiteral("%1 ms").arg(seconds * 1e3, 0, 'f', seconds < 1e-2 ? 2 : 1);
   return QStringLiteral("%1 µs").arg(seconds * 1e6, 0, 'f', seconds < 1e-5 ? 1 : 0);
 }
 
@@ -93,8 +94,9 @@ QString formatBytes(double bytes) {
     bytes /= 1024;
     ++u;
   }
-  return QStringLiteral("%1 %2").arg(bytes, 0, 'f', u == 0 || bytes >= 100 ? 0 : 1).arg(
-      QLatin1String(units[u]));
+  return QStringLiteral("%1 %2")
+      .arg(bytes, 0, 'f', u == 0 || bytes >= 100 ? 0 : 1)
+      .arg(QLatin1String(units[u]));
 }
 
 QString formatCount(long long n) {

@@ -9,8 +9,8 @@ namespace convscope::lessons {
 
 struct ChipPicture {
   QString name;
-  QString line;  // "2 cores × 16 lanes (AVX-512) = 32 lanes"
-  int groups = 0;        // CPU cores, or GPU SMs
+  QString line;           // "2 cores × 16 lanes (AVX-512) = 32 lanes"
+  int groups = 0;         // CPU cores, or GPU SMs
   int lanesPerGroup = 0;  // SIMD lanes, or cores per SM
   Source source = Source::MeasuredHere;
   long long lanes() const { return static_cast<long long>(groups) * lanesPerGroup; }

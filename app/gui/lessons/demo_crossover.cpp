@@ -47,8 +47,10 @@ class Chart : public QWidget {
     const double yLo = std::floor(std::log10(lo)), yHi = std::ceil(std::log10(hi));
     const double xLo = std::log2(rows.first().side), xHi = std::log2(rows.last().side);
     auto at = [&](int side, double t) {
-      const double x = plot.left() + (std::log2(side) - xLo) / std::max(1e-9, xHi - xLo) * plot.width();
-      const double y = plot.bottom() - (std::log10(t) - yLo) / std::max(1e-9, yHi - yLo) * plot.height();
+      const double x =
+          plot.left() + (std::log2(side) - xLo) / std::max(1e-9, xHi - xLo) * plot.width();
+      const double y =
+          plot.bottom() - (std::log10(t) - yLo) / std::max(1e-9, yHi - yLo) * plot.height();
       return QPointF(x, y);
     };
     p.setPen(QPen(QColor(0xD1, 0xD5, 0xDB), 1));
@@ -82,7 +84,8 @@ class Chart : public QWidget {
         {&CrossoverRow::copiesSeconds, gui::colours::kGpu, Qt::DotLine,
          tx("GPU with copies there and back (model)", "GPU 含往返复制（模型估算）")},
         {&CrossoverRow::kernelSeconds, gui::colours::kGpu, Qt::DashLine,
-         tx("GPU kernel alone, data already on the card (model)", "只算 GPU 核函数，数据已在显卡上（模型估算）")},
+         tx("GPU kernel alone, data already on the card (model)",
+            "只算 GPU 核函数，数据已在显卡上（模型估算）")},
     };
     int legendY = static_cast<int>(plot.top()) + 4;
     for (const Series& s : series) {
@@ -131,7 +134,8 @@ QList<CrossoverRow> measureCrossover(const QList<int>& sides, const Kernel& kern
       for (int i = 0; i < repeats; ++i) {
         const auto start = std::chrono::steady_clock::now();
         if (!engine().isOk()) return -1.0;
-        times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        times.push_back(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
       }
       std::sort(times.begin(), times.end());
       return times[times.size() / 2];
@@ -151,7 +155,8 @@ QList<CrossoverRow> measureCrossover(const QList<int>& sides, const Kernel& kern
 
 int crossoverSide(const QList<CrossoverRow>& rows, bool withCopies) {
   for (const auto& r : rows)
-    if ((withCopies ? r.copiesSeconds : r.kernelSeconds) < std::min(r.cpuSeconds, r.referenceSeconds))
+    if ((withCopies ? r.copiesSeconds : r.kernelSeconds) <
+        std::min(r.cpuSeconds, r.referenceSeconds))
       return r.side;
   return 0;
 }
@@ -165,22 +170,23 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
   const ReferenceGpu& gpu = modelGpu();
   layout->addWidget(m_chart, 1);
   layout->addWidget(m_words);
-  layout->addWidget(sourceTag(
-      Source::Model,
-      tx("%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s (%6). "
-         "Bandwidths published; launch and copy set-up assumed",
-         "%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；每次复制 %4 + 字节数 ÷ %5 GB/s（%6）。"
-         "带宽为公布的数据，启动与复制准备时间为假设值")
-          .arg(QLatin1String(gpu.name), formatSeconds(kModelLaunchSeconds))
-          .arg(gpu.memoryGBs)
-          .arg(formatSeconds(kModelCopyLatencySeconds))
-          .arg(gpu.pcieGBs)
-          .arg(QString::fromUtf8(gpu.pcie)),
-      this));
-  layout->addWidget(sourceTag(Source::MeasuredHere,
-                              tx("CPU: ConvScope's parallel engine and its plain loop, median of 5 runs per size",
-                                 "CPU：ConvScope 的并行引擎和朴素循环，每个尺寸取 5 次运行的中位数"),
-                              this));
+  layout->addWidget(
+      sourceTag(Source::Model,
+                tx("%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s (%6). "
+                   "Bandwidths published; launch and copy set-up assumed",
+                   "%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；每次复制 %4 + 字节数 ÷ %5 GB/s（%6）。"
+                   "带宽为公布的数据，启动与复制准备时间为假设值")
+                    .arg(QLatin1String(gpu.name), formatSeconds(kModelLaunchSeconds))
+                    .arg(gpu.memoryGBs)
+                    .arg(formatSeconds(kModelCopyLatencySeconds))
+                    .arg(gpu.pcieGBs)
+                    .arg(QString::fromUtf8(gpu.pcie)),
+                this));
+  layout->addWidget(
+      sourceTag(Source::MeasuredHere,
+                tx("CPU: ConvScope's parallel engine and its plain loop, median of 5 runs per size",
+                   "CPU：ConvScope 的并行引擎和朴素循环，每个尺寸取 5 次运行的中位数"),
+                this));
 }
 
 void CrossoverDemo::setContext(const DemoContext& context) {
@@ -193,26 +199,29 @@ void CrossoverDemo::setContext(const DemoContext& context) {
   const QString gpu = QLatin1String(modelGpu().name);
   QString words;
   if (kernelWins > 0)
-    words = tx("With the data already on the card, the modelled %1 beats this CPU from <b>%2 × %2</b> "
-               "pixels; below that, the launch alone takes longer than the CPU's whole run.",
-               "数据已在显卡上时，模型中的 %1 从 <b>%2 × %2</b> 像素起胜过这台 CPU；"
-               "更小的图像，单是启动就比 CPU 算完整张图还久。")
-                .arg(gpu)
-                .arg(kernelWins);
+    words =
+        tx("With the data already on the card, the modelled %1 beats this CPU from <b>%2 × %2</b> "
+           "pixels; below that, the launch alone takes longer than the CPU's whole run.",
+           "数据已在显卡上时，模型中的 %1 从 <b>%2 × %2</b> 像素起胜过这台 CPU；"
+           "更小的图像，单是启动就比 CPU 算完整张图还久。")
+            .arg(gpu)
+            .arg(kernelWins);
   else
-    words = tx("Even with the data on the card, the modelled %1 does not beat this CPU up to %2 × %2.",
-               "即使数据已在显卡上，模型中的 %1 在 %2 × %2 以内也胜不过这台 CPU。")
-                .arg(gpu)
-                .arg(m_rows.isEmpty() ? 0 : m_rows.last().side);
+    words =
+        tx("Even with the data on the card, the modelled %1 does not beat this CPU up to %2 × %2.",
+           "即使数据已在显卡上，模型中的 %1 在 %2 × %2 以内也胜不过这台 CPU。")
+            .arg(gpu)
+            .arg(m_rows.isEmpty() ? 0 : m_rows.last().side);
   words += QStringLiteral(" ");
   if (copiesWin > 0)
     words += tx("With the copies there and back, it wins from <b>%1 × %1</b>.",
                 "算上往返复制，它从 <b>%1 × %1</b> 起才更快。")
                  .arg(copiesWin);
   else
-    words += tx("With the copies there and back it <b>never</b> wins for one 3 × 3 filter: moving a "
-                "pixel over PCIe costs more than computing it.",
-                "算上往返复制，对单个 3 × 3 滤波器它<b>始终</b>不占优：经 PCIe 搬运一个像素比计算它还贵。");
+    words += tx(
+        "With the copies there and back it <b>never</b> wins for one 3 × 3 filter: moving a "
+        "pixel over PCIe costs more than computing it.",
+        "算上往返复制，对单个 3 × 3 滤波器它<b>始终</b>不占优：经 PCIe 搬运一个像素比计算它还贵。");
   m_words->setText(words);
   m_chart->update();
 }

@@ -14,8 +14,8 @@ struct CrossoverRow {
   int side = 0;
   double cpuSeconds = 0;        // measured here: the parallel engine, all cores
   double referenceSeconds = 0;  // measured here: the plain loop on one core
-  double kernelSeconds = 0;   // model
-  double copiesSeconds = 0;   // model: upload + kernel + download, pinned
+  double kernelSeconds = 0;     // model
+  double copiesSeconds = 0;     // model: upload + kernel + download, pinned
 };
 
 // Measures the parallel engine on a side × side ramp with `kernel` for each side.

@@ -46,8 +46,8 @@ QList<DataStage> dataStages(const Channel& input, long long outputPixels) {
   s << DataStage{tx("File on disk (PNG)", "磁盘上的文件（PNG）"), static_cast<double>(png.size()),
                  tx("read and decode", "读取并解码"), decodeS, Source::MeasuredHere};
   s << DataStage{tx("Decoded image in RAM (8-bit colour)", "内存中解码后的图像（8 位彩色）"),
-                 static_cast<double>(decoded.sizeInBytes()), tx("convert to floats", "转换为浮点数"),
-                 convertS, Source::MeasuredHere};
+                 static_cast<double>(decoded.sizeInBytes()),
+                 tx("convert to floats", "转换为浮点数"), convertS, Source::MeasuredHere};
   s << DataStage{tx("Float channel in RAM", "内存中的浮点通道"), inBytes,
                  tx("copy over PCIe (pinned; pageable about twice as long)",
                     "经 PCIe 复制（锁页内存；可分页内存约慢一倍）"),
@@ -57,7 +57,8 @@ QList<DataStage> dataStages(const Channel& input, long long outputPixels) {
   s << DataStage{tx("Output in VRAM", "显存中的输出"), outBytes,
                  tx("copy back over PCIe (skipped by interop)", "经 PCIe 复制回来（互操作时省去）"),
                  modelCopySeconds(gpu, static_cast<long long>(outBytes), true), Source::Model};
-  s << DataStage{tx("Texture on screen", "屏幕上的纹理"), outBytes, QString(), -1, Source::Computed};
+  s << DataStage{tx("Texture on screen", "屏幕上的纹理"), outBytes, QString(), -1,
+                 Source::Computed};
   return s;
 }
 
@@ -67,16 +68,16 @@ DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
   m_rows = new QWidget(this);
   layout->addWidget(m_rows);
   layout->addStretch(1);
-  layout->addWidget(sourceTag(Source::Model,
-                              tx("GPU steps: %1, %2 at %3 GB/s, memory %4 GB/s (published); launch 5 µs and "
-                                 "10 µs per copy (assumed)",
-                                 "GPU 步骤：%1，%2 按 %3 GB/s，显存 %4 GB/s（公布的数据）；启动 5 µs，"
-                                 "每次复制 10 µs（假设值）")
-                                  .arg(QLatin1String(referenceGpus()[1].name),
-                                       QString::fromUtf8(referenceGpus()[1].pcie))
-                                  .arg(referenceGpus()[1].pcieGBs)
-                                  .arg(referenceGpus()[1].memoryGBs),
-                              this));
+  layout->addWidget(sourceTag(
+      Source::Model,
+      tx("GPU steps: %1, %2 at %3 GB/s, memory %4 GB/s (published); launch 5 µs and "
+         "10 µs per copy (assumed)",
+         "GPU 步骤：%1，%2 按 %3 GB/s，显存 %4 GB/s（公布的数据）；启动 5 µs，"
+         "每次复制 10 µs（假设值）")
+          .arg(QLatin1String(referenceGpus()[1].name), QString::fromUtf8(referenceGpus()[1].pcie))
+          .arg(referenceGpus()[1].pcieGBs)
+          .arg(referenceGpus()[1].memoryGBs),
+      this));
   layout->addWidget(sourceTag(Source::MeasuredHere,
                               tx("CPU steps: decoding and converting this image, timed once here",
                                  "CPU 步骤：在本机对这张图解码和转换，计时一次"),
@@ -87,9 +88,9 @@ void DataPathDemo::setContext(const DemoContext& context) {
   LessonDemo::setContext(context);
   if (!context.input) return;
   auto problem = makeProblem(*context.input, context.kernel, context.params);
-  const long long outPixels = problem ? static_cast<long long>(problem->geometry.outWidth) *
-                                            problem->geometry.outHeight
-                                      : context.input->pixelCount();
+  const long long outPixels =
+      problem ? static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight
+              : context.input->pixelCount();
   m_stages = dataStages(*context.input, outPixels);
   delete m_rows->layout();
   for (QWidget* w : m_rows->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) delete w;
@@ -99,12 +100,15 @@ void DataPathDemo::setContext(const DemoContext& context) {
   grid->setVerticalSpacing(2);
   int row = 0;
   for (const DataStage& s : m_stages) {
-    auto* box = textLabel(QStringLiteral("<b>%1</b>").arg(s.name.toHtmlEscaped()), 1.1, false, m_rows);
-    box->setStyleSheet(QStringLiteral("background: #F3F4F6; border: 2px solid #9CA3AF;"
-                                      " border-radius: 6px; padding: 4px 8px;"));
+    auto* box =
+        textLabel(QStringLiteral("<b>%1</b>").arg(s.name.toHtmlEscaped()), 1.1, false, m_rows);
+    box->setStyleSheet(
+        QStringLiteral("background: #F3F4F6; border: 2px solid #9CA3AF;"
+                       " border-radius: 6px; padding: 4px 8px;"));
     grid->addWidget(box, row, 0);
-    grid->addWidget(textLabel(QStringLiteral("<b>%1</b>").arg(formatBytes(s.bytes)), 1.1, false, m_rows),
-                    row, 1);
+    grid->addWidget(
+        textLabel(QStringLiteral("<b>%1</b>").arg(formatBytes(s.bytes)), 1.1, false, m_rows), row,
+        1);
     ++row;
     if (s.seconds >= 0) {
       const QColor c = sourceColour(s.source);

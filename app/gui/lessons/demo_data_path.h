@@ -12,7 +12,7 @@ namespace convscope::lessons {
 struct DataStage {
   QString name;
   double bytes = 0;
-  QString step;  // how the data gets to the next stage
+  QString step;         // how the data gets to the next stage
   double seconds = -1;  // that step's time, -1: none
   Source source = Source::Computed;
 };

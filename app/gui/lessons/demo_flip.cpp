@@ -40,7 +40,8 @@ class Canvas : public QWidget {
     const QFontMetrics fm(title);
     const int half = width() / 2;
     const int gridSide = std::min(half / 3, fm.height() * 6);
-    const int picSide = std::max(40, std::min(half - 20, height() - gridSide - fm.height() * 3 - 16));
+    const int picSide =
+        std::max(40, std::min(half - 20, height() - gridSide - fm.height() * 3 - 16));
     for (int col = 0; col < 2; ++col) {
       const bool flip = col == 1;
       const int x0 = col * half;
@@ -48,7 +49,8 @@ class Canvas : public QWidget {
       p.setPen(gui::colours::kText);
       p.drawText(QRect(x0, 0, half, fm.height() * 2), Qt::AlignHCenter | Qt::TextWordWrap,
                  flip ? tx("True convolution: filter turned 180°", "真正的卷积：滤波器旋转 180°")
-                      : tx("Cross-correlation (PyTorch): filter as written", "互相关（PyTorch）：滤波器原样"));
+                      : tx("Cross-correlation (PyTorch): filter as written",
+                           "互相关（PyTorch）：滤波器原样"));
       const auto w = k.effectiveWeights(flip);
       const int cell = gridSide / 3;
       const int gx = x0 + (half - 3 * cell) / 2, gy = fm.height() * 2 + 4;
@@ -56,7 +58,9 @@ class Canvas : public QWidget {
       for (int i = 0; i < 9; ++i) {
         const QRect c(gx + (i % 3) * cell, gy + (i / 3) * cell, cell, cell);
         const float v = w[i];
-        p.fillRect(c, v > 0 ? QColor(0xFE, 0xE2, 0xE2) : v < 0 ? QColor(0xDB, 0xEA, 0xFE) : QColor(0xF3, 0xF4, 0xF6));
+        p.fillRect(c, v > 0   ? QColor(0xFE, 0xE2, 0xE2)
+                      : v < 0 ? QColor(0xDB, 0xEA, 0xFE)
+                              : QColor(0xF3, 0xF4, 0xF6));
         p.setPen(QPen(gui::colours::kMuted, 1));
         p.drawRect(c);
         p.setPen(gui::colours::kText);
@@ -102,10 +106,11 @@ FlipDemo::FlipDemo(QWidget* parent) : LessonDemo(parent) {
   m_verdict = textLabel(QString(), 1.15, false, this);
   layout->addWidget(m_canvas, 1);
   layout->addWidget(m_verdict);
-  layout->addWidget(sourceTag(Source::Computed,
-                              tx("ConvScope's reference engine on this image, both ways, compared bit for bit",
-                                 "ConvScope 的参考引擎对这张图分别做两种运算，逐位比较"),
-                              this));
+  layout->addWidget(
+      sourceTag(Source::Computed,
+                tx("ConvScope's reference engine on this image, both ways, compared bit for bit",
+                   "ConvScope 的参考引擎对这张图分别做两种运算，逐位比较"),
+                this));
 }
 
 void FlipDemo::setContext(const DemoContext& context) {
@@ -119,10 +124,12 @@ void FlipDemo::setContext(const DemoContext& context) {
     text = tx("Every output changed its sign: red became blue. The turn matters for this filter.",
               "每个输出都变了符号：红色变成了蓝色。对这个滤波器来说，旋转很重要。");
   else
-    text = tx("The two images differ: the turn matters for this filter.", "两幅图像不同：对这个滤波器来说，旋转很重要。");
+    text = tx("The two images differ: the turn matters for this filter.",
+              "两幅图像不同：对这个滤波器来说，旋转很重要。");
   if (m_result.symmetricCheck)
-    text += QStringLiteral("<br>") + tx("Check: with the Gaussian blur, a symmetric filter, both ways give identical bits.",
-                                        "验证：换成对称的高斯模糊滤波器，两种方式得到的结果逐位相同。");
+    text += QStringLiteral("<br>") +
+            tx("Check: with the Gaussian blur, a symmetric filter, both ways give identical bits.",
+               "验证：换成对称的高斯模糊滤波器，两种方式得到的结果逐位相同。");
   m_verdict->setText(text);
   m_canvas->update();
 }

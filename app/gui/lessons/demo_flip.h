@@ -10,8 +10,8 @@ namespace convscope::lessons {
 struct FlipResult {
   Channel correlation;
   Channel convolution;
-  bool identical = false;     // every bit the same
-  bool signFlipped = false;   // convolution == −correlation everywhere
+  bool identical = false;       // every bit the same
+  bool signFlipped = false;     // convolution == −correlation everywhere
   bool symmetricCheck = false;  // a gaussian blur gives the same bits both ways (the counter-case)
 };
 FlipResult computeFlip(const DemoContext& context);

@@ -58,8 +58,8 @@ class Canvas : public QWidget {
       const QRect cell(i * (w + gap), 0, w, height());
       p.setFont(titleFont);
       p.setPen(gui::colours::kText);
-      p.drawText(QRect(cell.x(), 0, w, titleH), Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap,
-                 titles[i]);
+      p.drawText(QRect(cell.x(), 0, w, titleH),
+                 Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, titles[i]);
       const QRect pic(cell.x() + (w - side) / 2, titleH + 4, side, side);
       p.drawImage(pic, channelImage(*images[i], true));
       p.setBrush(Qt::NoBrush);
@@ -89,7 +89,8 @@ class Canvas : public QWidget {
         p.setFont(gui::uiFont(0.9, true));
         p.setPen(Qt::black);
         p.drawText(QRectF(pic.x() + 6, pic.y() + 4, side, 40), tx("worker 1", "工作线程 1"));
-        p.drawText(QRectF(pic.x() + 6, pic.y() + half * sy + 4, side, 40), tx("worker 2", "工作线程 2"));
+        p.drawText(QRectF(pic.x() + 6, pic.y() + half * sy + 4, side, 40),
+                   tx("worker 2", "工作线程 2"));
       }
     }
   }
@@ -191,12 +192,13 @@ void IndependenceDemo::refresh() {
                        .arg(n)
                  : tx("Shuffled order differs from row by row.", "打乱顺序与逐行计算不同。")) +
         QStringLiteral("<br>") +
-        line(m_result.halvesIdentical,
-             m_result.halvesIdentical
-                 ? tx("Two workers at once: all %1 pixels identical, bit for bit.",
-                      "两个工作线程同时计算：全部 %1 个像素逐位相同。")
-                       .arg(n)
-                 : tx("Two workers differ from row by row.", "两个工作线程的结果与逐行计算不同。")) +
+        line(
+            m_result.halvesIdentical,
+            m_result.halvesIdentical
+                ? tx("Two workers at once: all %1 pixels identical, bit for bit.",
+                     "两个工作线程同时计算：全部 %1 个像素逐位相同。")
+                      .arg(n)
+                : tx("Two workers differ from row by row.", "两个工作线程的结果与逐行计算不同。")) +
         QStringLiteral("<br><span style='color:#4B5563'>%1</span>")
             .arg(tx("Compared with memcmp over the 32-bit floats; computed here by ConvScope's "
                     "engines on this image.",

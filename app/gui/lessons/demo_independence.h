@@ -13,10 +13,10 @@ class QPushButton;
 namespace convscope::lessons {
 
 struct IndependenceResult {
-  Channel rowOrder;  // convolveReference
-  Channel shuffled;  // stepper, outputs visited in a random permutation
-  Channel halves;    // stepper, top and bottom half on two std::threads at once
-  QList<QPoint> firstVisited;  // the shuffled order's first few pixels
+  Channel rowOrder;                // convolveReference
+  Channel shuffled;                // stepper, outputs visited in a random permutation
+  Channel halves;                  // stepper, top and bottom half on two std::threads at once
+  QList<QPoint> firstVisited;      // the shuffled order's first few pixels
   bool shuffledIdentical = false;  // memcmp of the floats: every bit the same
   bool halvesIdentical = false;
   long long pixels = 0;

@@ -35,8 +35,9 @@ LayerDemo::LayerDemo(QWidget* parent) : LessonDemo(parent) {
   m_filters = spin(1, 2048, 64);
   m_channels = spin(1, 2048, 3);
   m_side = spin(1, 4096, 224);
-  const QString labels[] = {tx("images in the batch", "一批中的图像数"), tx("filters", "滤波器个数"),
-                            tx("input channels", "输入通道数"), tx("image side (pixels)", "图像边长（像素）")};
+  const QString labels[] = {tx("images in the batch", "一批中的图像数"),
+                            tx("filters", "滤波器个数"), tx("input channels", "输入通道数"),
+                            tx("image side (pixels)", "图像边长（像素）")};
   QSpinBox* boxes[] = {m_batch, m_filters, m_channels, m_side};
   for (int i = 0; i < 4; ++i) {
     // Short words that keep their line: the column is as wide as the longest.
@@ -51,10 +52,11 @@ LayerDemo::LayerDemo(QWidget* parent) : LessonDemo(parent) {
   m_result = textLabel(QString(), 1.35, false, this);
   layout->addWidget(m_result);
   layout->addStretch(1);
-  layout->addWidget(sourceTag(Source::Computed,
-                              tx("counted: batch × filters × side × side; GPU cores from published specifications",
-                                 "计算得出：批大小 × 滤波器数 × 边长 × 边长；GPU 核心数来自公布的规格"),
-                              this));
+  layout->addWidget(sourceTag(
+      Source::Computed,
+      tx("counted: batch × filters × side × side; GPU cores from published specifications",
+         "计算得出：批大小 × 滤波器数 × 边长 × 边长；GPU 核心数来自公布的规格"),
+      this));
   refresh();
 }
 
@@ -70,19 +72,20 @@ void LayerDemo::refresh() {
   const LayerCount c = count();
   const long long one = static_cast<long long>(m_side->value()) * m_side->value();
   const ReferenceGpu& gpu = referenceGpus()[1];
-  QString text = tx("One filter on one image: <b>%1</b> outputs.<br>"
-                    "This layer: <b style='color:#047857; font-size:x-large'>%2</b> independent outputs, "
-                    "each a sum of %3 products: <b>%4</b> multiplications.<br>"
-                    "Shared among the %5 CUDA cores of a %6, each core gets <b>%7</b> outputs: every "
-                    "core stays busy.",
-                    "一个滤波器、一张图像：<b>%1</b> 个输出。<br>"
-                    "这一层：<b style='color:#047857; font-size:x-large'>%2</b> 个互不依赖的输出，"
-                    "每个是 %3 个乘积之和，共 <b>%4</b> 次乘法。<br>"
-                    "分给 %6 的 %5 个 CUDA 核心，每个核心分到 <b>%7</b> 个输出：每个核心都有活干。")
-                     .arg(formatCount(one), formatCount(c.outputs))
-                     .arg(m_channels->value() * 9)
-                     .arg(formatCount(c.multiplications), formatCount(gpu.cudaCores()),
-                          QLatin1String(gpu.name), formatCount(c.outputs / gpu.cudaCores()));
+  QString text =
+      tx("One filter on one image: <b>%1</b> outputs.<br>"
+         "This layer: <b style='color:#047857; font-size:x-large'>%2</b> independent outputs, "
+         "each a sum of %3 products: <b>%4</b> multiplications.<br>"
+         "Shared among the %5 CUDA cores of a %6, each core gets <b>%7</b> outputs: every "
+         "core stays busy.",
+         "一个滤波器、一张图像：<b>%1</b> 个输出。<br>"
+         "这一层：<b style='color:#047857; font-size:x-large'>%2</b> 个互不依赖的输出，"
+         "每个是 %3 个乘积之和，共 <b>%4</b> 次乘法。<br>"
+         "分给 %6 的 %5 个 CUDA 核心，每个核心分到 <b>%7</b> 个输出：每个核心都有活干。")
+          .arg(formatCount(one), formatCount(c.outputs))
+          .arg(m_channels->value() * 9)
+          .arg(formatCount(c.multiplications), formatCount(gpu.cudaCores()),
+               QLatin1String(gpu.name), formatCount(c.outputs / gpu.cudaCores()));
   m_result->setText(text);
 }
 

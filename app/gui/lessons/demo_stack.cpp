@@ -27,11 +27,12 @@ QString pytorchCode(const Kernel& kernel, const ConvParams& params, int width, i
   const int pad = params.padding == Padding::None ? 0 : paddingAmount(params);
   QString code;
   code += QStringLiteral("import torch\nimport torch.nn.functional as F\n\n");
-  code += QStringLiteral("w = torch.tensor([%1]).view(1, 1, 3, 3)\n").arg(rows.join(QStringLiteral(",\n                  ")));
+  code += QStringLiteral("w = torch.tensor([%1]).view(1, 1, 3, 3)\n")
+              .arg(rows.join(QStringLiteral(",\n                  ")));
   if (kernel.divisor != 1.0f) code += QStringLiteral("w = w / %1\n").arg(number(kernel.divisor));
   if (params.flip)
     code += QStringLiteral("# true convolution: PyTorch does not turn the filter itself\n");
-    code += QStringLiteral("w = torch.flip(w, dims=[2, 3])\n");
+  code += QStringLiteral("w = torch.flip(w, dims=[2, 3])\n");
   code += QStringLiteral("# one image, one channel: shape (1, 1, height, width)\n");
   code += QStringLiteral("x = image.view(1, 1, %1, %2)\n").arg(height).arg(width);
   code += QStringLiteral("device = \"cuda\" if torch.cuda.is_available() else \"cpu\"\n");
@@ -41,8 +42,11 @@ QString pytorchCode(const Kernel& kernel, const ConvParams& params, int width, i
     code += QStringLiteral("y = F.conv2d(x, w, padding=%1, %2)\n").arg(pad).arg(args);
   } else {
     // F.conv2d pads with zeros only; nn.Conv2d's padding_mode does this same F.pad first.
-    const QString mode = params.padding == Padding::Replicate ? QStringLiteral("replicate") : QStringLiteral("reflect");
-    code += QStringLiteral("x = F.pad(x, (%1, %1, %1, %1), mode=\"%2\")  # padding_mode=\"%2\"\n").arg(pad).arg(mode);
+    const QString mode = params.padding == Padding::Replicate ? QStringLiteral("replicate")
+                                                              : QStringLiteral("reflect");
+    code += QStringLiteral("x = F.pad(x, (%1, %1, %1, %1), mode=\"%2\")  # padding_mode=\"%2\"\n")
+                .arg(pad)
+                .arg(mode);
     code += QStringLiteral("y = F.conv2d(x, w, padding=0, %1)\n").arg(args);
   }
   return code;
@@ -60,18 +64,22 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
     const char* colour;
   };
   const Layer layers[] = {
-      {"<b>PyTorch</b><br>your Python: F.conv2d(x, w)", "<b>PyTorch</b><br>你的 Python 代码：F.conv2d(x, w)", "#DBEAFE"},
-      {"<b>cuDNN</b><br>NVIDIA's tuned convolution kernels", "<b>cuDNN</b><br>NVIDIA 调优的卷积核函数", "#E0E7FF"},
-      {"<b>CUDA</b><br>copies memory, launches kernels", "<b>CUDA</b><br>复制内存、启动核函数", "#D1FAE5"},
+      {"<b>PyTorch</b><br>your Python: F.conv2d(x, w)",
+       "<b>PyTorch</b><br>你的 Python 代码：F.conv2d(x, w)", "#DBEAFE"},
+      {"<b>cuDNN</b><br>NVIDIA's tuned convolution kernels",
+       "<b>cuDNN</b><br>NVIDIA 调优的卷积核函数", "#E0E7FF"},
+      {"<b>CUDA</b><br>copies memory, launches kernels", "<b>CUDA</b><br>复制内存、启动核函数",
+       "#D1FAE5"},
       {"<b>Driver</b><br>talks to the card", "<b>驱动程序</b><br>与显卡通信", "#FEF3C7"},
       {"<b>GPU</b><br>SMs, cores, VRAM", "<b>GPU</b><br>流多处理器、核心、显存", "#FDE2E2"},
   };
   for (const Layer& l : layers) {
     auto* box = textLabel(tx(l.en, l.zh), 1.05, false, this);
     box->setAlignment(Qt::AlignCenter);
-    box->setStyleSheet(QStringLiteral("background: %1; border: 2px solid #6B7280; border-radius: 6px;"
-                                      " padding: 6px;")
-                           .arg(QLatin1String(l.colour)));
+    box->setStyleSheet(
+        QStringLiteral("background: %1; border: 2px solid #6B7280; border-radius: 6px;"
+                       " padding: 6px;")
+            .arg(QLatin1String(l.colour)));
     stack->addWidget(box);
   }
   stack->addWidget(textLabel(tx("ConvScope uses its own CUDA kernels in place of cuDNN, so you can "
@@ -83,14 +91,17 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
 
   auto* right = new QVBoxLayout;
   right->setSpacing(8);
-  right->addWidget(textLabel(tx("<b>The same output in PyTorch</b>", "<b>用 PyTorch 算出同样的输出</b>"), 1.1, false, this));
+  right->addWidget(
+      textLabel(tx("<b>The same output in PyTorch</b>", "<b>用 PyTorch 算出同样的输出</b>"), 1.1,
+                false, this));
   m_code = new QLabel(this);
   m_code->setFont(gui::monoFont(0.95));
   m_code->setTextFormat(Qt::PlainText);
   m_code->setWordWrap(true);
   m_code->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   m_code->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  m_code->setStyleSheet(QStringLiteral("background: #111827; color: #F9FAFB; padding: 10px; border-radius: 6px;"));
+  m_code->setStyleSheet(
+      QStringLiteral("background: #111827; color: #F9FAFB; padding: 10px; border-radius: 6px;"));
   right->addWidget(m_code);
   m_device = textLabel(QString(), 1.0, false, this);
   right->addWidget(m_device);

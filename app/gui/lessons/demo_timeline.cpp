@@ -92,7 +92,8 @@ QList<TimelinePhase> timelineFor(const Channel& input, long long outputPixels) {
   const double launch = kModelLaunchSeconds;
   QList<TimelinePhase> t;
   double now = 0;
-  auto add = [&](int row, const QString& name, double seconds, Source source, bool waiting, double& clock) {
+  auto add = [&](int row, const QString& name, double seconds, Source source, bool waiting,
+                 double& clock) {
     t << TimelinePhase{row, name, clock, seconds, source, waiting};
     clock += seconds;
   };
@@ -117,33 +118,37 @@ TimelineDemo::TimelineDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_strip, 1);
   m_list = textLabel(QString(), 1.0, false, this);
   layout->addWidget(m_list);
-  layout->addWidget(sourceTag(Source::MeasuredHere,
-                              tx("solid: CPU steps timed here on this image", "实心：在本机对这张图计时的 CPU 步骤"),
-                              this));
-  layout->addWidget(sourceTag(Source::Model,
-                              tx("striped: GPU steps from the model of a %1 (published figures), not a GPU measurement",
-                                 "条纹：GPU 步骤来自 %1 的模型（公布的数据），不是 GPU 实测")
-                                  .arg(QLatin1String(referenceGpus()[1].name)),
-                              this));
+  layout->addWidget(sourceTag(
+      Source::MeasuredHere,
+      tx("solid: CPU steps timed here on this image", "实心：在本机对这张图计时的 CPU 步骤"),
+      this));
+  layout->addWidget(sourceTag(
+      Source::Model,
+      tx("striped: GPU steps from the model of a %1 (published figures), not a GPU measurement",
+         "条纹：GPU 步骤来自 %1 的模型（公布的数据），不是 GPU 实测")
+          .arg(QLatin1String(referenceGpus()[1].name)),
+      this));
 }
 
 void TimelineDemo::setContext(const DemoContext& context) {
   LessonDemo::setContext(context);
   if (!context.input) return;
   auto problem = makeProblem(*context.input, context.kernel, context.params);
-  const long long outPixels = problem ? static_cast<long long>(problem->geometry.outWidth) *
-                                            problem->geometry.outHeight
-                                      : context.input->pixelCount();
+  const long long outPixels =
+      problem ? static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight
+              : context.input->pixelCount();
   m_phases = timelineFor(*context.input, outPixels);
   QString list;
   for (int row = 0; row < 2; ++row) {
     QStringList parts;
     for (const auto& ph : m_phases)
       if (ph.row == row)
-        parts << QStringLiteral("%1 <b>%2</b>").arg(ph.name.toHtmlEscaped(), formatSeconds(ph.seconds));
+        parts << QStringLiteral("%1 <b>%2</b>")
+                     .arg(ph.name.toHtmlEscaped(), formatSeconds(ph.seconds));
     list += QStringLiteral("<b style='color:%1'>%2</b>: %3<br>")
                 .arg((row == 0 ? gui::colours::kCpu : gui::colours::kGpu).name(),
-                     row == 0 ? QStringLiteral("CPU") : QStringLiteral("GPU"), parts.join(QStringLiteral(" · ")));
+                     row == 0 ? QStringLiteral("CPU") : QStringLiteral("GPU"),
+                     parts.join(QStringLiteral(" · ")));
   }
   m_list->setText(list);
   m_strip->update();

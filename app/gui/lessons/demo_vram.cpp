@@ -71,7 +71,8 @@ class Bar : public QWidget {
     // The legend, wrapped over as many lines as it needs.
     double lx = 0, ly = bar.bottom() + 10;
     for (const Part& part : kParts) {
-      const QString label = QStringLiteral("%1 %2").arg(tx(part.en, part.zh), formatBytes(use.*part.field));
+      const QString label =
+          QStringLiteral("%1 %2").arg(tx(part.en, part.zh), formatBytes(use.*part.field));
       const double w = fm.height() + 6 + fm.horizontalAdvance(label) + 18;
       if (lx > 0 && lx + w > width()) {
         lx = 0;
@@ -107,16 +108,18 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(10);
-  layout->addWidget(textLabel(tx("Training a small CNN: 10 layers of 64 filters (3 × 3) on "
-                                 "224 × 224 images, with Adam.",
-                                 "训练一个小型 CNN：10 层，每层 64 个 3 × 3 滤波器，输入 224 × 224 图像，"
-                                 "使用 Adam 优化器。"),
-                              1.15, true, this));
+  layout->addWidget(
+      textLabel(tx("Training a small CNN: 10 layers of 64 filters (3 × 3) on "
+                   "224 × 224 images, with Adam.",
+                   "训练一个小型 CNN：10 层，每层 64 个 3 × 3 滤波器，输入 224 × 224 图像，"
+                   "使用 Adam 优化器。"),
+                1.15, true, this));
   auto* controls = new QHBoxLayout;
   m_card = new QComboBox(this);
   m_card->setFont(gui::uiFont(1.1));
   for (const ReferenceGpu& g : referenceGpus())
-    m_card->addItem(QStringLiteral("%1 · %2").arg(QLatin1String(g.name), formatBytes(g.vramGiB * kGiB)));
+    m_card->addItem(
+        QStringLiteral("%1 · %2").arg(QLatin1String(g.name), formatBytes(g.vramGiB * kGiB)));
   m_card->setCurrentIndex(1);
   m_mixed = new QCheckBox(tx("mixed precision (FP16)", "混合精度（FP16）"), this);
   m_mixed->setFont(gui::uiFont(1.1));
@@ -136,7 +139,8 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addLayout(batchRow);
   m_bar = new Bar(
       [this] {
-        const ReferenceGpu& g = referenceGpus()[static_cast<size_t>(std::max(0, m_card->currentIndex()))];
+        const ReferenceGpu& g =
+            referenceGpus()[static_cast<size_t>(std::max(0, m_card->currentIndex()))];
         return std::make_pair(vramUse(m_batch->value(), m_mixed->isChecked()), g.vramGiB * kGiB);
       },
       this);
@@ -144,13 +148,14 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
   m_verdict = textLabel(QString(), 1.1, false, this);
   layout->addWidget(m_verdict);
   layout->addStretch(1);
-  layout->addWidget(sourceTag(Source::Computed,
-                              tx("bytes counted from the layer sizes against the card's published "
-                                 "VRAM; the 0.5 GiB for CUDA and the framework is an assumption; "
-                                 "no allocation is made",
-                                 "按层的大小计算字节数，与显卡公布的显存比较；CUDA 与框架的 0.5 GiB "
-                                 "是假设值；并未真的申请显存"),
-                              this));
+  layout->addWidget(
+      sourceTag(Source::Computed,
+                tx("bytes counted from the layer sizes against the card's published "
+                   "VRAM; the 0.5 GiB for CUDA and the framework is an assumption; "
+                   "no allocation is made",
+                   "按层的大小计算字节数，与显卡公布的显存比较；CUDA 与框架的 0.5 GiB "
+                   "是假设值；并未真的申请显存"),
+                this));
   connect(m_batch, &QSlider::valueChanged, this, &VramDemo::refresh);
   connect(m_mixed, &QCheckBox::toggled, this, &VramDemo::refresh);
   connect(m_card, &QComboBox::currentIndexChanged, this, &VramDemo::refresh);
@@ -184,7 +189,8 @@ void VramDemo::refresh() {
            "accumulation (%3 batches of %4).",
            "<span style='color:#B00020'><b>放不下。</b></span>PyTorch 会报错停止：<br>"
            "<code>torch.OutOfMemoryError: CUDA out of memory. Tried to allocate %1. GPU 0 has a "
-           "total capacity of %2</code><br>试试更小的批、混合精度，或梯度累积（%3 个大小为 %4 的批）。")
+           "total capacity of %2</code><br>试试更小的批、混合精度，或梯度累积（%3 个大小为 %4 "
+           "的批）。")
             .arg(formatBytes(use.activations / 10), formatBytes(capacity))
             .arg(4)
             .arg(std::max(1, batch / 4)));

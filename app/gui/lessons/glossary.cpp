@@ -60,14 +60,16 @@ const std::vector<Term>& glossary() {
       {"warp",
        {"Warp", "线程束（warp）"},
        {"32 threads that the GPU runs together, one instruction for all 32 at a time. A warp is "
-        "the GPU's real unit of work: it always occupies 32 lanes, even when some have nothing to do.",
+        "the GPU's real unit of work: it always occupies 32 lanes, even when some have nothing to "
+        "do.",
         "GPU 一起运行的 32 个线程，同一时刻对 32 个线程执行同一条指令。线程束是 GPU 真正的"
         "工作单位：即使有些线程无事可做，它也总是占用 32 个通道。"}},
       {"lane",
        {"Lane", "通道（lane）"},
        {"One of the 32 places in a warp; lane 0 to 31. Thread number 37 of a block is lane 5 of "
         "warp 1.",
-        "线程束里 32 个位置之一，编号 0 到 31。一个线程块里第 37 号线程是 1 号线程束的 5 号通道。"}},
+        "线程束里 32 个位置之一，编号 0 到 31。一个线程块里第 37 号线程是 1 号线程束的 5 "
+        "号通道。"}},
       {"idle",
        {"Idle lane", "空闲通道（idle lane）"},
        {"A lane whose thread falls outside the image: it is launched but has no pixel, so it does "
@@ -160,7 +162,8 @@ const std::vector<Term>& glossary() {
        {"Channel", "通道（channel）"},
        {"One layer of numbers of an image: a colour photo has 3 (red, green, blue). Inside a CNN "
         "each filter makes one output channel.",
-        "图像的一层数字：彩色照片有 3 个（红、绿、蓝）。在 CNN 内部，每个滤波器产生一个输出通道。"}},
+        "图像的一层数字：彩色照片有 3 个（红、绿、蓝）。在 CNN "
+        "内部，每个滤波器产生一个输出通道。"}},
       {"activation",
        {"Activations", "激活值（activation）"},
        {"The outputs of a layer. While training, every layer's activations are kept in VRAM until "
@@ -186,7 +189,8 @@ const std::vector<Term>& glossary() {
        {"Gradient accumulation", "梯度累积（gradient accumulation）"},
        {"Running a big batch as several small ones and adding up their gradients before the "
         "weights change: the same result with the memory of the small batch.",
-        "把一个大批分成几个小批运行，在更新权重之前把它们的梯度加起来：结果相同，只占小批的显存。"}},
+        "把一个大批分成几个小批运行，在更新权重之前把它们的梯度加起来：结果相同，只占小批的显存"
+        "。"}},
       {"oom",
        {"CUDA out of memory", "CUDA 显存不足（out of memory）"},
        {"The error a program gets when it asks for more VRAM than is free. Nothing is broken: "
@@ -212,7 +216,8 @@ const std::vector<Term>& glossary() {
        {"Model (of a GPU)", "模型（GPU 模型估算）"},
        {"A time computed from a named GPU's published figures (bandwidth, launch cost) with a "
         "formula that is shown, not measured on a real card.",
-        "根据某款 GPU 公布的参数（带宽、启动开销）用给出的公式算出的时间，不是在真实显卡上测出的。"}},
+        "根据某款 GPU "
+        "公布的参数（带宽、启动开销）用给出的公式算出的时间，不是在真实显卡上测出的。"}},
   };
   return terms;
 }

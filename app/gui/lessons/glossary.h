@@ -10,8 +10,8 @@
 namespace convscope::lessons {
 
 struct Term {
-  const char* id;   // what term: links name, e.g. "warp"
-  Bilingual name;   // "Warp", "线程束（warp）"
+  const char* id;  // what term: links name, e.g. "warp"
+  Bilingual name;  // "Warp", "线程束（warp）"
   Bilingual meaning;
 };
 

@@ -5,6 +5,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include "gui/block_size_control.h"
 #include "gui/channel_view.h"
 #include "gui/formula_view.h"
 #include "gui/input_loader.h"
@@ -12,7 +13,6 @@
 #include "gui/kernel_editor.h"
 #include "gui/main_window.h"
 #include "gui/mapping_panel.h"
-#include "gui/block_size_control.h"
 #include "gui/step_controls.h"
 #include "gui/step_player.h"
 #include "gui/timing_panel.h"
@@ -29,7 +29,8 @@ void LessonBinding::apply(const ChapterSetup& setup) {
     if (now.side != setup.side) input->setSide(setup.side);
     if (input->request().source != setup.image) input->setSource(setup.image);
   }
-  if (auto kernel = parseKernel(setup.kernel.toStdString())) m_window.kernelEditor()->setKernel(*kernel);
+  if (auto kernel = parseKernel(setup.kernel.toStdString()))
+    m_window.kernelEditor()->setKernel(*kernel);
   ConvParams params;
   params.padding = setup.padding;
   params.stride = setup.stride;
@@ -52,7 +53,8 @@ void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
   if (setup.zoom > 1 && player->hasProblem() && m_window.input()) {
     const Step s = player->current();
     const auto& in = *m_window.input();
-    m_window.viewSync()->set(setup.zoom, {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
+    m_window.viewSync()->set(setup.zoom,
+                             {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
   }
   m_window.mappingPanel()->blockControl()->setBlock(setup.block);
   m_window.mappingPanel()->setFlags(setup.overlayFlags);
@@ -82,8 +84,10 @@ void LessonBinding::showViews(int views) {
   m_window.cpuTiming()->setVisible(views & kCpuTimings);
   parts.cpuColumn->setVisible(views & (kFormula | kStepControls | kCpuTimings));
   parts.gpuTabs->setVisible(views & (kGpuTimings | kGpuMapping));
-  if (views & kGpuMapping) m_window.showMappingTab();
-  else if (views & kGpuTimings) parts.gpuTabs->setCurrentIndex(0);
+  if (views & kGpuMapping)
+    m_window.showMappingTab();
+  else if (views & kGpuTimings)
+    parts.gpuTabs->setCurrentIndex(0);
   // The workbench's grid: columns 0 and 1 the CPU's views, 3 and 4 the GPU's. An empty column
   // with a stretch still takes its share, so the hidden side gives its stretch away.
   if (auto* grid = qobject_cast<QGridLayout*>(parts.sides->layout())) {
@@ -97,12 +101,12 @@ void LessonBinding::showViews(int views) {
 
 void LessonBinding::showWorkbench() {
   const auto parts = m_window.lessonParts();
-  for (QWidget* w : {parts.sidebar, parts.sides, parts.cpuColumn, static_cast<QWidget*>(parts.gpuTabs),
-                     static_cast<QWidget*>(parts.cpuTitle), static_cast<QWidget*>(parts.gpuTitle),
-                     parts.separator})
+  for (QWidget* w : {parts.sidebar, parts.sides, parts.cpuColumn,
+                     static_cast<QWidget*>(parts.gpuTabs), static_cast<QWidget*>(parts.cpuTitle),
+                     static_cast<QWidget*>(parts.gpuTitle), parts.separator})
     w->show();
-  for (gui::ChannelView* v : {m_window.cpuInputView(), m_window.cpuOutputView(), m_window.gpuInputView(),
-                              m_window.gpuOutputView()})
+  for (gui::ChannelView* v : {m_window.cpuInputView(), m_window.cpuOutputView(),
+                              m_window.gpuInputView(), m_window.gpuOutputView()})
     v->parentWidget()->show();
   m_window.formulaView()->show();
   m_window.stepControls()->show();

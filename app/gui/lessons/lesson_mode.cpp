@@ -119,22 +119,24 @@ void LessonMode::buildPanel() {
   connect(m_body, &QLabel::linkHovered, this, [this](const QString& link) {
     const Term* t = term(link.mid(5));
     if (!t) return QToolTip::hideText();
-    QToolTip::showText(QCursor::pos(), QStringLiteral("<b>%1</b><br>%2").arg(
-                                           t->name.in(currentLanguage()).toHtmlEscaped(),
-                                           t->meaning.in(currentLanguage()).toHtmlEscaped()));
+    QToolTip::showText(QCursor::pos(), QStringLiteral("<b>%1</b><br>%2")
+                                           .arg(t->name.in(currentLanguage()).toHtmlEscaped(),
+                                                t->meaning.in(currentLanguage()).toHtmlEscaped()));
   });
 
   m_term = new QLabel(content);
   m_term->setFont(gui::uiFont(1.15));
   m_term->setWordWrap(true);
   m_term->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  m_term->setStyleSheet(QStringLiteral("background: #EFF6FF; border-left: 5px solid #1D4ED8; padding: 8px;"));
+  m_term->setStyleSheet(
+      QStringLiteral("background: #EFF6FF; border-left: 5px solid #1D4ED8; padding: 8px;"));
   m_term->hide();
 
   auto* questionBox = new QWidget(content);
   questionBox->setObjectName(QStringLiteral("question"));
-  questionBox->setStyleSheet(QStringLiteral("#question { background: #FFFBEB; border: 2px solid #F59E0B;"
-                                            " border-radius: 8px; }"));
+  questionBox->setStyleSheet(
+      QStringLiteral("#question { background: #FFFBEB; border: 2px solid #F59E0B;"
+                     " border-radius: 8px; }"));
   auto* q = new QVBoxLayout(questionBox);
   q->setContentsMargins(12, 10, 12, 10);
   auto* heading = new QLabel(tx("Check yourself", "自我检测"), questionBox);
@@ -286,14 +288,16 @@ void LessonMode::showTerm(const QString& link) {
   const Term* t = term(link.mid(5));  // "term:warp"
   if (!t) return;
   const Language lang = currentLanguage();
-  m_term->setText(QStringLiteral("<b>%1</b><br>%2").arg(t->name.in(lang).toHtmlEscaped(),
-                                                       t->meaning.in(lang).toHtmlEscaped()));
+  m_term->setText(QStringLiteral("<b>%1</b><br>%2")
+                      .arg(t->name.in(lang).toHtmlEscaped(), t->meaning.in(lang).toHtmlEscaped()));
   m_term->show();
 }
 
 void LessonMode::togglePresenting() {
-  if (m_window.isFullScreen()) m_window.showNormal();
-  else m_window.showFullScreen();
+  if (m_window.isFullScreen())
+    m_window.showNormal();
+  else
+    m_window.showFullScreen();
 }
 
 bool LessonMode::handleKey(int key) {

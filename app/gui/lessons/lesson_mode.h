@@ -59,7 +59,7 @@ class LessonMode : public QObject {
 
   gui::MainWindow& m_window;
   std::unique_ptr<LessonBinding> m_binding;
-  QWidget* m_panel = nullptr;      // the scrolling column of text
+  QWidget* m_panel = nullptr;  // the scrolling column of text
   QWidget* m_demoHost = nullptr;
   LessonDemo* m_demo = nullptr;
   QComboBox* m_list = nullptr;

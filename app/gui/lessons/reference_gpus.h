@@ -12,11 +12,11 @@ struct ReferenceGpu {
   const char* name;
   int year;
   int smCount;
-  int coresPerSm;           // FP32 lanes per SM
-  double vramGiB;           // memory on the card
-  double memoryGBs;         // VRAM bandwidth, GB/s
-  double pcieGBs;           // PCIe ×16 peak, one direction, GB/s
-  const char* pcie;         // "PCIe 3.0 ×16"
+  int coresPerSm;    // FP32 lanes per SM
+  double vramGiB;    // memory on the card
+  double memoryGBs;  // VRAM bandwidth, GB/s
+  double pcieGBs;    // PCIe ×16 peak, one direction, GB/s
+  const char* pcie;  // "PCIe 3.0 ×16"
   int cudaCores() const { return smCount * coresPerSm; }
 };
 
