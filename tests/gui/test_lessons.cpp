@@ -157,7 +157,9 @@ class LessonsTest : public QObject {
                            .arg(lessons->demo() ? lessons->demo()->minimumSizeHint().width() : 0)));
         QStringList found = squeezed(window);
         QVERIFY2(found.isEmpty(), qPrintable(where + found.join(QStringLiteral("; "))));
+        QVERIFY(!lessons->answerShown());
         lessons->reveal();
+        QVERIFY(lessons->answerShown());
         window.finishPendingLayout();
         found = squeezed(window);
         QVERIFY2(found.isEmpty(), qPrintable(where + QStringLiteral("answer shown: ") +
