@@ -263,6 +263,7 @@ class LessonsTest : public QObject {
     const QString zero = pytorchCode(*presetKernel("box-blur"), ConvParams{}, 8, 8);
     QVERIFY(zero.contains(QLatin1String("padding=1, stride=1")));
     QVERIFY(zero.contains(QLatin1String("w = w / 9.")));
+    QVERIFY(!zero.contains(QLatin1String("flip")));  // cross-correlation: PyTorch's own
   }
 
   void chapterTenFlipsTheSignOfSobelAndNotOfABlur() {

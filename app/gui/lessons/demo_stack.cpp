@@ -1,6 +1,8 @@
 #include "gui/lessons/demo_stack.h"
 
 #include <QHBoxLayout>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include "convscope/cuda/device.h"
@@ -14,6 +16,20 @@ QString number(float v) {
   QString s = QString::number(static_cast<double>(v), 'g', 6);
   if (!s.contains(QLatin1Char('.')) && !s.contains(QLatin1Char('e'))) s += QStringLiteral(".");
   return s;
+}
+
+// core's reasons are English sentences for the log; the lesson says the usual ones in its
+// language and keeps the rest as they are.
+QString reasonInWords(const QString& message) {
+  const QString head = message.section(QStringLiteral(": "), 0, 0);
+  if (head.startsWith(QLatin1String("no NVIDIA driver")))
+    return tx("no NVIDIA driver (or one older than the CUDA runtime)",
+              "没有 NVIDIA 驱动程序（或驱动比 CUDA 运行时旧）");
+  if (head.contains(QLatin1String("no CUDA-capable device")))
+    return tx("no CUDA-capable GPU", "没有支持 CUDA 的 GPU");
+  if (head.contains(QLatin1String("built without CUDA")))
+    return tx("this ConvScope was built without CUDA", "这个 ConvScope 构建时没有包含 CUDA");
+  return head;
 }
 
 }  // namespace
@@ -30,9 +46,10 @@ QString pytorchCode(const Kernel& kernel, const ConvParams& params, int width, i
   code += QStringLiteral("w = torch.tensor([%1]).view(1, 1, 3, 3)\n")
               .arg(rows.join(QStringLiteral(",\n                  ")));
   if (kernel.divisor != 1.0f) code += QStringLiteral("w = w / %1\n").arg(number(kernel.divisor));
-  if (params.flip)
+  if (params.flip) {
     code += QStringLiteral("# true convolution: PyTorch does not turn the filter itself\n");
-  code += QStringLiteral("w = torch.flip(w, dims=[2, 3])\n");
+    code += QStringLiteral("w = torch.flip(w, dims=[2, 3])\n");
+  }
   code += QStringLiteral("# one image, one channel: shape (1, 1, height, width)\n");
   code += QStringLiteral("x = image.view(1, 1, %1, %2)\n").arg(height).arg(width);
   code += QStringLiteral("device = \"cuda\" if torch.cuda.is_available() else \"cpu\"\n");
@@ -87,26 +104,33 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
                                 "ConvScope 用自己的 CUDA 核函数代替 cuDNN，好让你看到每个线程。"),
                              0.95, false, this));
   stack->addStretch(1);
-  layout->addLayout(stack, 2);
+  layout->addLayout(stack, 2);  // the code needs the room: 2 to 4
 
   auto* right = new QVBoxLayout;
   right->setSpacing(8);
   right->addWidget(
       textLabel(tx("<b>The same output in PyTorch</b>", "<b>用 PyTorch 算出同样的输出</b>"), 1.1,
                 false, this));
-  m_code = new QLabel(this);
+  // Code keeps its lines (a wrapped Python line reads as two); a narrow column scrolls sideways.
+  m_code = new QLabel;
   m_code->setFont(gui::monoFont(0.95));
   m_code->setTextFormat(Qt::PlainText);
-  m_code->setWordWrap(true);
-  m_code->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_code->setWordWrap(false);
   m_code->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_code->setStyleSheet(
       QStringLiteral("background: #111827; color: #F9FAFB; padding: 10px; border-radius: 6px;"));
-  right->addWidget(m_code);
+  auto* codeScroll = new QScrollArea(this);
+  codeScroll->setWidget(m_code);
+  codeScroll->setWidgetResizable(true);
+  codeScroll->setFrameShape(QFrame::NoFrame);
+  codeScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  codeScroll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_codeScroll = codeScroll;
+  right->addWidget(codeScroll);
   m_device = textLabel(QString(), 1.0, false, this);
   right->addWidget(m_device);
   right->addStretch(1);
-  layout->addLayout(right, 3);
+  layout->addLayout(right, 4);
 
   const auto device = cuda::probeDevice();
   QString facts = tx("<b>Is there a CUDA GPU here?</b> (<code>convscope info</code>)<br>",
@@ -120,11 +144,14 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
                       QString::fromStdString(cuda::cudaVersionString(device->driverVersion)),
                       QString::fromStdString(cuda::cudaVersionString(device->runtimeVersion)));
   } else {
-    facts += tx("No: %1<br><code>torch.cuda.is_available()</code> would say False here, and the "
+    // The reason in words; the CUDA call that said so, with file and line, in the tooltip.
+    const QString why = QString::fromStdString(device.status().message);
+    facts += tx("No: %1.<br><code>torch.cuda.is_available()</code> would say False here, and the "
                 "code above would run on the CPU.",
-                "没有：%1<br>在这里 <code>torch.cuda.is_available()</code> 会返回 False，"
+                "没有：%1。<br>在这里 <code>torch.cuda.is_available()</code> 会返回 False，"
                 "上面的代码会在 CPU 上运行。")
-                 .arg(QString::fromStdString(device.status().message).toHtmlEscaped());
+                 .arg(reasonInWords(why).toHtmlEscaped());
+    m_device->setToolTip(why);
   }
   m_device->setText(facts);
 }
@@ -134,6 +161,9 @@ void StackDemo::setContext(const DemoContext& context) {
   const int w = context.input ? context.input->width : 0;
   const int h = context.input ? context.input->height : 0;
   m_code->setText(pytorchCode(context.kernel, context.params, w, h));
+  // As tall as the code with a sideways scroll bar under it, so no line is hidden.
+  m_codeScroll->setFixedHeight(m_code->sizeHint().height() +
+                               m_codeScroll->horizontalScrollBar()->sizeHint().height());
 }
 
 QString StackDemo::code() const {

@@ -5,6 +5,8 @@
 
 #include "gui/lessons/demo_common.h"
 
+class QScrollArea;
+
 namespace convscope::lessons {
 
 // Python that computes the window's output with PyTorch for an input of width × height.
@@ -19,6 +21,7 @@ class StackDemo : public LessonDemo {
 
  private:
   QLabel* m_code = nullptr;
+  QScrollArea* m_codeScroll = nullptr;
   QLabel* m_device = nullptr;
 };
 
