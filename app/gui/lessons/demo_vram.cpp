@@ -39,7 +39,7 @@ class Bar : public QWidget {
  public:
   Bar(std::function<std::pair<VramUse, double>()> data, QWidget* parent)
       : QWidget(parent), m_data(std::move(data)) {
-    setMinimumHeight(QFontMetrics(gui::uiFont(1.0)).height() * 6);
+    setMinimumHeight(QFontMetrics(gui::uiFont(1.0)).height() * 7);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
   }
 
@@ -53,7 +53,7 @@ class Bar : public QWidget {
     const QFontMetrics fm(font);
     // The scale holds the larger of the card and the need, so an overflow shows how far over.
     const double scale = std::max(capacity, use.total()) * 1.05;
-    const QRectF bar(0, fm.height() + 6, width() - 1, fm.height() * 2.2);
+    const QRectF bar(0, fm.height() + 6, width() - 1, fm.height() * 3);
     double x = 0;
     for (const Part& part : kParts) {
       const double w = use.*part.field / scale * bar.width();
@@ -61,6 +61,9 @@ class Bar : public QWidget {
       x += w;
     }
     const double cap = capacity / scale * bar.width();
+    if (x > cap)  // what does not fit: hatched red past the card's end
+      p.fillRect(QRectF(cap, bar.top(), x - cap, bar.height()),
+                 QBrush(QColor(0xB0, 0x00, 0x20, 200), Qt::BDiagPattern));
     p.setPen(QPen(gui::colours::kError, 4));
     p.drawLine(QPointF(cap, bar.top() - 6), QPointF(cap, bar.bottom() + 6));
     p.setPen(gui::colours::kText);
