@@ -9,5 +9,6 @@ int runApply(const QStringList& args);
 int runBench(const QStringList& args);
 int runMap(const QStringList& args);
 int runInfo(const QStringList& args);
+int runLessons(const QStringList& args);
 
 }  // namespace convscope::cli

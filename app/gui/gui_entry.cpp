@@ -6,6 +6,9 @@
 #include <cstdio>
 
 #include "gui/gl/gl_check.h"
+#include "gui/lessons/lesson_arguments.h"
+#include "gui/lessons/lesson_mode.h"
+#include "gui/main_window.h"
 #include "gui/render/render_command.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
@@ -25,6 +28,11 @@ int runWindow(int argc, char** argv) {
   if (!language.error.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(language.error));
     return 2;  // a usage error, as in the command line
+  }
+  const lessons::LessonRequest lesson = lessons::lessonFromArguments(argc, argv);
+  if (!lesson.error.isEmpty()) {
+    std::fprintf(stderr, "convscope: %s\n", qPrintable(lesson.error));
+    return 2;
   }
   // Both checks come before any QOpenGLWidget exists: Qt 6.4 crashes making one without GL.
   if (const QString why = checkDisplay(argc, argv); !why.isEmpty()) {
@@ -50,6 +58,7 @@ int runWindow(int argc, char** argv) {
   applyTheme(app);
   WindowSession session(app, inUse, std::move(settings));
   session.open();
+  if (lesson.given) session.window()->lessonMode()->enter(lesson.number);
   const int code = QApplication::exec();
   session.save();
   return code;

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "convscope/engines.h"
+#include "gui/lessons/lesson_mode.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/channel_pane.h"
 #include "gui/panels/cpu_timing_panel.h"
@@ -78,10 +79,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   auto* layout = new QHBoxLayout(central);
   layout->setContentsMargins(10, 8, 10, 6);
   layout->setSpacing(12);
-  layout->addWidget(buildSidebar());
-  layout->addWidget(buildSides(), 1);
+  m_sidebar = buildSidebar();
+  m_sides = buildSides();
+  layout->addWidget(m_sidebar);
+  layout->addWidget(m_sides, 1);
   setCentralWidget(central);
   m_menus = new WindowMenus(this);
+  m_lessons = new lessons::LessonMode(*this, layout);
 
   auto* keys = new QLabel(
       tr("Keys: Space play/pause · ← → one step · Home/End first/last · "
@@ -228,6 +232,7 @@ QWidget* MainWindow::buildSides() {
   m_gpuOut = new ChannelPane(m_sync, sides);
 
   auto* separator = new QFrame(sides);
+  m_separator = separator;
   separator->setFrameShape(QFrame::VLine);
   separator->setStyleSheet(QStringLiteral("color: #C9CED6;"));
 
@@ -244,6 +249,7 @@ QWidget* MainWindow::buildSides() {
   cpuLayout->addStretch(1);
   // Under the views: when the window is short, this column scrolls rather than cut its text.
   auto* cpuColumn = new ColumnScrollArea(cpuBottom, ColumnScrollArea::Asks::ContentHeight, sides);
+  m_cpuColumn = cpuColumn;
 
   m_gpuPanel = new GpuPanel(sides);
   // Room for its longest text, so a new report never grows the row and resizes the views.
@@ -422,9 +428,13 @@ void MainWindow::connectMapping() {
 
 bool MainWindow::isSettled() const {
   if (!m_state->isSettled()) return false;
+  // A hidden view (a lesson shows only some) draws nothing and so uploads nothing: not waited for.
   for (ChannelPane* pane : {m_cpuIn, m_cpuOut, m_gpuIn})
-    if (pane->view()->channel() && !pane->view()->uploadComplete()) return false;
-  if (m_state->gpuLive() && m_state->problem() && !m_gpuOut->view()->uploadComplete()) return false;
+    if (pane->isVisible() && pane->view()->channel() && !pane->view()->uploadComplete())
+      return false;
+  if (m_state->gpuLive() && m_state->problem() && m_gpuOut->isVisible() &&
+      !m_gpuOut->view()->uploadComplete())
+    return false;
   return true;
 }
 
@@ -437,6 +447,8 @@ void MainWindow::finishPendingLayout() {
 }
 
 bool MainWindow::handleKey(int key) {
+  // L, F5 and, in the lesson mode, the chapter keys.
+  if (m_lessons->handleKey(key)) return true;
   switch (key) {
     case Qt::Key_Space:
       player()->togglePlay();

@@ -15,6 +15,10 @@ class QLabel;
 class QTabWidget;
 class QTimer;
 
+namespace convscope::lessons {
+class LessonMode;
+}
+
 namespace convscope::gui {
 
 class ChannelPane;
@@ -52,6 +56,21 @@ class MainWindow : public QMainWindow {
   MappingPanel* mappingPanel() const { return m_mappingPanel; }
   ReplayController* replay() const { return m_replay; }
   WindowMenus* menus() const { return m_menus; }
+  // The lesson mode beside the workbench (app/gui/lessons), and the workbench's parts it shows
+  // or hides through lessons/lesson_binding.cpp.
+  lessons::LessonMode* lessonMode() const { return m_lessons; }
+  struct LessonParts {
+    QWidget* sidebar;
+    QWidget* sides;
+    QWidget* cpuColumn;
+    QTabWidget* gpuTabs;
+    QLabel* cpuTitle;
+    QLabel* gpuTitle;
+    QWidget* separator;
+  };
+  LessonParts lessonParts() const {
+    return {m_sidebar, m_sides, m_cpuColumn, m_gpuTabs, m_cpuTitle, m_gpuTitle, m_separator};
+  }
   // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front.
   void showMappingTab();
   ChannelView* cpuInputView() const;
@@ -112,6 +131,11 @@ class MainWindow : public QMainWindow {
   QLabel* m_gpuTitle = nullptr;
   WindowMenus* m_menus = nullptr;
   QTimer* m_computingHint = nullptr;  // "computing" shows only when the output is slow to come
+  QWidget* m_sidebar = nullptr;
+  QWidget* m_sides = nullptr;
+  QWidget* m_cpuColumn = nullptr;
+  QWidget* m_separator = nullptr;
+  lessons::LessonMode* m_lessons = nullptr;
 };
 
 }  // namespace convscope::gui

@@ -389,6 +389,52 @@ class TestCli : public QObject {
     }
   }
 
+  // `convscope lessons` lists "N title" a line in either language, without a display.
+  void lessonsListsTheChapters() {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    auto run = [&](const QStringList& args) {
+      process.setProcessEnvironment(env);
+      process.start(QStringLiteral(CONVSCOPE_BINARY), args);
+      process.waitForFinished(60000);
+      return QString::fromUtf8(process.readAllStandardOutput());
+    };
+    const QStringList en =
+        run({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("en")})
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(process.exitCode(), 0);
+    const QStringList zh =
+        run({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("zh_CN")})
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY(en.size() >= 11);
+    QCOMPARE(zh.size(), en.size());
+    for (int i = 0; i < en.size(); ++i) {
+      const QString number = QString::number(i + 1) + QLatin1Char(' ');
+      QVERIFY2(en[i].startsWith(number), qPrintable(en[i]));
+      QVERIFY2(zh[i].startsWith(number), qPrintable(zh[i]));
+      QVERIFY2(en[i] != zh[i], qPrintable(en[i]));
+    }
+    QVERIFY(en[3].contains(QStringLiteral("warps")));
+    QVERIFY(zh[3].contains(QStringLiteral("线程束")));
+    // Every Chinese title carries Chinese (not a left-over English one).
+    for (const QString& line : zh) {
+      bool han = false;
+      for (QChar c : line) han = han || (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
+      QVERIFY2(han, qPrintable(line));
+    }
+    const RunResult bad =
+        runCli({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("fr")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("--lang")));
+    const RunResult glossary = runCli({QStringLiteral("lessons"), QStringLiteral("--glossary"),
+                                       QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QCOMPARE(glossary.exitCode, 0);
+    QVERIFY(glossary.out.contains(QStringLiteral("线程束（warp）")));
+  }
+
   void benchCsvHasMemcpyRow() {
     const RunResult r =
         runCli({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64"),

@@ -58,6 +58,36 @@ class ProcessTest : public QObject {
     QCOMPARE(image.size(), QSize(1280, 800));
   }
 
+  void renderDrawsALessonChapter() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("lesson.png"));
+    std::unique_ptr<QProcess> p(
+        start({QStringLiteral("render"), QStringLiteral("--lesson"), QStringLiteral("2"),
+               QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--size"),
+               QStringLiteral("1280x720"), QStringLiteral("--out"), out},
+              QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(120000));
+    QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    QCOMPARE(QImage(out).size(), QSize(1280, 720));
+
+    std::unique_ptr<QProcess> bad(start({QStringLiteral("render"), QStringLiteral("--lesson"),
+                                         QStringLiteral("99"), QStringLiteral("--out"), out},
+                                        QProcessEnvironment::systemEnvironment()));
+    QVERIFY(bad->waitForFinished(60000));
+    QCOMPARE(bad->exitCode(), 1);
+    QVERIFY(bad->readAllStandardError().contains("--lesson"));
+  }
+
+  void aBadLessonNumberIsAUsageError() {
+    // Refused before any window or display is needed.
+    std::unique_ptr<QProcess> p(start({QStringLiteral("--lesson"), QStringLiteral("0")},
+                                      QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(60000));
+    QCOMPARE(p->exitCode(), 2);
+    QVERIFY(p->readAllStandardError().contains("--lesson must be a chapter from 1 to"));
+  }
+
   void renderRejectsBadOptions() {
     if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
     QTemporaryDir dir;

@@ -16,6 +16,8 @@
 #include "common/image_source.h"
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
+#include "gui/lessons/chapters.h"
+#include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
@@ -130,13 +132,17 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("zoom"), QString(), QStringLiteral("Z")});
   addRenderMappingOptions(parser);
   parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
+  parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
   parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
   QStringList args = app.arguments();
   args.removeAt(1);  // "render"
   if (!parser.parse(args))
     return fail(parser.errorText() + QStringLiteral("\n") + RenderText::usage());
   if (parser.isSet(QStringLiteral("help"))) {
-    std::fputs(qPrintable(RenderText::help()), stdout);
+    std::fputs(qPrintable(RenderText::help() +
+                          QStringLiteral("  --lesson N            chapter N of the lesson mode "
+                                         "(convscope lessons lists them)\n")),
+               stdout);
     return 0;
   }
   if (!parser.positionalArguments().isEmpty())
@@ -215,6 +221,16 @@ int renderCommand(int argc, char** argv) {
   RenderMapping mapping;
   if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty()) return fail(why);
 
+  int lesson = 0;
+  if (parser.isSet(QStringLiteral("lesson"))) {
+    bool ok = false;
+    lesson = parser.value(QStringLiteral("lesson")).toInt(&ok);
+    if (!ok || !lessons::chapter(lesson))
+      return fail(QStringLiteral("--lesson must be a chapter from 1 to %1, got '%2'")
+                      .arg(lessons::chapters().size())
+                      .arg(parser.value(QStringLiteral("lesson"))));
+  }
+
   if (const QString why = probeOpenGl(); !why.isEmpty()) return fail(why);
 
   MainWindow window;
@@ -229,35 +245,47 @@ int renderCommand(int argc, char** argv) {
 
   constexpr int kTimeoutMs = 120000;
   constexpr int kFrameTimeoutMs = 10000;
-  if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
-    return fail(RenderText::tr("the window did not finish loading the input in time"));
-  if (!window.hasProblem())
-    return fail(
-        RenderText::tr("nothing to compute: the kernel does not fit in the image with "
-                       "these parameters"));
-  if (step > window.player()->count())
-    return fail(RenderText::tr("--step %1 is past the last step (%2)")
-                    .arg(step)
-                    .arg(window.player()->count()));
-  window.viewSync()->set(zoom, window.viewSync()->centre());
-  window.player()->seek(step - 1);
-  if (zoom > 1) {
-    // Centre on the window rather than merely keeping it in view: a figure wants it in the middle.
-    const Step s = window.player()->current();
-    const auto& in = *window.input();
-    window.viewSync()->set(zoom, {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
+  // A chapter sets its own image, filter, step and views: the other options do not apply.
+  if (lesson > 0) {
+    window.lessonMode()->enter(lesson);
+    if (!waitFor([&] { return window.lessonMode()->isSettled(); }, kTimeoutMs))
+      return fail(QStringLiteral("the lesson did not finish setting up in time"));
+  } else {
+    if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
+      return fail(RenderText::tr("the window did not finish loading the input in time"));
+    if (!window.hasProblem())
+      return fail(
+          RenderText::tr("nothing to compute: the kernel does not fit in the image with "
+                         "these parameters"));
+    if (step > window.player()->count())
+      return fail(RenderText::tr("--step %1 is past the last step (%2)")
+                      .arg(step)
+                      .arg(window.player()->count()));
+    window.viewSync()->set(zoom, window.viewSync()->centre());
+    window.player()->seek(step - 1);
+    if (zoom > 1) {
+      // Centre on the window rather than merely keeping it in view: a figure wants it in the
+      // middle.
+      const Step s = window.player()->current();
+      const auto& in = *window.input();
+      window.viewSync()->set(zoom,
+                             {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
+    }
+    applyRenderMappingBeforeRun(window, mapping);
+    if (parser.isSet(QStringLiteral("gpu"))) window.requestGpuRun();
+    if (!waitFor([&] { return window.isSettled(); }, kTimeoutMs))
+      return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
+    if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
+      return fail(why);
   }
-  applyRenderMappingBeforeRun(window, mapping);
-  if (parser.isSet(QStringLiteral("gpu"))) window.requestGpuRun();
-  if (!waitFor([&] { return window.isSettled(); }, kTimeoutMs))
-    return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
-  if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
-    return fail(why);
 
   window.finishPendingLayout();
   // One more frame of every view after the last change, then grab (grab() repaints GL widgets).
-  QList<ChannelView*> views = {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),
-                               window.gpuOutputView()};
+  QList<ChannelView*> views;
+  // Only the views on screen draw frames (a lesson hides some).
+  for (ChannelView* v : {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),
+                         window.gpuOutputView()})
+    if (v->isVisible()) views << v;
   if (animation) {
     auto wrote = writeStepAnimation(window, views, *animation);
     if (!wrote) return fail(QString::fromStdString(wrote.status().message));
