@@ -1,25 +1,22 @@
 #include "gui/state/gpu_runner.h"
 
 #include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "common/quick_timing.h"
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
-
-#include "gui/state/background_priority.h"
+#include "gui/state/job_queue.h"
 
 namespace convscope::gui {
 
-GpuRunner::GpuRunner(ChannelView* outputView, QObject* parent)
-    : QObject(parent), m_view(outputView) {
+GpuRunner::GpuRunner(ChannelView* outputView, JobQueue* queue, QObject* parent)
+    : QObject(parent), m_view(outputView), m_queue(queue) {
   // Both signals arrive with the view's context current, as the writer requires.
   connect(m_view, &ChannelView::textureCreated, this, &GpuRunner::attach);
   connect(m_view, &ChannelView::textureAboutToBeDestroyed, this, &GpuRunner::detach);
 }
 
 GpuRunner::~GpuRunner() {
-  if (m_watcher) m_watcher->waitForFinished();
   // release() needs the texture's context. Usually the view went first and its cleanup()
   // detached us through textureAboutToBeDestroyed.
   if (m_attached && m_view && m_view->context()) {
@@ -45,7 +42,7 @@ void GpuRunner::detach() {
 
 void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
                            const ConvParams& params) {
-  ++m_generation;
+  m_queue->abandon(JobTag::GpuEmulation);  // a run of the old problem is of no use now
   m_input = std::move(input);
   m_kernel = kernel;
   m_params = params;
@@ -124,38 +121,11 @@ bool GpuRunner::run() {
 
 void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& launch) {
   m_busy = true;
-  const int generation = m_generation;
-  struct Outcome {
-    std::shared_ptr<const Channel> output;
-    std::shared_ptr<const EmulationRecord> record;
-    double ms = 0;
-    QString error;
-  };
-  auto outcome = std::make_shared<Outcome>();
+  QPointer<GpuRunner> self(this);
   auto input = m_input;  // keeps the problem's input alive on the worker
   const Dim2 block = m_block;
-  delete m_watcher;
-  m_watcher = new QFutureWatcher<void>(this);
-  connect(m_watcher, &QFutureWatcher<void>::finished, this, [this, outcome, generation, launch] {
-    if (generation != m_generation) return;
-    m_busy = false;
-    if (!outcome->output) {
-      emit failed(outcome->error);
-      return;
-    }
-    m_report = {};
-    m_report.path = cuda::GpuPath::Emulated;
-    m_report.emulatedMs = outcome->ms;
-    m_report.emulationWorkers = outcome->record->workerCount;
-    m_report.launch = launch;
-    m_report.emulation = outcome->record;
-    m_report.pixels = static_cast<double>(launch.activeThreads());
-    m_hasResult = true;
-    m_view->setChannel(outcome->output);
-    emit finished(m_report);
-  });
-  m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [problem, input, block, outcome] {
-    useBackgroundPriority();
+  m_queue->submit(JobTag::GpuEmulation, [self, problem, input, block,
+                                         launch](const JobQueue::Job& job) {
     auto record = std::make_shared<EmulationRecord>();
     auto out = convolveEmulatedGpu(problem, block, record.get());
     // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
@@ -166,13 +136,40 @@ void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& la
                   [&](Channel& reused) { return convolveEmulatedGpu(problem, reused, block); }, 150)
             : Result<double>(out.status());
     if (!ms) {
-      outcome->error = QString::fromStdString(ms.status().message);
+      const QString error = QString::fromStdString(ms.status().message);
+      job.post(
+          [self, error] {
+            if (!self) return;
+            self->m_busy = false;
+            emit self->failed(error);
+          },
+          true);
       return;
     }
-    outcome->ms = *ms;
-    outcome->output = std::make_shared<const Channel>(std::move(out).value());
-    outcome->record = record;
-  }));
+    auto output = std::make_shared<const Channel>(std::move(out).value());
+    const double wallMs = *ms;
+    job.post(
+        [self, output, record, wallMs, launch] {
+          if (self) self->emulationFinished(output, record, wallMs, launch);
+        },
+        true);
+  });
+}
+
+void GpuRunner::emulationFinished(std::shared_ptr<const Channel> output,
+                                  std::shared_ptr<const EmulationRecord> record, double ms,
+                                  const LaunchGeometry& launch) {
+  m_busy = false;
+  m_report = {};
+  m_report.path = cuda::GpuPath::Emulated;
+  m_report.emulatedMs = ms;
+  m_report.emulationWorkers = record->workerCount;
+  m_report.launch = launch;
+  m_report.emulation = std::move(record);
+  m_report.pixels = static_cast<double>(launch.activeThreads());
+  m_hasResult = true;
+  m_view->setChannel(std::move(output));
+  emit finished(m_report);
 }
 
 }  // namespace convscope::gui

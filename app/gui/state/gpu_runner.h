@@ -3,7 +3,6 @@
 // core's emulated GPU on CPU threads (off the GUI thread) followed by a texture upload.
 #pragma once
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -18,6 +17,7 @@
 namespace convscope::gui {
 
 class ChannelView;
+class JobQueue;
 
 struct GpuRunReport {
   cuda::GpuPath path = cuda::GpuPath::Emulated;
@@ -33,7 +33,7 @@ struct GpuRunReport {
 class GpuRunner : public QObject {
   Q_OBJECT
  public:
-  explicit GpuRunner(ChannelView* outputView, QObject* parent = nullptr);
+  GpuRunner(ChannelView* outputView, JobQueue* queue, QObject* parent = nullptr);
   ~GpuRunner() override;
 
   // A new input, kernel or parameters: the output view waits for the next run.
@@ -65,6 +65,9 @@ class GpuRunner : public QObject {
   void attach(unsigned int texture, int width, int height);
   void detach();
   void runEmulated(const ConvProblem& problem, const LaunchGeometry& launch);
+  void emulationFinished(std::shared_ptr<const Channel> output,
+                         std::shared_ptr<const EmulationRecord> record, double ms,
+                         const LaunchGeometry& launch);
 
   QPointer<ChannelView> m_view;
   cuda::GlOutputWriter m_writer;
@@ -77,9 +80,8 @@ class GpuRunner : public QObject {
   bool m_recordBlocks = false;
   bool m_busy = false;
   bool m_hasResult = false;
-  int m_generation = 0;
   GpuRunReport m_report;
-  QFutureWatcher<void>* m_watcher = nullptr;
+  JobQueue* m_queue;
 };
 
 }  // namespace convscope::gui

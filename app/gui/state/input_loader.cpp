@@ -1,12 +1,11 @@
 #include "gui/state/input_loader.h"
 
-#include <QtConcurrent/QtConcurrentRun>
+#include <QPointer>
 #include <algorithm>
 #include <cmath>
 
 #include "common/image_source.h"
-
-#include "gui/state/background_priority.h"
+#include "gui/state/job_queue.h"
 
 namespace convscope::gui {
 
@@ -53,34 +52,28 @@ LoadedInput loadInput(InputRequest request, QImage image) {
 
 }  // namespace
 
-InputLoader::InputLoader(QObject* parent) : QObject(parent) {}
+InputLoader::InputLoader(JobQueue* queue, QObject* parent) : QObject(parent), m_queue(queue) {}
 
-InputLoader::~InputLoader() {
-  for (auto* watcher : m_watchers) watcher->waitForFinished();
+bool InputLoader::busy() const {
+  return m_queue->busy(JobTag::Input);
 }
 
 void InputLoader::load(const InputRequest& request) {
-  const int generation = ++m_generation;
-  ++m_pending;
   QImage cached = request.source == m_cachedSource ? m_cachedImage : QImage();
-  auto* watcher = new QFutureWatcher<LoadedInput>(this);
-  m_watchers.append(watcher);
-  connect(watcher, &QFutureWatcher<LoadedInput>::finished, this, [this, watcher, generation] {
-    m_watchers.removeOne(watcher);
-    watcher->deleteLater();
-    --m_pending;
-    LoadedInput result = watcher->result();
-    if (!result.decoded.isNull()) {
-      m_cachedSource = result.request.source;
-      m_cachedImage = result.decoded;
-    }
-    if (generation != m_generation) return;  // a newer request is on its way
-    emit loaded(result);
+  QPointer<InputLoader> self(this);
+  m_queue->submit(JobTag::Input, [self, request, cached](const JobQueue::Job& job) {
+    LoadedInput result = loadInput(request, cached);
+    job.post(
+        [self, result] {
+          if (!self) return;
+          if (!result.decoded.isNull()) {
+            self->m_cachedSource = result.request.source;
+            self->m_cachedImage = result.decoded;
+          }
+          emit self->loaded(result);
+        },
+        true);
   });
-  watcher->setFuture(QtConcurrent::run(backgroundPool(), [request, cached]() {
-    useBackgroundPriority();
-    return loadInput(request, cached);
-  }));
 }
 
 }  // namespace convscope::gui

@@ -2,9 +2,9 @@
 // conversion take longer than a frame, and the window must keep drawing meanwhile.
 #pragma once
 
-#include <QFutureWatcher>
 #include <QImage>
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <memory>
 
@@ -28,26 +28,25 @@ struct LoadedInput {
   QImage decoded;  // the source before resampling, kept for the next size or channel change
 };
 
+class JobQueue;
+
 class InputLoader : public QObject {
   Q_OBJECT
  public:
-  explicit InputLoader(QObject* parent = nullptr);
-  ~InputLoader() override;
+  explicit InputLoader(JobQueue* queue, QObject* parent = nullptr);
 
-  // Starts loading; a newer request makes an older one's result be dropped.
+  // Starts loading; a newer request supersedes an older one (its result is dropped).
   void load(const InputRequest& request);
-  bool busy() const { return m_pending > 0; }
+  bool busy() const;
 
  signals:
   void loaded(const convscope::gui::LoadedInput& input);
 
  private:
-  int m_generation = 0;
-  int m_pending = 0;
+  JobQueue* m_queue;
   // The decoded source, reused when only the size or channel changes.
   QString m_cachedSource;
   QImage m_cachedImage;
-  QList<QFutureWatcher<LoadedInput>*> m_watchers;
 };
 
 }  // namespace convscope::gui
