@@ -329,7 +329,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+47"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+50"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -342,7 +342,7 @@
 </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -380,14 +380,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+83"/>
-        <source>unexpected argument &apos;%1&apos;
-%2</source>
-        <translation>多余的参数 &apos;%1&apos;
-%2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+88"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -669,8 +662,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/gl/channel_view.cpp" line="+209"/>
-        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+69"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+211"/>
+        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+80"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
@@ -884,7 +877,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuRunner</name>
     <message>
-        <location filename="../../app/gui/state/gpu_runner.cpp" line="+82"/>
+        <location filename="../../app/gui/state/gpu_runner.cpp" line="+79"/>
         <source>There is no input image yet.</source>
         <translation>还没有输入图像。</translation>
     </message>
@@ -892,7 +885,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::InputPanel</name>
     <message>
-        <location filename="../../app/gui/panels/input_panel.cpp" line="+29"/>
+        <location filename="../../app/gui/panels/input_panel.cpp" line="+30"/>
         <source>Open image…</source>
         <translation>打开图像…</translation>
     </message>
@@ -947,7 +940,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>%1: %2 × %3 px</source>
         <translation>%1：%2 × %3 像素</translation>
     </message>
@@ -1093,22 +1086,22 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+65"/>
+        <location filename="../../app/gui/main_window.cpp" line="+67"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Keys: Space play/pause · ← → one step · Home/End first/last · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+69"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>1 · Input image</source>
         <translation>1 · 输入图像</translation>
     </message>
@@ -1145,7 +1138,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 …</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+21"/>
         <source>replicate</source>
         <translation>复制边缘</translation>
     </message>
@@ -1174,7 +1167,7 @@ no padding</source>
 无填充</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <location line="+1"/>
         <source>Output
 nothing to compute</source>
@@ -1182,7 +1175,7 @@ nothing to compute</source>
 没有可计算的内容</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Output %1 × %2
 filled step by step</source>
         <translation>输出 %1 × %2
@@ -1196,12 +1189,12 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-218"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+228"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -1446,7 +1439,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/thread_mapping.cpp" line="+179"/>
+        <location filename="../../app/gui/thread_mapping.cpp" line="+169"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>

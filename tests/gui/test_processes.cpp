@@ -2,6 +2,7 @@
 // crash), and `render` writes a PNG of the window.
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,17 +57,64 @@ class ProcessTest : public QObject {
     QCOMPARE(image.size(), QSize(1280, 800));
   }
 
+  // render parses as every subcommand does: a usage error is exit 2 with the usage line, and
+  // nothing is written.
+  void renderRejectsBadOptions_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("named");
+    QTest::newRow("bad value") << QStringList{QStringLiteral("--stride"), QStringLiteral("9")}
+                               << QByteArray("--stride");
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("--strid"), QStringLiteral("2")} << QByteArray("strid");
+    QTest::newRow("stray argument")
+        << QStringList{QStringLiteral("picture")} << QByteArray("picture");
+    QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("big")}
+                              << QByteArray("--size");
+    QTest::newRow("bad overlay") << QStringList{QStringLiteral("--overlay"), QStringLiteral("x")}
+                                 << QByteArray("--overlay");
+  }
+
   void renderRejectsBadOptions() {
     if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, named);
     QTemporaryDir dir;
-    std::unique_ptr<QProcess> p(start(
-        {QStringLiteral("render"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png")),
-         QStringLiteral("--stride"), QStringLiteral("9")},
-        QProcessEnvironment::systemEnvironment()));
+    QStringList all{QStringLiteral("render"), QStringLiteral("--out"),
+                    dir.filePath(QStringLiteral("x.png"))};
+    all += args;
+    std::unique_ptr<QProcess> p(start(all, QProcessEnvironment::systemEnvironment()));
     QVERIFY(p->waitForFinished(60000));
-    QCOMPARE(p->exitCode(), 1);
-    QVERIFY(p->readAllStandardError().contains("--stride"));
+    QCOMPARE(p->exitCode(), 2);
+    const QByteArray err = p->readAllStandardError();
+    QVERIFY2(err.contains(named), err.constData());
+    QVERIFY2(err.contains("Usage: convscope render"), err.constData());
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+  }
+
+  // Every option of render is in its usage line, and the option list is not broken by it.
+  void renderHelpNamesEveryOption() {
+    std::unique_ptr<QProcess> p(start({QStringLiteral("render"), QStringLiteral("--help")},
+                                      QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(60000));
+    QCOMPARE(p->exitCode(), 0);
+    const QString help = QString::fromUtf8(p->readAllStandardOutput());
+    const qsizetype end = help.indexOf(QStringLiteral("\n\n"));
+    QVERIFY(end > 0);
+    const QString usage = help.left(end);
+    const QString options = help.mid(end);
+    static const QRegularExpression option(QStringLiteral("^  (--[a-z]+)"),
+                                           QRegularExpression::MultilineOption);
+    int count = 0;
+    for (auto it = option.globalMatch(options); it.hasNext();) {
+      const QString name = it.next().captured(1);
+      QVERIFY2(
+          usage.contains(QStringLiteral("[") + name) || usage.contains(name + QLatin1Char(' ')),
+          qPrintable(name + QStringLiteral(" is not in the usage line")));
+      ++count;
+    }
+    QVERIFY(count >= 15);
+    // No usage fragment ("  [--x ...]" lines) among the option descriptions.
+    QVERIFY2(!options.contains(QStringLiteral("         [--")), qPrintable(options));
   }
 };
 
