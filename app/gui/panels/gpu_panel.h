@@ -24,7 +24,6 @@ class GpuPanel : public QWidget {
   void setFailed(const QString& message);
   void setCpuTimes(double referenceMs, double parallelMs);
   QString text() const;
-  QPushButton* runButton() const { return m_run; }
 
  signals:
   void runRequested();
