@@ -342,7 +342,7 @@
 </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -417,7 +417,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -723,7 +723,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>参考循环… %p%</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: not measured yet</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：尚未测量</translation>
     </message>
@@ -872,14 +872,6 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+1"/>
         <source> (emulation, not a GPU)</source>
         <translation>（模拟结果，并非 GPU）</translation>
-    </message>
-</context>
-<context>
-    <name>convscope::gui::GpuRunner</name>
-    <message>
-        <location filename="../../app/gui/state/gpu_runner.cpp" line="+79"/>
-        <source>There is no input image yet.</source>
-        <translation>还没有输入图像。</translation>
     </message>
 </context>
 <context>

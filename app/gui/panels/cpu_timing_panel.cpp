@@ -84,6 +84,10 @@ void CpuTimingPanel::setStopped(const QString& why) {
   setIdle();
 }
 
+void CpuTimingPanel::setFailed(const Status& status) {
+  setStopped(QString::fromStdString(status.message));
+}
+
 void CpuTimingPanel::setIdle() {
   m_progress->hide();
   m_cancel->hide();

@@ -120,9 +120,9 @@ void GpuPanel::setWaiting() {
   refresh();
 }
 
-void GpuPanel::setFailed(const QString& message) {
+void GpuPanel::setFailed(const Status& status) {
   m_running = false;
-  m_failure = message;
+  m_failure = QString::fromStdString(status.message);
   refresh();
 }
 

@@ -103,9 +103,9 @@ void InputPanel::showRequest(const InputRequest& request) {
 }
 
 void InputPanel::setLoaded(const LoadedInput& input) {
-  if (!input.error.isEmpty()) {
+  if (!input.status) {
     m_status->setStyleSheet(QStringLiteral("color: #B00020; font-weight: 600;"));
-    m_status->setText(input.error);
+    m_status->setText(QString::fromStdString(input.status.message));
     return;
   }
   m_status->setStyleSheet(QStringLiteral("color: #4B5563;"));

@@ -51,11 +51,11 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self, cons
   };
   auto problem = makeProblem(input, kernel, params);
   if (!problem) {
-    const QString message = QString::fromStdString(problem.status().message);
+    const Status status = problem.status();
     post(
-        [message](CpuRunner* r) {
+        [status](CpuRunner* r) {
           r->m_busy = false;
-          emit r->failed(message);
+          emit r->failed(status);
           emit r->finished();
         },
         true);
@@ -96,15 +96,14 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self, cons
         out = timed.status();
     }
     if (!out) {
-      const bool wasCancelled = out.status().code == StatusCode::Cancelled;
-      const QString message = QString::fromStdString(out.status().message);
+      const Status status = out.status();
       post(
-          [wasCancelled, message](CpuRunner* r) {
+          [status](CpuRunner* r) {
             r->m_busy = false;
-            if (wasCancelled)
+            if (status.code == StatusCode::Cancelled)
               emit r->cancelled();
             else
-              emit r->failed(message);
+              emit r->failed(status);
             emit r->finished();
           },
           true);

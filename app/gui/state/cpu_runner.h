@@ -43,7 +43,7 @@ class CpuRunner : public QObject {
   // Which CPU thread computed each tile of that output (the overlay's "who ran it").
   void tilesReady(std::shared_ptr<const convscope::TileRecord> tiles);
   void engineFinished(convscope::gui::CpuEngine engine, double milliseconds);
-  void failed(const QString& message);
+  void failed(const convscope::Status& status);
   void cancelled();
   void finished();
 

@@ -76,17 +76,17 @@ bool GpuRunner::setRecordBlocks(bool on) {
 
 bool GpuRunner::run() {
   if (!m_input) {
-    emit failed(tr("There is no input image yet."));
+    emit failed({StatusCode::InvalidArgument, "GpuRunner::run before any input"});
     return false;
   }
   auto problem = makeProblem(*m_input, m_kernel, m_params);
   if (!problem) {
-    emit failed(QString::fromStdString(problem.status().message));
+    emit failed(problem.status());
     return false;
   }
   auto launch = makeLaunch({problem->geometry.outWidth, problem->geometry.outHeight}, m_block);
   if (!launch) {
-    emit failed(QString::fromStdString(launch.status().message));
+    emit failed(launch.status());
     return false;
   }
   if (m_busy) return false;
@@ -103,7 +103,7 @@ bool GpuRunner::run() {
   auto timings = m_writer.run(*problem, options, m_inputChanged, record.get());
   m_view->doneCurrent();
   if (!timings) {
-    emit failed(QString::fromStdString(timings.status().message));
+    emit failed(timings.status());
     return false;
   }
   m_inputChanged = false;
@@ -136,12 +136,12 @@ void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& la
                   [&](Channel& reused) { return convolveEmulatedGpu(problem, reused, block); }, 150)
             : Result<double>(out.status());
     if (!ms) {
-      const QString error = QString::fromStdString(ms.status().message);
+      const Status status = ms.status();
       job.post(
-          [self, error] {
+          [self, status] {
             if (!self) return;
             self->m_busy = false;
-            emit self->failed(error);
+            emit self->failed(status);
           },
           true);
       return;

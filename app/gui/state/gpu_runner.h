@@ -46,7 +46,8 @@ class GpuRunner : public QObject {
   // Returns whether the wish changed. The emulated GPU always records (it costs nothing).
   bool setRecordBlocks(bool on);
 
-  // Launches once. Returns false (and emits failed) when it cannot start.
+  // Launches once. Returns false (and emits failed) when it cannot start. The state calls it
+  // only with an input and a problem.
   bool run();
   bool busy() const { return m_busy; }
   bool hasResult() const { return m_hasResult; }
@@ -59,7 +60,7 @@ class GpuRunner : public QObject {
   void pathChanged();
   void started();
   void finished(const convscope::gui::GpuRunReport& report);
-  void failed(const QString& message);
+  void failed(const convscope::Status& status);
 
  private:
   void attach(unsigned int texture, int width, int height);

@@ -11,17 +11,13 @@ namespace convscope::gui {
 
 namespace {
 
-QString toQString(const Status& status) {
-  return QString::fromStdString(status.message);
-}
-
 LoadedInput loadInput(InputRequest request, QImage image) {
   LoadedInput out;
   out.request = request;
   if (image.isNull()) {
     auto loadedImage = app::loadImage(request.source);
     if (!loadedImage) {
-      out.error = toQString(loadedImage.status());
+      out.status = loadedImage.status();
       return out;
     }
     image = std::move(loadedImage).value();
@@ -36,14 +32,14 @@ LoadedInput loadInput(InputRequest request, QImage image) {
     const int h = std::max(1, static_cast<int>(std::lround(image.height() * f)));
     auto resampled = app::resampleImage(image, w, h);
     if (!resampled) {
-      out.error = toQString(resampled.status());
+      out.status = resampled.status();
       return out;
     }
     image = std::move(resampled).value();
   }
   auto channel = app::channelFromImage(image, request.pick);
   if (!channel) {
-    out.error = toQString(channel.status());
+    out.status = channel.status();
     return out;
   }
   out.channel = std::make_shared<const Channel>(std::move(channel).value());

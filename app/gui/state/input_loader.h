@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "convscope/channel.h"
+#include "convscope/status.h"
 
 namespace convscope::gui {
 
@@ -24,8 +25,8 @@ struct LoadedInput {
   std::shared_ptr<const Channel> channel;  // null when loading failed
   QSize originalSize;
   bool colour = false;  // the source has colour, so the channel choice matters
-  QString error;
-  QImage decoded;  // the source before resampling, kept for the next size or channel change
+  Status status;        // why it failed (the input panel words it)
+  QImage decoded;       // the source before resampling, kept for the next size or channel change
 };
 
 class JobQueue;
