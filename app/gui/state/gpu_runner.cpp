@@ -31,18 +31,25 @@ void GpuRunner::attach(unsigned int texture, int width, int height) {
   m_attached = true;
   m_inputChanged = true;
   if (!status) qWarning("GPU output: %s", status.message.c_str());
+  // The one place that tells the paths apart: the writer's probe said which one works here.
+  if (status && m_writer.path() != cuda::GpuPath::Emulated)
+    m_path = std::make_unique<CudaTexturePath>(m_writer, m_view);
+  else
+    m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
   emit pathChanged();
 }
 
 void GpuRunner::detach() {
   m_writer.release();
   m_attached = false;
+  // With no texture to write, only the emulation (which uploads its output) can run.
+  m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
   m_hasResult = false;
 }
 
 void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
                            const ConvParams& params) {
-  m_queue->abandon(JobTag::GpuEmulation);  // a run of the old problem is of no use now
+  if (m_path) m_path->abandon();  // a run of the old problem is of no use now
   m_input = std::move(input);
   m_kernel = kernel;
   m_params = params;
@@ -89,87 +96,32 @@ bool GpuRunner::run() {
     emit failed(launch.status());
     return false;
   }
-  if (m_busy) return false;
-  emit started();
-  if (!m_attached || m_writer.path() == cuda::GpuPath::Emulated) {
-    runEmulated(*problem, *launch);
-    return true;
-  }
-  cuda::RunOptions options;
-  options.block = m_block;
-  options.recordBlocks = m_recordBlocks;
-  auto record = m_recordBlocks ? std::make_shared<cuda::BlockRecord>() : nullptr;
-  m_view->makeCurrent();
-  auto timings = m_writer.run(*problem, options, m_inputChanged, record.get());
-  m_view->doneCurrent();
-  if (!timings) {
-    emit failed(timings.status());
-    return false;
-  }
-  m_inputChanged = false;
-  m_report = {};
-  m_report.path = m_writer.path();
-  m_report.timings = *timings;
-  m_report.launch = *launch;
-  m_report.blocks = record;
-  m_report.pixels = static_cast<double>(launch->activeThreads());
-  m_hasResult = true;
-  m_view->markExternallyWritten();
-  emit finished(m_report);
-  return true;
-}
-
-void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& launch) {
+  if (m_busy || !m_path) return false;
   m_busy = true;
+  emit started();
+  GpuLaunch what;
+  what.launch = *launch;
+  what.block = m_block;
+  what.recordBlocks = m_recordBlocks;
+  what.inputChanged = m_inputChanged;
+  what.input = m_input;
   QPointer<GpuRunner> self(this);
-  auto input = m_input;  // keeps the problem's input alive on the worker
-  const Dim2 block = m_block;
-  m_queue->submit(JobTag::GpuEmulation, [self, problem, input, block,
-                                         launch](const JobQueue::Job& job) {
-    auto record = std::make_shared<EmulationRecord>();
-    auto out = convolveEmulatedGpu(problem, block, record.get());
-    // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
-    // budget than the CPU's: the GPU side waits for it).
-    Result<double> ms =
-        out ? app::fastestOfQuickRuns(
-                  problem,
-                  [&](Channel& reused) { return convolveEmulatedGpu(problem, reused, block); }, 150)
-            : Result<double>(out.status());
-    if (!ms) {
-      const Status status = ms.status();
-      job.post(
-          [self, status] {
-            if (!self) return;
-            self->m_busy = false;
-            emit self->failed(status);
-          },
-          true);
-      return;
-    }
-    auto output = std::make_shared<const Channel>(std::move(out).value());
-    const double wallMs = *ms;
-    job.post(
-        [self, output, record, wallMs, launch] {
-          if (self) self->emulationFinished(output, record, wallMs, launch);
-        },
-        true);
-  });
-}
-
-void GpuRunner::emulationFinished(std::shared_ptr<const Channel> output,
-                                  std::shared_ptr<const EmulationRecord> record, double ms,
-                                  const LaunchGeometry& launch) {
-  m_busy = false;
-  m_report = {};
-  m_report.path = cuda::GpuPath::Emulated;
-  m_report.emulatedMs = ms;
-  m_report.emulationWorkers = record->workerCount;
-  m_report.launch = launch;
-  m_report.emulation = std::move(record);
-  m_report.pixels = static_cast<double>(launch.activeThreads());
-  m_hasResult = true;
-  m_view->setChannel(std::move(output));
-  emit finished(m_report);
+  m_path->run(
+      *problem, what,
+      [self](const GpuRunReport& report) {
+        if (!self) return;
+        self->m_busy = false;
+        self->m_inputChanged = false;
+        self->m_report = report;
+        self->m_hasResult = true;
+        emit self->finished(self->m_report);
+      },
+      [self](const Status& status) {
+        if (!self) return;
+        self->m_busy = false;
+        emit self->failed(status);
+      });
+  return true;
 }
 
 }  // namespace convscope::gui

@@ -13,22 +13,13 @@
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "gui/state/gpu_path.h"
+#include "gui/state/gpu_report.h"
 
 namespace convscope::gui {
 
 class ChannelView;
 class JobQueue;
-
-struct GpuRunReport {
-  cuda::GpuPath path = cuda::GpuPath::Emulated;
-  cuda::GlTimings timings;  // interop and staged
-  double emulatedMs = 0;    // emulated: wall clock of the CPU threads, not a GPU timing
-  int emulationWorkers = 0;
-  LaunchGeometry launch;
-  std::shared_ptr<const EmulationRecord> emulation;  // emulated only
-  std::shared_ptr<const cuda::BlockRecord> blocks;   // CUDA paths, when recording
-  double pixels = 0;
-};
 
 class GpuRunner : public QObject {
   Q_OBJECT
@@ -51,8 +42,8 @@ class GpuRunner : public QObject {
   bool run();
   bool busy() const { return m_busy; }
   bool hasResult() const { return m_hasResult; }
-  bool pathKnown() const { return m_attached; }
-  cuda::GpuPath path() const { return m_writer.path(); }
+  bool pathKnown() const { return m_attached && m_path != nullptr; }
+  cuda::GpuPath path() const { return m_path ? m_path->kind() : cuda::GpuPath::Emulated; }
   QString reason() const { return QString::fromStdString(m_writer.reason()); }
   const GpuRunReport& lastReport() const { return m_report; }
 
@@ -65,10 +56,6 @@ class GpuRunner : public QObject {
  private:
   void attach(unsigned int texture, int width, int height);
   void detach();
-  void runEmulated(const ConvProblem& problem, const LaunchGeometry& launch);
-  void emulationFinished(std::shared_ptr<const Channel> output,
-                         std::shared_ptr<const EmulationRecord> record, double ms,
-                         const LaunchGeometry& launch);
 
   QPointer<ChannelView> m_view;
   cuda::GlOutputWriter m_writer;
@@ -83,6 +70,7 @@ class GpuRunner : public QObject {
   bool m_hasResult = false;
   GpuRunReport m_report;
   JobQueue* m_queue;
+  std::unique_ptr<GpuPathRunner> m_path;  // chosen when the view's texture is made
 };
 
 }  // namespace convscope::gui
