@@ -34,7 +34,7 @@ int runWindow(int argc, char** argv) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(lesson.error));
     return 2;
   }
-  // Both checks come before any QOpenGLWidget exists: Qt 6.4 crashes making one without GL.
+  // Both checks come before any GL surface exists: Qt 6.4 crashes making one without GL.
   if (const QString why = checkDisplay(argc, argv); !why.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(why));
     return 1;

@@ -158,7 +158,7 @@ void MainWindow::bindState() {
   connect(cpu, &CpuRunner::finished, m_cpuTiming, &CpuTimingPanel::setIdle);
   connect(cpu, &CpuRunner::cancelled, this,
           [this] { m_cpuTiming->setStopped(tr("Measurement cancelled.")); });
-  connect(cpu, &CpuRunner::failed, this, [this](const QString& m) { m_cpuTiming->setStopped(m); });
+  connect(cpu, &CpuRunner::failed, m_cpuTiming, &CpuTimingPanel::setFailed);
   connect(m_cpuTiming, &CpuTimingPanel::cancelRequested, m_state, &WindowState::cancelCpuRuns);
 
   GpuRunner* gpu = m_state->gpuRunner();

@@ -125,10 +125,8 @@ void ThreadMapping::setCpuTiles(std::shared_ptr<const TileRecord> tiles) {
 void ThreadMapping::setGpuReport(const GpuRunReport& report) {
   m_hasReport = true;
   m_report = report;
-  const bool emulated = report.path == cuda::GpuPath::Emulated;
-  m_blockTimes[blockName(report.launch.block)] =
-      emulated ? report.emulatedMs : report.timings.kernelMs;
-  m_panel->setBlockTimes(m_blockTimes, emulated);
+  m_blockTimes[blockName(report.launch.block)] = report.launchMs();
+  m_panel->setBlockTimes(m_blockTimes, report.emulated());
   BlockSchedule schedule;
   if (report.emulation)
     schedule = scheduleFromEmulation(*report.emulation);
@@ -136,7 +134,7 @@ void ThreadMapping::setGpuReport(const GpuRunReport& report) {
     schedule = scheduleFromCuda(*report.blocks);
   if (m_launch && report.launch.grid == m_launch->grid && !schedule.runs.empty()) {
     m_gpuOverlay.setRuns(cellRunsFromSchedule(schedule, m_launch->blockCount()));
-    m_replay->setSchedule(std::move(schedule), emulated);
+    m_replay->setSchedule(std::move(schedule), report.emulated());
   } else {
     m_gpuOverlay.setRuns({});
     m_replay->clear();
@@ -203,7 +201,7 @@ void ThreadMapping::refreshCaption() {
   parts << (cpuThreads == 1 ? tr("1 CPU thread") : tr("%1 CPU threads").arg(cpuThreads));
   if (!m_hasReport) {
     parts << tr("GPU not run yet");
-  } else if (m_report.path == cuda::GpuPath::Emulated) {
+  } else if (m_report.emulated()) {
     const int workers = m_report.emulationWorkers;
     parts << (workers == 1 ? tr("1 CPU worker emulating SMs")
                            : tr("%1 CPU workers emulating SMs").arg(workers));

@@ -54,8 +54,6 @@ class ThreadMapping : public QObject {
   // The inspected pixel's mark on the CPU output view (the step's mark is drawn there too).
   QList<CellHighlight> cpuOutputHighlights() const { return m_cpuOutputMark; }
 
-  ThreadOverlay& gpuOverlay() { return m_gpuOverlay; }
-  ThreadOverlay& cpuOverlay() { return m_cpuOverlay; }
   const TileRecord* cpuTiles() const { return m_tiles.get(); }
 
  signals:

@@ -337,7 +337,7 @@
 <context>
     <name>MappingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+38"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+39"/>
         <source>GPU timings and thread mapping</source>
         <translation>GPU 计时与线程映射</translation>
     </message>
@@ -413,7 +413,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+47"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+50"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -430,12 +430,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--steps A..B [--fps N]] [--lang en|zh_CN]
+         [--steps A..B [--fps N]] [--lesson N] [--lang en|zh_CN]
 </source>
         <translation>用法：convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--steps A..B [--fps N]] [--lang en|zh_CN]
+         [--steps A..B [--fps N]] [--lesson N] [--lang en|zh_CN]
 </translation>
     </message>
     <message>
@@ -452,6 +452,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --steps A..B          an animation, one frame per step from A to B: --out
                         anim.gif, or --out DIR/ for DIR/frame-0001.png ...
   --fps N               the GIF&apos;s frames per second (default 4)
+  --lesson N            chapter N of the lesson mode (convscope lessons lists
+                        them); the chapter sets its own image and views
   --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
 </source>
         <translation>  --out FILE.png        图片保存到哪里（必需）
@@ -466,18 +468,13 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --steps A..B          动画：从第 A 步到第 B 步，每步一帧；--out anim.gif，
                         或 --out DIR/ 写成 DIR/frame-0001.png ...
   --fps N               GIF 每秒的帧数（默认 4）
+  --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
+                        章节会设置自己的图像和视图
   --lang en|zh_CN       窗口的语言（默认跟随系统）
 </translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>unexpected argument &apos;%1&apos;
-%2</source>
-        <translation>多余的参数 &apos;%1&apos;
-%2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+96"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -534,7 +531,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>--lesson must be a chapter from 1 to %1, got &apos;%2&apos;</source>
+        <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
         <location line="+23"/>
+        <source>the lesson did not finish setting up in time</source>
+        <translation>课程没有及时准备好</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -549,12 +556,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step %1 超出了最后一步（%2）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>the window did not settle in time (GPU run or upload)</source>
         <translation>窗口未能及时就绪（GPU 运行或上传尚未完成）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>could not write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>
@@ -779,8 +786,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/gl/channel_view.cpp" line="+213"/>
-        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+69"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+215"/>
+        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+80"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
@@ -840,7 +847,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>参考循环… %p%</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: not measured yet</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：尚未测量</translation>
     </message>
@@ -989,14 +996,6 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+1"/>
         <source> (emulation, not a GPU)</source>
         <translation>（模拟结果，并非 GPU）</translation>
-    </message>
-</context>
-<context>
-    <name>convscope::gui::GpuRunner</name>
-    <message>
-        <location filename="../../app/gui/state/gpu_runner.cpp" line="+82"/>
-        <source>There is no input image yet.</source>
-        <translation>还没有输入图像。</translation>
     </message>
 </context>
 <context>
@@ -1208,12 +1207,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+71"/>
+        <location filename="../../app/gui/main_window.cpp" line="+72"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
@@ -1238,7 +1237,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU · 一次启动算出所有输出像素</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Timings</source>
         <translation>计时</translation>
     </message>
@@ -1306,7 +1305,7 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-220"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -1316,7 +1315,7 @@ written by one launch</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+246"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -1566,7 +1565,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/thread_mapping.cpp" line="+169"/>
+        <location filename="../../app/gui/thread_mapping.cpp" line="+167"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>

@@ -11,7 +11,6 @@
 #include <QStatusBar>
 #include <QTest>
 
-#include "gui/panels/formula_view.h"
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/chapters.h"
 #include "gui/lessons/demo_crossover.h"
@@ -24,6 +23,7 @@
 #include "gui/lessons/glossary.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
+#include "gui/panels/formula_view.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
 

@@ -4,6 +4,7 @@
 #include <QImage>
 #include <QImageReader>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -75,7 +76,7 @@ class ProcessTest : public QObject {
                                          QStringLiteral("99"), QStringLiteral("--out"), out},
                                         QProcessEnvironment::systemEnvironment()));
     QVERIFY(bad->waitForFinished(60000));
-    QCOMPARE(bad->exitCode(), 1);
+    QCOMPARE(bad->exitCode(), 2);  // a usage error, as every subcommand's
     QVERIFY(bad->readAllStandardError().contains("--lesson"));
   }
 
@@ -88,16 +89,37 @@ class ProcessTest : public QObject {
     QVERIFY(p->readAllStandardError().contains("--lesson must be a chapter from 1 to"));
   }
 
+  // render parses as every subcommand does: a usage error is exit 2 with the usage line, and
+  // nothing is written.
+  void renderRejectsBadOptions_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("named");
+    QTest::newRow("bad value") << QStringList{QStringLiteral("--stride"), QStringLiteral("9")}
+                               << QByteArray("--stride");
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("--strid"), QStringLiteral("2")} << QByteArray("strid");
+    QTest::newRow("stray argument")
+        << QStringList{QStringLiteral("picture")} << QByteArray("picture");
+    QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("big")}
+                              << QByteArray("--size");
+    QTest::newRow("bad overlay") << QStringList{QStringLiteral("--overlay"), QStringLiteral("x")}
+                                 << QByteArray("--overlay");
+  }
+
   void renderRejectsBadOptions() {
     if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, named);
     QTemporaryDir dir;
-    std::unique_ptr<QProcess> p(start(
-        {QStringLiteral("render"), QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png")),
-         QStringLiteral("--stride"), QStringLiteral("9")},
-        QProcessEnvironment::systemEnvironment()));
+    QStringList all{QStringLiteral("render"), QStringLiteral("--out"),
+                    dir.filePath(QStringLiteral("x.png"))};
+    all += args;
+    std::unique_ptr<QProcess> p(start(all, QProcessEnvironment::systemEnvironment()));
     QVERIFY(p->waitForFinished(60000));
-    QCOMPARE(p->exitCode(), 1);
-    QVERIFY(p->readAllStandardError().contains("--stride"));
+    QCOMPARE(p->exitCode(), 2);
+    const QByteArray err = p->readAllStandardError();
+    QVERIFY2(err.contains(named), err.constData());
+    QVERIFY2(err.contains("Usage: convscope render"), err.constData());
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
   }
 
@@ -147,6 +169,32 @@ class ProcessTest : public QObject {
       QVERIFY2(p->exitCode() != 0, qPrintable(bad.join(' ')));
       QVERIFY(p->readAllStandardError().contains("--steps"));
     }
+  }
+
+  // Every option of render is in its usage line, and the option list is not broken by it.
+  void renderHelpNamesEveryOption() {
+    std::unique_ptr<QProcess> p(start({QStringLiteral("render"), QStringLiteral("--help")},
+                                      QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(60000));
+    QCOMPARE(p->exitCode(), 0);
+    const QString help = QString::fromUtf8(p->readAllStandardOutput());
+    const qsizetype end = help.indexOf(QStringLiteral("\n\n"));
+    QVERIFY(end > 0);
+    const QString usage = help.left(end);
+    const QString options = help.mid(end);
+    static const QRegularExpression option(QStringLiteral("^  (--[a-z]+)"),
+                                           QRegularExpression::MultilineOption);
+    int count = 0;
+    for (auto it = option.globalMatch(options); it.hasNext();) {
+      const QString name = it.next().captured(1);
+      QVERIFY2(
+          usage.contains(QStringLiteral("[") + name) || usage.contains(name + QLatin1Char(' ')),
+          qPrintable(name + QStringLiteral(" is not in the usage line")));
+      ++count;
+    }
+    QVERIFY(count >= 15);
+    // No usage fragment ("  [--x ...]" lines) among the option descriptions.
+    QVERIFY2(!options.contains(QStringLiteral("         [--")), qPrintable(options));
   }
 };
 

@@ -2,6 +2,7 @@
 // a snapshot gives it back, and a new image stops the running measurement of the old one.
 #include <QSignalSpy>
 #include <QTest>
+#include <thread>
 
 #include "convscope/engines.h"
 #include "gui/main_window.h"
@@ -10,6 +11,7 @@
 #include "gui/panels/kernel_editor.h"
 #include "gui/panels/mapping_panel.h"
 #include "gui/state/cpu_runner.h"
+#include "gui/state/job_queue.h"
 #include "gui/state/step_player.h"
 #include "gui/state/window_state.h"
 #include "gui_test.h"
@@ -21,6 +23,46 @@ class StateTest : public QObject {
   Q_OBJECT
 
  private slots:
+  // Newest wins: a superseded job's reports are dropped, a cancelled one still reports.
+  void jobQueueNewestWins() {
+    JobQueue queue;
+    QStringList heard;
+    queue.submit(JobTag::CpuRuns, [&](const JobQueue::Job& job) {
+      while (!job.cancelled()) std::this_thread::yield();  // until the next job supersedes it
+      job.post([&] { heard << QStringLiteral("old"); }, true);
+    });
+    queue.submit(JobTag::CpuRuns, [&](const JobQueue::Job& job) {
+      job.post([&] { heard << QStringLiteral("new"); }, true);
+    });
+    QVERIFY(queue.busy(JobTag::CpuRuns));
+    QTRY_VERIFY(!queue.busy(JobTag::CpuRuns));
+    QCOMPARE(heard, QStringList{QStringLiteral("new")});
+
+    // Cancelled, not superseded: it sees the flag and its report still arrives.
+    heard.clear();
+    queue.submit(JobTag::Input, [&](const JobQueue::Job& job) {
+      while (!job.cancelled()) std::this_thread::yield();
+      job.post([&] { heard << QStringLiteral("stopped"); }, true);
+    });
+    queue.cancel(JobTag::Input);
+    QTRY_VERIFY(!queue.busy(JobTag::Input));
+    QCOMPARE(heard, QStringList{QStringLiteral("stopped")});
+
+    // Abandoned: stopped, and nothing it says is heard.
+    heard.clear();
+    queue.submit(JobTag::GpuEmulation, [&](const JobQueue::Job& job) {
+      while (!job.cancelled()) std::this_thread::yield();
+      job.post([&] { heard << QStringLiteral("late"); }, true);
+    });
+    queue.abandon(JobTag::GpuEmulation);
+    QVERIFY(!queue.busy(JobTag::GpuEmulation));
+    bool ran = false;
+    queue.submit(JobTag::GpuEmulation,
+                 [&](const JobQueue::Job& job) { job.post([&] { ran = true; }, true); });
+    QTRY_VERIFY(ran);
+    QVERIFY(heard.isEmpty());
+  }
+
   void wholeStateInOneCall() {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);

@@ -28,22 +28,12 @@
 
 using namespace convscope;
 using namespace convscope::gui;
+using convscope::gui::testing::colourDistance;
+using convscope::gui::testing::framePixel;
 
 namespace {
 
 constexpr int kWaitMs = testing::kSettleMs;
-
-// The pixel of a view's rendered frame at a widget position (logical pixels).
-QColor framePixel(ChannelView* view, QPointF pos) {
-  const QImage frame = view->grabFramebuffer();
-  const double dpr = frame.devicePixelRatio();
-  return frame.pixelColor(static_cast<int>(pos.x() * dpr), static_cast<int>(pos.y() * dpr));
-}
-
-int distance(const QColor& a, const QColor& b) {
-  return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
-         std::abs(a.blue() - b.blue());
-}
 
 Channel reference(const Channel& input, const Kernel& kernel, const ConvParams& params) {
   auto problem = makeProblem(input, kernel, params);
@@ -105,13 +95,13 @@ class WindowTest : public QObject {
       return QPointF(r.left(), r.center().y());
     };
     const QPointF first = edgeOfWindow(-1, -1);
-    QVERIFY2(distance(framePixel(view, first), orange) < 90,
+    QVERIFY2(colourDistance(framePixel(view, first), orange) < 90,
              qPrintable(framePixel(view, first).name()));
     QTest::keyClick(m_window.get(), Qt::Key_End);
     const Step last = m_window->player()->current();
     const QPointF moved = edgeOfWindow(last.taps[0].x, last.taps[0].y);
-    QVERIFY(distance(framePixel(view, first), orange) > 150);
-    QVERIFY2(distance(framePixel(view, moved), orange) < 90,
+    QVERIFY(colourDistance(framePixel(view, first), orange) > 150);
+    QVERIFY2(colourDistance(framePixel(view, moved), orange) < 90,
              qPrintable(framePixel(view, moved).name()));
   }
 
@@ -151,11 +141,12 @@ class WindowTest : public QObject {
     QVERIFY(values.at(bx, by) > 200);
     const QPointF centre = out->transform().cellRect(bx, by).center();
     const QColor waiting = framePixel(out, centre);
-    QVERIFY2(distance(waiting, Qt::white) > 30, qPrintable(waiting.name()));  // not yet computed
+    QVERIFY2(colourDistance(waiting, Qt::white) > 30,
+             qPrintable(waiting.name()));  // not yet computed
     QTest::keyClick(m_window.get(), Qt::Key_End);
     const int level = static_cast<int>(std::lround(values.at(bx, by)));
     const QColor filled = framePixel(out, centre);
-    QVERIFY2(distance(filled, QColor(level, level, level)) < 12, qPrintable(filled.name()));
+    QVERIFY2(colourDistance(filled, QColor(level, level, level)) < 12, qPrintable(filled.name()));
   }
 
   void clickingAnOutputPixelJumpsThere() {

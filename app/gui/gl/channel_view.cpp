@@ -208,11 +208,30 @@ void ChannelView::initializeGL() {
                                      QStringLiteral(":/shaders/channel.frag"), &error,
                                      "#define PADDING_RING\n");
   if (!m_ringProgram) return fail(error);
+  m_imageUniforms = lookUpUniforms(*m_imageProgram);
+  m_ringUniforms = lookUpUniforms(*m_ringProgram);
   if (!m_rects.initialize(&error)) return fail(error);
   m_vao = new QOpenGLVertexArrayObject;
   if (!m_vao->create()) return fail(tr("Could not create a vertex array object."));
   m_glReady = true;
   ensureTexture();
+}
+
+ChannelView::ChannelUniforms ChannelView::lookUpUniforms(QOpenGLShaderProgram& program) {
+  ChannelUniforms u;
+  u.tex = program.uniformLocation("u_tex");
+  u.fbSize = program.uniformLocation("u_fbSize");
+  u.origin = program.uniformLocation("u_origin");
+  u.scale = program.uniformLocation("u_scale");
+  u.fbHeight = program.uniformLocation("u_fbHeight");
+  u.size = program.uniformLocation("u_size");
+  u.padMode = program.uniformLocation("u_padMode");
+  u.map = program.uniformLocation("u_map");
+  u.range = program.uniformLocation("u_range");
+  u.shown = program.uniformLocation("u_shown");
+  u.grid = program.uniformLocation("u_grid");
+  u.rect = program.uniformLocation("u_rect");
+  return u;
 }
 
 void ChannelView::fail(const QString& message) {

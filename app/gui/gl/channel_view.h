@@ -194,8 +194,18 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   ViewOverlay* m_overlay = nullptr;
   bool m_overlayReady = false;
 
+  // Where a channel program's uniforms live: looked up once when it is built, not by name in
+  // every draw.
+  struct ChannelUniforms {
+    int tex = -1, fbSize = -1, origin = -1, scale = -1, fbHeight = -1, size = -1, padMode = -1,
+        map = -1, range = -1, shown = -1, grid = -1, rect = -1;
+  };
+  static ChannelUniforms lookUpUniforms(QOpenGLShaderProgram& program);
+
   QOpenGLShaderProgram* m_imageProgram = nullptr;  // the image's cells
   QOpenGLShaderProgram* m_ringProgram = nullptr;   // the padding ring around them
+  ChannelUniforms m_imageUniforms;
+  ChannelUniforms m_ringUniforms;
   QOpenGLVertexArrayObject* m_vao = nullptr;
   RectBatch m_rects;
   bool m_glReady = false;

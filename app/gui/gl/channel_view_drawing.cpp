@@ -49,21 +49,22 @@ void ChannelView::drawFrame(GLuint framebuffer, QSize framebufferSize) {
     else
       shown = std::min(shown, static_cast<long long>(m_uploadedRows) * m_width);
     const double grid = std::clamp((t.scale - kMinGridCell) / 12.0, 0.0, 0.85);
-    const auto draw = [&](QOpenGLShaderProgram& program, const QList<QRectF>& rects) {
+    const auto draw = [&](QOpenGLShaderProgram& program, const ChannelUniforms& u,
+                          const QList<QRectF>& rects) {
       program.bind();
-      program.setUniformValue("u_tex", 0);
-      program.setUniformValue("u_fbSize", QSizeF(framebufferSize));
-      program.setUniformValue("u_origin", QPointF(t.origin * dpr));
-      program.setUniformValue("u_scale", static_cast<GLfloat>(t.scale * dpr));
-      program.setUniformValue("u_fbHeight", static_cast<GLfloat>(fbHeight));
-      glUniform2i(program.uniformLocation("u_size"), m_width, m_height);
-      program.setUniformValue("u_padMode", static_cast<int>(m_padding));
-      program.setUniformValue("u_map", m_mapping.map == ColourMap::Diverging ? 1 : 0);
-      program.setUniformValue("u_range", QPointF(m_mapping.low, m_mapping.high));
-      program.setUniformValue("u_shown", static_cast<int>(std::min<long long>(shown, INT32_MAX)));
-      program.setUniformValue("u_grid", static_cast<GLfloat>(grid));
+      program.setUniformValue(u.tex, 0);
+      program.setUniformValue(u.fbSize, QSizeF(framebufferSize));
+      program.setUniformValue(u.origin, QPointF(t.origin * dpr));
+      program.setUniformValue(u.scale, static_cast<GLfloat>(t.scale * dpr));
+      program.setUniformValue(u.fbHeight, static_cast<GLfloat>(fbHeight));
+      glUniform2i(u.size, m_width, m_height);
+      program.setUniformValue(u.padMode, static_cast<int>(m_padding));
+      program.setUniformValue(u.map, m_mapping.map == ColourMap::Diverging ? 1 : 0);
+      program.setUniformValue(u.range, QPointF(m_mapping.low, m_mapping.high));
+      program.setUniformValue(u.shown, static_cast<int>(std::min<long long>(shown, INT32_MAX)));
+      program.setUniformValue(u.grid, static_cast<GLfloat>(grid));
       for (const QRectF& r : rects) {
-        program.setUniformValue("u_rect", QVector4D(r.left(), r.top(), r.right(), r.bottom()));
+        program.setUniformValue(u.rect, QVector4D(r.left(), r.top(), r.right(), r.bottom()));
         glDrawArrays(GL_TRIANGLES, 0, 6);
       }
       program.release();
@@ -75,14 +76,15 @@ void ChannelView::drawFrame(GLuint framebuffer, QSize framebufferSize) {
     m_vao->bind();
     // Framebuffer pixels: the image, and the ring around it as four strips.
     const QRectF image(t.origin * dpr, QSizeF(m_width, m_height) * t.scale * dpr);
-    draw(*m_imageProgram, {image});
+    draw(*m_imageProgram, m_imageUniforms, {image});
     if (m_ring > 0) {
       const double r = m_ring * t.scale * dpr;
       const QRectF outer = image.adjusted(-r, -r, r, r);
-      draw(*m_ringProgram, {QRectF(outer.left(), outer.top(), outer.width(), r),
-                            QRectF(outer.left(), image.bottom(), outer.width(), r),
-                            QRectF(outer.left(), image.top(), r, image.height()),
-                            QRectF(image.right(), image.top(), r, image.height())});
+      draw(*m_ringProgram, m_ringUniforms,
+           {QRectF(outer.left(), outer.top(), outer.width(), r),
+            QRectF(outer.left(), image.bottom(), outer.width(), r),
+            QRectF(outer.left(), image.top(), r, image.height()),
+            QRectF(image.right(), image.top(), r, image.height())});
     }
     m_vao->release();
     glBindTexture(GL_TEXTURE_2D, 0);

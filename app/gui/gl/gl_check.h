@@ -1,6 +1,6 @@
-// Decides, before any QOpenGLWidget exists, whether this process can draw with OpenGL at all.
-// Qt 6.4 crashes when a QOpenGLWidget is made on a platform without GL (offscreen, minimal), so
-// the window asks here first and turns a "no" into a clear message and exit code 1.
+// Decides, before any GL surface exists, whether this process can draw with OpenGL at all.
+// Qt 6.4 crashes when a GL window or widget is made on a platform without GL (offscreen,
+// minimal), so the window asks here first and turns a "no" into a clear message and exit code 1.
 #pragma once
 
 #include <QString>

@@ -43,6 +43,7 @@ bool RectBatch::initialize(QString* error) {
   m_program = buildShaderProgram(QStringLiteral(":/shaders/flat.vert"),
                                  QStringLiteral(":/shaders/flat.frag"), error);
   if (!m_program) return false;
+  m_fbSizeLocation = m_program->uniformLocation("u_fbSize");
   m_vao = new QOpenGLVertexArrayObject;
   return m_vao->create();
 }
@@ -76,7 +77,7 @@ void RectBatch::draw(QOpenGLExtraFunctions& gl, QSize framebuffer,
   gl.glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, kFloats * sizeof(float),
                            reinterpret_cast<const void*>(2 * sizeof(float)));
   m_program->bind();
-  m_program->setUniformValue("u_fbSize", QSizeF(framebuffer));
+  m_program->setUniformValue(m_fbSizeLocation, QSizeF(framebuffer));
   gl.glEnable(GL_BLEND);
   // Colour blends "over"; alpha adds up to 1, so the frame stays opaque. With plain
   // glBlendFunc a translucent tap fill left alpha ≈ 0.8 over bright pixels, and `render`, which

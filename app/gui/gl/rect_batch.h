@@ -43,6 +43,7 @@ class RectBatch {
 
  private:
   QOpenGLShaderProgram* m_program = nullptr;
+  int m_fbSizeLocation = -1;  // looked up once when the program is built
   QOpenGLVertexArrayObject* m_vao = nullptr;
   unsigned m_buffer = 0;
 };

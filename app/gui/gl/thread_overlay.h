@@ -44,7 +44,6 @@ class ThreadOverlay : public ViewOverlay {
   int flags() const { return m_flags; }
   // Empty `runs` forgets them; the unit and replay flags then draw nothing.
   void setRuns(CellRuns runs);
-  bool hasRuns() const { return !m_runs.unit.empty(); }
   void setTime(double us) { m_timeUs = us; }
   bool active() const { return m_flags != 0 && m_launch.grid.x > 0; }
 
@@ -75,6 +74,11 @@ class ThreadOverlay : public ViewOverlay {
   double m_timeUs = 0;
 
   QOpenGLShaderProgram* m_program = nullptr;
+  // Its uniform locations, looked up once when it is built.
+  struct Uniforms {
+    int cells = -1, origin = -1, scale = -1, fbHeight = -1, output = -1, block = -1, grid = -1,
+        flags = -1, time = -1, palette = -1, unitPalette = -1;
+  } m_u;
   QOpenGLVertexArrayObject* m_vao = nullptr;
   GLuint m_cells = 0;  // RGBA32F, gridDim.x × gridDim.y
   int m_cellsWidth = 0;

@@ -43,8 +43,8 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   m_cancel->setToolTip(tr("Stop measuring the full-image CPU runs"));
   row->addWidget(m_progress, 1);
   row->addWidget(m_cancel);
-  // Hidden, they keep their room: a layout change resizes the GL views, and QOpenGLWidget
-  // repaints synchronously on resize, a long stall at 4096².
+  // Hidden, they keep their room: a layout change resizes the GL views, and each resize
+  // repaints every view, a long stall at 4096² under software GL.
   for (QWidget* w : {static_cast<QWidget*>(m_progress), static_cast<QWidget*>(m_cancel)}) {
     QSizePolicy policy = w->sizePolicy();
     policy.setRetainSizeWhenHidden(true);
@@ -82,6 +82,10 @@ void CpuTimingPanel::setFinished(CpuEngine engine, double ms) {
 void CpuTimingPanel::setStopped(const QString& why) {
   m_stopped = why;
   setIdle();
+}
+
+void CpuTimingPanel::setFailed(const Status& status) {
+  setStopped(QString::fromStdString(status.message));
 }
 
 void CpuTimingPanel::setIdle() {

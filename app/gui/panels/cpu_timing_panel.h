@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include "convscope/status.h"
 #include "gui/state/cpu_runner.h"
 
 class QLabel;
@@ -23,6 +24,8 @@ class CpuTimingPanel : public QWidget {
   void setProgress(CpuEngine engine, double fraction);
   void setFinished(CpuEngine engine, double ms);
   void setStopped(const QString& why);
+  // A run that failed: the panel says why in its own words where it has them.
+  void setFailed(const Status& status);
   void setIdle();
   double milliseconds(CpuEngine engine) const;
   QString text() const;

@@ -120,9 +120,9 @@ void GpuPanel::setWaiting() {
   refresh();
 }
 
-void GpuPanel::setFailed(const QString& message) {
+void GpuPanel::setFailed(const Status& status) {
   m_running = false;
-  m_failure = message;
+  m_failure = QString::fromStdString(status.message);
   refresh();
 }
 
@@ -160,7 +160,7 @@ void GpuPanel::refresh() {
                .arg(g.block.y)
                .arg(formatCount(g.totalThreads()), formatCount(g.activeThreads()));
   double ms = 0;
-  if (r.path == cuda::GpuPath::Emulated) {
+  if (r.emulated()) {
     ms = r.emulatedMs;
     lines << tr("<b>Emulation</b> on %1 CPU threads: <span style='font-family:monospace'>%2</span> "
                 "(CPU wall clock, <b>not a GPU timing</b>)")
@@ -187,7 +187,7 @@ void GpuPanel::refresh() {
     speedups << tr("×%1 vs parallel CPU").arg(ratio(m_parallelMs / ms));
   if (!speedups.isEmpty()) {
     QString s = tr("Speed-up: %1").arg(speedups.join(QStringLiteral(" · ")));
-    if (r.path == cuda::GpuPath::Emulated) s += tr(" (emulation, not a GPU)");
+    if (r.emulated()) s += tr(" (emulation, not a GPU)");
     lines << s;
   }
   m_lines->setText(lines.join(QStringLiteral("<br>")));

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include "convscope/status.h"
 #include "gui/state/gpu_runner.h"
 
 class QLabel;
@@ -21,10 +22,9 @@ class GpuPanel : public QWidget {
   void setRunning();
   void setReport(const GpuRunReport& report, double referenceMs, double parallelMs);
   void setWaiting();  // a new problem: nothing computed on this side yet
-  void setFailed(const QString& message);
+  void setFailed(const Status& status);
   void setCpuTimes(double referenceMs, double parallelMs);
   QString text() const;
-  QPushButton* runButton() const { return m_run; }
 
  signals:
   void runRequested();

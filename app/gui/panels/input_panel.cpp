@@ -137,9 +137,9 @@ void InputPanel::showRequest(const InputRequest& request) {
 }
 
 void InputPanel::setLoaded(const LoadedInput& input) {
-  if (!input.error.isEmpty()) {
+  if (!input.status) {
     m_status->setStyleSheet(QStringLiteral("color: #B00020; font-weight: 600;"));
-    m_status->setText(input.error);
+    m_status->setText(QString::fromStdString(input.status.message));
     // A source that failed never sticks: the controls go back to the input still shown, so the
     // next size or channel change does not silently read the broken file again.
     if (!m_lastGood.source.isEmpty() && input.request.source != m_lastGood.source) {

@@ -27,7 +27,6 @@ class MappingPanel : public QWidget {
   int flags() const;  // OverlayFlag bits
   void setFlags(int flags);
   BlockSizeControl* blockControl() const { return m_block; }
-  QPushButton* playButton() const { return m_play; }
 
   void setLaunch(const LaunchGeometry* launch);  // null: no output
   // "kernel time by block size" for the current problem; emulated runs say so.

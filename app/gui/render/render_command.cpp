@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <cstdio>
 
+#include "cli/cli_support.h"
 #include "common/conv_options.h"
 #include "common/image_source.h"
 #include "gui/gl/channel_view.h"
@@ -37,19 +38,19 @@ class RenderText {
   Q_DECLARE_TR_FUNCTIONS(RenderText)
  public:
   static QString usage() {
-    return tr(
-        "Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]\n"
-        "         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]\n"
-        "         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] "
-        "[--gpu]\n"
-        "         [--steps A..B [--fps N]] [--lang en|zh_CN]\n");
+    return tr("Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]\n"
+              "         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]\n"
+              "         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] "
+              "[--gpu]\n"
+              "         [--steps A..B [--fps N]] [--lesson N] [--lang en|zh_CN]\n") +
+           renderMappingUsage();
   }
   static QString help() {
     return usage() +
            tr("\nRenders the window in the given state to a PNG, for slides and course "
               "material.\nNeeds a display (X, Wayland or Xvfb: xvfb-run -a convscope render "
               "...).\n\n") +
-           app::convOptionsHelp() + renderMappingUsage() + renderMappingHelp() +
+           app::convOptionsHelp() + renderMappingHelp() +
            tr("  --out FILE.png        where to write the picture (required)\n"
               "  --size WxH            window size in logical pixels (default 1920x1080)\n"
               "  --scale 1|2|3         multiplies fonts and pixels for print (default 1)\n"
@@ -62,15 +63,22 @@ class RenderText {
               "  --steps A..B          an animation, one frame per step from A to B: --out\n"
               "                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...\n"
               "  --fps N               the GIF's frames per second (default 4)\n"
+              "  --lesson N            chapter N of the lesson mode (convscope lessons lists\n"
+              "                        them); the chapter sets its own image and views\n"
               "  --lang en|zh_CN       the window's language (default: the system's)\n")
                .arg(app::kMinResampleSide)
                .arg(app::kMaxResampleSide);
   }
 };
 
+// The arguments were fine, the work was not possible: exit 1, as in the command line.
 int fail(const QString& message) {
-  std::fprintf(stderr, "convscope render: %s\n", qPrintable(message));
-  return 1;
+  return cli::failure(QStringLiteral("render"), message);
+}
+
+// The arguments were wrong: the message and the usage, exit 2, as in the command line.
+int usageFail(const QString& message) {
+  return cli::usageError(QStringLiteral("render"), message, RenderText::usage());
 }
 
 // Runs the event loop until `done` holds or the deadline passes.
@@ -116,7 +124,7 @@ int renderCommand(int argc, char** argv) {
   QApplication app(argc, argv);
   applyTheme(app);
   const LanguageRequest language = languageFromArguments(argc, argv);
-  if (!language.error.isEmpty()) return fail(language.error);
+  if (!language.error.isEmpty()) return usageFail(language.error);
   installTranslations(app, language.language);
 
   QCommandLineParser parser;
@@ -133,70 +141,60 @@ int renderCommand(int argc, char** argv) {
   addRenderMappingOptions(parser);
   parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
   parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
-  parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
-  QStringList args = app.arguments();
-  args.removeAt(1);  // "render"
-  if (!parser.parse(args))
-    return fail(parser.errorText() + QStringLiteral("\n") + RenderText::usage());
-  if (parser.isSet(QStringLiteral("help"))) {
-    std::fputs(qPrintable(RenderText::help() +
-                          QStringLiteral("  --lesson N            chapter N of the lesson mode "
-                                         "(convscope lessons lists them)\n")),
-               stdout);
-    return 0;
-  }
-  if (!parser.positionalArguments().isEmpty())
-    return fail(RenderText::tr("unexpected argument '%1'\n%2")
-                    .arg(parser.positionalArguments().first(), RenderText::usage()));
+  // The command line's parser: --help, unknown options and stray arguments as every subcommand.
+  const QStringList args = app.arguments().mid(2);  // after "convscope render"
+  if (const auto finished = cli::parseArguments(parser, args, QStringLiteral("render"),
+                                                RenderText::usage(), RenderText::help()))
+    return *finished;
   const QString out = parser.value(QStringLiteral("out"));
-  if (out.isEmpty())
-    return fail(RenderText::tr("--out FILE.png is required\n") + RenderText::usage());
+  if (out.isEmpty()) return usageFail(RenderText::tr("--out FILE.png is required\n").trimmed());
   std::optional<StepAnimation> animation;
   if (parser.isSet(QStringLiteral("steps"))) {
     auto range = parseStepRange(parser.value(QStringLiteral("steps")));
-    if (!range) return fail(QString::fromStdString(range.status().message));
+    if (!range) return usageFail(QString::fromStdString(range.status().message));
     animation = *range;
     animation->out = out;
     if (parser.isSet(QStringLiteral("fps"))) {
       bool ok = false;
       animation->framesPerSecond = parser.value(QStringLiteral("fps")).toDouble(&ok);
       if (!ok || !(animation->framesPerSecond >= 0.1 && animation->framesPerSecond <= 50))
-        return fail(RenderText::tr("--fps must be a number from 0.1 to 50, got '%1'")
-                        .arg(parser.value(QStringLiteral("fps")).left(40)));
+        return usageFail(RenderText::tr("--fps must be a number from 0.1 to 50, got '%1'")
+                             .arg(parser.value(QStringLiteral("fps")).left(40)));
     }
     if (animation->gif() && !out.endsWith(QLatin1String(".gif"), Qt::CaseInsensitive))
-      return fail(RenderText::tr("with --steps, --out names a .gif file or a folder ending in /, "
-                                 "got '%1'")
-                      .arg(out));
+      return usageFail(
+          RenderText::tr("with --steps, --out names a .gif file or a folder ending in /, "
+                         "got '%1'")
+              .arg(out));
     if (parser.isSet(QStringLiteral("step")))
-      return fail(RenderText::tr("--step and --steps exclude each other"));
+      return usageFail(RenderText::tr("--step and --steps exclude each other"));
   } else if (parser.isSet(QStringLiteral("fps"))) {
-    return fail(RenderText::tr("--fps needs --steps A..B"));
+    return usageFail(RenderText::tr("--fps needs --steps A..B"));
   } else if (!out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
-    return fail(RenderText::tr("--out must name a .png file, got '%1'").arg(out));
+    return usageFail(RenderText::tr("--out must name a .png file, got '%1'").arg(out));
   }
   QSize size(1920, 1080);
   if (parser.isSet(QStringLiteral("size"))) {
     static const QRegularExpression re(QStringLiteral("^(\\d{3,5})[x×X](\\d{3,5})$"));
     const auto m = re.match(parser.value(QStringLiteral("size")));
     if (!m.hasMatch())
-      return fail(RenderText::tr("--size must look like 1920x1080, got '%1'")
-                      .arg(parser.value(QStringLiteral("size"))));
+      return usageFail(RenderText::tr("--size must look like 1920x1080, got '%1'")
+                           .arg(parser.value(QStringLiteral("size"))));
     size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     if (size.width() < 640 || size.height() < 400 || size.width() > 7680 || size.height() > 4320)
-      return fail(RenderText::tr("--size must be between 640x400 and 7680x4320"));
+      return usageFail(RenderText::tr("--size must be between 640x400 and 7680x4320"));
   }
   if (parser.isSet(QStringLiteral("scale")) && (scale < 1 || scale > 3))
-    return fail(RenderText::tr("--scale must be 1, 2 or 3, got '%1'")
-                    .arg(parser.value(QStringLiteral("scale"))));
+    return usageFail(RenderText::tr("--scale must be 1, 2 or 3, got '%1'")
+                         .arg(parser.value(QStringLiteral("scale"))));
   auto settings = app::readConvSettings(parser, false);
-  if (!settings) return fail(QString::fromStdString(settings.status().message));
+  if (!settings) return usageFail(QString::fromStdString(settings.status().message));
   int resample = 0;
   if (parser.isSet(QStringLiteral("resample"))) {
     auto n =
         app::parseIntOption(QStringLiteral("--resample"), parser.value(QStringLiteral("resample")),
                             app::kMinResampleSide, app::kMaxResampleSide);
-    if (!n) return fail(QString::fromStdString(n.status().message));
+    if (!n) return usageFail(QString::fromStdString(n.status().message));
     resample = *n;
   }
   long long step = 1;
@@ -204,8 +202,8 @@ int renderCommand(int argc, char** argv) {
     bool ok = false;
     step = parser.value(QStringLiteral("step")).toLongLong(&ok);
     if (!ok || step < 1)
-      return fail(RenderText::tr("--step must be a whole number from 1, got '%1'")
-                      .arg(parser.value(QStringLiteral("step"))));
+      return usageFail(RenderText::tr("--step must be a whole number from 1, got '%1'")
+                           .arg(parser.value(QStringLiteral("step"))));
   }
 
   double zoom = 1;
@@ -213,22 +211,23 @@ int renderCommand(int argc, char** argv) {
     bool ok = false;
     zoom = parser.value(QStringLiteral("zoom")).toDouble(&ok);
     if (!ok || zoom < 1 || zoom > ViewSync::kMaxZoom)
-      return fail(RenderText::tr("--zoom must be a number from 1 to %1, got '%2'")
-                      .arg(ViewSync::kMaxZoom)
-                      .arg(parser.value(QStringLiteral("zoom"))));
+      return usageFail(RenderText::tr("--zoom must be a number from 1 to %1, got '%2'")
+                           .arg(ViewSync::kMaxZoom)
+                           .arg(parser.value(QStringLiteral("zoom"))));
   }
 
   RenderMapping mapping;
-  if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty()) return fail(why);
+  if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty())
+    return usageFail(why);
 
   int lesson = 0;
   if (parser.isSet(QStringLiteral("lesson"))) {
     bool ok = false;
     lesson = parser.value(QStringLiteral("lesson")).toInt(&ok);
     if (!ok || !lessons::chapter(lesson))
-      return fail(QStringLiteral("--lesson must be a chapter from 1 to %1, got '%2'")
-                      .arg(lessons::chapters().size())
-                      .arg(parser.value(QStringLiteral("lesson"))));
+      return usageFail(RenderText::tr("--lesson must be a chapter from 1 to %1, got '%2'")
+                           .arg(lessons::chapters().size())
+                           .arg(parser.value(QStringLiteral("lesson")).left(40)));
   }
 
   if (const QString why = probeOpenGl(); !why.isEmpty()) return fail(why);
@@ -249,7 +248,7 @@ int renderCommand(int argc, char** argv) {
   if (lesson > 0) {
     window.lessonMode()->enter(lesson);
     if (!waitFor([&] { return window.lessonMode()->isSettled(); }, kTimeoutMs))
-      return fail(QStringLiteral("the lesson did not finish setting up in time"));
+      return fail(RenderText::tr("the lesson did not finish setting up in time"));
   } else {
     if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
       return fail(RenderText::tr("the window did not finish loading the input in time"));

@@ -2,16 +2,14 @@
 
 #include <QMetaObject>
 #include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <chrono>
 
 #include "common/quick_timing.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
+#include "gui/state/job_queue.h"
 #include "gui/state/value_mapping.h"
-
-#include "gui/state/background_priority.h"
 
 namespace convscope::gui {
 
@@ -25,121 +23,109 @@ ParallelOptions displayTiling(int outWidth, int outHeight) {
   return options;
 }
 
-struct CpuRunner::Job {
-  std::atomic<bool> cancel{false};
-  std::shared_ptr<const Channel> input;
-  Kernel kernel;
-  ConvParams params;
-};
-
-CpuRunner::CpuRunner(QObject* parent) : QObject(parent) {}
-
-CpuRunner::~CpuRunner() {
-  if (m_job) m_job->cancel = true;
-  for (auto& f : m_futures) f.waitForFinished();
-}
+CpuRunner::CpuRunner(JobQueue* queue, QObject* parent) : QObject(parent), m_queue(queue) {}
 
 void CpuRunner::cancel() {
-  if (m_job) m_job->cancel = true;
+  m_queue->cancel(JobTag::CpuRuns);
 }
 
 void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel,
                       const ConvParams& params) {
-  if (m_job) m_job->cancel = true;
-  m_futures.erase(std::remove_if(m_futures.begin(), m_futures.end(),
-                                 [](const QFuture<void>& f) { return f.isFinished(); }),
-                  m_futures.end());
-  auto job = std::make_shared<Job>();
-  job->input = std::move(input);
-  job->kernel = kernel;
-  job->params = params;
-  m_job = job;
   m_busy = true;
   QPointer<CpuRunner> self(this);
-  // Every message back is queued onto the GUI thread and dropped there if a newer job started.
-  auto post = [self, job](auto fn) {
-    QMetaObject::invokeMethod(
-        self.data(),
-        [self, job, fn] {
-          if (self && self->m_job == job) fn(self.data());
+  m_queue->submit(JobTag::CpuRuns, [self, input, kernel, params](const JobQueue::Job& job) {
+    measure(job, self, *input, kernel, params);
+  });
+}
+
+void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self, const Channel& input,
+                        const Kernel& kernel, const ConvParams& params) {
+  // Every message back runs on the GUI thread, and only while this is still the newest job;
+  // the last one ends the job.
+  auto post = [self, &job](auto fn, bool last = false) {
+    job.post(
+        [self, fn] {
+          if (self) fn(self.data());
         },
-        Qt::QueuedConnection);
+        last);
   };
-  m_futures.append(QtConcurrent::run(backgroundPool(), [job, post] {
-    useBackgroundPriority();
-    auto problem = makeProblem(*job->input, job->kernel, job->params);
-    if (!problem) {
-      const QString message = QString::fromStdString(problem.status().message);
-      post([message](CpuRunner* r) {
-        r->m_busy = false;
-        emit r->failed(message);
-        emit r->finished();
+  auto problem = makeProblem(input, kernel, params);
+  if (!problem) {
+    const Status status = problem.status();
+    post(
+        [status](CpuRunner* r) {
+          r->m_busy = false;
+          emit r->failed(status);
+          emit r->finished();
+        },
+        true);
+    return;
+  }
+  for (CpuEngine engine : {CpuEngine::Parallel, CpuEngine::Reference}) {
+    auto lastReport = std::chrono::steady_clock::now();
+    RunControl control;
+    control.cancel = job.cancelFlag();
+    control.progress = [&](double fraction) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - lastReport < std::chrono::milliseconds(50)) return;
+      lastReport = now;
+      post([engine, fraction](CpuRunner* r) { emit r->progress(engine, fraction); });
+    };
+    auto tiles = std::make_shared<TileRecord>();
+    Result<Channel> out =
+        engine == CpuEngine::Parallel
+            ? convolveParallel(
+                  *problem, displayTiling(problem->geometry.outWidth, problem->geometry.outHeight),
+                  tiles.get(), &control)
+            : convolveReference(*problem, &control);
+    // That run is the warm-up (and makes the picture); the panel shows the fastest of a few
+    // warm runs into one reused buffer. They are cancellable, but report no progress: the bar
+    // showed the first.
+    double ms = 0;
+    if (out) {
+      RunControl quiet;
+      quiet.cancel = job.cancelFlag();
+      Result<double> timed = app::fastestOfQuickRuns(*problem, [&](Channel& reused) {
+        return engine == CpuEngine::Parallel
+                   ? convolveParallel(*problem, reused, {}, nullptr, &quiet)
+                   : convolveReference(*problem, reused, &quiet);
       });
+      if (timed)
+        ms = *timed;
+      else
+        out = timed.status();
+    }
+    if (!out) {
+      const Status status = out.status();
+      post(
+          [status](CpuRunner* r) {
+            r->m_busy = false;
+            if (status.code == StatusCode::Cancelled)
+              emit r->cancelled();
+            else
+              emit r->failed(status);
+            emit r->finished();
+          },
+          true);
       return;
     }
-    for (CpuEngine engine : {CpuEngine::Parallel, CpuEngine::Reference}) {
-      auto lastReport = std::chrono::steady_clock::now();
-      RunControl control;
-      control.cancel = &job->cancel;
-      control.progress = [&](double fraction) {
-        const auto now = std::chrono::steady_clock::now();
-        if (now - lastReport < std::chrono::milliseconds(50)) return;
-        lastReport = now;
-        post([engine, fraction](CpuRunner* r) { emit r->progress(engine, fraction); });
-      };
-      auto tiles = std::make_shared<TileRecord>();
-      Result<Channel> out = engine == CpuEngine::Parallel
-                                ? convolveParallel(*problem,
-                                                   displayTiling(problem->geometry.outWidth,
-                                                                 problem->geometry.outHeight),
-                                                   tiles.get(), &control)
-                                : convolveReference(*problem, &control);
-      // That run is the warm-up (and makes the picture); the panel shows the fastest of a few
-      // warm runs into one reused buffer. They are cancellable, but report no progress: the bar
-      // showed the first.
-      double ms = 0;
-      if (out) {
-        RunControl quiet;
-        quiet.cancel = &job->cancel;
-        Result<double> timed = app::fastestOfQuickRuns(*problem, [&](Channel& reused) {
-          return engine == CpuEngine::Parallel
-                     ? convolveParallel(*problem, reused, {}, nullptr, &quiet)
-                     : convolveReference(*problem, reused, &quiet);
-        });
-        if (timed)
-          ms = *timed;
-        else
-          out = timed.status();
-      }
-      if (!out) {
-        const bool wasCancelled = out.status().code == StatusCode::Cancelled;
-        const QString message = QString::fromStdString(out.status().message);
-        post([wasCancelled, message](CpuRunner* r) {
-          r->m_busy = false;
-          if (wasCancelled)
-            emit r->cancelled();
-          else
-            emit r->failed(message);
-          emit r->finished();
-        });
-        return;
-      }
-      if (engine == CpuEngine::Parallel) {
-        auto shared = std::make_shared<const Channel>(std::move(out).value());
-        const ValueMapping mapping = mappingFor(*shared, job->kernel);
-        std::shared_ptr<const TileRecord> record = tiles;
-        post([shared, mapping, record](CpuRunner* r) {
-          emit r->outputReady(shared, mapping);
-          emit r->tilesReady(record);
-        });
-      }
-      post([engine, ms](CpuRunner* r) { emit r->engineFinished(engine, ms); });
+    if (engine == CpuEngine::Parallel) {
+      auto shared = std::make_shared<const Channel>(std::move(out).value());
+      const ValueMapping mapping = mappingFor(*shared, kernel);
+      std::shared_ptr<const TileRecord> record = tiles;
+      post([shared, mapping, record](CpuRunner* r) {
+        emit r->outputReady(shared, mapping);
+        emit r->tilesReady(record);
+      });
     }
-    post([](CpuRunner* r) {
-      r->m_busy = false;
-      emit r->finished();
-    });
-  }));
+    post([engine, ms](CpuRunner* r) { emit r->engineFinished(engine, ms); });
+  }
+  post(
+      [](CpuRunner* r) {
+        r->m_busy = false;
+        emit r->finished();
+      },
+      true);
 }
 
 }  // namespace convscope::gui

@@ -4,6 +4,7 @@
 
 #include <QFuture>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <atomic>
 #include <memory>
@@ -12,6 +13,7 @@
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "gui/state/job_queue.h"
 #include "gui/state/value_mapping.h"
 
 namespace convscope::gui {
@@ -25,8 +27,7 @@ ParallelOptions displayTiling(int outWidth, int outHeight);
 class CpuRunner : public QObject {
   Q_OBJECT
  public:
-  explicit CpuRunner(QObject* parent = nullptr);
-  ~CpuRunner() override;
+  explicit CpuRunner(JobQueue* queue, QObject* parent = nullptr);
 
   // Cancels a run in progress and starts a new one on this input and kernel.
   void start(std::shared_ptr<const Channel> input, const Kernel& kernel, const ConvParams& params);
@@ -42,14 +43,15 @@ class CpuRunner : public QObject {
   // Which CPU thread computed each tile of that output (the overlay's "who ran it").
   void tilesReady(std::shared_ptr<const convscope::TileRecord> tiles);
   void engineFinished(convscope::gui::CpuEngine engine, double milliseconds);
-  void failed(const QString& message);
+  void failed(const convscope::Status& status);
   void cancelled();
   void finished();
 
  private:
-  struct Job;
-  std::shared_ptr<Job> m_job;
-  QList<QFuture<void>> m_futures;
+  static void measure(const JobQueue::Job& job, QPointer<CpuRunner> self, const Channel& input,
+                      const Kernel& kernel, const ConvParams& params);
+
+  JobQueue* m_queue;
   bool m_busy = false;
 };
 

@@ -1,25 +1,22 @@
 #include "gui/state/gpu_runner.h"
 
 #include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "common/quick_timing.h"
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
-
-#include "gui/state/background_priority.h"
+#include "gui/state/job_queue.h"
 
 namespace convscope::gui {
 
-GpuRunner::GpuRunner(ChannelView* outputView, QObject* parent)
-    : QObject(parent), m_view(outputView) {
+GpuRunner::GpuRunner(ChannelView* outputView, JobQueue* queue, QObject* parent)
+    : QObject(parent), m_view(outputView), m_queue(queue) {
   // Both signals arrive with the view's context current, as the writer requires.
   connect(m_view, &ChannelView::textureCreated, this, &GpuRunner::attach);
   connect(m_view, &ChannelView::textureAboutToBeDestroyed, this, &GpuRunner::detach);
 }
 
 GpuRunner::~GpuRunner() {
-  if (m_watcher) m_watcher->waitForFinished();
   // release() needs the texture's context. Usually the view went first and its cleanup()
   // detached us through textureAboutToBeDestroyed.
   if (m_attached && m_view && m_view->context()) {
@@ -34,18 +31,25 @@ void GpuRunner::attach(unsigned int texture, int width, int height) {
   m_attached = true;
   m_inputChanged = true;
   if (!status) qWarning("GPU output: %s", status.message.c_str());
+  // The one place that tells the paths apart: the writer's probe said which one works here.
+  if (status && m_writer.path() != cuda::GpuPath::Emulated)
+    m_path = std::make_unique<CudaTexturePath>(m_writer, m_view);
+  else
+    m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
   emit pathChanged();
 }
 
 void GpuRunner::detach() {
   m_writer.release();
   m_attached = false;
+  // With no texture to write, only the emulation (which uploads its output) can run.
+  m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
   m_hasResult = false;
 }
 
 void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
                            const ConvParams& params) {
-  ++m_generation;
+  if (m_path) m_path->abandon();  // a run of the old problem is of no use now
   m_input = std::move(input);
   m_kernel = kernel;
   m_params = params;
@@ -79,100 +83,45 @@ bool GpuRunner::setRecordBlocks(bool on) {
 
 bool GpuRunner::run() {
   if (!m_input) {
-    emit failed(tr("There is no input image yet."));
+    emit failed({StatusCode::InvalidArgument, "GpuRunner::run before any input"});
     return false;
   }
   auto problem = makeProblem(*m_input, m_kernel, m_params);
   if (!problem) {
-    emit failed(QString::fromStdString(problem.status().message));
+    emit failed(problem.status());
     return false;
   }
   auto launch = makeLaunch({problem->geometry.outWidth, problem->geometry.outHeight}, m_block);
   if (!launch) {
-    emit failed(QString::fromStdString(launch.status().message));
+    emit failed(launch.status());
     return false;
   }
-  if (m_busy) return false;
-  emit started();
-  if (!m_attached || m_writer.path() == cuda::GpuPath::Emulated) {
-    runEmulated(*problem, *launch);
-    return true;
-  }
-  cuda::RunOptions options;
-  options.block = m_block;
-  options.recordBlocks = m_recordBlocks;
-  auto record = m_recordBlocks ? std::make_shared<cuda::BlockRecord>() : nullptr;
-  m_view->makeCurrent();
-  auto timings = m_writer.run(*problem, options, m_inputChanged, record.get());
-  m_view->doneCurrent();
-  if (!timings) {
-    emit failed(QString::fromStdString(timings.status().message));
-    return false;
-  }
-  m_inputChanged = false;
-  m_report = {};
-  m_report.path = m_writer.path();
-  m_report.timings = *timings;
-  m_report.launch = *launch;
-  m_report.blocks = record;
-  m_report.pixels = static_cast<double>(launch->activeThreads());
-  m_hasResult = true;
-  m_view->markExternallyWritten();
-  emit finished(m_report);
-  return true;
-}
-
-void GpuRunner::runEmulated(const ConvProblem& problem, const LaunchGeometry& launch) {
+  if (m_busy || !m_path) return false;
   m_busy = true;
-  const int generation = m_generation;
-  struct Outcome {
-    std::shared_ptr<const Channel> output;
-    std::shared_ptr<const EmulationRecord> record;
-    double ms = 0;
-    QString error;
-  };
-  auto outcome = std::make_shared<Outcome>();
-  auto input = m_input;  // keeps the problem's input alive on the worker
-  const Dim2 block = m_block;
-  delete m_watcher;
-  m_watcher = new QFutureWatcher<void>(this);
-  connect(m_watcher, &QFutureWatcher<void>::finished, this, [this, outcome, generation, launch] {
-    if (generation != m_generation) return;
-    m_busy = false;
-    if (!outcome->output) {
-      emit failed(outcome->error);
-      return;
-    }
-    m_report = {};
-    m_report.path = cuda::GpuPath::Emulated;
-    m_report.emulatedMs = outcome->ms;
-    m_report.emulationWorkers = outcome->record->workerCount;
-    m_report.launch = launch;
-    m_report.emulation = outcome->record;
-    m_report.pixels = static_cast<double>(launch.activeThreads());
-    m_hasResult = true;
-    m_view->setChannel(outcome->output);
-    emit finished(m_report);
-  });
-  m_watcher->setFuture(QtConcurrent::run(backgroundPool(), [problem, input, block, outcome] {
-    useBackgroundPriority();
-    auto record = std::make_shared<EmulationRecord>();
-    auto out = convolveEmulatedGpu(problem, block, record.get());
-    // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
-    // budget than the CPU's: the GPU side waits for it).
-    Result<double> ms =
-        out ? app::fastestOfQuickRuns(
-                  problem,
-                  [&](Channel& reused) { return convolveEmulatedGpu(problem, reused, block); }, 150)
-            : Result<double>(out.status());
-    if (!ms) {
-      outcome->error = QString::fromStdString(ms.status().message);
-      return;
-    }
-    outcome->ms = *ms;
-    outcome->output = std::make_shared<const Channel>(std::move(out).value());
-    outcome->record = record;
-  }));
+  emit started();
+  GpuLaunch what;
+  what.launch = *launch;
+  what.block = m_block;
+  what.recordBlocks = m_recordBlocks;
+  what.inputChanged = m_inputChanged;
+  what.input = m_input;
+  QPointer<GpuRunner> self(this);
+  m_path->run(
+      *problem, what,
+      [self](const GpuRunReport& report) {
+        if (!self) return;
+        self->m_busy = false;
+        self->m_inputChanged = false;
+        self->m_report = report;
+        self->m_hasResult = true;
+        emit self->finished(self->m_report);
+      },
+      [self](const Status& status) {
+        if (!self) return;
+        self->m_busy = false;
+        emit self->failed(status);
+      });
+  return true;
 }
 
 }  // namespace convscope::gui

@@ -3,7 +3,6 @@
 // core's emulated GPU on CPU threads (off the GUI thread) followed by a texture upload.
 #pragma once
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -14,26 +13,18 @@
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "gui/state/gpu_path.h"
+#include "gui/state/gpu_report.h"
 
 namespace convscope::gui {
 
 class ChannelView;
-
-struct GpuRunReport {
-  cuda::GpuPath path = cuda::GpuPath::Emulated;
-  cuda::GlTimings timings;  // interop and staged
-  double emulatedMs = 0;    // emulated: wall clock of the CPU threads, not a GPU timing
-  int emulationWorkers = 0;
-  LaunchGeometry launch;
-  std::shared_ptr<const EmulationRecord> emulation;  // emulated only
-  std::shared_ptr<const cuda::BlockRecord> blocks;   // CUDA paths, when recording
-  double pixels = 0;
-};
+class JobQueue;
 
 class GpuRunner : public QObject {
   Q_OBJECT
  public:
-  explicit GpuRunner(ChannelView* outputView, QObject* parent = nullptr);
+  GpuRunner(ChannelView* outputView, JobQueue* queue, QObject* parent = nullptr);
   ~GpuRunner() override;
 
   // A new input, kernel or parameters: the output view waits for the next run.
@@ -46,12 +37,13 @@ class GpuRunner : public QObject {
   // Returns whether the wish changed. The emulated GPU always records (it costs nothing).
   bool setRecordBlocks(bool on);
 
-  // Launches once. Returns false (and emits failed) when it cannot start.
+  // Launches once. Returns false (and emits failed) when it cannot start. The state calls it
+  // only with an input and a problem.
   bool run();
   bool busy() const { return m_busy; }
   bool hasResult() const { return m_hasResult; }
-  bool pathKnown() const { return m_attached; }
-  cuda::GpuPath path() const { return m_writer.path(); }
+  bool pathKnown() const { return m_attached && m_path != nullptr; }
+  cuda::GpuPath path() const { return m_path ? m_path->kind() : cuda::GpuPath::Emulated; }
   QString reason() const { return QString::fromStdString(m_writer.reason()); }
   const GpuRunReport& lastReport() const { return m_report; }
 
@@ -59,12 +51,11 @@ class GpuRunner : public QObject {
   void pathChanged();
   void started();
   void finished(const convscope::gui::GpuRunReport& report);
-  void failed(const QString& message);
+  void failed(const convscope::Status& status);
 
  private:
   void attach(unsigned int texture, int width, int height);
   void detach();
-  void runEmulated(const ConvProblem& problem, const LaunchGeometry& launch);
 
   QPointer<ChannelView> m_view;
   cuda::GlOutputWriter m_writer;
@@ -77,9 +68,9 @@ class GpuRunner : public QObject {
   bool m_recordBlocks = false;
   bool m_busy = false;
   bool m_hasResult = false;
-  int m_generation = 0;
   GpuRunReport m_report;
-  QFutureWatcher<void>* m_watcher = nullptr;
+  JobQueue* m_queue;
+  std::unique_ptr<GpuPathRunner> m_path;  // chosen when the view's texture is made
 };
 
 }  // namespace convscope::gui

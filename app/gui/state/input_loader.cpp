@@ -1,20 +1,15 @@
 #include "gui/state/input_loader.h"
 
-#include <QtConcurrent/QtConcurrentRun>
+#include <QPointer>
 #include <algorithm>
 #include <cmath>
 
 #include "common/image_source.h"
-
-#include "gui/state/background_priority.h"
+#include "gui/state/job_queue.h"
 
 namespace convscope::gui {
 
 namespace {
-
-QString toQString(const Status& status) {
-  return QString::fromStdString(status.message);
-}
 
 LoadedInput loadInput(InputRequest request, QImage image) {
   LoadedInput out;
@@ -22,7 +17,7 @@ LoadedInput loadInput(InputRequest request, QImage image) {
   if (image.isNull()) {
     auto loadedImage = app::loadImage(request.source);
     if (!loadedImage) {
-      out.error = toQString(loadedImage.status());
+      out.status = loadedImage.status();
       return out;
     }
     image = std::move(loadedImage).value();
@@ -37,14 +32,14 @@ LoadedInput loadInput(InputRequest request, QImage image) {
     const int h = std::max(1, static_cast<int>(std::lround(image.height() * f)));
     auto resampled = app::resampleImage(image, w, h);
     if (!resampled) {
-      out.error = toQString(resampled.status());
+      out.status = resampled.status();
       return out;
     }
     image = std::move(resampled).value();
   }
   auto channel = app::channelFromImage(image, request.pick);
   if (!channel) {
-    out.error = toQString(channel.status());
+    out.status = channel.status();
     return out;
   }
   out.channel = std::make_shared<const Channel>(std::move(channel).value());
@@ -53,34 +48,28 @@ LoadedInput loadInput(InputRequest request, QImage image) {
 
 }  // namespace
 
-InputLoader::InputLoader(QObject* parent) : QObject(parent) {}
+InputLoader::InputLoader(JobQueue* queue, QObject* parent) : QObject(parent), m_queue(queue) {}
 
-InputLoader::~InputLoader() {
-  for (auto* watcher : m_watchers) watcher->waitForFinished();
+bool InputLoader::busy() const {
+  return m_queue->busy(JobTag::Input);
 }
 
 void InputLoader::load(const InputRequest& request) {
-  const int generation = ++m_generation;
-  ++m_pending;
   QImage cached = request.source == m_cachedSource ? m_cachedImage : QImage();
-  auto* watcher = new QFutureWatcher<LoadedInput>(this);
-  m_watchers.append(watcher);
-  connect(watcher, &QFutureWatcher<LoadedInput>::finished, this, [this, watcher, generation] {
-    m_watchers.removeOne(watcher);
-    watcher->deleteLater();
-    --m_pending;
-    LoadedInput result = watcher->result();
-    if (!result.decoded.isNull()) {
-      m_cachedSource = result.request.source;
-      m_cachedImage = result.decoded;
-    }
-    if (generation != m_generation) return;  // a newer request is on its way
-    emit loaded(result);
+  QPointer<InputLoader> self(this);
+  m_queue->submit(JobTag::Input, [self, request, cached](const JobQueue::Job& job) {
+    LoadedInput result = loadInput(request, cached);
+    job.post(
+        [self, result] {
+          if (!self) return;
+          if (!result.decoded.isNull()) {
+            self->m_cachedSource = result.request.source;
+            self->m_cachedImage = result.decoded;
+          }
+          emit self->loaded(result);
+        },
+        true);
   });
-  watcher->setFuture(QtConcurrent::run(backgroundPool(), [request, cached]() {
-    useBackgroundPriority();
-    return loadInput(request, cached);
-  }));
 }
 
 }  // namespace convscope::gui

@@ -2,13 +2,14 @@
 // conversion take longer than a frame, and the window must keep drawing meanwhile.
 #pragma once
 
-#include <QFutureWatcher>
 #include <QImage>
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <memory>
 
 #include "convscope/channel.h"
+#include "convscope/status.h"
 
 namespace convscope::gui {
 
@@ -24,30 +25,29 @@ struct LoadedInput {
   std::shared_ptr<const Channel> channel;  // null when loading failed
   QSize originalSize;
   bool colour = false;  // the source has colour, so the channel choice matters
-  QString error;
-  QImage decoded;  // the source before resampling, kept for the next size or channel change
+  Status status;        // why it failed (the input panel words it)
+  QImage decoded;       // the source before resampling, kept for the next size or channel change
 };
+
+class JobQueue;
 
 class InputLoader : public QObject {
   Q_OBJECT
  public:
-  explicit InputLoader(QObject* parent = nullptr);
-  ~InputLoader() override;
+  explicit InputLoader(JobQueue* queue, QObject* parent = nullptr);
 
-  // Starts loading; a newer request makes an older one's result be dropped.
+  // Starts loading; a newer request supersedes an older one (its result is dropped).
   void load(const InputRequest& request);
-  bool busy() const { return m_pending > 0; }
+  bool busy() const;
 
  signals:
   void loaded(const convscope::gui::LoadedInput& input);
 
  private:
-  int m_generation = 0;
-  int m_pending = 0;
+  JobQueue* m_queue;
   // The decoded source, reused when only the size or channel changes.
   QString m_cachedSource;
   QImage m_cachedImage;
-  QList<QFutureWatcher<LoadedInput>*> m_watchers;
 };
 
 }  // namespace convscope::gui

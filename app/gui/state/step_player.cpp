@@ -37,8 +37,6 @@ void StepPlayer::play() {
   m_clock.start();
   m_lastTickNs = 0;
   m_budget = 0;
-  m_rateWindowStartNs = 0;
-  m_rateWindowStartPos = position();
   // The first step shows at once: pressing Play must visibly do something.
   forward();
   m_timer.start();
@@ -75,12 +73,6 @@ void StepPlayer::tick() {
   if (steps > 0) {
     m_budget -= static_cast<double>(steps);
     seek(position() + steps);
-  }
-  if (now - m_rateWindowStartNs >= 1'000'000'000LL) {
-    m_measuredRate =
-        (position() - m_rateWindowStartPos) * 1e9 / static_cast<double>(now - m_rateWindowStartNs);
-    m_rateWindowStartNs = now;
-    m_rateWindowStartPos = position();
   }
   if (m_stepper->atEnd()) pause();
 }

@@ -32,8 +32,6 @@ class StepPlayer : public QObject {
 
   bool playing() const { return m_timer.isActive(); }
   double speed() const { return m_speed; }
-  // Steps per second the animation actually advanced over the last second of playing.
-  double measuredRate() const { return m_measuredRate; }
 
  public slots:
   void seek(long long index);
@@ -60,9 +58,6 @@ class StepPlayer : public QObject {
   double m_speed = 4;
   double m_budget = 0;  // steps owed by the clock, fractional between ticks
   qint64 m_lastTickNs = 0;
-  double m_measuredRate = 0;
-  qint64 m_rateWindowStartNs = 0;
-  long long m_rateWindowStartPos = 0;
 };
 
 }  // namespace convscope::gui

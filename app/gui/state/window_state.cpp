@@ -5,6 +5,7 @@
 
 #include "gui/state/cpu_runner.h"
 #include "gui/state/gpu_runner.h"
+#include "gui/state/job_queue.h"
 #include "gui/state/step_player.h"
 
 namespace convscope::gui {
@@ -37,9 +38,11 @@ void joinOpenMpOnGuiThread() {
 }  // namespace
 
 WindowState::WindowState(QObject* parent) : QObject(parent) {
-  m_loader = new InputLoader(this);
+  // First, so it is destroyed first: it waits for the running job before the runners go.
+  m_jobs = new JobQueue(this);
+  m_loader = new InputLoader(m_jobs, this);
   m_player = new StepPlayer(this);
-  m_cpuRunner = new CpuRunner(this);
+  m_cpuRunner = new CpuRunner(m_jobs, this);
   if (auto sobel = presetKernel("sobel-x")) m_kernel = *sobel;
   joinOpenMpOnGuiThread();
 
@@ -57,7 +60,7 @@ WindowState::WindowState(QObject* parent) : QObject(parent) {
 WindowState::~WindowState() = default;
 
 void WindowState::attachGpuOutput(ChannelView* view) {
-  m_gpuRunner = new GpuRunner(view, this);
+  m_gpuRunner = new GpuRunner(view, m_jobs, this);
   m_gpuRunner->setBlock(m_block);
   m_gpuRunner->setRecordBlocks(m_recordBlocks);
   connect(m_gpuRunner, &GpuRunner::pathChanged, this, [this] {

@@ -26,6 +26,7 @@ namespace convscope::gui {
 class ChannelView;
 class CpuRunner;
 class GpuRunner;
+class JobQueue;
 class StepPlayer;
 
 // What a person (or a lesson, or `render`) sets; everything else follows from it.
@@ -104,6 +105,7 @@ class WindowState : public QObject {
   void runGpu();
   void applyPendingStep();
 
+  JobQueue* m_jobs;
   InputLoader* m_loader;
   StepPlayer* m_player;
   CpuRunner* m_cpuRunner;

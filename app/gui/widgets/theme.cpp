@@ -67,7 +67,6 @@ void applyTheme(QApplication& app) {
       "QPushButton#primary:hover { background: #059669; }"
       "QPushButton#primary:disabled { background: #A7C4B8; color: #F0F0F0; }"
       "QPushButton#play { font-weight: 700; border: 2px solid #C2410C; }"
-      "QLabel#panelTitle { font-weight: 700; }"
       "QLabel#banner { background: #FEF3C7; color: #78350F; border: 1px solid #F59E0B;"
       "  border-radius: 5px; padding: 6px 8px; }"
       "QLabel#error { color: #B00020; font-weight: 600; }"));

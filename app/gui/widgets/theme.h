@@ -14,8 +14,6 @@ inline const QColor kMuted(0x4B, 0x55, 0x63);
 inline const QColor kCpu(0xC2, 0x41, 0x0C);      // the sliding window and everything CPU
 inline const QColor kGpu(0x04, 0x78, 0x57);      // everything GPU
 inline const QColor kPadding(0x15, 0x57, 0xA8);  // padding cells
-inline const QColor kWarning(0x92, 0x40, 0x0E);
-inline const QColor kWarningBack(0xFE, 0xF3, 0xC7);
 inline const QColor kError(0xB0, 0x00, 0x20);
 }  // namespace colours
 
