@@ -3,10 +3,12 @@
 
 #include "cli/cli.h"
 #include "gui/gui_entry.h"
-#include "gui/translation.h"
+#include "gui/lessons/lesson_arguments.h"
+#include "gui/widgets/translation.h"
 
 int main(int argc, char** argv) {
-  if (argc < 2 || convscope::gui::onlyLanguageArguments(argc, argv))
+  if (argc < 2 || convscope::gui::onlyLanguageArguments(argc, argv) ||
+      convscope::lessons::onlyLessonWindowArguments(argc, argv))
     return convscope::gui::runWindow(argc, argv);
   if (std::strcmp(argv[1], "render") == 0) return convscope::gui::runRender(argc, argv);
   // Everything else needs no display: subcommands, --help, --version.

@@ -8,9 +8,13 @@ packages=(
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-image-formats-plugins qt6-translations-l10n qt6-charts-dev
   libgl-dev libegl-dev libopengl-dev libgl1-mesa-dri libglx-mesa0 libegl-mesa0
-  libgtest-dev libomp-dev
+  libgtest-dev libomp-dev libgif-dev libimagequant-dev
   xvfb xauth fonts-dejavu-core fonts-noto-cjk
+  # An ordinary desktop's wider font set (what imagemagick and libopencv-dev pull in): the GUI
+  # tests must hold with other fonts than DejaVu and Noto CJK alone.
+  fonts-droid-fallback fonts-noto-mono fonts-urw-base35 gsfonts
   clang-format
+  librsvg2-bin desktop-file-utils appstream dpkg-dev file
 )
 
 missing=()

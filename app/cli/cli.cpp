@@ -26,6 +26,8 @@ class Dispatcher {
         "       convscope sweep ...       time per image side, CPU against GPU, and the chart\n"
         "       convscope map ...         how a CUDA launch covers an image\n"
         "       convscope info            CPU, CUDA device and GPU path of this machine\n"
+        "       convscope lessons         the chapters of the lesson mode (--lang zh_CN)\n"
+        "       convscope --lesson N      open the window at lesson chapter N\n"
         "       convscope --version\n");
   }
 
@@ -50,6 +52,7 @@ class Dispatcher {
     if (command == QLatin1String("sweep")) return runSweep(rest);
     if (command == QLatin1String("map")) return runMap(rest);
     if (command == QLatin1String("info")) return runInfo(rest);
+    if (command == QLatin1String("lessons")) return runLessons(rest);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
         command == QLatin1String("help")) {
       printOut(help());

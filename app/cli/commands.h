@@ -10,5 +10,6 @@ int runBench(const QStringList& args);
 int runMap(const QStringList& args);
 int runInfo(const QStringList& args);
 int runSweep(const QStringList& args);
+int runLessons(const QStringList& args);
 
 }  // namespace convscope::cli

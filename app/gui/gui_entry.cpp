@@ -1,15 +1,27 @@
 #include "gui/gui_entry.h"
 
 #include <QApplication>
+#include <QIcon>
+#include <QScreen>
 #include <cstdio>
 
-#include "gui/gl_check.h"
+#include "gui/gl/gl_check.h"
+#include "gui/lessons/lesson_arguments.h"
+#include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
-#include "gui/render_command.h"
-#include "gui/theme.h"
-#include "gui/translation.h"
+#include "gui/render/render_command.h"
+#include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
+#include "gui/window_session.h"
 
 namespace convscope::gui {
+
+QSize firstWindowSize(QSize available) {
+  // 1600 × 960 where it fits; on a 1280 × 720 screen (or a projector at 150 %) the whole window,
+  // title bar included, stays on the screen.
+  const QSize wanted(1600, 960);
+  return wanted.boundedTo(QSize(available.width() * 95 / 100, available.height() * 92 / 100));
+}
 
 int runWindow(int argc, char** argv) {
   const LanguageRequest language = languageFromArguments(argc, argv);
@@ -17,7 +29,12 @@ int runWindow(int argc, char** argv) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(language.error));
     return 2;  // a usage error, as in the command line
   }
-  // Both checks come before any QOpenGLWidget exists: Qt 6.4 crashes making one without GL.
+  const lessons::LessonRequest lesson = lessons::lessonFromArguments(argc, argv);
+  if (!lesson.error.isEmpty()) {
+    std::fprintf(stderr, "convscope: %s\n", qPrintable(lesson.error));
+    return 2;
+  }
+  // Both checks come before any GL surface exists: Qt 6.4 crashes making one without GL.
   if (const QString why = checkDisplay(argc, argv); !why.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(why));
     return 1;
@@ -25,16 +42,26 @@ int runWindow(int argc, char** argv) {
   requestGlFormat();
   QApplication app(argc, argv);
   QApplication::setApplicationName(QStringLiteral("ConvScope"));
-  installTranslations(app, language.language);
+  QApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));
+  // The desktop entry's name lets Wayland and the task bar match the window to its icon.
+  QGuiApplication::setDesktopFileName(QStringLiteral("org.convscope.ConvScope"));
+  QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.convscope.ConvScope"),
+                                               QIcon(QStringLiteral(":/icons/convscope-256.png"))));
+  auto settings = std::make_unique<SettingsStore>();
+  // --lang wins; else the language chosen last time; else the system's.
+  const QString inUse =
+      installTranslations(app, language.given ? language.language : settings->language());
   if (const QString why = probeOpenGl(); !why.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(why));
     return 1;
   }
   applyTheme(app);
-  MainWindow window;
-  window.resize(1600, 960);
-  window.show();
-  return QApplication::exec();
+  WindowSession session(app, inUse, std::move(settings));
+  session.open();
+  if (lesson.given) session.window()->lessonMode()->enter(lesson.number);
+  const int code = QApplication::exec();
+  session.save();
+  return code;
 }
 
 int runRender(int argc, char** argv) {

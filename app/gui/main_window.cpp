@@ -11,43 +11,51 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <vector>
 
 #include "convscope/engines.h"
-#include "gui/block_size_control.h"
-#include "gui/channel_pane.h"
-#include "gui/column_scroll_area.h"
-#include "gui/cpu_runner.h"
-#include "gui/formula_view.h"
-#include "gui/gpu_runner.h"
-#include "gui/input_panel.h"
-#include "gui/kernel_editor.h"
-#include "gui/mapping_panel.h"
-#include "gui/number_format.h"
-#include "gui/replay_controller.h"
-#include "gui/step_controls.h"
-#include "gui/step_player.h"
-#include "gui/theme.h"
+#include "gui/lessons/lesson_mode.h"
+#include "gui/panels/block_size_control.h"
+#include "gui/panels/channel_pane.h"
+#include "gui/panels/cpu_timing_panel.h"
+#include "gui/panels/formula_view.h"
+#include "gui/panels/gpu_panel.h"
+#include "gui/panels/input_panel.h"
+#include "gui/panels/kernel_editor.h"
+#include "gui/panels/mapping_panel.h"
+#include "gui/panels/speed/speed_panel.h"
+#include "gui/panels/step_controls.h"
+#include "gui/state/cpu_runner.h"
+#include "gui/state/gpu_runner.h"
+#include "gui/state/replay_controller.h"
+#include "gui/state/step_player.h"
+#include "gui/state/value_mapping.h"
+#include "gui/state/view_sync.h"
 #include "gui/thread_mapping.h"
-#include "gui/timing_panel.h"
-#include "gui/translation.h"
-#include "gui/value_mapping.h"
-#include "gui/view_sync.h"
-#include "speed_panel.h"
+#include "gui/widgets/column_scroll_area.h"
+#include "gui/widgets/focus_keys.h"
+#include "gui/widgets/number_format.h"
+#include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
+#include "gui/window_menus.h"
 
 namespace convscope::gui {
 
 namespace {
 
-// Outputs up to this many pixels are computed on the GUI thread when the problem changes (a few
-// milliseconds); larger ones arrive from the CPU worker.
-constexpr long long kSyncOutputPixels = 512LL * 512;
+// How long a new CPU output may take before its view says it is being computed: small outputs
+// arrive from the worker within a frame or two, and a message flashing on every edit distracts.
+constexpr int kComputingHintMs = 150;
 
 QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
   auto* label = new QLabel(text, parent);
@@ -65,89 +73,128 @@ QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowTitle(tr("ConvScope — why convolution runs on GPUs"));
   setAcceptDrops(true);
+  m_state = new WindowState(this);
   m_sync = new ViewSync(this);
-  m_loader = new InputLoader(this);
-  m_player = new StepPlayer(this);
-  m_cpuRunner = new CpuRunner(this);
   m_replay = new ReplayController(this);
 
   auto* central = new QWidget(this);
   auto* layout = new QHBoxLayout(central);
   layout->setContentsMargins(10, 8, 10, 6);
   layout->setSpacing(12);
-  layout->addWidget(buildSidebar());
-  layout->addWidget(buildSides(), 1);
+  m_sidebar = buildSidebar();
+  m_sides = buildSides();
+  layout->addWidget(m_sidebar);
+  layout->addWidget(m_sides, 1);
   // Speed tab (issue 12): beside the workbench, told of every input and kernel change below.
   m_pages = new QTabWidget(this);
   m_pages->setDocumentMode(true);
+  m_pages->setAccessibleName(tr("Workbench and Speed"));
   m_pages->addTab(central, tr("Workbench"));
   m_speed = new speed::SpeedPanel(m_pages);
   m_pages->addTab(m_speed, tr("Speed"));
   setCentralWidget(m_pages);
+  m_menus = new WindowMenus(this);
+  m_lessons = new lessons::LessonMode(*this, layout);
 
-  auto* keys = new QLabel(tr("Keys: Space play/pause · ← → one step · Home/End first/last · "
-                             "+ − zoom · F fit · G run on GPU · click an output pixel to jump "
-                             "there · drag to pan, wheel to zoom"),
-                          this);
+  auto* keys = new QLabel(
+      tr("Keys: Space play/pause · ← → one step · Home/End first/last · "
+         "[ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump "
+         "there · drag to pan, wheel to zoom"),
+      this);
   keys->setStyleSheet(QStringLiteral("color: #374151; padding: 2px 6px;"));
   // The hint may be cut on a small screen; it must not force the window wider.
   keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   keys->setToolTip(keys->text());
   statusBar()->addWidget(keys, 1);
 
-  m_gpuRunner = new GpuRunner(m_gpuOut->view(), this);
+  m_computingHint = new QTimer(this);
+  m_computingHint->setSingleShot(true);
+  m_computingHint->setInterval(kComputingHintMs);
+  connect(m_computingHint, &QTimer::timeout, this, [this] {
+    if (m_state->cpuOutput()) return;
+    m_cpuOut->view()->clear();
+    m_cpuOut->view()->setPlaceholder(tr("Computing the CPU output…"));
+  });
+  m_state->attachGpuOutput(m_gpuOut->view());
   m_mapping =
       new ThreadMapping({m_cpuIn->view(), m_cpuOut->view(), m_gpuIn->view(), m_gpuOut->view()},
-                        m_mappingPanel, m_replay, m_player, this);
-  m_gpuRunner->setBlock(m_mappingPanel->blockControl()->block());
+                        m_mappingPanel, m_replay, player(), this);
+  bindState();
   connectMapping();
 
-  connect(m_inputPanel, &InputPanel::requestChanged, this, &MainWindow::loadInput);
-  connect(m_loader, &InputLoader::loaded, this, &MainWindow::onInputLoaded);
-  connect(m_kernelEditor, &KernelEditor::changed, this, &MainWindow::rebuild);
-  connect(m_player, &StepPlayer::positionChanged, this, &MainWindow::onStep);
-  connect(m_player, &StepPlayer::playingChanged, this, &MainWindow::updateProgressLine);
-  connect(m_cpuOut->view(), &ChannelView::cellClicked, this,
-          [this](QPoint p) { m_player->seek(m_player->stepOfPixel(p.x(), p.y())); });
+  qApp->installEventFilter(this);
+  m_state->setInputRequest(m_inputPanel->request());
+}
 
-  connect(m_cpuRunner, &CpuRunner::progress, m_cpuTiming, &CpuTimingPanel::setProgress);
-  connect(m_cpuRunner, &CpuRunner::outputReady, this,
-          [this](std::shared_ptr<const Channel> out, const ValueMapping& mapping) {
-            if (!m_cpuOutput) setCpuOutput(std::move(out), mapping);
-          });
-  connect(m_cpuRunner, &CpuRunner::engineFinished, this, [this](CpuEngine e, double ms) {
+// Panels write through the state; the state's signals update the views and panels.
+void MainWindow::bindState() {
+  // The Speed tab measures the image and kernel the workbench shows.
+  connect(m_state, &WindowState::inputLoaded, this, [this](const LoadedInput& loaded) {
+    if (!loaded.channel) return;
+    const QFileInfo file(loaded.request.source);
+    m_speed->setInput(loaded.channel->width, loaded.channel->height,
+                      file.isFile() ? file.size() : 0,
+                      loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
+  });
+  connect(m_state, &WindowState::kernelChanged, this,
+          [this] { m_speed->setConvolution(m_state->kernel(), m_state->params()); });
+  m_speed->setConvolution(m_state->kernel(), m_state->params());
+  {
+    const QSignalBlocker quiet(m_kernelEditor);
+    m_kernelEditor->setKernel(m_state->kernel());
+    m_kernelEditor->setParams(m_state->params());
+  }
+  m_state->setBlock(m_mappingPanel->blockControl()->block());
+  connect(m_inputPanel, &InputPanel::requestChanged, this,
+          [this] { m_state->setInputRequest(m_inputPanel->request()); });
+  connect(m_state, &WindowState::inputRequestChanged, this,
+          [this] { m_inputPanel->showRequest(m_state->inputRequest()); });
+  connect(m_state, &WindowState::inputLoaded, m_inputPanel, &InputPanel::setLoaded);
+  connect(m_state, &WindowState::inputChanged, this, &MainWindow::onInputChanged);
+  connect(m_kernelEditor, &KernelEditor::changed, this,
+          [this] { m_state->setKernel(m_kernelEditor->kernel(), m_kernelEditor->params()); });
+  connect(m_state, &WindowState::kernelChanged, this, [this] {
+    const QSignalBlocker quiet(m_kernelEditor);
+    m_kernelEditor->setKernel(m_state->kernel());
+    m_kernelEditor->setParams(m_state->params());
+  });
+  connect(m_state, &WindowState::problemChanged, this, &MainWindow::onProblemChanged);
+  connect(m_state, &WindowState::cpuOutputChanged, this, &MainWindow::onCpuOutputChanged);
+
+  StepPlayer* player = m_state->player();
+  connect(player, &StepPlayer::positionChanged, this, &MainWindow::onStep);
+  connect(player, &StepPlayer::playingChanged, this, &MainWindow::updateProgressLine);
+  connect(m_cpuOut->view(), &ChannelView::cellClicked, this,
+          [player](QPoint p) { player->seek(player->stepOfPixel(p.x(), p.y())); });
+
+  const CpuRunner* cpu = m_state->cpuRunner();
+  connect(cpu, &CpuRunner::progress, m_cpuTiming, &CpuTimingPanel::setProgress);
+  connect(cpu, &CpuRunner::engineFinished, this, [this](CpuEngine e, double ms) {
     m_cpuTiming->setFinished(e, ms);
     m_gpuPanel->setCpuTimes(m_cpuTiming->milliseconds(CpuEngine::Reference),
                             m_cpuTiming->milliseconds(CpuEngine::Parallel));
     updateProgressLine();
   });
-  connect(m_cpuRunner, &CpuRunner::finished, m_cpuTiming, &CpuTimingPanel::setIdle);
-  connect(m_cpuRunner, &CpuRunner::cancelled, this,
+  connect(cpu, &CpuRunner::finished, m_cpuTiming, &CpuTimingPanel::setIdle);
+  connect(cpu, &CpuRunner::cancelled, this,
           [this] { m_cpuTiming->setStopped(tr("Measurement cancelled.")); });
-  connect(m_cpuRunner, &CpuRunner::failed, this,
-          [this](const QString& m) { m_cpuTiming->setStopped(m); });
-  connect(m_cpuTiming, &CpuTimingPanel::cancelRequested, m_cpuRunner, &CpuRunner::cancel);
+  connect(cpu, &CpuRunner::failed, m_cpuTiming, &CpuTimingPanel::setFailed);
+  connect(m_cpuTiming, &CpuTimingPanel::cancelRequested, m_state, &WindowState::cancelCpuRuns);
 
-  connect(m_gpuPanel, &GpuPanel::runRequested, this, &MainWindow::requestGpuRun);
-  connect(m_gpuRunner, &GpuRunner::pathChanged, this, [this] {
-    m_gpuPanel->setPath(true, m_gpuRunner->path(), m_gpuRunner->reason());
-    if (m_gpuLive && !m_gpuRunner->hasResult() && !m_gpuRunner->busy()) runGpu();
-  });
-  connect(m_gpuRunner, &GpuRunner::started, m_gpuPanel, &GpuPanel::setRunning);
-  connect(m_gpuRunner, &GpuRunner::finished, this, [this](const GpuRunReport& r) {
+  GpuRunner* gpu = m_state->gpuRunner();
+  connect(m_gpuPanel, &GpuPanel::runRequested, m_state, &WindowState::requestGpuRun);
+  connect(m_state, &WindowState::gpuLiveChanged, this,
+          [this] { m_gpuOut->view()->setPlaceholder(QString()); });
+  connect(gpu, &GpuRunner::pathChanged, this,
+          [this, gpu] { m_gpuPanel->setPath(true, gpu->path(), gpu->reason()); });
+  connect(gpu, &GpuRunner::started, m_gpuPanel, &GpuPanel::setRunning);
+  connect(gpu, &GpuRunner::finished, this, [this](const GpuRunReport& r) {
     m_gpuPanel->setReport(r, m_cpuTiming->milliseconds(CpuEngine::Reference),
                           m_cpuTiming->milliseconds(CpuEngine::Parallel));
     m_gpuOut->view()->setPlaceholder(QString());
     m_mapping->setGpuReport(r);
-    if (m_gpuRerun) runGpu();
   });
-  connect(m_gpuRunner, &GpuRunner::failed, this, [this](const QString& message) {
-    m_gpuRerun = false;
-    m_gpuPanel->setFailed(message);
-  });
-
-  qApp->installEventFilter(this);
-  loadInput();
+  connect(gpu, &GpuRunner::failed, m_gpuPanel, &GpuPanel::setFailed);
 }
 
 MainWindow::~MainWindow() {
@@ -205,6 +252,7 @@ QWidget* MainWindow::buildSides() {
   m_gpuOut = new ChannelPane(m_sync, sides);
 
   auto* separator = new QFrame(sides);
+  m_separator = separator;
   separator->setFrameShape(QFrame::VLine);
   separator->setStyleSheet(QStringLiteral("color: #C9CED6;"));
 
@@ -213,7 +261,7 @@ QWidget* MainWindow::buildSides() {
   cpuLayout->setContentsMargins(0, 0, 0, 0);
   cpuLayout->setSpacing(8);
   m_formula = new FormulaView(cpuBottom);
-  m_stepControls = new StepControls(m_player, cpuBottom);
+  m_stepControls = new StepControls(m_state->player(), cpuBottom);
   m_cpuTiming = new CpuTimingPanel(cpuBottom);
   cpuLayout->addWidget(m_formula);
   cpuLayout->addWidget(m_stepControls);
@@ -221,6 +269,7 @@ QWidget* MainWindow::buildSides() {
   cpuLayout->addStretch(1);
   // Under the views: when the window is short, this column scrolls rather than cut its text.
   auto* cpuColumn = new ColumnScrollArea(cpuBottom, ColumnScrollArea::Asks::ContentHeight, sides);
+  m_cpuColumn = cpuColumn;
 
   m_gpuPanel = new GpuPanel(sides);
   // Room for its longest text, so a new report never grows the row and resizes the views.
@@ -248,114 +297,81 @@ QWidget* MainWindow::buildSides() {
   return sides;
 }
 
-void MainWindow::loadInput() {
-  m_loader->load(m_inputPanel->request());
-}
-
-void MainWindow::onInputLoaded(const LoadedInput& loaded) {
-  m_inputPanel->setLoaded(loaded);
-  if (!loaded.channel) return;  // the last good input stays; the panel says why
-  m_input = loaded.channel;
-  m_speed->setInput(
-      m_input->width, m_input->height,
-      QFileInfo(loaded.request.source).isFile() ? QFileInfo(loaded.request.source).size() : 0,
-      loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
-  m_cpuIn->view()->setChannel(m_input);
-  m_gpuIn->view()->setChannel(m_input);
-  m_kernelEditor->setInputSize(m_input->width, m_input->height);
+void MainWindow::onInputChanged() {
+  const std::shared_ptr<const Channel> input = m_state->input();
+  m_cpuIn->view()->setChannel(input);
+  m_gpuIn->view()->setChannel(input);
+  m_kernelEditor->setInputSize(input->width, input->height);
   m_sync->fit();
-  rebuild();
 }
 
-void MainWindow::rebuild() {
-  if (!m_input) return;
-  const Kernel& kernel = m_kernelEditor->kernel();
-  const ConvParams& params = m_kernelEditor->params();
-  m_speed->setConvolution(kernel, params);
-  m_kernelEditor->setInputSize(m_input->width, m_input->height);
+void MainWindow::onProblemChanged() {
+  const std::shared_ptr<const Channel> input = m_state->input();
+  const ConvParams& params = m_state->params();
+  m_kernelEditor->setInputSize(input->width, input->height);
   const int ring = params.padding == Padding::None ? 0 : paddingAmount(params);
   for (ChannelPane* pane : {m_cpuIn, m_gpuIn}) pane->view()->setPaddingRing(ring, params.padding);
   for (ChannelPane* pane : {m_cpuOut, m_gpuOut}) pane->view()->setReserve(ring);
-  m_cpuTilesShown = false;
 
   const QString paddingLabel = params.padding == Padding::Replicate ? tr("replicate")
                                : params.padding == Padding::Reflect ? tr("reflect")
                                                                     : tr("zero");
   const QString inputTitle =
       ring > 0 ? tr("Input %1 × %2\n%3 padding around it")
-                     .arg(m_input->width)
-                     .arg(m_input->height)
+                     .arg(input->width)
+                     .arg(input->height)
                      .arg(paddingLabel)
-               : tr("Input %1 × %2\nno padding").arg(m_input->width).arg(m_input->height);
+               : tr("Input %1 × %2\nno padding").arg(input->width).arg(input->height);
   m_cpuIn->setTitle(inputTitle);
   m_gpuIn->setTitle(inputTitle);
 
-  auto problem = makeProblem(*m_input, kernel, params);
-  m_cpuRunner->cancel();
-  m_cpuOutput.reset();
+  const ConvProblem* problem = m_state->problem();
   if (!problem) {
-    m_problem.reset();
-    m_problemError = QString::fromStdString(problem.status().message);
-    m_player->setProblem(nullptr);
+    // The kernel editor's parameters say what to change; the views and timings say why.
+    const QString why = QString::fromStdString(m_state->problemStatus().message);
+    m_computingHint->stop();
     m_formula->clearStep();
     m_cpuOut->view()->clear();
-    m_cpuOut->view()->setPlaceholder(m_problemError);
-    m_gpuRunner->setProblem(nullptr, kernel, params);
+    m_cpuOut->view()->setPlaceholder(why);
     m_mapping->setProblem(nullptr, ring);
-    m_gpuOut->view()->setPlaceholder(m_problemError);
+    m_gpuOut->view()->setPlaceholder(why);
     m_cpuOut->setTitle(tr("Output\nnothing to compute"));
     m_gpuOut->setTitle(tr("Output\nnothing to compute"));
-    m_cpuTiming->setStopped(m_problemError);
+    m_cpuTiming->setStopped(why);
     m_gpuPanel->setWaiting();
     m_stepControls->setProgressText(QString());
     return;
   }
-  m_problem = *problem;
-  m_problemError.clear();
-  const ConvGeometry& g = m_problem->geometry;
+  const ConvGeometry& g = problem->geometry;
   m_cpuOut->setTitle(tr("Output %1 × %2\nfilled step by step").arg(g.outWidth).arg(g.outHeight));
   m_gpuOut->setTitle(tr("Output %1 × %2\nwritten by one launch").arg(g.outWidth).arg(g.outHeight));
-  m_player->setProblem(&*m_problem);
-  m_mapping->setProblem(&*m_problem, ring);
-
-  if (static_cast<long long>(g.outWidth) * g.outHeight <= kSyncOutputPixels) {
-    auto tiles = std::make_shared<TileRecord>();
-    auto out = convolveParallel(*m_problem, displayTiling(g.outWidth, g.outHeight), tiles.get());
-    if (out) {
-      const ValueMapping mapping = mappingFor(*out, kernel);
-      setCpuOutput(std::make_shared<const Channel>(std::move(out).value()), mapping);
-      m_mapping->setCpuTiles(std::move(tiles));
-      m_cpuTilesShown = true;
-    }
-  }
-  if (!m_cpuOutput) {
-    m_cpuOut->view()->clear();
-    m_cpuOut->view()->setPlaceholder(tr("Computing the CPU output…"));
-  }
+  m_mapping->setProblem(problem, ring);
+  // The last output stays until the new one arrives when it has the same size (within a frame
+  // or two for small ones); a new size would misplace it.
+  ChannelView* out = m_cpuOut->view();
+  if (out->imageWidth() != g.outWidth || out->imageHeight() != g.outHeight) out->clear();
+  m_computingHint->start();
   m_cpuTiming->reset(static_cast<long long>(g.outWidth) * g.outHeight);
-  m_cpuRunner->start(m_input, kernel, params);
-
-  m_gpuRunner->setProblem(m_input, kernel, params);
   m_gpuPanel->setWaiting();
   m_gpuPanel->setCpuTimes(-1, -1);
-  m_gpuOut->view()->setPlaceholder(m_gpuLive ? QString() : tr("Press “Run on GPU”"));
-  if (m_gpuLive && m_gpuRunner->pathKnown()) runGpu();
+  m_gpuOut->view()->setPlaceholder(m_state->gpuLive() ? QString() : tr("Press “Run on GPU”"));
   onStep();
 }
 
-void MainWindow::setCpuOutput(std::shared_ptr<const Channel> output, const ValueMapping& mapping) {
-  m_cpuOutput = std::move(output);
-  m_outputMapping = mapping;
-  m_cpuOut->setMapping(m_outputMapping);
-  m_gpuOut->setMapping(m_outputMapping);
-  m_cpuOut->view()->setChannel(m_cpuOutput);
+void MainWindow::onCpuOutputChanged() {
+  const ValueMapping& mapping = m_state->outputMapping();
+  m_cpuOut->setMapping(mapping);
+  m_gpuOut->setMapping(mapping);
+  m_computingHint->stop();
+  m_cpuOut->view()->setChannel(m_state->cpuOutput());
   m_cpuOut->view()->setPlaceholder(QString());
   onStep();
 }
 
 void MainWindow::onStep() {
-  if (!m_problem || !m_player->hasProblem()) return;
-  const Step step = m_player->current();
+  StepPlayer* player = m_state->player();
+  if (!m_state->problem() || !player->hasProblem()) return;
+  const Step step = player->current();
   m_formula->setStep(step);
   QList<CellHighlight> taps;
   int minX = step.taps[0].x, minY = step.taps[0].y, maxX = minX, maxY = minY;
@@ -397,32 +413,17 @@ QString MainWindow::progressText(long long k, long long n, QPoint pixel, double 
 }
 
 void MainWindow::updateProgressLine() {
-  if (!m_problem) return;
-  const long long n = m_player->count();
-  const Step step = m_player->current();
+  if (!m_state->problem()) return;
+  StepPlayer* player = m_state->player();
+  const long long n = player->count();
+  const Step step = player->current();
   // About the longest this line gets, for any image: its room is kept from the start.
   constexpr long long kLongest = 99'999'999;
   m_stepControls->setProgressSample(
       progressText(kLongest, kLongest, {9999, 9999}, StepPlayer::kMaxSpeed - 1, 999.99));
-  m_stepControls->setProgressText(progressText(m_player->position() + 1, n, {step.outX, step.outY},
-                                               m_player->speed(),
+  m_stepControls->setProgressText(progressText(player->position() + 1, n, {step.outX, step.outY},
+                                               player->speed(),
                                                m_cpuTiming->milliseconds(CpuEngine::Reference)));
-}
-
-void MainWindow::requestGpuRun() {
-  m_gpuLive = true;
-  m_gpuOut->view()->setPlaceholder(QString());
-  if (m_gpuRunner->pathKnown() && m_problem) runGpu();
-}
-
-void MainWindow::runGpu() {
-  if (!m_problem) return;
-  if (m_gpuRunner->busy()) {
-    m_gpuRerun = true;
-    return;
-  }
-  m_gpuRerun = false;
-  m_gpuRunner->run();
 }
 
 void MainWindow::showSpeedTab(bool speed) {
@@ -434,36 +435,30 @@ void MainWindow::showMappingTab() {
 }
 
 void MainWindow::connectMapping() {
-  connect(m_mappingPanel->blockControl(), &BlockSizeControl::blockChanged, this, [this](Dim2 b) {
-    m_gpuRunner->setBlock(b);
+  BlockSizeControl* blocks = m_mappingPanel->blockControl();
+  connect(blocks, &BlockSizeControl::blockChanged, m_state, &WindowState::setBlock);
+  connect(m_state, &WindowState::blockChanged, this, [this, blocks](Dim2 b) {
+    {
+      const QSignalBlocker quiet(blocks);
+      blocks->setBlock(b);
+    }
     m_mapping->setBlock(b);
-    // A new block size is a new launch: relaunch at once so its time joins the comparison.
-    if (m_gpuLive && m_gpuRunner->pathKnown()) runGpu();
   });
   connect(m_mapping, &ThreadMapping::cpuInputHighlightsChanged, this, &MainWindow::onStep);
-  connect(m_mapping, &ThreadMapping::recordWishChanged, this, [this](bool wanted) {
-    const bool changed = m_gpuRunner->setRecordBlocks(wanted);
-    // The CUDA paths record only when asked: run again to get who ran which block.
-    if (changed && wanted && m_gpuLive && m_gpuRunner->pathKnown() &&
-        m_gpuRunner->path() != cuda::GpuPath::Emulated)
-      runGpu();
-  });
-  m_gpuRunner->setRecordBlocks(m_mapping->wantsBlockRecord());
-  connect(m_cpuRunner, &CpuRunner::tilesReady, this,
-          [this](std::shared_ptr<const TileRecord> tiles) {
-            if (!m_cpuTilesShown) m_mapping->setCpuTiles(std::move(tiles));
-          });
+  connect(m_mapping, &ThreadMapping::recordWishChanged, m_state, &WindowState::setRecordBlocks);
+  m_state->setRecordBlocks(m_mapping->wantsBlockRecord());
+  connect(m_state, &WindowState::cpuTilesChanged, m_mapping, &ThreadMapping::setCpuTiles);
 }
 
 bool MainWindow::isSettled() const {
-  if (m_loader->busy() || !m_input) return false;
-  if (m_problem && !m_cpuOutput) return false;
+  if (!m_state->isSettled()) return false;
+  // A hidden view (a lesson shows only some) draws nothing and so uploads nothing: not waited for.
   for (ChannelPane* pane : {m_cpuIn, m_cpuOut, m_gpuIn})
-    if (pane->view()->channel() && !pane->view()->uploadComplete()) return false;
-  if (m_gpuLive && m_problem) {
-    if (m_gpuRunner->busy() || !m_gpuRunner->hasResult()) return false;
-    if (!m_gpuOut->view()->uploadComplete()) return false;
-  }
+    if (pane->isVisible() && pane->view()->channel() && !pane->view()->uploadComplete())
+      return false;
+  if (m_state->gpuLive() && m_state->problem() && m_gpuOut->isVisible() &&
+      !m_gpuOut->view()->uploadComplete())
+    return false;
   return true;
 }
 
@@ -476,25 +471,27 @@ void MainWindow::finishPendingLayout() {
 }
 
 bool MainWindow::handleKey(int key) {
+  // L, F5 and, in the lesson mode, the chapter keys.
+  if (m_lessons->handleKey(key)) return true;
   switch (key) {
     case Qt::Key_Space:
-      m_player->togglePlay();
+      player()->togglePlay();
       return true;
     case Qt::Key_Right:
-      m_player->pause();
-      m_player->forward();
+      player()->pause();
+      player()->forward();
       return true;
     case Qt::Key_Left:
-      m_player->pause();
-      m_player->back();
+      player()->pause();
+      player()->back();
       return true;
     case Qt::Key_Home:
-      m_player->pause();
-      m_player->toStart();
+      player()->pause();
+      player()->toStart();
       return true;
     case Qt::Key_End:
-      m_player->pause();
-      m_player->toEnd();
+      player()->pause();
+      player()->toEnd();
       return true;
     case Qt::Key_Plus:
     case Qt::Key_Equal:
@@ -509,6 +506,12 @@ bool MainWindow::handleKey(int key) {
     case Qt::Key_G:
       requestGpuRun();
       return true;
+    case Qt::Key_BracketRight:  // faster: twice the steps per second
+      m_stepControls->setSpeed(std::min(StepPlayer::kMaxSpeed, player()->speed() * 2));
+      return true;
+    case Qt::Key_BracketLeft:
+      m_stepControls->setSpeed(std::max(StepPlayer::kMinSpeed, player()->speed() / 2));
+      return true;
     case Qt::Key_Escape:
       if (!m_mapping->pinned()) return false;
       m_mapping->unpin();
@@ -522,11 +525,9 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
   if (event->type() != QEvent::KeyPress) return QMainWindow::eventFilter(watched, event);
   auto* widget = qobject_cast<QWidget*>(watched);
   if (!widget || widget->window() != this) return false;
-  // Text fields keep their keys: arrows and Home/End move the cursor while typing a weight.
-  QWidget* focus = QApplication::focusWidget();
-  if (qobject_cast<QLineEdit*>(focus) || qobject_cast<QAbstractSpinBox*>(focus)) return false;
   auto* key = static_cast<QKeyEvent*>(event);
   if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
+  if (focusedControlTakesKey(QApplication::focusWidget(), *key)) return false;
   return handleKey(key->key());
 }
 

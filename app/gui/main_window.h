@@ -5,15 +5,19 @@
 
 #include <QMainWindow>
 #include <memory>
-#include <optional>
 
 #include "convscope/channel.h"
 #include "convscope/problem.h"
-#include "gui/channel_view.h"
-#include "gui/input_loader.h"
+#include "gui/gl/channel_view.h"
+#include "gui/state/window_state.h"
 
 class QLabel;
 class QTabWidget;
+class QTimer;
+
+namespace convscope::lessons {
+class LessonMode;
+}
 
 namespace convscope::gui::speed {
 class SpeedPanel;
@@ -22,11 +26,9 @@ class SpeedPanel;
 namespace convscope::gui {
 
 class ChannelPane;
-class CpuRunner;
 class CpuTimingPanel;
 class FormulaView;
 class GpuPanel;
-class GpuRunner;
 class InputPanel;
 class KernelEditor;
 class MappingPanel;
@@ -35,6 +37,7 @@ class StepControls;
 class StepPlayer;
 class ThreadMapping;
 class ViewSync;
+class WindowMenus;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -42,12 +45,14 @@ class MainWindow : public QMainWindow {
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
+  // The one state: set a whole state with state()->apply(), wait for isSettled().
+  WindowState* state() const { return m_state; }
   InputPanel* inputPanel() const { return m_inputPanel; }
   KernelEditor* kernelEditor() const { return m_kernelEditor; }
-  StepPlayer* player() const { return m_player; }
+  StepPlayer* player() const { return m_state->player(); }
   StepControls* stepControls() const { return m_stepControls; }
   FormulaView* formulaView() const { return m_formula; }
-  GpuRunner* gpuRunner() const { return m_gpuRunner; }
+  GpuRunner* gpuRunner() const { return m_state->gpuRunner(); }
   GpuPanel* gpuPanel() const { return m_gpuPanel; }
   CpuTimingPanel* cpuTiming() const { return m_cpuTiming; }
   ViewSync* viewSync() const { return m_sync; }
@@ -57,6 +62,22 @@ class MainWindow : public QMainWindow {
   speed::SpeedPanel* speedPanel() const { return m_speed; }
   // Brings the Speed tab (sweep, chart, memory, timeline) or the workbench to the front.
   void showSpeedTab(bool speed = true);
+  WindowMenus* menus() const { return m_menus; }
+  // The lesson mode beside the workbench (app/gui/lessons), and the workbench's parts it shows
+  // or hides through lessons/lesson_binding.cpp.
+  lessons::LessonMode* lessonMode() const { return m_lessons; }
+  struct LessonParts {
+    QWidget* sidebar;
+    QWidget* sides;
+    QWidget* cpuColumn;
+    QTabWidget* gpuTabs;
+    QLabel* cpuTitle;
+    QLabel* gpuTitle;
+    QWidget* separator;
+  };
+  LessonParts lessonParts() const {
+    return {m_sidebar, m_sides, m_cpuColumn, m_gpuTabs, m_cpuTitle, m_gpuTitle, m_separator};
+  }
   // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front.
   void showMappingTab();
   ChannelView* cpuInputView() const;
@@ -64,14 +85,14 @@ class MainWindow : public QMainWindow {
   ChannelView* gpuInputView() const;
   ChannelView* gpuOutputView() const;
 
-  std::shared_ptr<const Channel> input() const { return m_input; }
-  std::shared_ptr<const Channel> cpuOutput() const { return m_cpuOutput; }
-  bool hasProblem() const { return m_problem.has_value(); }
-  const ValueMapping& outputMapping() const { return m_outputMapping; }
+  std::shared_ptr<const Channel> input() const { return m_state->input(); }
+  std::shared_ptr<const Channel> cpuOutput() const { return m_state->cpuOutput(); }
+  bool hasProblem() const { return m_state->problem() != nullptr; }
+  const ValueMapping& outputMapping() const { return m_state->outputMapping(); }
 
   // Asks for a GPU run as soon as the input and path are ready (and after every later change).
-  void requestGpuRun();
-  // Nothing loading, computing or uploading: what `render` waits for before grabbing.
+  void requestGpuRun() { m_state->requestGpuRun(); }
+  // The state settled and every view has uploaded what it shows: what `render` waits for.
   bool isSettled() const;
   // Runs the layout passes Qt has queued (one level of widgets per pass), so that sizes read
   // next are the ones a person sees a moment later: for screenshots and tests.
@@ -85,23 +106,19 @@ class MainWindow : public QMainWindow {
  private:
   QWidget* buildSidebar();
   QWidget* buildSides();
-  void loadInput();
-  void onInputLoaded(const LoadedInput& loaded);
-  void rebuild();
-  void setCpuOutput(std::shared_ptr<const Channel> output, const ValueMapping& mapping);
+  void bindState();
+  void onInputChanged();
+  void onProblemChanged();
+  void onCpuOutputChanged();
   void onStep();
   void updateProgressLine();
   QString progressText(long long k, long long n, QPoint pixel, double speed,
                        double referenceMs) const;
-  void runGpu();
   void connectMapping();
   bool handleKey(int key);
 
+  WindowState* m_state;
   ViewSync* m_sync;
-  InputLoader* m_loader;
-  StepPlayer* m_player;
-  CpuRunner* m_cpuRunner;
-  GpuRunner* m_gpuRunner = nullptr;
 
   InputPanel* m_inputPanel = nullptr;
   KernelEditor* m_kernelEditor = nullptr;
@@ -121,15 +138,13 @@ class MainWindow : public QMainWindow {
   QLabel* m_gpuTitle = nullptr;
   QTabWidget* m_pages = nullptr;  // the workbench and the Speed tab
   speed::SpeedPanel* m_speed = nullptr;
-
-  std::shared_ptr<const Channel> m_input;
-  std::optional<ConvProblem> m_problem;
-  QString m_problemError;
-  std::shared_ptr<const Channel> m_cpuOutput;
-  ValueMapping m_outputMapping;
-  bool m_gpuLive = false;   // once run, the GPU side follows every change
-  bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
-  bool m_cpuTilesShown = false;  // the shown output's own tile record is in (no later override)
+  WindowMenus* m_menus = nullptr;
+  QTimer* m_computingHint = nullptr;  // "computing" shows only when the output is slow to come
+  QWidget* m_sidebar = nullptr;
+  QWidget* m_sides = nullptr;
+  QWidget* m_cpuColumn = nullptr;
+  QWidget* m_separator = nullptr;
+  lessons::LessonMode* m_lessons = nullptr;
 };
 
 }  // namespace convscope::gui

@@ -4,12 +4,12 @@
 #include <algorithm>
 
 #include "convscope/cuda/device.h"
-#include "gui/block_size_control.h"
-#include "gui/inspector_text.h"
-#include "gui/mapping_panel.h"
-#include "gui/number_format.h"
-#include "gui/replay_controller.h"
-#include "gui/step_player.h"
+#include "gui/panels/block_size_control.h"
+#include "gui/panels/inspector_text.h"
+#include "gui/panels/mapping_panel.h"
+#include "gui/state/replay_controller.h"
+#include "gui/state/step_player.h"
+#include "gui/widgets/number_format.h"
 
 namespace convscope::gui {
 
@@ -20,16 +20,6 @@ QString blockName(Dim2 b) {
   return QStringLiteral("%1×%2").arg(b.x).arg(b.y);
 }
 }  // namespace
-
-ParallelOptions displayTiling(int outWidth, int outHeight) {
-  ParallelOptions options;
-  // The engine's own tiling (whole rows) when it gives enough bands to see the threads share.
-  if ((outHeight + options.tileHeight - 1) / options.tileHeight >= 8) return options;
-  // Four tiles across and four down, in whole multiples of 4 pixels.
-  options.tileWidth = std::max(4, (outWidth / 4 + 3) / 4 * 4);
-  options.tileHeight = std::max(4, (outHeight / 4 + 3) / 4 * 4);
-  return options;
-}
 
 ThreadMapping::ThreadMapping(const MappingViews& views, MappingPanel* panel,
                              ReplayController* replay, const StepPlayer* player, QObject* parent)
@@ -135,10 +125,8 @@ void ThreadMapping::setCpuTiles(std::shared_ptr<const TileRecord> tiles) {
 void ThreadMapping::setGpuReport(const GpuRunReport& report) {
   m_hasReport = true;
   m_report = report;
-  const bool emulated = report.path == cuda::GpuPath::Emulated;
-  m_blockTimes[blockName(report.launch.block)] =
-      emulated ? report.emulatedMs : report.timings.kernelMs;
-  m_panel->setBlockTimes(m_blockTimes, emulated);
+  m_blockTimes[blockName(report.launch.block)] = report.launchMs();
+  m_panel->setBlockTimes(m_blockTimes, report.emulated());
   BlockSchedule schedule;
   if (report.emulation)
     schedule = scheduleFromEmulation(*report.emulation);
@@ -146,7 +134,7 @@ void ThreadMapping::setGpuReport(const GpuRunReport& report) {
     schedule = scheduleFromCuda(*report.blocks);
   if (m_launch && report.launch.grid == m_launch->grid && !schedule.runs.empty()) {
     m_gpuOverlay.setRuns(cellRunsFromSchedule(schedule, m_launch->blockCount()));
-    m_replay->setSchedule(std::move(schedule), emulated);
+    m_replay->setSchedule(std::move(schedule), report.emulated());
   } else {
     m_gpuOverlay.setRuns({});
     m_replay->clear();
@@ -213,7 +201,7 @@ void ThreadMapping::refreshCaption() {
   parts << (cpuThreads == 1 ? tr("1 CPU thread") : tr("%1 CPU threads").arg(cpuThreads));
   if (!m_hasReport) {
     parts << tr("GPU not run yet");
-  } else if (m_report.path == cuda::GpuPath::Emulated) {
+  } else if (m_report.emulated()) {
     const int workers = m_report.emulationWorkers;
     parts << (workers == 1 ? tr("1 CPU worker emulating SMs")
                            : tr("%1 CPU workers emulating SMs").arg(workers));

@@ -13,19 +13,15 @@
 
 #include "convscope/engines.h"
 #include "convscope/problem.h"
-#include "gui/channel_view.h"
-#include "gui/gpu_runner.h"
-#include "gui/thread_overlay.h"
+#include "gui/gl/channel_view.h"
+#include "gui/gl/thread_overlay.h"
+#include "gui/state/gpu_runner.h"
 
 namespace convscope::gui {
 
 class MappingPanel;
 class ReplayController;
 class StepPlayer;
-
-// The parallel engine's tiles for the output the window shows: the engine's own (wide, for the
-// vector loop) unless they would give fewer than a handful of tiles, as on a 28² digit.
-ParallelOptions displayTiling(int outWidth, int outHeight);
 
 struct MappingViews {
   ChannelView* cpuInput = nullptr;
@@ -58,8 +54,6 @@ class ThreadMapping : public QObject {
   // The inspected pixel's mark on the CPU output view (the step's mark is drawn there too).
   QList<CellHighlight> cpuOutputHighlights() const { return m_cpuOutputMark; }
 
-  ThreadOverlay& gpuOverlay() { return m_gpuOverlay; }
-  ThreadOverlay& cpuOverlay() { return m_cpuOverlay; }
   const TileRecord* cpuTiles() const { return m_tiles.get(); }
 
  signals:

@@ -2,33 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name>ChannelView</name>
+    <name>AboutDialog</name>
     <message>
-        <location filename="../../app/gui/thread_overlay.cpp" line="+69"/>
-        <source>Could not create a vertex array object.</source>
-        <translation>无法创建顶点数组对象（VAO）。</translation>
+        <location filename="../../app/gui/widgets/about_dialog.cpp" line="+12"/>
+        <source>&lt;h3&gt;ConvScope %1&lt;/h3&gt;&lt;p&gt;See why deep learning runs on GPUs: the same convolution step by step on the CPU and all at once on the GPU.&lt;/p&gt;&lt;p&gt;Licence: MIT. Qt %2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sample photos&lt;/b&gt; (from Debian&apos;s python3-skimage 0.19.3):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;camera: CC0, Lav Varshney&lt;/li&gt;&lt;li&gt;astronaut: NASA, public domain&lt;/li&gt;&lt;li&gt;chelsea (the cat): CC0, Stefan van der Walt&lt;/li&gt;&lt;li&gt;coffee: CC0, Rachel Michetti&lt;/li&gt;&lt;li&gt;coins: Brooklyn Museum, no known copyright restrictions&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The digit, checkerboard and gradient samples are drawn by the app.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ConvScope %1&lt;/h3&gt;&lt;p&gt;看懂深度学习为什么在 GPU 上运行：同一个卷积，在 CPU 上一步一步地算，在 GPU 上一次算完。&lt;/p&gt;&lt;p&gt;许可证：MIT。Qt %2。&lt;/p&gt;&lt;p&gt;&lt;b&gt;示例照片&lt;/b&gt;（来自 Debian 的 python3-skimage 0.19.3）：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;camera（摄影师）：CC0，Lav Varshney&lt;/li&gt;&lt;li&gt;astronaut（宇航员）：NASA，公有领域&lt;/li&gt;&lt;li&gt;chelsea（猫）：CC0，Stefan van der Walt&lt;/li&gt;&lt;li&gt;coffee（咖啡）：CC0，Rachel Michetti&lt;/li&gt;&lt;li&gt;coins（硬币）：布鲁克林博物馆，无已知版权限制&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;手写数字、棋盘格和渐变示例由本程序绘制。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <location line="+18"/>
-        <source>idle</source>
-        <translation>空闲</translation>
+        <location line="+17"/>
+        <source>About ConvScope</source>
+        <translation>关于 ConvScope</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationText</name>
+    <message>
+        <location filename="../../app/gui/render/render_animation.cpp" line="+35"/>
+        <source>--steps must look like 1..40 (first and last step), got &apos;%1&apos;</source>
+        <translation>--steps 的格式应像 1..40（第一步和最后一步），收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+5"/>
-        <source>lane %1</source>
-        <translation>lane %1</translation>
+        <location line="+6"/>
+        <source>--steps %1: the first step is 1 or more and not after the last</source>
+        <translation>--steps %1：第一步至少为 1，且不能在最后一步之后</translation>
     </message>
     <message>
-        <location line="-2"/>
-        <source>t(%1,%2)</source>
-        <translation>t(%1,%2)</translation>
+        <location line="+3"/>
+        <source>--steps %1 asks for %2 frames; at most %3</source>
+        <translation>--steps %1 要求 %2 帧；最多 %3 帧</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--steps ends at %1, past the last step (%2)</source>
+        <translation>--steps 结束于第 %1 步，超过了最后一步（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 frames of %2 × %3 pixels are too many for one GIF (%4 MB in memory); write PNG frames with --out DIR/ or fewer steps</source>
+        <translation>%1 帧 %2 × %3 像素的画面对一个 GIF 来说太多（内存中需要 %4 MB）；请用 --out DIR/ 写成 PNG 帧，或减少步数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot make the folder &apos;%1&apos;</source>
+        <translation>无法创建文件夹 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the views did not draw step %1 in time</source>
+        <translation>视图没有及时画出第 %1 步</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no memory for frame %1</source>
+        <translation>没有足够的内存画第 %1 帧</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>could not write &apos;%1&apos;</source>
+        <translation>无法写入 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>wrote %1 frames to %2 (frame-0001.png …)</source>
+        <translation>已把 %1 帧写入 %2（frame-0001.png …）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>could not write &apos;%1&apos;: %2</source>
+        <translation>无法写入 &apos;%1&apos;：%2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>b(%1,%2)</source>
-        <translation>b(%1,%2)</translation>
+        <source>wrote %1 (%2 frames of %3 × %4 pixels at %5 frames/s, %6 KB)</source>
+        <translation>已写入 %1（%2 帧，%3 × %4 像素，每秒 %5 帧，%6 KB）</translation>
     </message>
 </context>
 <context>
@@ -295,7 +341,7 @@
 <context>
     <name>GpuReason</name>
     <message>
-        <location filename="../../app/gui/translation.cpp" line="+31"/>
+        <location filename="../../app/gui/widgets/translation.cpp" line="+31"/>
         <source>CUDA is unusable</source>
         <translation>CUDA 无法使用</translation>
     </message>
@@ -367,7 +413,7 @@
 <context>
     <name>InspectorText</name>
     <message>
-        <location filename="../../app/gui/inspector_text.cpp" line="+20"/>
+        <location filename="../../app/gui/panels/inspector_text.cpp" line="+20"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
@@ -425,7 +471,7 @@
 <context>
     <name>KernelPreset</name>
     <message>
-        <location filename="../../app/gui/translation.cpp" line="-15"/>
+        <location filename="../../app/gui/widgets/translation.cpp" line="-15"/>
         <source>copies the input: the centre weight is 1</source>
         <translation>原样复制输入：中心权重为 1</translation>
     </message>
@@ -471,9 +517,17 @@
     </message>
 </context>
 <context>
+    <name>MappingPanel</name>
+    <message>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+39"/>
+        <source>GPU timings and thread mapping</source>
+        <translation>GPU 计时与线程映射</translation>
+    </message>
+</context>
+<context>
     <name>RenderMappingText</name>
     <message>
-        <location filename="../../app/gui/render_mapping.cpp" line="+39"/>
+        <location filename="../../app/gui/render/render_mapping.cpp" line="+39"/>
         <source>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y] [--replay F]
 </source>
         <translation>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y] [--replay F]
@@ -541,20 +595,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+47"/>
-        <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
-         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
-         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--lang en|zh_CN]
-</source>
-        <translation>用法：convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
-         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
-         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--lang en|zh_CN]
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+50"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -567,7 +608,20 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
+        <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
+         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
+         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
+         [--steps A..B [--fps N]] [--lesson N] [--lang en|zh_CN]
+</source>
+        <translation>用法：convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
+         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
+         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
+         [--steps A..B [--fps N]] [--lesson N] [--lang en|zh_CN]
+</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>  --out FILE.png        where to write the picture (required)
   --size WxH            window size in logical pixels (default 1920x1080)
   --scale 1|2|3         multiplies fonts and pixels for print (default 1)
@@ -577,6 +631,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --zoom Z              magnify the views Z times (1 = whole image), centred
                         on the sliding window
   --gpu                 run the GPU side before grabbing
+  --steps A..B          an animation, one frame per step from A to B: --out
+                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...
+  --fps N               the GIF&apos;s frames per second (default 4)
+  --lesson N            chapter N of the lesson mode (convscope lessons lists
+                        them); the chapter sets its own image and views
   --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
 </source>
         <translation>  --out FILE.png        图片保存到哪里（必需）
@@ -588,22 +647,40 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --zoom Z              把视图放大 Z 倍（1 = 整幅图像），以滑动窗口
                         为中心
   --gpu                 截图前先运行 GPU 一侧
+  --steps A..B          动画：从第 A 步到第 B 步，每步一帧；--out anim.gif，
+                        或 --out DIR/ 写成 DIR/frame-0001.png ...
+  --fps N               GIF 每秒的帧数（默认 4）
+  --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
+                        章节会设置自己的图像和视图
   --lang en|zh_CN       窗口的语言（默认跟随系统）
 </translation>
     </message>
     <message>
-        <location line="+83"/>
-        <source>unexpected argument &apos;%1&apos;
-%2</source>
-        <translation>多余的参数 &apos;%1&apos;
-%2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+96"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
 </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--fps must be a number from 0.1 to 50, got &apos;%1&apos;</source>
+        <translation>--fps 必须是 0.1 到 50 之间的数，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with --steps, --out names a .gif file or a folder ending in /, got &apos;%1&apos;</source>
+        <translation>使用 --steps 时，--out 应为 .gif 文件或以 / 结尾的文件夹，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--step and --steps exclude each other</source>
+        <translation>--step 和 --steps 不能同时使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--fps needs --steps A..B</source>
+        <translation>--fps 需要同时给出 --steps A..B</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -611,7 +688,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--out 必须是 .png 文件，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--size must look like 1920x1080, got &apos;%1&apos;</source>
         <translation>--size 的格式应为 1920x1080，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -636,7 +713,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>--lesson must be a chapter from 1 to %1, got &apos;%2&apos;</source>
+        <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the lesson did not finish setting up in time</source>
+        <translation>课程没有及时准备好</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -651,12 +738,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step %1 超出了最后一步（%2）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>the window did not settle in time (GPU run or upload)</source>
         <translation>窗口未能及时就绪（GPU 运行或上传尚未完成）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>could not write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>
@@ -777,7 +864,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>ShaderText</name>
     <message>
-        <location filename="../../app/gui/shader_program.cpp" line="+21"/>
+        <location filename="../../app/gui/gl/shader_program.cpp" line="+21"/>
         <source>cannot read shader %1</source>
         <translation>无法读取着色器 %1</translation>
     </message>
@@ -903,7 +990,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope</name>
     <message>
-        <location filename="../../app/gui/number_format.cpp" line="+40"/>
+        <location filename="../../app/gui/widgets/number_format.cpp" line="+40"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -911,7 +998,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::BlockSizeControl</name>
     <message>
-        <location filename="../../app/gui/block_size_control.cpp" line="+28"/>
+        <location filename="../../app/gui/panels/block_size_control.cpp" line="+28"/>
         <source>Block size:</source>
         <translation>线程块大小：</translation>
     </message>
@@ -944,20 +1031,43 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/channel_view.cpp" line="+288"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+215"/>
+        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+80"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location filename="../../app/gui/gl/channel_view_textures.cpp" line="+59"/>
         <source>Could not create a %1×%2 float texture (GL error 0x%3).</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+100"/>
+        <location line="+18"/>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+5"/>
+        <source>lane %1</source>
+        <translation>lane %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>t(%1,%2)</source>
+        <translation>t(%1,%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>b(%1,%2)</source>
+        <translation>b(%1,%2)</translation>
     </message>
 </context>
 <context>
     <name>convscope::gui::CpuTimingPanel</name>
     <message>
-        <location filename="../../app/gui/timing_panel.cpp" line="+46"/>
+        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+41"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -982,7 +1092,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>参考循环… %p%</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: not measured yet</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：尚未测量</translation>
     </message>
@@ -1005,7 +1115,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::FormulaView</name>
     <message>
-        <location filename="../../app/gui/formula_view.cpp" line="+101"/>
+        <location filename="../../app/gui/panels/formula_view.cpp" line="+101"/>
         <source>= %1  → output (%2, %3)</source>
         <translation>= %1  → 输出 (%2, %3)</translation>
     </message>
@@ -1038,7 +1148,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/timing_panel.cpp" line="+18"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+42"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -1134,24 +1244,16 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
 </context>
 <context>
-    <name>convscope::gui::GpuRunner</name>
-    <message>
-        <location filename="../../app/gui/gpu_runner.cpp" line="+82"/>
-        <source>There is no input image yet.</source>
-        <translation>还没有输入图像。</translation>
-    </message>
-</context>
-<context>
     <name>convscope::gui::InputPanel</name>
     <message>
-        <location filename="../../app/gui/input_panel.cpp" line="+29"/>
+        <location filename="../../app/gui/panels/input_panel.cpp" line="+52"/>
         <source>Open image…</source>
         <translation>打开图像…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Open a PNG or JPEG file; you can also drop a file on the window</source>
-        <translation>打开 PNG 或 JPEG 文件；也可以把文件拖放到窗口上</translation>
+        <location line="+2"/>
+        <source>Open an image (%1); you can also drop a file on the window</source>
+        <translation>打开图像（%1）；也可以把文件拖放到窗口上</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1199,7 +1301,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+87"/>
         <source>%1: %2 × %3 px</source>
         <translation>%1：%2 × %3 像素</translation>
     </message>
@@ -1214,20 +1316,20 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>这是灰度图像：各个通道都相同</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Open an image</source>
         <translation>打开图像</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Images (*.png *.jpg *.jpeg *.bmp *.gif *.pgm *.ppm);;All files (*)</source>
-        <translation>图像 (*.png *.jpg *.jpeg *.bmp *.gif *.pgm *.ppm);;所有文件 (*)</translation>
+        <source>Images (%1);;All files (*)</source>
+        <translation>图像 (%1);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
     <name>convscope::gui::KernelEditor</name>
     <message>
-        <location filename="../../app/gui/kernel_editor.cpp" line="+47"/>
+        <location filename="../../app/gui/panels/kernel_editor.cpp" line="+47"/>
         <source>custom</source>
         <translation>自定义</translation>
     </message>
@@ -1242,7 +1344,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>第 %1 行第 %2 列的权重</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>÷</source>
         <translation>÷</translation>
     </message>
@@ -1250,6 +1352,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+6"/>
         <source>Divisor: every weight is divided by it (9 averages a 3×3 box)</source>
         <translation>除数：每个权重都除以它（取 9 就是 3×3 区域的平均值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Divisor</source>
+        <translation>除数</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1345,12 +1452,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+66"/>
+        <location filename="../../app/gui/main_window.cpp" line="+74"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>Workbench and Speed</source>
+        <translation>工作台与速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Workbench</source>
         <translation>工作台</translation>
     </message>
@@ -1360,17 +1472,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>速度</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Keys: Space play/pause · ← → one step · Home/End first/last · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
-        <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+86"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>1 · Input image</source>
         <translation>1 · 输入图像</translation>
     </message>
@@ -1390,7 +1497,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU · 一次启动算出所有输出像素</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Timings</source>
         <translation>计时</translation>
     </message>
@@ -1407,7 +1514,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 …</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
         <source>replicate</source>
         <translation>复制边缘</translation>
     </message>
@@ -1436,7 +1543,7 @@ no padding</source>
 无填充</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <location line="+1"/>
         <source>Output
 nothing to compute</source>
@@ -1444,7 +1551,7 @@ nothing to compute</source>
 没有可计算的内容</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Output %1 × %2
 filled step by step</source>
         <translation>输出 %1 × %2
@@ -1458,12 +1565,17 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-231"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-16"/>
+        <source>Keys: Space play/pause · ← → one step · Home/End first/last · [ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
+        <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
+    </message>
+    <message>
+        <location line="+257"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -1486,7 +1598,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::MappingPanel</name>
     <message>
-        <location filename="../../app/gui/mapping_panel.cpp" line="+55"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+19"/>
         <source>Blocks</source>
         <translation>线程块</translation>
     </message>
@@ -1620,7 +1732,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::StepControls</name>
     <message>
-        <location filename="../../app/gui/step_controls.cpp" line="+42"/>
+        <location filename="../../app/gui/panels/step_controls.cpp" line="+43"/>
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
@@ -1631,12 +1743,12 @@ written by one launch</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格键）</translation>
     </message>
@@ -1667,8 +1779,13 @@ written by one launch</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Steps per second, from 1 to 5,000</source>
-        <translation>每秒步数，1 到 5,000</translation>
+        <source>Steps per second, from 1 to 5,000 ([ slower, ] faster)</source>
+        <translation>每秒步数，1 到 5,000（[ 减速，] 加速）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed in steps per second</source>
+        <translation>速度（每秒步数）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1685,7 +1802,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::TextureAllocator</name>
     <message>
-        <location filename="../../app/gui/texture_allocator.cpp" line="+43"/>
+        <location filename="../../app/gui/gl/texture_allocator.cpp" line="+43"/>
         <source>no GL context for the texture thread</source>
         <translation>纹理线程没有可用的 GL 上下文</translation>
     </message>
@@ -1708,7 +1825,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/thread_mapping.cpp" line="+179"/>
+        <location filename="../../app/gui/thread_mapping.cpp" line="+167"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>
@@ -1766,6 +1883,175 @@ written by one launch</source>
         <location line="+2"/>
         <source>%1 GPU threads</source>
         <translation>%1 个 GPU 线程</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::WindowMenus</name>
+    <message>
+        <location filename="../../app/gui/window_menus.cpp" line="+52"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open image…</source>
+        <translation>打开图像(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export the window as PNG</source>
+        <translation>把窗口导出为 PNG(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>at %1× (%2 × %3 px)…</source>
+        <translation>%1 倍（%2 × %3 像素）…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export one &amp;view as PNG (2×)</source>
+        <translation>把一个视图导出为 PNG（2 倍）(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU input</source>
+        <translation>CPU 输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPU output</source>
+        <translation>CPU 输出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU input</source>
+        <translation>GPU 输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU output</source>
+        <translation>GPU 输出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Copy the window to the clipboard</source>
+        <translation>把窗口复制到剪贴板(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo kernel edit</source>
+        <translation>撤销卷积核修改(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo kernel edit</source>
+        <translation>重做卷积核修改(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset all settings to defaults…</source>
+        <translation>把所有设置恢复为默认值…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset settings</source>
+        <translation>恢复默认设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the remembered image, kernel, speed, text size, window size and recent files, and start again with the defaults?</source>
+        <translation>忘掉记住的图像、卷积核、速度、文字大小、窗口大小和最近打开的文件，用默认值重新开始吗？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Larger text</source>
+        <translation>放大文字(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Smaller text</source>
+        <translation>缩小文字(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal text size</source>
+        <translation>正常文字大小(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About ConvScope…</source>
+        <translation>关于 ConvScope(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The figure could not be drawn (too large for memory?)</source>
+        <translation>无法绘制这张图（内存不够大？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export as PNG</source>
+        <translation>导出为 PNG</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The window is on the clipboard</source>
+        <translation>窗口已复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text size %1 %</source>
+        <translation>文字大小 %1 %</translation>
     </message>
 </context>
 <context>

@@ -115,13 +115,45 @@ class TestCli : public QObject {
     QVERIFY(r.out.contains(QStringLiteral("mid-gray 128")));
   }
 
-  void unknownSubcommandAndOption() {
-    RunResult r = runCli({QStringLiteral("frobnicate")});
+  // Every usage error: exit 2 and one "convscope <command>: ..." line that names what is wrong.
+  void usageErrors_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("errStart");  // empty: not checked
+    QTest::addColumn<QString>("errNames");  // empty: not checked
+    const QString out = path(QStringLiteral("usage.npy"));
+    const auto apply = [&](const QStringList& more) {
+      return QStringList{QStringLiteral("apply"), QStringLiteral("--image")} + more +
+             QStringList{QStringLiteral("--out"), out};
+    };
+    QTest::newRow("unknown subcommand")
+        << QStringList{QStringLiteral("frobnicate")} << QString() << QStringLiteral("frobnicate");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("map"), QStringLiteral("--bogus")}
+                                    << QString() << QStringLiteral("bogus");
+    QTest::newRow("bad sample parameter")
+        << apply(
+               {QStringLiteral("digit:12"), QStringLiteral("--kernel"), QStringLiteral("identity")})
+        << QStringLiteral("convscope apply: --image: sample 'digit'") << QString();
+    QTest::newRow("stride zero")
+        << apply({QStringLiteral("digit"), QStringLiteral("--kernel"), QStringLiteral("box-blur"),
+                  QStringLiteral("--stride"), QStringLiteral("0")})
+        << QStringLiteral("convscope apply: --stride must be 1..4, got 0\n") << QString();
+    QTest::newRow("bench sizes") << QStringList{QStringLiteral("bench"), QStringLiteral("--sizes"),
+                                                QStringLiteral("64,x")}
+                                 << QStringLiteral("convscope bench: --sizes") << QString();
+    QTest::newRow("bench engine") << QStringList{QStringLiteral("bench"),
+                                                 QStringLiteral("--engines"),
+                                                 QStringLiteral("warp-drive")}
+                                  << QString() << QStringLiteral("warp-drive");
+  }
+  void usageErrors() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, errStart);
+    QFETCH(QString, errNames);
+    const RunResult r = runCli(args);
     QCOMPARE(r.exitCode, 2);
-    QVERIFY(r.err.contains(QStringLiteral("frobnicate")));
-    r = runCli({QStringLiteral("map"), QStringLiteral("--bogus")});
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.contains(QStringLiteral("bogus")), qPrintable(r.err));
+    if (!errStart.isEmpty()) QVERIFY2(r.err.startsWith(errStart), qPrintable(r.err));
+    if (!errNames.isEmpty()) QVERIFY2(r.err.contains(errNames), qPrintable(r.err));
+    QVERIFY(!QFile::exists(path(QStringLiteral("usage.npy"))));
   }
 
   void missingFile() {
@@ -189,16 +221,6 @@ class TestCli : public QObject {
     QVERIFY(QDir(path(QString())).entryList({QStringLiteral("*.part*")}, QDir::Files).isEmpty());
   }
 
-  void badSampleParameter() {
-    const RunResult r =
-        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit:12"),
-                QStringLiteral("--kernel"), QStringLiteral("identity"), QStringLiteral("--out"),
-                path(QStringLiteral("d.npy"))});
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.startsWith(QStringLiteral("convscope apply: --image: sample 'digit'")),
-             qPrintable(r.err));
-  }
-
   void badKernel_data() {
     QTest::addColumn<QString>("kernel");
     QTest::newRow("three numbers") << QStringLiteral("1,2,3");
@@ -216,16 +238,6 @@ class TestCli : public QObject {
     QVERIFY2(r.err.startsWith(QStringLiteral("convscope apply: --kernel")), qPrintable(r.err));
     QVERIFY(r.err.contains(QStringLiteral("Usage: convscope apply")));
     QVERIFY(!QFile::exists(out));
-  }
-
-  void strideZero() {
-    const RunResult r =
-        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit"),
-                QStringLiteral("--kernel"), QStringLiteral("box-blur"), QStringLiteral("--stride"),
-                QStringLiteral("0"), QStringLiteral("--out"), path(QStringLiteral("s.npy"))});
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.startsWith(QStringLiteral("convscope apply: --stride must be 1..4, got 0\n")),
-             qPrintable(r.err));
   }
 
   void applyMatchesReference_data() {
@@ -389,6 +401,52 @@ class TestCli : public QObject {
     }
   }
 
+  // `convscope lessons` lists "N title" a line in either language, without a display.
+  void lessonsListsTheChapters() {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    auto run = [&](const QStringList& args) {
+      process.setProcessEnvironment(env);
+      process.start(QStringLiteral(CONVSCOPE_BINARY), args);
+      process.waitForFinished(60000);
+      return QString::fromUtf8(process.readAllStandardOutput());
+    };
+    const QStringList en =
+        run({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("en")})
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(process.exitCode(), 0);
+    const QStringList zh =
+        run({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("zh_CN")})
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY(en.size() >= 11);
+    QCOMPARE(zh.size(), en.size());
+    for (int i = 0; i < en.size(); ++i) {
+      const QString number = QString::number(i + 1) + QLatin1Char(' ');
+      QVERIFY2(en[i].startsWith(number), qPrintable(en[i]));
+      QVERIFY2(zh[i].startsWith(number), qPrintable(zh[i]));
+      QVERIFY2(en[i] != zh[i], qPrintable(en[i]));
+    }
+    QVERIFY(en[3].contains(QStringLiteral("warps")));
+    QVERIFY(zh[3].contains(QStringLiteral("线程束")));
+    // Every Chinese title carries Chinese (not a left-over English one).
+    for (const QString& line : zh) {
+      bool han = false;
+      for (QChar c : line) han = han || (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
+      QVERIFY2(han, qPrintable(line));
+    }
+    const RunResult bad =
+        runCli({QStringLiteral("lessons"), QStringLiteral("--lang"), QStringLiteral("fr")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("--lang")));
+    const RunResult glossary = runCli({QStringLiteral("lessons"), QStringLiteral("--glossary"),
+                                       QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QCOMPARE(glossary.exitCode, 0);
+    QVERIFY(glossary.out.contains(QStringLiteral("线程束（warp）")));
+  }
+
   void benchCsvHasMemcpyRow() {
     const RunResult r =
         runCli({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64"),
@@ -416,17 +474,6 @@ class TestCli : public QObject {
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("skipped: ")), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("d2d-copy")));
-  }
-
-  void benchRejectsBadArguments() {
-    RunResult r =
-        runCli({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64,x")});
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.startsWith(QStringLiteral("convscope bench: --sizes")), qPrintable(r.err));
-    r = runCli(
-        {QStringLiteral("bench"), QStringLiteral("--engines"), QStringLiteral("warp-drive")});
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY(r.err.contains(QStringLiteral("warp-drive")));
   }
 };
 

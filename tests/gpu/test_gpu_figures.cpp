@@ -1,4 +1,5 @@
-// The Qt-free benchmark of the device machine: prints (and writes to $CONVSCOPE_GPU_REPORT) the
+// The Qt-free benchmark of the device machine, a tool (target gpu_figures, run by
+// scripts/gpu_check.sh; not a ctest): prints (and writes to $CONVSCOPE_GPU_REPORT) the
 // median cost of every step at 1024², 4096² and 8192², the device-to-device copy ceiling, and the
 // size from which CUDA with its copies beats core's parallel CPU engine. It asserts correctness
 // only: a timing is a figure to read, never a pass or fail. Skipped without an NVIDIA EGL device.

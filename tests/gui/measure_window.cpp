@@ -11,13 +11,13 @@
 #include <QTimer>
 #include <cstdio>
 
-#include "gui/channel_view.h"
-#include "gui/gl_check.h"
-#include "gui/input_panel.h"
+#include "gui/gl/channel_view.h"
+#include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
-#include "gui/step_controls.h"
-#include "gui/step_player.h"
-#include "gui/theme.h"
+#include "gui/panels/input_panel.h"
+#include "gui/panels/step_controls.h"
+#include "gui/state/step_player.h"
+#include "gui/widgets/theme.h"
 
 using namespace convscope::gui;
 

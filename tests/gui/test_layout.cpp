@@ -12,10 +12,10 @@
 #include <QTabWidget>
 #include <QTest>
 
-#include "gui/formula_view.h"
-#include "gui/gl_check.h"
+#include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
-#include "gui/translation.h"
+#include "gui/panels/formula_view.h"
+#include "gui/widgets/translation.h"
 #include "gui_test.h"
 
 using namespace convscope::gui;

@@ -10,27 +10,24 @@
 
 #include "common/thread_mapping_text.h"
 #include "convscope/engines.h"
-#include "gui/block_size_control.h"
-#include "gui/gl_check.h"
-#include "gui/gpu_runner.h"
-#include "gui/inspector_text.h"
+#include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
-#include "gui/mapping_panel.h"
-#include "gui/step_player.h"
+#include "gui/panels/block_size_control.h"
+#include "gui/panels/inspector_text.h"
+#include "gui/panels/mapping_panel.h"
+#include "gui/state/gpu_runner.h"
+#include "gui/state/step_player.h"
 #include "gui/thread_mapping.h"
 #include "gui_test.h"
 
 using namespace convscope;
 using namespace convscope::gui;
+using convscope::gui::testing::colourDistance;
+using convscope::gui::testing::framePixel;
 
 namespace {
 
 constexpr int kWaitMs = testing::kSettleMs;
-
-int distance(const QColor& a, const QColor& b) {
-  return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
-         std::abs(a.blue() - b.blue());
-}
 
 // What `convscope map` prints under "pixel (x, y)", one fact per line, indentation removed.
 QStringList cliPixelLines(const QString& size, const QString& block, int x, int y) {
@@ -161,11 +158,11 @@ class MappingTest : public QObject {
     const QRectF tap = ti.cellRect(4, 6);  // the top-left tap of (5, 7)
     const QColor edge =
         frame.pixelColor(static_cast<int>(tap.left()), static_cast<int>(tap.center().y()));
-    QVERIFY2(distance(edge, violet) < 90, qPrintable(edge.name()));
+    QVERIFY2(colourDistance(edge, violet) < 90, qPrintable(edge.name()));
     const QRectF far = ti.cellRect(12, 12);
     const QColor untouched =
         frame.pixelColor(static_cast<int>(far.left()), static_cast<int>(far.center().y()));
-    QVERIFY2(distance(untouched, violet) > 150, qPrintable(untouched.name()));
+    QVERIFY2(colourDistance(untouched, violet) > 150, qPrintable(untouched.name()));
     // Esc lets go.
     QTest::keyClick(m_window.get(), Qt::Key_Escape);
     QVERIFY(!m_window->threadMapping()->pinned());

@@ -8,14 +8,16 @@
 #include <memory>
 
 #include "convscope/launch_geometry.h"
-#include "gui/channel_view.h"
-#include "gui/gl_check.h"
-#include "gui/thread_overlay.h"
-#include "gui/view_sync.h"
+#include "gui/gl/channel_view.h"
+#include "gui/gl/gl_check.h"
+#include "gui/gl/thread_overlay.h"
+#include "gui/state/view_sync.h"
 #include "gui_test.h"
 
 using namespace convscope;
 using namespace convscope::gui;
+using convscope::gui::testing::colourDistance;
+using convscope::gui::testing::framePixel;
 
 namespace {
 
@@ -24,11 +26,6 @@ const QColor kImage(128, 128, 128);          // a constant channel of 128 in the
 const QColor kBackground(0xE4, 0xE8, 0xEE);  // ChannelView's
 const QColor kHatchDark(74, 84, 99);         // overlay.frag's idle stripes
 const QColor kHatchLight(242, 237, 224);
-
-int distance(const QColor& a, const QColor& b) {
-  return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
-         std::abs(a.blue() - b.blue());
-}
 
 struct Setup {
   std::unique_ptr<ViewSync> sync;
@@ -148,14 +145,14 @@ class OverlayTest : public QObject {
         const QString where = QStringLiteral("cell (%1, %2): %3").arg(x).arg(y).arg(p.name());
         if (label.contains(c)) continue;  // the word "idle" on its plate
         if (x < w && y < h) {
-          if (!nearLine) QVERIFY2(distance(p, kImage) <= 6, qPrintable(where));
+          if (!nearLine) QVERIFY2(colourDistance(p, kImage) <= 6, qPrintable(where));
         } else if (x < g.grid.x * bx && y < g.grid.y * by) {
           if (!nearLine)
-            QVERIFY2(std::min(distance(p, kHatchDark), distance(p, kHatchLight)) <= 12,
+            QVERIFY2(std::min(colourDistance(p, kHatchDark), colourDistance(p, kHatchLight)) <= 12,
                      qPrintable(where));
         } else if (c.x() < frame.width() && c.y() < frame.height() && t.scale > 8) {
           // Half a cell past the grid, clear of its last line: untouched background.
-          QVERIFY2(distance(p, kBackground) <= 6, qPrintable(where));
+          QVERIFY2(colourDistance(p, kBackground) <= 6, qPrintable(where));
         }
       }
     }
@@ -171,8 +168,9 @@ class OverlayTest : public QObject {
                                static_cast<int>(t.origin.y() + (y + 0.5) * t.scale));
           const QColor out = frame.pixelColor(static_cast<int>(t.origin.x() + (w + fx) * t.scale),
                                               static_cast<int>(t.origin.y() + (y + 0.5) * t.scale));
-          hatchedInside |= distance(in, kHatchDark) <= 12 || distance(in, kHatchLight) <= 12;
-          hatchedOutside |= distance(out, kHatchDark) <= 12;
+          hatchedInside |=
+              colourDistance(in, kHatchDark) <= 12 || colourDistance(in, kHatchLight) <= 12;
+          hatchedOutside |= colourDistance(out, kHatchDark) <= 12;
         }
       }
       QVERIFY(!hatchedInside);
@@ -197,15 +195,15 @@ class OverlayTest : public QObject {
     // Off the cell's centre, where the view writes the value (128) at this zoom.
     const QColor in = frame.pixelColor(static_cast<int>(last.left() + 0.15 * last.width()),
                                        static_cast<int>(last.center().y()));
-    QVERIFY2(distance(in, kImage) <= 6, qPrintable(in.name()));
+    QVERIFY2(colourDistance(in, kImage) <= 6, qPrintable(in.name()));
     bool hatched = false;
     for (double f = 0.1; f < 0.95; f += 0.1) {
       const QColor p = frame.pixelColor(static_cast<int>(idle.left() + f * idle.width()),
                                         static_cast<int>(idle.center().y()));
-      QVERIFY2(std::min(distance(p, kHatchDark), distance(p, kHatchLight)) <= 12 ||
+      QVERIFY2(std::min(colourDistance(p, kHatchDark), colourDistance(p, kHatchLight)) <= 12 ||
                    p.red() + p.green() + p.blue() < 3 * 70,  // the grid's last line
                qPrintable(p.name()));
-      hatched |= distance(p, kHatchDark) <= 12;
+      hatched |= colourDistance(p, kHatchDark) <= 12;
     }
     QVERIFY(hatched);
     const double edge = t.origin.x() + 8184 * t.scale;
@@ -214,7 +212,7 @@ class OverlayTest : public QObject {
     QVERIFY2(line.red() + line.green() + line.blue() < 3 * 70, qPrintable(line.name()));
     const QColor beside = frame.pixelColor(static_cast<int>(edge + t.scale * 0.15),
                                            static_cast<int>(last.center().y()));
-    QVERIFY2(distance(beside, kImage) <= 6, qPrintable(beside.name()));
+    QVERIFY2(colourDistance(beside, kImage) <= 6, qPrintable(beside.name()));
   }
 
   void warpBandsFollowThreadIndex() {
@@ -238,7 +236,7 @@ class OverlayTest : public QObject {
                                     .arg(p.name());
           // Even warps untouched, odd warps darker: 32 consecutive threads read as one band.
           if (c.warp % 2 == 0)
-            QVERIFY2(distance(p, kImage) <= 6, qPrintable(where));
+            QVERIFY2(colourDistance(p, kImage) <= 6, qPrintable(where));
           else
             QVERIFY2(p.red() + p.green() + p.blue() < 3 * 128 - 45, qPrintable(where));
         }
@@ -258,13 +256,13 @@ class OverlayTest : public QObject {
     for (int by = 0; by < 4; ++by) {
       for (int bx = 0; bx < 4; ++bx) {
         const QColor here = colourOfBlock(bx, by);
-        QVERIFY(distance(here, kImage) > 20);  // tinted
+        QVERIFY(colourDistance(here, kImage) > 20);  // tinted
         for (const QPoint d : {QPoint(1, 0), QPoint(0, 1), QPoint(1, 1), QPoint(-1, 1)}) {
           const int nx = bx + d.x();
           const int ny = by + d.y();
           if (nx < 0 || ny < 0 || nx >= 4 || ny >= 4) continue;
           QVERIFY2(
-              distance(here, colourOfBlock(nx, ny)) > 20,
+              colourDistance(here, colourOfBlock(nx, ny)) > 20,
               qPrintable(
                   QStringLiteral("blocks (%1,%2) and (%3,%4)").arg(bx).arg(by).arg(nx).arg(ny)));
         }

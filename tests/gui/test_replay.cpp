@@ -10,12 +10,12 @@
 
 #include "convscope/engines.h"
 #include "convscope/problem.h"
-#include "gui/gl_check.h"
-#include "gui/gpu_runner.h"
+#include "gui/gl/gl_check.h"
+#include "gui/gl/thread_overlay.h"
 #include "gui/main_window.h"
-#include "gui/mapping_panel.h"
-#include "gui/replay_controller.h"
-#include "gui/thread_overlay.h"
+#include "gui/panels/mapping_panel.h"
+#include "gui/state/gpu_runner.h"
+#include "gui/state/replay_controller.h"
 #include "gui_test.h"
 
 using namespace convscope;

@@ -9,7 +9,7 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 
-#include "gui/translation.h"
+#include "gui/widgets/translation.h"
 #include "gui_test.h"
 #include "memory_panel.h"
 #include "speed/sweep_types.h"

@@ -18,10 +18,10 @@
 #include <QXmlStreamReader>
 
 #include "convscope/kernel.h"
-#include "gui/gl_check.h"
+#include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
-#include "gui/theme.h"
-#include "gui/translation.h"
+#include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
 #include "gui_test.h"
 
 using namespace convscope::gui;

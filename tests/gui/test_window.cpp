@@ -12,38 +12,28 @@
 
 #include "convscope/engines.h"
 #include "convscope/problem.h"
-#include "gui/channel_view.h"
-#include "gui/formula_view.h"
-#include "gui/gl_check.h"
-#include "gui/gpu_runner.h"
-#include "gui/input_panel.h"
-#include "gui/kernel_editor.h"
+#include "gui/gl/channel_view.h"
+#include "gui/gl/gl_check.h"
+#include "gui/gl/texture_allocator.h"
 #include "gui/main_window.h"
-#include "gui/step_player.h"
-#include "gui/texture_allocator.h"
-#include "gui/theme.h"
-#include "gui/value_mapping.h"
-#include "gui/view_sync.h"
+#include "gui/panels/formula_view.h"
+#include "gui/panels/input_panel.h"
+#include "gui/panels/kernel_editor.h"
+#include "gui/state/gpu_runner.h"
+#include "gui/state/step_player.h"
+#include "gui/state/value_mapping.h"
+#include "gui/state/view_sync.h"
+#include "gui/widgets/theme.h"
 #include "gui_test.h"
 
 using namespace convscope;
 using namespace convscope::gui;
+using convscope::gui::testing::colourDistance;
+using convscope::gui::testing::framePixel;
 
 namespace {
 
 constexpr int kWaitMs = testing::kSettleMs;
-
-// The pixel of a view's rendered frame at a widget position (logical pixels).
-QColor framePixel(ChannelView* view, QPointF pos) {
-  const QImage frame = view->grabFramebuffer();
-  const double dpr = frame.devicePixelRatio();
-  return frame.pixelColor(static_cast<int>(pos.x() * dpr), static_cast<int>(pos.y() * dpr));
-}
-
-int distance(const QColor& a, const QColor& b) {
-  return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
-         std::abs(a.blue() - b.blue());
-}
 
 Channel reference(const Channel& input, const Kernel& kernel, const ConvParams& params) {
   auto problem = makeProblem(input, kernel, params);
@@ -98,19 +88,43 @@ class WindowTest : public QObject {
     ChannelView* view = m_window->cpuInputView();
     const QColor orange = colours::kCpu;
     // Step 0 reads input cells (-1..1, -1..1): the window's left edge sits on cell x = -1.
+    // The outline is centred on that edge and may be only 1.5 px wide when the view is small
+    // (other fonts make the panels taller and the views smaller), so sample the edge itself.
     auto edgeOfWindow = [&](int minX, int minY) {
       const QRectF r = view->transform().cellRect(minX, minY, 3, 3);
-      return QPointF(r.left() + 1, r.center().y());
+      return QPointF(r.left(), r.center().y());
     };
     const QPointF first = edgeOfWindow(-1, -1);
-    QVERIFY2(distance(framePixel(view, first), orange) < 90,
+    QVERIFY2(colourDistance(framePixel(view, first), orange) < 90,
              qPrintable(framePixel(view, first).name()));
     QTest::keyClick(m_window.get(), Qt::Key_End);
     const Step last = m_window->player()->current();
     const QPointF moved = edgeOfWindow(last.taps[0].x, last.taps[0].y);
-    QVERIFY(distance(framePixel(view, first), orange) > 150);
-    QVERIFY2(distance(framePixel(view, moved), orange) < 90,
+    QVERIFY(colourDistance(framePixel(view, first), orange) > 150);
+    QVERIFY2(colourDistance(framePixel(view, moved), orange) < 90,
              qPrintable(framePixel(view, moved).name()));
+  }
+
+  void translucentTapsLeaveTheFrameOpaque() {
+    // `render` draws each view's frame over the grabbed window, so a frame pixel with alpha
+    // below 1 shows the window's background through it: the figure's sliding window turned
+    // cyan over the digit's white strokes while the live window showed it orange.
+    const Channel& in = *m_window->input();
+    int bx = 1, by = 1;
+    for (int y = 1; y + 1 < in.height; ++y)
+      for (int x = 1; x + 1 < in.width; ++x)
+        if (in.at(x, y) > in.at(bx, by)) bx = x, by = y;
+    QVERIFY(in.at(bx, by) > 200);
+    // Zero padding, stride 1: output (bx, by) is step by · width + bx, its window centred there.
+    m_window->player()->seek(static_cast<long long>(by) * in.width + bx);
+    ChannelView* view = m_window->cpuInputView();
+    const QImage frame = view->grabFramebuffer();
+    const double dpr = frame.devicePixelRatio();
+    const QPointF centre = view->transform().cellRect(bx, by).center() * dpr;
+    const QColor tap = frame.pixelColor(centre.toPoint());
+    QCOMPARE(tap.alpha(), 255);
+    // Orange over white: red stays high, blue drops, unlike the background's gray or a cyan.
+    QVERIFY2(tap.red() > 200 && tap.blue() < tap.red() - 40, qPrintable(tap.name()));
   }
 
   void outputCellsFillStepByStep() {
@@ -127,11 +141,12 @@ class WindowTest : public QObject {
     QVERIFY(values.at(bx, by) > 200);
     const QPointF centre = out->transform().cellRect(bx, by).center();
     const QColor waiting = framePixel(out, centre);
-    QVERIFY2(distance(waiting, Qt::white) > 30, qPrintable(waiting.name()));  // not yet computed
+    QVERIFY2(colourDistance(waiting, Qt::white) > 30,
+             qPrintable(waiting.name()));  // not yet computed
     QTest::keyClick(m_window.get(), Qt::Key_End);
     const int level = static_cast<int>(std::lround(values.at(bx, by)));
     const QColor filled = framePixel(out, centre);
-    QVERIFY2(distance(filled, QColor(level, level, level)) < 12, qPrintable(filled.name()));
+    QVERIFY2(colourDistance(filled, QColor(level, level, level)) < 12, qPrintable(filled.name()));
   }
 
   void clickingAnOutputPixelJumpsThere() {

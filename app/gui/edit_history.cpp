@@ -1,0 +1,53 @@
+#include "gui/edit_history.h"
+
+#include "gui/state/window_state.h"
+
+namespace convscope::gui {
+
+class EditHistory::Command : public QUndoCommand {
+ public:
+  Command(EditHistory* history, Edit before, Edit after)
+      : m_history(history), m_before(std::move(before)), m_after(std::move(after)) {
+    setText(QString::fromStdString(formatKernel(m_after.kernel)));
+  }
+  void undo() override { m_history->restore(m_before); }
+  void redo() override {
+    // QUndoStack::push calls redo() at once; the edit has already happened then.
+    if (m_pushed) m_history->restore(m_after);
+    m_pushed = true;
+  }
+
+ private:
+  EditHistory* m_history;
+  Edit m_before;
+  Edit m_after;
+  bool m_pushed = false;
+};
+
+EditHistory::EditHistory(WindowState* state, QObject* parent) : QObject(parent), m_state(state) {
+  resetBase();
+  connect(m_state, &WindowState::kernelChanged, this, &EditHistory::onKernelChanged);
+}
+
+void EditHistory::resetBase() {
+  m_current = {m_state->kernel(), m_state->params()};
+}
+
+void EditHistory::onKernelChanged() {
+  Edit now{m_state->kernel(), m_state->params()};
+  if (m_restoring) {
+    m_current = std::move(now);
+    return;
+  }
+  Edit before = std::exchange(m_current, now);
+  m_stack.push(new Command(this, std::move(before), std::move(now)));
+}
+
+void EditHistory::restore(const Edit& edit) {
+  m_restoring = true;
+  m_state->setKernel(edit.kernel, edit.params);
+  m_restoring = false;
+  m_current = edit;
+}
+
+}  // namespace convscope::gui

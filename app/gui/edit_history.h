@@ -1,0 +1,43 @@
+// Undo and redo of kernel and parameter edits (Ctrl+Z, Ctrl+Shift+Z): every change the state
+// reports becomes one step on a QUndoStack, whoever made it (the editor, a preset, a lesson).
+// Undoing writes the earlier kernel back through the state, like any other edit.
+#pragma once
+
+#include <QObject>
+#include <QUndoStack>
+
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+
+namespace convscope::gui {
+
+class WindowState;
+
+class EditHistory : public QObject {
+  Q_OBJECT
+ public:
+  explicit EditHistory(WindowState* state, QObject* parent = nullptr);
+
+  QUndoStack* stack() { return &m_stack; }
+
+  // The state's kernel and parameters as they are now: the base the next edit is undone to.
+  // Called when a whole new state arrives (a lesson, settings), which is not itself an edit.
+  void resetBase();
+
+ private:
+  struct Edit {
+    Kernel kernel;
+    ConvParams params;
+  };
+  class Command;
+
+  void onKernelChanged();
+  void restore(const Edit& edit);
+
+  WindowState* m_state;
+  QUndoStack m_stack;
+  Edit m_current;
+  bool m_restoring = false;  // the change under way is an undo or redo, not a new edit
+};
+
+}  // namespace convscope::gui

@@ -1,0 +1,227 @@
+// One frame of a ChannelView: the image and its padding ring by shader, the overlay, the
+// highlight outlines by one batch of rectangles, and text (cell values, messages) by QPainter.
+#include <QFontDatabase>
+#include <QOpenGLPaintDevice>
+#include <QOpenGLShaderProgram>
+#include <QOpenGLVertexArrayObject>
+#include <QPainter>
+#include <QVector4D>
+#include <algorithm>
+#include <cmath>
+
+#include "gui/gl/channel_surface.h"
+#include "gui/gl/channel_view.h"
+#include "gui/widgets/number_format.h"
+
+namespace convscope::gui {
+
+namespace {
+
+constexpr double kMinValueCell = 24;  // logical pixels a cell needs before its value is written
+constexpr double kMinGridCell = 6;
+const QColor kBackground(0xE4, 0xE8, 0xEE);
+
+}  // namespace
+
+void ChannelView::paintGL() {
+  drawFrame(m_surface->defaultFramebufferObject(), framebufferSize());
+}
+
+void ChannelView::drawFrame(GLuint framebuffer, QSize framebufferSize) {
+  const qreal dpr = drawingPixelRatio();
+  const int fbWidth = framebufferSize.width();
+  const int fbHeight = framebufferSize.height();
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+  glViewport(0, 0, fbWidth, fbHeight);
+  glDisable(GL_BLEND);
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_SCISSOR_TEST);
+  glDisable(GL_STENCIL_TEST);
+  glClearColor(kBackground.redF(), kBackground.greenF(), kBackground.blueF(), 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+
+  const ViewTransform t = transform();
+  if (m_glReady && ensureTexture()) uploadBand();
+  if (m_glReady && m_texture && m_texWidth == m_width && m_texHeight == m_height) {
+    long long shown = m_shown < 0 ? static_cast<long long>(m_width) * m_height : m_shown;
+    if (m_external)
+      shown = m_externalWritten ? shown : 0;
+    else
+      shown = std::min(shown, static_cast<long long>(m_uploadedRows) * m_width);
+    const double grid = std::clamp((t.scale - kMinGridCell) / 12.0, 0.0, 0.85);
+    const auto draw = [&](QOpenGLShaderProgram& program, const ChannelUniforms& u,
+                          const QList<QRectF>& rects) {
+      program.bind();
+      program.setUniformValue(u.tex, 0);
+      program.setUniformValue(u.fbSize, QSizeF(framebufferSize));
+      program.setUniformValue(u.origin, QPointF(t.origin * dpr));
+      program.setUniformValue(u.scale, static_cast<GLfloat>(t.scale * dpr));
+      program.setUniformValue(u.fbHeight, static_cast<GLfloat>(fbHeight));
+      glUniform2i(u.size, m_width, m_height);
+      program.setUniformValue(u.padMode, static_cast<int>(m_padding));
+      program.setUniformValue(u.map, m_mapping.map == ColourMap::Diverging ? 1 : 0);
+      program.setUniformValue(u.range, QPointF(m_mapping.low, m_mapping.high));
+      program.setUniformValue(u.shown, static_cast<int>(std::min<long long>(shown, INT32_MAX)));
+      program.setUniformValue(u.grid, static_cast<GLfloat>(grid));
+      for (const QRectF& r : rects) {
+        program.setUniformValue(u.rect, QVector4D(r.left(), r.top(), r.right(), r.bottom()));
+        glDrawArrays(GL_TRIANGLES, 0, 6);
+      }
+      program.release();
+    };
+    glActiveTexture(GL_TEXTURE0);
+    // Nothing of it is shown yet: leave it unbound, so this frame never waits for the texture
+    // thread filling it (a draw that uses a texture waits for any upload into it).
+    glBindTexture(GL_TEXTURE_2D, shown > 0 ? m_texture : 0);
+    m_vao->bind();
+    // Framebuffer pixels: the image, and the ring around it as four strips.
+    const QRectF image(t.origin * dpr, QSizeF(m_width, m_height) * t.scale * dpr);
+    draw(*m_imageProgram, m_imageUniforms, {image});
+    if (m_ring > 0) {
+      const double r = m_ring * t.scale * dpr;
+      const QRectF outer = image.adjusted(-r, -r, r, r);
+      draw(*m_ringProgram, m_ringUniforms,
+           {QRectF(outer.left(), outer.top(), outer.width(), r),
+            QRectF(outer.left(), image.bottom(), outer.width(), r),
+            QRectF(outer.left(), image.top(), r, image.height()),
+            QRectF(image.right(), image.top(), r, image.height())});
+    }
+    m_vao->release();
+    glBindTexture(GL_TEXTURE_2D, 0);
+  }
+  if (m_glReady && m_overlay) {
+    if (!m_overlayReady) {
+      QString error;
+      m_overlayReady = m_overlay->initializeGL(*this, &error);
+      if (!m_overlayReady) {
+        fail(error);
+        m_overlay = nullptr;
+      }
+    }
+    if (m_overlay) m_overlay->paintGL(*this, t);
+  }
+
+  if (m_glReady) m_rects.draw(*this, framebufferSize, highlightRects(t));
+
+  // Text needs QPainter, whose set-up on a GL framebuffer costs milliseconds per frame under
+  // llvmpipe: only when there is text to write.
+  const QString message = m_error.isEmpty() ? m_placeholder : m_error;
+  const bool values = m_texture && t.scale >= kMinValueCell;
+  const bool overlayText = m_overlay && m_overlay->drawsText(t);
+  if (values || overlayText || !message.isEmpty()) {
+    // Paint through a device on the bound framebuffer, not on `this`: QWidget::grab() redirects
+    // a widget's painters to its pixmap.
+    QOpenGLPaintDevice device(framebufferSize);
+    device.setDevicePixelRatio(dpr);
+    QPainter painter(&device);
+    painter.setFont(font());
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (values) paintValues(painter, t);
+    if (overlayText) m_overlay->paintText(painter, t);
+    if (!message.isEmpty()) paintMessage(painter, message);
+    painter.end();
+  }
+
+  ++m_frames;
+  emit frameDrawn();
+  // More bands to upload here: the next frame sends the next one. (A texture being filled on the
+  // texture thread asks for its frame when it is done; asking here would spin the GUI thread
+  // and starve that thread.)
+  if (m_channel && m_uploadedRows < m_height && m_texture && m_textureTicket == 0) requestFrame();
+}
+
+float ChannelView::valueForText(int x, int y, bool* known) const {
+  *known = false;
+  if (!m_channel) return 0;
+  const bool inside = x >= 0 && y >= 0 && x < m_width && y < m_height;
+  if (inside) {
+    const long long index = static_cast<long long>(y) * m_width + x;
+    if (m_shown >= 0 && index >= m_shown) return 0;
+    *known = true;
+    return m_channel->at(x, y);
+  }
+  if (x < -m_ring || y < -m_ring || x >= m_width + m_ring || y >= m_height + m_ring) return 0;
+  const int sx = sourceIndex(x, m_width, m_padding);
+  const int sy = sourceIndex(y, m_height, m_padding);
+  *known = true;
+  return (sx < 0 || sy < 0) ? 0.0f : m_channel->at(sx, sy);
+}
+
+void ChannelView::paintValues(QPainter& painter, const ViewTransform& t) {
+  if (!m_channel) return;
+  const QPointF topLeft = t.toImage({0, 0});
+  const QPointF bottomRight = t.toImage(QPointF(width(), height()));
+  const int x0 = std::max(-m_ring, static_cast<int>(std::floor(topLeft.x())));
+  const int y0 = std::max(-m_ring, static_cast<int>(std::floor(topLeft.y())));
+  const int x1 = std::min(m_width + m_ring - 1, static_cast<int>(std::floor(bottomRight.x())));
+  const int y1 = std::min(m_height + m_ring - 1, static_cast<int>(std::floor(bottomRight.y())));
+  QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+  font.setPixelSize(static_cast<int>(std::clamp(t.scale * 0.34, 10.0, 26.0)));
+  font.setBold(true);
+  painter.setFont(font);
+  const QFontMetricsF metrics(font);
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) {
+      bool known = false;
+      const float v = valueForText(x, y, &known);
+      if (!known) continue;
+      const QString text = formatNumber(v, 1);
+      const QRectF cell = t.cellRect(x, y);
+      if (metrics.horizontalAdvance(text) > cell.width() - 4) continue;
+      // Dark text on light cells, light text on dark ones: the same luminance test as the map.
+      double lum;
+      if (m_mapping.map == ColourMap::Diverging) {
+        const double s = std::abs(v) / std::max(1e-6f, std::abs(m_mapping.high));
+        lum = 1.0 - 0.6 * std::min(1.0, s);
+      } else {
+        lum = (v - m_mapping.low) / std::max(1e-6f, m_mapping.high - m_mapping.low);
+      }
+      painter.setPen(lum > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFF, 0xFF, 0xFF));
+      painter.drawText(cell, Qt::AlignCenter, text);
+    }
+  }
+}
+
+void ChannelView::paintMessage(QPainter& painter, const QString& message) {
+  QFont font = painter.font();
+  font.setPointSizeF(font.pointSizeF() * (m_error.isEmpty() ? 1.15 : 1.0));
+  font.setBold(m_error.isEmpty());
+  painter.setFont(font);
+  const QRect box = rect().adjusted(16, 16, -16, -16);
+  QRect textRect = painter.boundingRect(box, Qt::AlignCenter | Qt::TextWordWrap, message);
+  textRect.adjust(-14, -10, 14, 10);
+  painter.setPen(Qt::NoPen);
+  painter.setBrush(QColor(255, 255, 255, 235));
+  painter.drawRoundedRect(textRect, 8, 8);
+  painter.setPen(m_error.isEmpty() ? QColor(0x1F, 0x29, 0x37) : QColor(0xB0, 0x00, 0x20));
+  painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, message);
+}
+
+QList<ColouredRect> ChannelView::highlightRects(const ViewTransform& t) const {
+  const double dpr = t.devicePixelRatio;
+  const auto fb = [dpr](const QRectF& r) { return QRectF(r.topLeft() * dpr, r.size() * dpr); };
+  QList<ColouredRect> out;
+  if (m_ring > 0 && m_width > 0) {
+    // The image's own edge, so the padding ring reads as "outside".
+    addDashedOutline(out, fb(t.cellRect(0, 0, m_width, m_height)), 2 * dpr, 8 * dpr, 4 * dpr,
+                     QColor(0x15, 0x57, 0xA8));
+  }
+  for (const CellHighlight& h : m_highlights) {
+    const QRectF r = fb(t.cellRect(h.cells.x(), h.cells.y(), h.cells.width(), h.cells.height()));
+    if (h.filled) {
+      QColor fill = h.colour;
+      fill.setAlpha(70);
+      out.append({r, fill});
+    }
+    // A thin white line inside the coloured one keeps the outline visible on dark pixels.
+    const double w = std::max(1.5, std::min(h.lineWidth, t.scale * 0.35)) * dpr;
+    addOutline(out, r, w, h.colour);
+    if (t.scale >= 8) {
+      const double inset = w / 2 + 0.5 * dpr;
+      addOutline(out, r.adjusted(inset, inset, -inset, -inset), dpr, QColor(255, 255, 255, 220));
+    }
+  }
+  return out;
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,108 @@
+#include "gui/lessons/demo_common.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+QString tx(const char* en, const char* zh) {
+  return Bilingual{en, zh}.in(currentLanguage());
+}
+
+QString sourceName(Source source) {
+  switch (source) {
+    case Source::MeasuredHere:
+      return tx("measured here", "在本机测得");
+    case Source::Published:
+      return tx("published specification", "公布的规格");
+    case Source::Model:
+      return tx("model", "模型估算");
+    case Source::Computed:
+      return tx("computed", "计算得出");
+  }
+  return {};
+}
+
+QColor sourceColour(Source source) {
+  switch (source) {
+    case Source::MeasuredHere:
+      return QColor(0x1D, 0x4E, 0xD8);
+    case Source::Published:
+      return QColor(0x6D, 0x28, 0xD9);
+    case Source::Model:
+      return QColor(0x92, 0x40, 0x0E);
+    case Source::Computed:
+      return QColor(0x37, 0x41, 0x51);
+  }
+  return Qt::black;
+}
+
+QLabel* textLabel(const QString& text, double scale, bool bold, QWidget* parent) {
+  auto* label = new QLabel(text, parent);
+  label->setFont(gui::uiFont(scale, bold));
+  label->setWordWrap(true);
+  label->setTextFormat(Qt::RichText);
+  label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  return label;
+}
+
+QLabel* sourceTag(Source source, const QString& detail, QWidget* parent) {
+  const QColor c = sourceColour(source);
+  QString text = QStringLiteral("<b>%1</b>").arg(sourceName(source).toHtmlEscaped());
+  if (!detail.isEmpty()) text += QStringLiteral(" · ") + detail.toHtmlEscaped();
+  auto* label = textLabel(text, 0.95, false, parent);
+  label->setStyleSheet(QStringLiteral("color: %1; border: 2px solid %1; border-radius: 6px;"
+                                      " padding: 2px 8px;")
+                           .arg(c.name()));
+  return label;
+}
+
+QImage channelImage(const Channel& channel, bool diverging) {
+  QImage image(channel.width, channel.height, QImage::Format_RGB32);
+  float high = 1;
+  for (float v : channel.pixels) high = std::max(high, std::abs(v));
+  for (int y = 0; y < channel.height; ++y) {
+    auto* row = reinterpret_cast<QRgb*>(image.scanLine(y));
+    for (int x = 0; x < channel.width; ++x) {
+      const float v = channel.at(x, y);
+      if (!diverging) {
+        const int g = std::clamp(static_cast<int>(std::lround(v)), 0, 255);
+        row[x] = qRgb(g, g, g);
+      } else {
+        const double t = std::clamp(static_cast<double>(v) / high, -1.0, 1.0);
+        const int fade = static_cast<int>(std::lround(255 * (1 - std::abs(t))));
+        row[x] = t >= 0 ? qRgb(255, fade, fade) : qRgb(fade, fade, 255);
+      }
+    }
+  }
+  return image;
+}
+
+QString formatSeconds(double seconds) {
+  if (seconds >= 1) return QStringLiteral("%1 s").arg(seconds, 0, 'f', 2);
+  if (seconds >= 1e-3)
+    return QStringLiteral("%1 ms").arg(seconds * 1e3, 0, 'f', seconds < 1e-2 ? 2 : 1);
+  return QStringLiteral("%1 µs").arg(seconds * 1e6, 0, 'f', seconds < 1e-5 ? 1 : 0);
+}
+
+QString formatBytes(double bytes) {
+  static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+  int u = 0;
+  while (bytes >= 1024 && u < 4) {
+    bytes /= 1024;
+    ++u;
+  }
+  return QStringLiteral("%1 %2")
+      .arg(bytes, 0, 'f', u == 0 || bytes >= 100 ? 0 : 1)
+      .arg(QLatin1String(units[u]));
+}
+
+QString formatCount(long long n) {
+  QString digits = QString::number(n < 0 ? -n : n);
+  for (int i = digits.size() - 3; i > 0; i -= 3) digits.insert(i, QLatin1Char(','));
+  return n < 0 ? QStringLiteral("−") + digits : digits;
+}
+
+}  // namespace convscope::lessons

@@ -1,0 +1,61 @@
+// What the chapters' demo widgets share: the window's current problem handed to them, a base
+// class, and small helpers for text in both languages, labels at projector size, honest source
+// tags and a channel drawn as a picture.
+#pragma once
+
+#include <QImage>
+#include <QLabel>
+#include <QWidget>
+#include <memory>
+
+#include "convscope/channel.h"
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+#include "gui/lessons/lesson_text.h"
+
+namespace convscope::lessons {
+
+// The text in the language of the running window.
+QString tx(const char* en, const char* zh);
+
+// What the window holds when a chapter is shown: the demos compute with it, so what they show
+// is the window's problem, not a picture of their own.
+struct DemoContext {
+  std::shared_ptr<const Channel> input;
+  Kernel kernel;
+  ConvParams params;
+};
+
+class LessonDemo : public QWidget {
+  Q_OBJECT
+ public:
+  using QWidget::QWidget;
+  // Called whenever the window's input, kernel or parameters change while the demo is shown.
+  virtual void setContext(const DemoContext& context) { m_context = context; }
+  const DemoContext& context() const { return m_context; }
+
+ protected:
+  DemoContext m_context;
+};
+
+// Where a number comes from, as DESIGN.md's "honest numbers" asks.
+enum class Source { MeasuredHere, Published, Model, Computed };
+QString sourceName(Source source);  // "measured here", "published specification", ...
+QColor sourceColour(Source source);
+
+// A wrapped label at `scale` of the base font.
+QLabel* textLabel(const QString& text, double scale, bool bold, QWidget* parent);
+// A small coloured tag naming a source ("model: GeForce RTX 4090, published figures").
+QLabel* sourceTag(Source source, const QString& detail, QWidget* parent);
+
+// The channel as a picture: gray 0..255, or blue-white-red around zero for signed outputs.
+QImage channelImage(const Channel& channel, bool diverging);
+
+// "1.2 ms", "35 µs", "2.1 s".
+QString formatSeconds(double seconds);
+// "4.0 MiB", "512 KiB", "24 GiB".
+QString formatBytes(double bytes);
+// 102760448 → "102,760,448" (thin spaces in Chinese would read oddly on a projector: commas).
+QString formatCount(long long n);
+
+}  // namespace convscope::lessons

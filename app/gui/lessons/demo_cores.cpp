@@ -1,0 +1,171 @@
+#include "gui/lessons/demo_cores.h"
+
+#include <QGridLayout>
+#include <QPainter>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "convscope/cpu_info.h"
+#include "convscope/cuda/device.h"
+#include "gui/lessons/reference_gpus.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+namespace {
+
+// One chip as boxes: each group (core or SM) a box, each lane a dot in it, all groups at the
+// same scale, so 32 CPU lanes and 16,384 GPU cores read as what they are.
+class ChipDrawing : public QWidget {
+ public:
+  ChipDrawing(const ChipPicture& chip, bool cpu, QWidget* parent)
+      : QWidget(parent), m_chip(chip), m_cpu(cpu) {
+    setMinimumSize(120, 70);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+  }
+
+ protected:
+  void paintEvent(QPaintEvent*) override {
+    QPainter p(this);
+    const QColor colour = m_cpu ? gui::colours::kCpu : gui::colours::kGpu;
+    const int groups = std::max(1, m_chip.groups);
+    // Columns of groups that fill the widget best.
+    int bestCols = 1;
+    double bestSide = 0;
+    for (int cols = 1; cols <= groups; ++cols) {
+      const int rows = (groups + cols - 1) / cols;
+      const double side =
+          std::min(width() / static_cast<double>(cols), height() / static_cast<double>(rows));
+      if (side > bestSide) {
+        bestSide = side;
+        bestCols = cols;
+      }
+    }
+    const double gap = std::max(1.0, bestSide * 0.08);
+    const int lanes = std::max(1, m_chip.lanesPerGroup);
+    const int laneCols = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(lanes))));
+    const int laneRows = (lanes + laneCols - 1) / laneCols;
+    for (int g = 0; g < groups; ++g) {
+      const QRectF box((g % bestCols) * bestSide, (g / bestCols) * bestSide, bestSide - gap,
+                       bestSide - gap);
+      p.setPen(QPen(colour, bestSide > 30 ? 2 : 1));
+      p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 30));
+      p.drawRect(box);
+      const double cell = (box.width() - 2) / std::max(laneCols, laneRows);
+      if (cell < 1.2) {  // too small for dots: a filled box says "full of cores"
+        p.fillRect(box.adjusted(1, 1, -1, -1),
+                   QColor(colour.red(), colour.green(), colour.blue(), 150));
+        continue;
+      }
+      p.setPen(Qt::NoPen);
+      p.setBrush(colour);
+      for (int l = 0; l < lanes; ++l) {
+        const QRectF dot(box.x() + 1 + (l % laneCols) * cell + cell * 0.15,
+                         box.y() + 1 + (l / laneCols) * cell + cell * 0.15, cell * 0.7, cell * 0.7);
+        p.drawRect(dot);
+      }
+    }
+  }
+
+ private:
+  ChipPicture m_chip;
+  bool m_cpu;
+};
+
+}  // namespace
+
+CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
+  const CpuInfo cpu = cpuInfo();
+  ChipPicture c;
+  c.name =
+      tx("This computer's CPU", "这台计算机的 CPU") +
+      (cpu.model.empty() ? QString() : QStringLiteral(": ") + QString::fromStdString(cpu.model));
+  c.groups = cpu.logicalCores;
+  c.lanesPerGroup = cpu.simdFloatLanes;
+  c.line = tx("%1 cores (hardware threads) × %2 float lanes (%3) = <b>%4 lanes</b>",
+              "%1 个核心（硬件线程）× %2 个浮点通道（%3）= <b>%4 个通道</b>")
+               .arg(c.groups)
+               .arg(c.lanesPerGroup)
+               .arg(QString::fromStdString(cpu.simd))
+               .arg(formatCount(c.lanes()));
+  c.source = Source::MeasuredHere;
+  m_chips << c;
+
+  const auto device = cuda::probeDevice();
+  if (device && device->coresPerSm > 0) {
+    ChipPicture g;
+    g.name = tx("This computer's GPU: %1", "这台计算机的 GPU：%1")
+                 .arg(QString::fromStdString(device->name));
+    g.groups = device->smCount;
+    g.lanesPerGroup = device->coresPerSm;
+    g.source = Source::MeasuredHere;
+    m_chips << g;
+  } else {
+    for (const ReferenceGpu& r : referenceGpus()) {
+      ChipPicture g;
+      g.name = QStringLiteral("%1 (%2)").arg(QLatin1String(r.name)).arg(r.year);
+      g.groups = r.smCount;
+      g.lanesPerGroup = r.coresPerSm;
+      g.source = Source::Published;
+      m_chips << g;
+    }
+  }
+  for (int i = 1; i < m_chips.size(); ++i) {
+    ChipPicture& g = m_chips[i];
+    g.line = tx("%1 SMs × %2 cores = <b>%3 CUDA cores</b>",
+                "%1 个流多处理器 × %2 个核心 = <b>%3 个 CUDA 核心</b>")
+                 .arg(g.groups)
+                 .arg(g.lanesPerGroup)
+                 .arg(formatCount(g.lanes()));
+  }
+
+  auto* layout = new QGridLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setHorizontalSpacing(18);
+  layout->setVerticalSpacing(6);
+  // The CPU on the left, full height; the GPUs stacked on the right.
+  auto* cpuColumn = new QVBoxLayout;
+  cpuColumn->addWidget(textLabel(QStringLiteral("<b>%1</b>").arg(m_chips[0].name.toHtmlEscaped()),
+                                 1.1, false, this));
+  cpuColumn->addWidget(textLabel(m_chips[0].line, 1.1, false, this));
+  cpuColumn->addWidget(
+      sourceTag(Source::MeasuredHere,
+                tx("as `convscope info` prints it", "与 `convscope info` 的输出相同"), this));
+  cpuColumn->addWidget(textLabel(tx("Each box is one core, each square one lane.",
+                                    "每个方框是一个核心，每个小方块是一个通道。"),
+                                 0.95, false, this));
+  cpuColumn->addWidget(new ChipDrawing(m_chips[0], true, this), 1);
+  cpuColumn->addWidget(
+      textLabel(tx("<b>Good at:</b> one task fast; decisions and branches; "
+                   "different work on every core.",
+                   "<b>擅长：</b>快速完成单个任务；判断和分支；每个核心做不同的工作。"),
+                1.05, false, this));
+  layout->addLayout(cpuColumn, 0, 0);
+  auto* gpuColumn = new QVBoxLayout;
+  gpuColumn->addWidget(textLabel(
+      tx("Each box is one SM, each dot one core.", "每个方框是一个流多处理器，每个点是一个核心。"),
+      0.95, false, this));
+  for (int i = 1; i < m_chips.size(); ++i) {
+    gpuColumn->addWidget(textLabel(
+        QStringLiteral("<b>%1</b> · %2").arg(m_chips[i].name.toHtmlEscaped(), m_chips[i].line), 1.0,
+        false, this));
+    gpuColumn->addWidget(new ChipDrawing(m_chips[i], false, this), 1);
+  }
+  gpuColumn->addWidget(
+      sourceTag(m_chips.size() > 1 ? m_chips[1].source : Source::Published,
+                m_chips[1].source == Source::Published
+                    ? tx("no NVIDIA GPU in this computer: NVIDIA's figures for these cards",
+                         "这台计算机没有 NVIDIA GPU：这些显卡的数据来自 NVIDIA 公布的规格")
+                    : tx("CUDA device facts of this computer", "本机 CUDA 设备信息"),
+                this));
+  gpuColumn->addWidget(textLabel(tx("<b>Good at:</b> the same small computation on millions of "
+                                    "values at once.",
+                                    "<b>擅长：</b>同时对数百万个数值做同样的小计算。"),
+                                 1.05, false, this));
+  layout->addLayout(gpuColumn, 0, 1);
+  layout->setColumnStretch(0, 1);
+  layout->setColumnStretch(1, 2);
+}
+
+}  // namespace convscope::lessons

@@ -1,0 +1,229 @@
+#include "gui/lessons/demo_crossover.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "convscope/engines.h"
+#include "gui/lessons/reference_gpus.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+namespace {
+
+const ReferenceGpu& modelGpu() {
+  return referenceGpus()[1];  // a current consumer card, what a student may own
+}
+
+class Chart : public QWidget {
+ public:
+  Chart(const CrossoverDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
+    setMinimumSize(300, 200);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+  }
+
+ protected:
+  void paintEvent(QPaintEvent*) override {
+    const auto& rows = m_demo->rows();
+    if (rows.isEmpty()) return;
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFont font = gui::uiFont(0.95);
+    p.setFont(font);
+    const QFontMetrics fm(font);
+    const double left = fm.horizontalAdvance(QStringLiteral("100.0 ms")) + 14;
+    const double right = fm.horizontalAdvance(QStringLiteral("2048²")) / 2.0 + 6;
+    const QRectF plot(left, fm.height(), width() - left - right, height() - 3.5 * fm.height());
+    double lo = 1e9, hi = 0;
+    for (const auto& r : rows)
+      for (double t : {r.cpuSeconds, r.referenceSeconds, r.kernelSeconds, r.copiesSeconds}) {
+        lo = std::min(lo, t);
+        hi = std::max(hi, t);
+      }
+    const double yLo = std::floor(std::log10(lo)), yHi = std::ceil(std::log10(hi));
+    const double xLo = std::log2(rows.first().side), xHi = std::log2(rows.last().side);
+    auto at = [&](int side, double t) {
+      const double x =
+          plot.left() + (std::log2(side) - xLo) / std::max(1e-9, xHi - xLo) * plot.width();
+      const double y =
+          plot.bottom() - (std::log10(t) - yLo) / std::max(1e-9, yHi - yLo) * plot.height();
+      return QPointF(x, y);
+    };
+    p.setPen(QPen(QColor(0xD1, 0xD5, 0xDB), 1));
+    for (double e = yLo; e <= yHi; e += 1) {
+      const double y = plot.bottom() - (e - yLo) / std::max(1e-9, yHi - yLo) * plot.height();
+      p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+      p.setPen(gui::colours::kMuted);
+      p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 6, fm.height()),
+                 Qt::AlignRight | Qt::AlignVCenter, formatSeconds(std::pow(10.0, e)));
+      p.setPen(QPen(QColor(0xD1, 0xD5, 0xDB), 1));
+    }
+    p.setPen(gui::colours::kMuted);
+    for (const auto& r : rows) {
+      const QPointF x = at(r.side, std::pow(10.0, yLo));
+      p.drawText(QRectF(x.x() - 40, plot.bottom() + 4, 80, fm.height()), Qt::AlignCenter,
+                 QString::number(r.side) + QStringLiteral("²"));
+    }
+    p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 6, plot.width(), fm.height()),
+               Qt::AlignCenter, tx("image side (pixels)", "图像边长（像素）"));
+    struct Series {
+      double CrossoverRow::*field;
+      QColor colour;
+      Qt::PenStyle style;
+      QString name;
+    };
+    const Series series[] = {
+        {&CrossoverRow::cpuSeconds, gui::colours::kCpu, Qt::SolidLine,
+         tx("CPU, all cores (measured here)", "CPU，全部核心（在本机测得）")},
+        {&CrossoverRow::referenceSeconds, QColor(0x7C, 0x2D, 0x12), Qt::DashDotLine,
+         tx("CPU, one core, plain loop (measured here)", "CPU，单核心、朴素循环（在本机测得）")},
+        {&CrossoverRow::copiesSeconds, gui::colours::kGpu, Qt::DotLine,
+         tx("GPU with copies there and back (model)", "GPU 含往返复制（模型估算）")},
+        {&CrossoverRow::kernelSeconds, gui::colours::kGpu, Qt::DashLine,
+         tx("GPU kernel alone, data already on the card (model)",
+            "只算 GPU 核函数，数据已在显卡上（模型估算）")},
+    };
+    int legendY = static_cast<int>(plot.top()) + 4;
+    for (const Series& s : series) {
+      QPainterPath path;
+      for (int i = 0; i < rows.size(); ++i) {
+        const QPointF pt = at(rows[i].side, rows[i].*s.field);
+        i == 0 ? path.moveTo(pt) : path.lineTo(pt);
+      }
+      p.setPen(QPen(s.colour, 4, s.style, Qt::RoundCap));
+      p.setBrush(Qt::NoBrush);
+      p.drawPath(path);
+      if (s.style == Qt::SolidLine) {
+        p.setBrush(s.colour);
+        for (const auto& r : rows) p.drawEllipse(at(r.side, r.*s.field), 5, 5);
+      }
+      p.setPen(QPen(s.colour, 4, s.style));
+      p.drawLine(QPointF(plot.left() + 12, legendY + fm.height() / 2.0),
+                 QPointF(plot.left() + 52, legendY + fm.height() / 2.0));
+      p.setPen(gui::colours::kText);
+      p.drawText(QPointF(plot.left() + 60, legendY + fm.ascent()), s.name);
+      legendY += fm.height() + 4;
+    }
+  }
+
+ private:
+  const CrossoverDemo* m_demo;
+};
+
+}  // namespace
+
+QList<CrossoverRow> measureCrossover(const QList<int>& sides, const Kernel& kernel, int repeats) {
+  QList<CrossoverRow> rows;
+  for (int side : sides) {
+    auto input = Channel::create(side, side);
+    if (!input) continue;
+    for (int y = 0; y < side; ++y)
+      for (int x = 0; x < side; ++x) input->at(x, y) = static_cast<float>((x * 7 + y * 3) % 256);
+    auto problem = makeProblem(*input, kernel, ConvParams{});
+    if (!problem) continue;
+    Channel output;
+    // The median of `repeats` warm runs: the first ones touch the pages and wake the threads.
+    auto median = [&](auto&& engine) {
+      for (int i = 0; i < 2; ++i)
+        if (!engine().isOk()) return -1.0;
+      std::vector<double> times;
+      for (int i = 0; i < repeats; ++i) {
+        const auto start = std::chrono::steady_clock::now();
+        if (!engine().isOk()) return -1.0;
+        times.push_back(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+      }
+      std::sort(times.begin(), times.end());
+      return times[times.size() / 2];
+    };
+    CrossoverRow row;
+    row.side = side;
+    row.cpuSeconds = median([&] { return convolveParallel(*problem, output); });
+    row.referenceSeconds = median([&] { return convolveReference(*problem, output); });
+    if (row.cpuSeconds <= 0 || row.referenceSeconds <= 0) continue;
+    const long long pixels = static_cast<long long>(side) * side;
+    row.kernelSeconds = modelKernelSeconds(modelGpu(), pixels);
+    row.copiesSeconds = row.kernelSeconds + 2 * modelCopySeconds(modelGpu(), pixels * 4, true);
+    rows << row;
+  }
+  return rows;
+}
+
+int crossoverSide(const QList<CrossoverRow>& rows, bool withCopies) {
+  for (const auto& r : rows)
+    if ((withCopies ? r.copiesSeconds : r.kernelSeconds) <
+        std::min(r.cpuSeconds, r.referenceSeconds))
+      return r.side;
+  return 0;
+}
+
+CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(8);
+  m_chart = new Chart(this, this);
+  m_words = textLabel(QString(), 1.15, false, this);
+  const ReferenceGpu& gpu = modelGpu();
+  layout->addWidget(m_chart, 1);
+  layout->addWidget(m_words);
+  layout->addWidget(
+      sourceTag(Source::Model,
+                tx("%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s (%6). "
+                   "Bandwidths published; launch and copy set-up assumed",
+                   "%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；每次复制 %4 + 字节数 ÷ %5 GB/s（%6）。"
+                   "带宽为公布的数据，启动与复制准备时间为假设值")
+                    .arg(QLatin1String(gpu.name), formatSeconds(kModelLaunchSeconds))
+                    .arg(gpu.memoryGBs)
+                    .arg(formatSeconds(kModelCopyLatencySeconds))
+                    .arg(gpu.pcieGBs)
+                    .arg(QString::fromUtf8(gpu.pcie)),
+                this));
+  layout->addWidget(
+      sourceTag(Source::MeasuredHere,
+                tx("CPU: ConvScope's parallel engine and its plain loop, median of 5 runs per size",
+                   "CPU：ConvScope 的并行引擎和朴素循环，每个尺寸取 5 次运行的中位数"),
+                this));
+}
+
+void CrossoverDemo::setContext(const DemoContext& context) {
+  LessonDemo::setContext(context);
+  if (m_rows.isEmpty() || m_context.kernel.weights != context.kernel.weights) {
+    m_rows = measureCrossover({16, 32, 64, 128, 256, 512, 1024, 2048}, context.kernel, 5);
+  }
+  const int kernelWins = crossoverSide(m_rows, false);
+  const int copiesWin = crossoverSide(m_rows, true);
+  const QString gpu = QLatin1String(modelGpu().name);
+  QString words;
+  if (kernelWins > 0)
+    words =
+        tx("With the data already on the card, the modelled %1 beats this CPU from <b>%2 × %2</b> "
+           "pixels; below that, the launch alone takes longer than the CPU's whole run.",
+           "数据已在显卡上时，模型中的 %1 从 <b>%2 × %2</b> 像素起胜过这台 CPU；"
+           "更小的图像，单是启动就比 CPU 算完整张图还久。")
+            .arg(gpu)
+            .arg(kernelWins);
+  else
+    words =
+        tx("Even with the data on the card, the modelled %1 does not beat this CPU up to %2 × %2.",
+           "即使数据已在显卡上，模型中的 %1 在 %2 × %2 以内也胜不过这台 CPU。")
+            .arg(gpu)
+            .arg(m_rows.isEmpty() ? 0 : m_rows.last().side);
+  words += QStringLiteral(" ");
+  if (copiesWin > 0)
+    words += tx("With the copies there and back, it wins from <b>%1 × %1</b>.",
+                "算上往返复制，它从 <b>%1 × %1</b> 起才更快。")
+                 .arg(copiesWin);
+  else
+    words += tx(
+        "With the copies there and back it <b>never</b> wins for one 3 × 3 filter: moving a "
+        "pixel over PCIe costs more than computing it.",
+        "算上往返复制，对单个 3 × 3 滤波器它<b>始终</b>不占优：经 PCIe 搬运一个像素比计算它还贵。");
+  m_words->setText(words);
+  m_chart->update();
+}
+
+}  // namespace convscope::lessons

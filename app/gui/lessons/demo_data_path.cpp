@@ -1,0 +1,130 @@
+#include "gui/lessons/demo_data_path.h"
+
+#include <QBuffer>
+#include <QGridLayout>
+#include <QVBoxLayout>
+#include <chrono>
+
+#include "convscope/problem.h"
+#include "gui/lessons/reference_gpus.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+namespace {
+
+template <typename F>
+double secondsOf(F&& f) {
+  const auto start = std::chrono::steady_clock::now();
+  f();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+QList<DataStage> dataStages(const Channel& input, long long outputPixels) {
+  const ReferenceGpu& gpu = referenceGpus()[1];
+  QImage gray(input.width, input.height, QImage::Format_Grayscale8);
+  for (int y = 0; y < input.height; ++y)
+    for (int x = 0; x < input.width; ++x)
+      gray.scanLine(y)[x] = static_cast<uchar>(std::clamp(input.at(x, y), 0.0f, 255.0f));
+  QByteArray png;
+  QBuffer buffer(&png);
+  buffer.open(QIODevice::WriteOnly);
+  gray.save(&buffer, "PNG");
+  QImage decoded;
+  const double decodeS = secondsOf([&] { decoded.loadFromData(png, "PNG"); });
+  decoded = decoded.convertToFormat(QImage::Format_RGB32);
+  Result<Channel> channel = Channel::create(1, 1);
+  const double convertS = secondsOf([&] {
+    channel = channelFromRgb8(decoded.constBits(), decoded.width(), decoded.height(),
+                              static_cast<int>(decoded.bytesPerLine()), 4, ChannelPick::Luma);
+  });
+  const double inBytes = static_cast<double>(input.pixelCount()) * 4;
+  const double outBytes = static_cast<double>(outputPixels) * 4;
+  QList<DataStage> s;
+  s << DataStage{tx("File on disk (PNG)", "磁盘上的文件（PNG）"), static_cast<double>(png.size()),
+                 tx("read and decode", "读取并解码"), decodeS, Source::MeasuredHere};
+  s << DataStage{tx("Decoded image in RAM (8-bit colour)", "内存中解码后的图像（8 位彩色）"),
+                 static_cast<double>(decoded.sizeInBytes()),
+                 tx("convert to floats", "转换为浮点数"), convertS, Source::MeasuredHere};
+  s << DataStage{tx("Float channel in RAM", "内存中的浮点通道"), inBytes,
+                 tx("copy over PCIe (pinned; pageable about twice as long)",
+                    "经 PCIe 复制（锁页内存；可分页内存约慢一倍）"),
+                 modelCopySeconds(gpu, static_cast<long long>(inBytes), true), Source::Model};
+  s << DataStage{tx("Input in VRAM", "显存中的输入"), inBytes, tx("kernel", "核函数"),
+                 modelKernelSeconds(gpu, outputPixels), Source::Model};
+  s << DataStage{tx("Output in VRAM", "显存中的输出"), outBytes,
+                 tx("copy back over PCIe (skipped by interop)", "经 PCIe 复制回来（互操作时省去）"),
+                 modelCopySeconds(gpu, static_cast<long long>(outBytes), true), Source::Model};
+  s << DataStage{tx("Texture on screen", "屏幕上的纹理"), outBytes, QString(), -1,
+                 Source::Computed};
+  return s;
+}
+
+DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  m_rows = new QWidget(this);
+  layout->addWidget(m_rows);
+  layout->addStretch(1);
+  layout->addWidget(sourceTag(
+      Source::Model,
+      tx("GPU steps: %1, %2 at %3 GB/s, memory %4 GB/s (published); launch 5 µs and "
+         "10 µs per copy (assumed)",
+         "GPU 步骤：%1，%2 按 %3 GB/s，显存 %4 GB/s（公布的数据）；启动 5 µs，"
+         "每次复制 10 µs（假设值）")
+          .arg(QLatin1String(referenceGpus()[1].name), QString::fromUtf8(referenceGpus()[1].pcie))
+          .arg(referenceGpus()[1].pcieGBs)
+          .arg(referenceGpus()[1].memoryGBs),
+      this));
+  layout->addWidget(sourceTag(Source::MeasuredHere,
+                              tx("CPU steps: decoding and converting this image, timed once here",
+                                 "CPU 步骤：在本机对这张图解码和转换，计时一次"),
+                              this));
+}
+
+void DataPathDemo::setContext(const DemoContext& context) {
+  LessonDemo::setContext(context);
+  if (!context.input) return;
+  auto problem = makeProblem(*context.input, context.kernel, context.params);
+  const long long outPixels =
+      problem ? static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight
+              : context.input->pixelCount();
+  m_stages = dataStages(*context.input, outPixels);
+  delete m_rows->layout();
+  for (QWidget* w : m_rows->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) delete w;
+  auto* grid = new QGridLayout(m_rows);
+  grid->setContentsMargins(0, 0, 0, 0);
+  grid->setHorizontalSpacing(14);
+  grid->setVerticalSpacing(2);
+  int row = 0;
+  for (const DataStage& s : m_stages) {
+    auto* box =
+        textLabel(QStringLiteral("<b>%1</b>").arg(s.name.toHtmlEscaped()), 1.1, false, m_rows);
+    box->setStyleSheet(
+        QStringLiteral("background: #F3F4F6; border: 2px solid #9CA3AF;"
+                       " border-radius: 6px; padding: 4px 8px;"));
+    grid->addWidget(box, row, 0);
+    grid->addWidget(
+        textLabel(QStringLiteral("<b>%1</b>").arg(formatBytes(s.bytes)), 1.1, false, m_rows), row,
+        1);
+    ++row;
+    if (s.seconds >= 0) {
+      const QColor c = sourceColour(s.source);
+      grid->addWidget(textLabel(QStringLiteral("<span style='color:%1'>↓ %2</span>")
+                                    .arg(c.name(), s.step.toHtmlEscaped()),
+                                1.0, false, m_rows),
+                      row, 0);
+      grid->addWidget(textLabel(QStringLiteral("<span style='color:%1'><b>%2</b> · %3</span>")
+                                    .arg(c.name(), formatSeconds(s.seconds), sourceName(s.source)),
+                                1.0, false, m_rows),
+                      row, 1);
+      ++row;
+    }
+  }
+  grid->setColumnStretch(0, 3);
+  grid->setColumnStretch(1, 2);
+}
+
+}  // namespace convscope::lessons

@@ -1,0 +1,35 @@
+// Chapter 6: the window's image at each stage from disk to screen, with its bytes there and the
+// time of each move: the CPU's steps measured here (decode, convert), the copies and the kernel
+// from a reference GPU's model, the copy back skipped by interop.
+#pragma once
+
+#include <QList>
+
+#include "gui/lessons/demo_common.h"
+
+namespace convscope::lessons {
+
+struct DataStage {
+  QString name;
+  double bytes = 0;
+  QString step;         // how the data gets to the next stage
+  double seconds = -1;  // that step's time, -1: none
+  Source source = Source::Computed;
+};
+
+// The stages for `input` (decoded from a PNG of itself, so the file size is real).
+QList<DataStage> dataStages(const Channel& input, long long outputPixels);
+
+class DataPathDemo : public LessonDemo {
+  Q_OBJECT
+ public:
+  explicit DataPathDemo(QWidget* parent = nullptr);
+  void setContext(const DemoContext& context) override;
+  const QList<DataStage>& stages() const { return m_stages; }
+
+ private:
+  QList<DataStage> m_stages;
+  QWidget* m_rows = nullptr;
+};
+
+}  // namespace convscope::lessons

@@ -1,0 +1,137 @@
+#include "gui/lessons/demo_flip.h"
+
+#include <QPainter>
+#include <QVBoxLayout>
+#include <cstring>
+
+#include "convscope/engines.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+namespace {
+
+Result<Channel> run(const Channel& input, const Kernel& kernel, ConvParams params, bool flip) {
+  params.flip = flip;
+  auto problem = makeProblem(input, kernel, params);
+  if (!problem) return problem.status();
+  return convolveReference(*problem);
+}
+
+bool sameBits(const Channel& a, const Channel& b) {
+  return a.pixels.size() == b.pixels.size() && !a.pixels.empty() &&
+         std::memcmp(a.data(), b.data(), a.pixels.size() * sizeof(float)) == 0;
+}
+
+class Canvas : public QWidget {
+ public:
+  Canvas(const FlipDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
+    setMinimumHeight(200);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+  }
+
+ protected:
+  void paintEvent(QPaintEvent*) override {
+    const FlipResult& r = m_demo->result();
+    if (r.correlation.pixels.empty()) return;
+    QPainter p(this);
+    const Kernel& k = m_demo->context().kernel;
+    const QFont title = gui::uiFont(1.1, true);
+    const QFontMetrics fm(title);
+    const int half = width() / 2;
+    const int gridSide = std::min(half / 3, fm.height() * 6);
+    const int picSide =
+        std::max(40, std::min(half - 20, height() - gridSide - fm.height() * 3 - 16));
+    for (int col = 0; col < 2; ++col) {
+      const bool flip = col == 1;
+      const int x0 = col * half;
+      p.setFont(title);
+      p.setPen(gui::colours::kText);
+      p.drawText(QRect(x0, 0, half, fm.height() * 2), Qt::AlignHCenter | Qt::TextWordWrap,
+                 flip ? tx("True convolution: filter turned 180°", "真正的卷积：滤波器旋转 180°")
+                      : tx("Cross-correlation (PyTorch): filter as written",
+                           "互相关（PyTorch）：滤波器原样"));
+      const auto w = k.effectiveWeights(flip);
+      const int cell = gridSide / 3;
+      const int gx = x0 + (half - 3 * cell) / 2, gy = fm.height() * 2 + 4;
+      p.setFont(gui::monoFont(cell > 40 ? 1.1 : 0.85, true));
+      for (int i = 0; i < 9; ++i) {
+        const QRect c(gx + (i % 3) * cell, gy + (i / 3) * cell, cell, cell);
+        const float v = w[i];
+        p.fillRect(c, v > 0   ? QColor(0xFE, 0xE2, 0xE2)
+                      : v < 0 ? QColor(0xDB, 0xEA, 0xFE)
+                              : QColor(0xF3, 0xF4, 0xF6));
+        p.setPen(QPen(gui::colours::kMuted, 1));
+        p.drawRect(c);
+        p.setPen(gui::colours::kText);
+        p.drawText(c, Qt::AlignCenter, QString::number(static_cast<double>(v), 'g', 3));
+      }
+      const QRect pic(x0 + (half - picSide) / 2, gy + 3 * cell + 12, picSide, picSide);
+      p.drawImage(pic, channelImage(flip ? r.convolution : r.correlation, true));
+      p.setPen(QPen(gui::colours::kMuted, 1));
+      p.drawRect(pic);
+    }
+  }
+
+ private:
+  const FlipDemo* m_demo;
+};
+
+}  // namespace
+
+FlipResult computeFlip(const DemoContext& context) {
+  FlipResult r;
+  if (!context.input) return r;
+  auto a = run(*context.input, context.kernel, context.params, false);
+  auto b = run(*context.input, context.kernel, context.params, true);
+  if (!a || !b) return r;
+  r.correlation = std::move(a).value();
+  r.convolution = std::move(b).value();
+  r.identical = sameBits(r.correlation, r.convolution);
+  r.signFlipped = !r.identical;
+  for (size_t i = 0; i < r.correlation.pixels.size() && r.signFlipped; ++i)
+    if (r.convolution.pixels[i] != -r.correlation.pixels[i]) r.signFlipped = false;
+  if (auto gauss = presetKernel("gaussian-blur")) {
+    auto ga = run(*context.input, *gauss, context.params, false);
+    auto gb = run(*context.input, *gauss, context.params, true);
+    r.symmetricCheck = ga && gb && sameBits(*ga, *gb);
+  }
+  return r;
+}
+
+FlipDemo::FlipDemo(QWidget* parent) : LessonDemo(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  m_canvas = new Canvas(this, this);
+  m_verdict = textLabel(QString(), 1.15, false, this);
+  layout->addWidget(m_canvas, 1);
+  layout->addWidget(m_verdict);
+  layout->addWidget(
+      sourceTag(Source::Computed,
+                tx("ConvScope's reference engine on this image, both ways, compared bit for bit",
+                   "ConvScope 的参考引擎对这张图分别做两种运算，逐位比较"),
+                this));
+}
+
+void FlipDemo::setContext(const DemoContext& context) {
+  LessonDemo::setContext(context);
+  m_result = computeFlip(context);
+  QString text;
+  if (m_result.identical)
+    text = tx("This filter is symmetric: both give the same image, bit for bit.",
+              "这个滤波器是对称的：两种运算得到的图像逐位相同。");
+  else if (m_result.signFlipped)
+    text = tx("Every output changed its sign: red became blue. The turn matters for this filter.",
+              "每个输出都变了符号：红色变成了蓝色。对这个滤波器来说，旋转很重要。");
+  else
+    text = tx("The two images differ: the turn matters for this filter.",
+              "两幅图像不同：对这个滤波器来说，旋转很重要。");
+  if (m_result.symmetricCheck)
+    text += QStringLiteral("<br>") +
+            tx("Check: with the Gaussian blur, a symmetric filter, both ways give identical bits.",
+               "验证：换成对称的高斯模糊滤波器，两种方式得到的结果逐位相同。");
+  m_verdict->setText(text);
+  m_canvas->update();
+}
+
+}  // namespace convscope::lessons

@@ -1,0 +1,92 @@
+#include "gui/lessons/demo_layer.h"
+
+#include <QGridLayout>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "gui/lessons/reference_gpus.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+LayerCount layerCount(int batch, int filters, int channels, int side) {
+  LayerCount c;
+  c.outputs = static_cast<long long>(batch) * filters * side * side;
+  c.multiplications = c.outputs * channels * 9;
+  return c;
+}
+
+LayerDemo::LayerDemo(QWidget* parent) : LessonDemo(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(12);
+  auto* grid = new QGridLayout;
+  grid->setHorizontalSpacing(14);
+  auto spin = [this](int lo, int hi, int value) {
+    auto* s = new QSpinBox(this);
+    s->setRange(lo, hi);
+    s->setValue(value);
+    s->setFont(gui::uiFont(1.3, true));
+    s->setMinimumWidth(QFontMetrics(s->font()).horizontalAdvance(QStringLiteral("00000")) + 50);
+    connect(s, &QSpinBox::valueChanged, this, &LayerDemo::refresh);
+    return s;
+  };
+  m_batch = spin(1, 1024, 32);
+  m_filters = spin(1, 2048, 64);
+  m_channels = spin(1, 2048, 3);
+  m_side = spin(1, 4096, 224);
+  const QString labels[] = {tx("images in the batch", "一批中的图像数"),
+                            tx("filters", "滤波器个数"), tx("input channels", "输入通道数"),
+                            tx("image side (pixels)", "图像边长（像素）")};
+  QSpinBox* boxes[] = {m_batch, m_filters, m_channels, m_side};
+  for (int i = 0; i < 4; ++i) {
+    // Short words that keep their line: the column is as wide as the longest.
+    auto* label = textLabel(labels[i], 1.2, false, this);
+    label->setWordWrap(false);
+    label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    grid->addWidget(label, i, 0);
+    grid->addWidget(boxes[i], i, 1);
+  }
+  grid->setColumnStretch(2, 1);  // the boxes stay next to their words
+  layout->addLayout(grid);
+  m_result = textLabel(QString(), 1.35, false, this);
+  layout->addWidget(m_result);
+  layout->addStretch(1);
+  layout->addWidget(sourceTag(
+      Source::Computed,
+      tx("counted: batch × filters × side × side; GPU cores from published specifications",
+         "计算得出：批大小 × 滤波器数 × 边长 × 边长；GPU 核心数来自公布的规格"),
+      this));
+  refresh();
+}
+
+LayerCount LayerDemo::count() const {
+  return layerCount(m_batch->value(), m_filters->value(), m_channels->value(), m_side->value());
+}
+
+QString LayerDemo::countText() const {
+  return m_result->text();
+}
+
+void LayerDemo::refresh() {
+  const LayerCount c = count();
+  const long long one = static_cast<long long>(m_side->value()) * m_side->value();
+  const ReferenceGpu& gpu = referenceGpus()[1];
+  QString text =
+      tx("One filter on one image: <b>%1</b> outputs.<br>"
+         "This layer: <b style='color:#047857; font-size:x-large'>%2</b> independent outputs, "
+         "each a sum of %3 products: <b>%4</b> multiplications.<br>"
+         "Shared among the %5 CUDA cores of a %6, each core gets <b>%7</b> outputs: every "
+         "core stays busy.",
+         "一个滤波器、一张图像：<b>%1</b> 个输出。<br>"
+         "这一层：<b style='color:#047857; font-size:x-large'>%2</b> 个互不依赖的输出，"
+         "每个是 %3 个乘积之和，共 <b>%4</b> 次乘法。<br>"
+         "分给 %6 的 %5 个 CUDA 核心，每个核心分到 <b>%7</b> 个输出：每个核心都有活干。")
+          .arg(formatCount(one), formatCount(c.outputs))
+          .arg(m_channels->value() * 9)
+          .arg(formatCount(c.multiplications), formatCount(gpu.cudaCores()),
+               QLatin1String(gpu.name), formatCount(c.outputs / gpu.cudaCores()));
+  m_result->setText(text);
+}
+
+}  // namespace convscope::lessons

@@ -1,0 +1,173 @@
+#include "gui/lessons/demo_stack.h"
+
+#include <QHBoxLayout>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
+#include "convscope/cuda/device.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+namespace {
+
+QString number(float v) {
+  QString s = QString::number(static_cast<double>(v), 'g', 6);
+  if (!s.contains(QLatin1Char('.')) && !s.contains(QLatin1Char('e'))) s += QStringLiteral(".");
+  return s;
+}
+
+// core's reasons are English sentences for the log; the lesson says the usual ones in its
+// language and keeps the rest as they are.
+QString reasonInWords(const QString& message) {
+  const QString head = message.section(QStringLiteral(": "), 0, 0);
+  if (head.startsWith(QLatin1String("no NVIDIA driver")))
+    return tx("no NVIDIA driver (or one older than the CUDA runtime)",
+              "没有 NVIDIA 驱动程序（或驱动比 CUDA 运行时旧）");
+  if (head.contains(QLatin1String("no CUDA-capable device")))
+    return tx("no CUDA-capable GPU", "没有支持 CUDA 的 GPU");
+  if (head.contains(QLatin1String("built without CUDA")))
+    return tx("this ConvScope was built without CUDA", "这个 ConvScope 构建时没有包含 CUDA");
+  return head;
+}
+
+}  // namespace
+
+QString pytorchCode(const Kernel& kernel, const ConvParams& params, int width, int height) {
+  QStringList rows;
+  for (int r = 0; r < 3; ++r)
+    rows << QStringLiteral("[%1, %2, %3]")
+                .arg(number(kernel.weights[r * 3]), number(kernel.weights[r * 3 + 1]),
+                     number(kernel.weights[r * 3 + 2]));
+  const int pad = params.padding == Padding::None ? 0 : paddingAmount(params);
+  QString code;
+  code += QStringLiteral("import torch\nimport torch.nn.functional as F\n\n");
+  code += QStringLiteral("w = torch.tensor([%1]).view(1, 1, 3, 3)\n")
+              .arg(rows.join(QStringLiteral(",\n                  ")));
+  if (kernel.divisor != 1.0f) code += QStringLiteral("w = w / %1\n").arg(number(kernel.divisor));
+  if (params.flip) {
+    code += QStringLiteral("# true convolution: PyTorch does not turn the filter itself\n");
+    code += QStringLiteral("w = torch.flip(w, dims=[2, 3])\n");
+  }
+  code += QStringLiteral("# one image, one channel: shape (1, 1, height, width)\n");
+  code += QStringLiteral("x = image.view(1, 1, %1, %2)\n").arg(height).arg(width);
+  code += QStringLiteral("device = \"cuda\" if torch.cuda.is_available() else \"cpu\"\n");
+  code += QStringLiteral("x, w = x.to(device), w.to(device)  # both on one device\n");
+  QString args = QStringLiteral("stride=%1, dilation=%2").arg(params.stride).arg(params.dilation);
+  if (params.padding == Padding::Zero || params.padding == Padding::None) {
+    code += QStringLiteral("y = F.conv2d(x, w, padding=%1, %2)\n").arg(pad).arg(args);
+  } else {
+    // F.conv2d pads with zeros only; nn.Conv2d's padding_mode does this same F.pad first.
+    const QString mode = params.padding == Padding::Replicate ? QStringLiteral("replicate")
+                                                              : QStringLiteral("reflect");
+    code += QStringLiteral("x = F.pad(x, (%1, %1, %1, %1), mode=\"%2\")  # padding_mode=\"%2\"\n")
+                .arg(pad)
+                .arg(mode);
+    code += QStringLiteral("y = F.conv2d(x, w, padding=0, %1)\n").arg(args);
+  }
+  return code;
+}
+
+StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(18);
+  auto* stack = new QVBoxLayout;
+  stack->setSpacing(4);
+  struct Layer {
+    const char* en;
+    const char* zh;
+    const char* colour;
+  };
+  const Layer layers[] = {
+      {"<b>PyTorch</b><br>your Python: F.conv2d(x, w)",
+       "<b>PyTorch</b><br>你的 Python 代码：F.conv2d(x, w)", "#DBEAFE"},
+      {"<b>cuDNN</b><br>NVIDIA's tuned convolution kernels",
+       "<b>cuDNN</b><br>NVIDIA 调优的卷积核函数", "#E0E7FF"},
+      {"<b>CUDA</b><br>copies memory, launches kernels", "<b>CUDA</b><br>复制内存、启动核函数",
+       "#D1FAE5"},
+      {"<b>Driver</b><br>talks to the card", "<b>驱动程序</b><br>与显卡通信", "#FEF3C7"},
+      {"<b>GPU</b><br>SMs, cores, VRAM", "<b>GPU</b><br>流多处理器、核心、显存", "#FDE2E2"},
+  };
+  for (const Layer& l : layers) {
+    auto* box = textLabel(tx(l.en, l.zh), 1.05, false, this);
+    box->setAlignment(Qt::AlignCenter);
+    box->setStyleSheet(
+        QStringLiteral("background: %1; border: 2px solid #6B7280; border-radius: 6px;"
+                       " padding: 6px;")
+            .arg(QLatin1String(l.colour)));
+    stack->addWidget(box);
+  }
+  stack->addWidget(textLabel(tx("ConvScope uses its own CUDA kernels in place of cuDNN, so you can "
+                                "see every thread.",
+                                "ConvScope 用自己的 CUDA 核函数代替 cuDNN，好让你看到每个线程。"),
+                             0.95, false, this));
+  stack->addStretch(1);
+  layout->addLayout(stack, 2);  // the code needs the room: 2 to 4
+
+  auto* right = new QVBoxLayout;
+  right->setSpacing(8);
+  right->addWidget(
+      textLabel(tx("<b>The same output in PyTorch</b>", "<b>用 PyTorch 算出同样的输出</b>"), 1.1,
+                false, this));
+  // Code keeps its lines (a wrapped Python line reads as two); a narrow column scrolls sideways.
+  m_code = new QLabel;
+  m_code->setFont(gui::monoFont(0.95));
+  m_code->setTextFormat(Qt::PlainText);
+  m_code->setWordWrap(false);
+  m_code->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  m_code->setStyleSheet(
+      QStringLiteral("background: #111827; color: #F9FAFB; padding: 10px; border-radius: 6px;"));
+  auto* codeScroll = new QScrollArea(this);
+  codeScroll->setWidget(m_code);
+  codeScroll->setWidgetResizable(true);
+  codeScroll->setFrameShape(QFrame::NoFrame);
+  codeScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  codeScroll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_codeScroll = codeScroll;
+  right->addWidget(codeScroll);
+  m_device = textLabel(QString(), 1.0, false, this);
+  right->addWidget(m_device);
+  right->addStretch(1);
+  layout->addLayout(right, 4);
+
+  const auto device = cuda::probeDevice();
+  QString facts = tx("<b>Is there a CUDA GPU here?</b> (<code>convscope info</code>)<br>",
+                     "<b>这里有 CUDA GPU 吗？</b>（<code>convscope info</code>）<br>");
+  if (device) {
+    facts += tx("Yes: %1, driver %2, CUDA runtime %3. <code>torch.cuda.is_available()</code> would "
+                "say True with a CUDA build of PyTorch.",
+                "有：%1，驱动 %2，CUDA 运行时 %3。装有 CUDA 版 PyTorch 时，"
+                "<code>torch.cuda.is_available()</code> 会返回 True。")
+                 .arg(QString::fromStdString(device->name),
+                      QString::fromStdString(cuda::cudaVersionString(device->driverVersion)),
+                      QString::fromStdString(cuda::cudaVersionString(device->runtimeVersion)));
+  } else {
+    // The reason in words; the CUDA call that said so, with file and line, in the tooltip.
+    const QString why = QString::fromStdString(device.status().message);
+    facts += tx("No: %1.<br><code>torch.cuda.is_available()</code> would say False here, and the "
+                "code above would run on the CPU.",
+                "没有：%1。<br>在这里 <code>torch.cuda.is_available()</code> 会返回 False，"
+                "上面的代码会在 CPU 上运行。")
+                 .arg(reasonInWords(why).toHtmlEscaped());
+    m_device->setToolTip(why);
+  }
+  m_device->setText(facts);
+}
+
+void StackDemo::setContext(const DemoContext& context) {
+  LessonDemo::setContext(context);
+  const int w = context.input ? context.input->width : 0;
+  const int h = context.input ? context.input->height : 0;
+  m_code->setText(pytorchCode(context.kernel, context.params, w, h));
+  // As tall as the code with a sideways scroll bar under it, so no line is hidden.
+  m_codeScroll->setFixedHeight(m_code->sizeHint().height() +
+                               m_codeScroll->horizontalScrollBar()->sizeHint().height());
+}
+
+QString StackDemo::code() const {
+  return m_code->text();
+}
+
+}  // namespace convscope::lessons

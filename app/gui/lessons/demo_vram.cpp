@@ -1,0 +1,208 @@
+#include "gui/lessons/demo_vram.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QPainter>
+#include <QSlider>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <functional>
+
+#include "gui/lessons/reference_gpus.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+// What the CUDA context and the framework's allocator take before any tensor: an assumption
+// (about half a gigabyte in PyTorch), labelled as one on screen.
+constexpr double kReserveBytes = 0.5 * kGiB;
+
+struct Part {
+  double VramUse::*field;
+  QColor colour;
+  const char* en;
+  const char* zh;
+};
+const Part kParts[] = {
+    {&VramUse::reserve, QColor(0x9C, 0xA3, 0xAF), "CUDA and framework", "CUDA 与框架"},
+    {&VramUse::weights, QColor(0x1D, 0x4E, 0xD8), "weights", "权重"},
+    {&VramUse::gradients, QColor(0x6D, 0x28, 0xD9), "gradients", "梯度"},
+    {&VramUse::optimizer, QColor(0xDB, 0x27, 0x77), "optimizer state", "优化器状态"},
+    {&VramUse::activations, QColor(0x04, 0x78, 0x57), "activations of the batch", "整批的激活值"},
+};
+
+class Bar : public QWidget {
+ public:
+  Bar(std::function<std::pair<VramUse, double>()> data, QWidget* parent)
+      : QWidget(parent), m_data(std::move(data)) {
+    setMinimumHeight(QFontMetrics(gui::uiFont(1.0)).height() * 7);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+  }
+
+ protected:
+  void paintEvent(QPaintEvent*) override {
+    const auto [use, capacity] = m_data();
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFont font = gui::uiFont(0.95);
+    p.setFont(font);
+    const QFontMetrics fm(font);
+    // The scale holds the larger of the card and the need, so an overflow shows how far over.
+    const double scale = std::max(capacity, use.total()) * 1.05;
+    const QRectF bar(0, fm.height() + 6, width() - 1, fm.height() * 3);
+    double x = 0;
+    for (const Part& part : kParts) {
+      const double w = use.*part.field / scale * bar.width();
+      p.fillRect(QRectF(x, bar.top(), std::max(w, 0.0), bar.height()), part.colour);
+      x += w;
+    }
+    const double cap = capacity / scale * bar.width();
+    if (x > cap)  // what does not fit: hatched red past the card's end
+      p.fillRect(QRectF(cap, bar.top(), x - cap, bar.height()),
+                 QBrush(QColor(0xB0, 0x00, 0x20, 200), Qt::BDiagPattern));
+    p.setPen(QPen(gui::colours::kError, 4));
+    p.drawLine(QPointF(cap, bar.top() - 6), QPointF(cap, bar.bottom() + 6));
+    p.setPen(gui::colours::kText);
+    const QString capText = tx("card's VRAM: %1", "显卡显存：%1").arg(formatBytes(capacity));
+    const double tw = fm.horizontalAdvance(capText);
+    p.drawText(QPointF(std::clamp(cap - tw / 2, 0.0, width() - tw), fm.ascent()), capText);
+    p.setPen(Qt::NoPen);
+    // The legend, wrapped over as many lines as it needs.
+    double lx = 0, ly = bar.bottom() + 10;
+    for (const Part& part : kParts) {
+      const QString label =
+          QStringLiteral("%1 %2").arg(tx(part.en, part.zh), formatBytes(use.*part.field));
+      const double w = fm.height() + 6 + fm.horizontalAdvance(label) + 18;
+      if (lx > 0 && lx + w > width()) {
+        lx = 0;
+        ly += fm.height() + 4;
+      }
+      p.fillRect(QRectF(lx, ly, fm.height() * 0.8, fm.height() * 0.8), part.colour);
+      p.setPen(gui::colours::kText);
+      p.drawText(QPointF(lx + fm.height() + 2, ly + fm.ascent() - 2), label);
+      p.setPen(Qt::NoPen);
+      lx += w;
+    }
+  }
+
+ private:
+  std::function<std::pair<VramUse, double>()> m_data;
+};
+
+}  // namespace
+
+VramUse vramUse(int batch, bool mixedPrecision, int layers, int channels, int side) {
+  VramUse u;
+  const double params = static_cast<double>(layers) * channels * channels * 9;
+  u.weights = params * 4;
+  u.gradients = params * 4;
+  u.optimizer = params * 8;  // Adam: two FP32 numbers per weight
+  const double perImage = static_cast<double>(layers) * channels * side * side;
+  u.activations = perImage * batch * (mixedPrecision ? 2 : 4);
+  u.reserve = kReserveBytes;
+  return u;
+}
+
+VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(10);
+  layout->addWidget(
+      textLabel(tx("Training a small CNN: 10 layers of 64 filters (3 × 3) on "
+                   "224 × 224 images, with Adam.",
+                   "训练一个小型 CNN：10 层，每层 64 个 3 × 3 滤波器，输入 224 × 224 图像，"
+                   "使用 Adam 优化器。"),
+                1.15, true, this));
+  auto* controls = new QHBoxLayout;
+  m_card = new QComboBox(this);
+  m_card->setFont(gui::uiFont(1.1));
+  for (const ReferenceGpu& g : referenceGpus())
+    m_card->addItem(
+        QStringLiteral("%1 · %2").arg(QLatin1String(g.name), formatBytes(g.vramGiB * kGiB)));
+  m_card->setCurrentIndex(1);
+  m_mixed = new QCheckBox(tx("mixed precision (FP16)", "混合精度（FP16）"), this);
+  m_mixed->setFont(gui::uiFont(1.1));
+  controls->addWidget(m_card);
+  controls->addWidget(m_mixed);
+  controls->addStretch(1);
+  layout->addLayout(controls);
+  auto* batchRow = new QHBoxLayout;
+  m_batchLabel = textLabel(QString(), 1.1, true, this);
+  m_batchLabel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+  m_batchLabel->setWordWrap(false);
+  m_batch = new QSlider(Qt::Horizontal, this);
+  m_batch->setRange(1, 1024);
+  m_batch->setValue(256);  // past the RTX 4090's memory: the screen opens on the error
+  batchRow->addWidget(m_batchLabel);
+  batchRow->addWidget(m_batch, 1);
+  layout->addLayout(batchRow);
+  m_bar = new Bar(
+      [this] {
+        const ReferenceGpu& g =
+            referenceGpus()[static_cast<size_t>(std::max(0, m_card->currentIndex()))];
+        return std::make_pair(vramUse(m_batch->value(), m_mixed->isChecked()), g.vramGiB * kGiB);
+      },
+      this);
+  layout->addWidget(m_bar);
+  m_verdict = textLabel(QString(), 1.1, false, this);
+  layout->addWidget(m_verdict);
+  layout->addStretch(1);
+  layout->addWidget(
+      sourceTag(Source::Computed,
+                tx("bytes counted from the layer sizes against the card's published "
+                   "VRAM; the 0.5 GiB for CUDA and the framework is an assumption; "
+                   "no allocation is made",
+                   "按层的大小计算字节数，与显卡公布的显存比较；CUDA 与框架的 0.5 GiB "
+                   "是假设值；并未真的申请显存"),
+                this));
+  connect(m_batch, &QSlider::valueChanged, this, &VramDemo::refresh);
+  connect(m_mixed, &QCheckBox::toggled, this, &VramDemo::refresh);
+  connect(m_card, &QComboBox::currentIndexChanged, this, &VramDemo::refresh);
+  refresh();
+}
+
+void VramDemo::setBatch(int batch) {
+  m_batch->setValue(batch);
+}
+
+void VramDemo::setCard(int index) {
+  m_card->setCurrentIndex(index);
+}
+
+bool VramDemo::outOfMemory() const {
+  const ReferenceGpu& g = referenceGpus()[static_cast<size_t>(std::max(0, m_card->currentIndex()))];
+  return vramUse(m_batch->value(), m_mixed->isChecked()).total() > g.vramGiB * kGiB;
+}
+
+void VramDemo::refresh() {
+  const ReferenceGpu& g = referenceGpus()[static_cast<size_t>(std::max(0, m_card->currentIndex()))];
+  const int batch = m_batch->value();
+  m_batchLabel->setText(tx("batch: %1", "批大小：%1").arg(batch));
+  const VramUse use = vramUse(batch, m_mixed->isChecked());
+  const double capacity = g.vramGiB * kGiB;
+  if (use.total() > capacity) {
+    m_verdict->setText(
+        tx("<span style='color:#B00020'><b>Does not fit.</b></span> PyTorch would stop with:<br>"
+           "<code>torch.OutOfMemoryError: CUDA out of memory. Tried to allocate %1. GPU 0 has a "
+           "total capacity of %2</code><br>Try a smaller batch, mixed precision, or gradient "
+           "accumulation (%3 batches of %4).",
+           "<span style='color:#B00020'><b>放不下。</b></span>PyTorch 会报错停止：<br>"
+           "<code>torch.OutOfMemoryError: CUDA out of memory. Tried to allocate %1. GPU 0 has a "
+           "total capacity of %2</code><br>试试更小的批、混合精度，或梯度累积（%3 个大小为 %4 "
+           "的批）。")
+            .arg(formatBytes(use.activations / 10), formatBytes(capacity))
+            .arg(4)
+            .arg(std::max(1, batch / 4)));
+  } else {
+    m_verdict->setText(tx("<span style='color:#047857'><b>Fits:</b></span> %1 of %2 used.",
+                          "<span style='color:#047857'><b>放得下：</b></span>已用 %1，共 %2。")
+                           .arg(formatBytes(use.total()), formatBytes(capacity)));
+  }
+  m_bar->update();
+}
+
+}  // namespace convscope::lessons

@@ -1,0 +1,231 @@
+#include "gui/lessons/glossary.h"
+
+namespace convscope::lessons {
+
+const std::vector<Term>& glossary() {
+  // Written for someone who has never programmed a GPU: each entry says what the thing is, then
+  // why it matters here. Chinese names follow NVIDIA China's usage, English in brackets.
+  static const std::vector<Term> terms = {
+      {"filter",
+       {"Filter (kernel, in image processing)", "滤波器（filter，图像处理里也叫卷积核 kernel）"},
+       {"A small grid of numbers, here 3 × 3, laid over the image. Each number is a weight. "
+        "Careful: in GPU programming \"kernel\" means something else, see \"kernel (GPU)\".",
+        "一个放在图像上的小数字网格，这里是 3 × 3，每个数叫一个权重。注意：在 GPU 编程里 "
+        "“kernel”另有含义，见“核函数（GPU kernel）”。"}},
+      {"weight",
+       {"Weight", "权重（weight）"},
+       {"One number of the filter. The input value under it is multiplied by it. A neural "
+        "network learns its weights from examples.",
+        "滤波器里的一个数。它下面的输入值要乘以它。神经网络的权重是从样本中学出来的。"}},
+      {"padding",
+       {"Padding", "填充（padding）"},
+       {"Extra pixels added around the image so the filter can also sit on the border. "
+        "Zero padding adds zeros; replicate repeats the edge pixel; reflect mirrors the image.",
+        "在图像四周补上的像素，好让滤波器也能放在边缘上。零填充补 0；复制填充（replicate）"
+        "重复边缘像素；反射填充（reflect）把图像镜像过去。"}},
+      {"parallel",
+       {"Embarrassingly parallel", "高度并行（embarrassingly parallel）"},
+       {"Work made of many pieces that need nothing from each other, so all of them can run at "
+        "the same time, in any order. Convolution is like this: no output pixel needs another.",
+        "由许多互不需要对方结果的小任务组成的工作，因此可以同时、以任意顺序完成。卷积就是这样："
+        "没有哪个输出像素需要另一个输出像素。"}},
+      {"core",
+       {"Core", "核心（core）"},
+       {"A part of a processor that runs instructions by itself. A CPU has a few strong cores; "
+        "a GPU has thousands of simple ones (NVIDIA calls them CUDA cores).",
+        "处理器里能独立执行指令的部分。CPU 有几个强大的核心；GPU 有成千上万个简单的核心"
+        "（NVIDIA 称为 CUDA 核心）。"}},
+      {"simd",
+       {"SIMD and vector lanes", "SIMD 与向量通道（lane）"},
+       {"Single Instruction, Multiple Data: one CPU instruction that works on several numbers at "
+        "once. AVX-512 handles 16 floats per instruction, so each core has 16 lanes.",
+        "单指令多数据（Single Instruction, Multiple Data）：一条 CPU 指令同时处理好几个数。"
+        "AVX-512 一条指令处理 16 个浮点数，所以每个核心有 16 个通道。"}},
+      {"kernel",
+       {"Kernel (GPU)", "核函数（GPU kernel）"},
+       {"A function that runs on the GPU, started by the CPU in one launch. Every thread runs the "
+        "same kernel code on its own data, here: one output pixel each.",
+        "在 GPU 上运行的函数，由 CPU 一次启动（launch）。每个线程都运行同一段核函数代码，处理"
+        "各自的数据，在这里就是每个线程算一个输出像素。"}},
+      {"launch",
+       {"Launch", "启动（launch）"},
+       {"The CPU asking the GPU to run a kernel with a given number of threads. It costs a few "
+        "microseconds however small the work is.",
+        "CPU 请求 GPU 以给定数量的线程运行一个核函数。无论工作多小，每次启动都要花几微秒。"}},
+      {"thread",
+       {"Thread", "线程（thread）"},
+       {"One worker of a kernel. Here each thread computes exactly one output pixel: its nine "
+        "products and their sum.",
+        "核函数的一个执行者。在这里每个线程正好计算一个输出像素：九个乘积和它们的和。"}},
+      {"warp",
+       {"Warp", "线程束（warp）"},
+       {"32 threads that the GPU runs together, one instruction for all 32 at a time. A warp is "
+        "the GPU's real unit of work: it always occupies 32 lanes, even when some have nothing to "
+        "do.",
+        "GPU 一起运行的 32 个线程，同一时刻对 32 个线程执行同一条指令。线程束是 GPU 真正的"
+        "工作单位：即使有些线程无事可做，它也总是占用 32 个通道。"}},
+      {"lane",
+       {"Lane", "通道（lane）"},
+       {"One of the 32 places in a warp; lane 0 to 31. Thread number 37 of a block is lane 5 of "
+        "warp 1.",
+        "线程束里 32 个位置之一，编号 0 到 31。一个线程块里第 37 号线程是 1 号线程束的 5 "
+        "号通道。"}},
+      {"idle",
+       {"Idle lane", "空闲通道（idle lane）"},
+       {"A lane whose thread falls outside the image: it is launched but has no pixel, so it does "
+        "nothing while its warp runs. Blocks that do not divide the image evenly make idle lanes.",
+        "线程落在图像之外的通道：它被启动了，却没有像素可算，所以在线程束运行时什么也不做。"
+        "线程块不能整除图像时就会出现空闲通道。"}},
+      {"efficiency",
+       {"Warp efficiency", "线程束效率（warp efficiency）"},
+       {"The share of lanes in the launched warps that compute a pixel. 100 % means no lane is "
+        "idle; 75 % means a quarter of the GPU's work went to lanes with nothing to do.",
+        "启动的线程束中真正计算像素的通道所占的比例。100 % 表示没有空闲通道；75 % 表示 GPU "
+        "有四分之一的工作量花在了无事可做的通道上。"}},
+      {"block",
+       {"Block", "线程块（block）"},
+       {"A group of threads, for example 16 × 16 = 256, that run on the same SM and can share "
+        "fast memory. A launch is a grid of blocks that covers the image.",
+        "一组线程，例如 16 × 16 = 256 个，它们在同一个流多处理器上运行，可以共用高速内存。"
+        "一次启动就是覆盖整张图像的线程块网格（grid）。"}},
+      {"sm",
+       {"SM (streaming multiprocessor)", "流多处理器（SM, streaming multiprocessor）"},
+       {"One of the GPU's processors. Each SM runs several blocks at once, switching between "
+        "their warps. An RTX 4090 has 128 SMs of 128 cores each.",
+        "GPU 里的一个处理器。每个流多处理器同时运行几个线程块，在它们的线程束之间切换。"
+        "RTX 4090 有 128 个流多处理器，每个有 128 个核心。"}},
+      {"vram",
+       {"VRAM (GPU memory)", "显存（VRAM）"},
+       {"The GPU's own memory, on the graphics card. Kernels can only read data that is in VRAM, "
+        "so data is copied there first. It is fast but limited: 11 GB on a GTX 1080 Ti, 24 GB "
+        "on an RTX 4090.",
+        "GPU 自己的内存，位于显卡上。核函数只能读取显存里的数据，所以数据要先复制过去。"
+        "显存很快但容量有限：GTX 1080 Ti 有 11 GB，RTX 4090 有 24 GB。"}},
+      {"ram",
+       {"RAM (main memory)", "内存（RAM）"},
+       {"The computer's main memory, where the CPU keeps programs and data. The GPU cannot "
+        "compute on it directly.",
+        "计算机的主存，CPU 的程序和数据都在这里。GPU 不能直接在上面计算。"}},
+      {"pcie",
+       {"PCIe", "PCIe 总线"},
+       {"The connection between the main board and the graphics card. Every copy between RAM "
+        "and VRAM goes through it: about 16 GB/s for PCIe 3.0 ×16, 32 GB/s for 4.0, 64 GB/s for "
+        "5.0 (published peak rates).",
+        "主板和显卡之间的连接。内存和显存之间的每次复制都要经过它：PCIe 3.0 ×16 约 16 GB/s，"
+        "4.0 约 32 GB/s，5.0 约 64 GB/s（公布的峰值速率）。"}},
+      {"pinned",
+       {"Pinned memory", "锁页内存（pinned memory）"},
+       {"RAM that the operating system promises never to move. The GPU can copy from it directly, "
+        "so copies are faster than from ordinary (pageable) memory, which is first copied into a "
+        "pinned buffer.",
+        "操作系统保证不会移走的内存。GPU 可以直接从中复制，所以比普通（可分页）内存快；"
+        "普通内存要先复制到一块锁页缓冲区里。"}},
+      {"interop",
+       {"Interop", "互操作（interop）"},
+       {"CUDA writing its result straight into the OpenGL texture on screen, so the result never "
+        "goes back to RAM to be drawn.",
+        "CUDA 把结果直接写进屏幕上的 OpenGL 纹理，结果不必回到内存再被画出来。"}},
+      {"cuda",
+       {"CUDA", "CUDA"},
+       {"NVIDIA's platform for computing on its GPUs: a C++ dialect to write kernels, the nvcc "
+        "compiler, and a runtime library to copy memory and launch kernels.",
+        "NVIDIA 用于在其 GPU 上计算的平台：一种编写核函数的 C++ 方言、nvcc 编译器，以及用来"
+        "复制内存、启动核函数的运行时库。"}},
+      {"driver",
+       {"Driver", "驱动程序（driver）"},
+       {"The part of the operating system that talks to the graphics card. Without an NVIDIA "
+        "driver, CUDA finds no GPU.",
+        "操作系统中与显卡打交道的部分。没有 NVIDIA 驱动，CUDA 就找不到 GPU。"}},
+      {"cudnn",
+       {"cuDNN", "cuDNN"},
+       {"NVIDIA's library of fast deep-learning kernels (convolution, pooling, …), tuned for each "
+        "GPU. PyTorch calls it for conv2d on a GPU.",
+        "NVIDIA 的深度学习高速核函数库（卷积、池化……），针对每种 GPU 调优。PyTorch 在 GPU 上"
+        "做 conv2d 时调用它。"}},
+      {"pytorch",
+       {"PyTorch", "PyTorch"},
+       {"A Python library for deep learning. Its tensors live on a device, \"cpu\" or \"cuda\"; "
+        "on \"cuda\" its operations run as GPU kernels through cuDNN and CUDA.",
+        "一个用于深度学习的 Python 库。它的张量（tensor）位于某个设备上，“cpu” 或 “cuda”；"
+        "在 “cuda” 上，它的运算通过 cuDNN 和 CUDA 作为 GPU 核函数运行。"}},
+      {"tensor",
+       {"Tensor", "张量（tensor）"},
+       {"An array of numbers with several dimensions. A batch of images is a tensor of shape "
+        "batch × channels × height × width.",
+        "多维的数字数组。一批图像就是形状为 批大小 × 通道数 × 高 × 宽 的张量。"}},
+      {"batch",
+       {"Batch", "批（batch）"},
+       {"Several images processed together in one step, for example 32. A bigger batch gives the "
+        "GPU more independent work, and needs more VRAM.",
+        "一步中一起处理的多张图像，例如 32 张。批越大，GPU 的独立工作越多，需要的显存也越多。"}},
+      {"channel",
+       {"Channel", "通道（channel）"},
+       {"One layer of numbers of an image: a colour photo has 3 (red, green, blue). Inside a CNN "
+        "each filter makes one output channel.",
+        "图像的一层数字：彩色照片有 3 个（红、绿、蓝）。在 CNN "
+        "内部，每个滤波器产生一个输出通道。"}},
+      {"activation",
+       {"Activations", "激活值（activation）"},
+       {"The outputs of a layer. While training, every layer's activations are kept in VRAM until "
+        "the backward pass has used them; for big batches they fill most of the memory.",
+        "一层的输出。训练时，每一层的激活值都要留在显存里，直到反向传播用完它们；"
+        "批很大时，它们占去大部分显存。"}},
+      {"gradient",
+       {"Gradients", "梯度（gradient）"},
+       {"How much each weight should change to reduce the error, computed in the backward pass. "
+        "There is one gradient per weight.",
+        "每个权重应当改变多少才能减小误差，在反向传播中算出。每个权重有一个梯度。"}},
+      {"optimizer",
+       {"Optimizer state", "优化器状态（optimizer state）"},
+       {"What the training algorithm remembers per weight. Adam keeps two numbers per weight, so "
+        "it needs twice the memory of the weights again.",
+        "训练算法为每个权重记住的数据。Adam 为每个权重保存两个数，所以还需要两倍于权重的显存。"}},
+      {"mixed",
+       {"Mixed precision", "混合精度（mixed precision）"},
+       {"Storing most numbers as 16-bit instead of 32-bit floats: half the memory and often "
+        "faster, with a little less precision.",
+        "把大部分数用 16 位而不是 32 位浮点数存储：显存减半，通常更快，精度略低。"}},
+      {"accumulation",
+       {"Gradient accumulation", "梯度累积（gradient accumulation）"},
+       {"Running a big batch as several small ones and adding up their gradients before the "
+        "weights change: the same result with the memory of the small batch.",
+        "把一个大批分成几个小批运行，在更新权重之前把它们的梯度加起来：结果相同，只占小批的显存"
+        "。"}},
+      {"oom",
+       {"CUDA out of memory", "CUDA 显存不足（out of memory）"},
+       {"The error a program gets when it asks for more VRAM than is free. Nothing is broken: "
+        "the work must be made smaller or split.",
+        "程序申请的显存多于剩余显存时得到的错误。并没有东西坏掉：只需把工作变小或拆开。"}},
+      {"correlation",
+       {"Cross-correlation", "互相关（cross-correlation）"},
+       {"Sliding the filter as it is and summing the products. This is what CNN frameworks, "
+        "PyTorch included, compute and call \"convolution\".",
+        "滤波器保持原样滑动并求乘积之和。CNN 框架（包括 PyTorch）计算的就是它，却称之为“卷积”。"}},
+      {"convolution",
+       {"True convolution", "真正的卷积（convolution）"},
+       {"The same sum with the filter turned 180° first, as mathematics defines it. For a "
+        "symmetric filter both are the same.",
+        "先把滤波器旋转 180°，再做同样的求和，这是数学上的定义。对于对称的滤波器，两者相同。"}},
+      {"emulated",
+       {"Emulated", "模拟（emulated）"},
+       {"The GPU's arithmetic run on CPU threads, for computers without an NVIDIA GPU. The picture "
+        "is right; its times are CPU times, never GPU times.",
+        "在 CPU 线程上运行 GPU 的算法，供没有 NVIDIA GPU 的计算机使用。画面是对的；"
+        "它的时间是 CPU 时间，绝不是 GPU 时间。"}},
+      {"model",
+       {"Model (of a GPU)", "模型（GPU 模型估算）"},
+       {"A time computed from a named GPU's published figures (bandwidth, launch cost) with a "
+        "formula that is shown, not measured on a real card.",
+        "根据某款 GPU "
+        "公布的参数（带宽、启动开销）用给出的公式算出的时间，不是在真实显卡上测出的。"}},
+  };
+  return terms;
+}
+
+const Term* term(const QString& id) {
+  for (const Term& t : glossary())
+    if (QLatin1String(t.id) == id) return &t;
+  return nullptr;
+}
+
+}  // namespace convscope::lessons

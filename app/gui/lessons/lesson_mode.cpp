@@ -1,0 +1,341 @@
+#include "gui/lessons/lesson_mode.h"
+
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include "gui/lessons/demo_cores.h"
+#include "gui/lessons/demo_crossover.h"
+#include "gui/lessons/demo_data_path.h"
+#include "gui/lessons/demo_flip.h"
+#include "gui/lessons/demo_independence.h"
+#include "gui/lessons/demo_layer.h"
+#include "gui/lessons/demo_stack.h"
+#include "gui/lessons/demo_timeline.h"
+#include "gui/lessons/demo_vram.h"
+#include "gui/lessons/glossary.h"
+#include "gui/lessons/lesson_binding.h"
+#include "gui/main_window.h"
+#include "gui/state/settings_store.h"
+#include "gui/widgets/column_scroll_area.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+namespace {
+
+LessonDemo* makeDemo(Demo demo, QWidget* parent) {
+  switch (demo) {
+    case Demo::None:
+      return nullptr;
+    case Demo::Independence:
+      return new IndependenceDemo(parent);
+    case Demo::Cores:
+      return new CoresDemo(parent);
+    case Demo::Crossover:
+      return new CrossoverDemo(parent);
+    case Demo::DataPath:
+      return new DataPathDemo(parent);
+    case Demo::Vram:
+      return new VramDemo(parent);
+    case Demo::Timeline:
+      return new TimelineDemo(parent);
+    case Demo::Stack:
+      return new StackDemo(parent);
+    case Demo::Flip:
+      return new FlipDemo(parent);
+    case Demo::Layer:
+      return new LayerDemo(parent);
+  }
+  return nullptr;
+}
+
+QPushButton* button(const QString& text, QWidget* parent) {
+  auto* b = new QPushButton(text, parent);
+  b->setFont(gui::uiFont(1.15, true));
+  b->setFocusPolicy(Qt::NoFocus);  // keys stay with the lesson, not with a focused button
+  return b;
+}
+
+}  // namespace
+
+LessonMode::LessonMode(gui::MainWindow& window, QBoxLayout* central)
+    : QObject(&window), m_window(window), m_binding(std::make_unique<LessonBinding>(window)) {
+  buildPanel();
+  m_demoHost = new QWidget(&window);
+  auto* hostLayout = new QVBoxLayout(m_demoHost);
+  hostLayout->setContentsMargins(0, 0, 0, 0);
+  central->insertWidget(0, m_panel, 2);
+  central->addWidget(m_demoHost, 3);
+  // Beside the lesson text the views take three fifths; beside the fixed-width sidebar of the
+  // workbench any stretch gives them all the room, as before.
+  central->setStretchFactor(window.lessonParts().sides, 3);
+  m_panel->hide();
+  m_demoHost->hide();
+  m_poll = new QTimer(this);
+  m_poll->setInterval(30);
+  connect(m_poll, &QTimer::timeout, this, &LessonMode::poll);
+}
+
+LessonMode::~LessonMode() = default;
+
+void LessonMode::buildPanel() {
+  auto* content = new QWidget;
+  auto* layout = new QVBoxLayout(content);
+  layout->setContentsMargins(4, 4, 12, 4);
+  layout->setSpacing(14);
+
+  m_list = new QComboBox(content);
+  m_list->setFont(gui::uiFont(1.1));
+  m_list->setFocusPolicy(Qt::NoFocus);
+  for (const Chapter& c : chapters())
+    m_list->addItem(QStringLiteral("%1 · %2").arg(c.number).arg(c.title.in(currentLanguage())));
+  m_list->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_list->setMinimumContentsLength(12);
+  connect(m_list, &QComboBox::activated, this, [this](int index) { showChapter(index + 1); });
+
+  m_title = new QLabel(content);
+  m_title->setFont(gui::uiFont(2.0, true));
+  m_title->setWordWrap(true);
+  m_title->setStyleSheet(QStringLiteral("color: #111827;"));
+  m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+
+  m_body = new QLabel(content);
+  m_body->setFont(gui::uiFont(1.4));
+  m_body->setWordWrap(true);
+  m_body->setTextFormat(Qt::RichText);
+  m_body->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_body->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+  connect(m_body, &QLabel::linkActivated, this, &LessonMode::showTerm);
+  connect(m_body, &QLabel::linkHovered, this, [this](const QString& link) {
+    const Term* t = term(link.mid(5));
+    if (!t) return QToolTip::hideText();
+    QToolTip::showText(QCursor::pos(), QStringLiteral("<b>%1</b><br>%2")
+                                           .arg(t->name.in(currentLanguage()).toHtmlEscaped(),
+                                                t->meaning.in(currentLanguage()).toHtmlEscaped()));
+  });
+
+  m_term = new QLabel(content);
+  m_term->setFont(gui::uiFont(1.15));
+  m_term->setWordWrap(true);
+  m_term->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_term->setStyleSheet(
+      QStringLiteral("background: #EFF6FF; border-left: 5px solid #1D4ED8; padding: 8px;"));
+  m_term->hide();
+
+  auto* questionBox = new QWidget(content);
+  questionBox->setObjectName(QStringLiteral("question"));
+  questionBox->setStyleSheet(
+      QStringLiteral("#question { background: #FFFBEB; border: 2px solid #F59E0B;"
+                     " border-radius: 8px; }"));
+  auto* q = new QVBoxLayout(questionBox);
+  q->setContentsMargins(12, 10, 12, 10);
+  auto* heading = new QLabel(tx("Check yourself", "自我检测"), questionBox);
+  heading->setFont(gui::uiFont(1.15, true));
+  heading->setStyleSheet(QStringLiteral("color: #92400E;"));
+  m_question = new QLabel(questionBox);
+  m_question->setFont(gui::uiFont(1.3));
+  m_question->setWordWrap(true);
+  m_question->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_reveal = button(tx("Reveal the answer", "显示答案"), questionBox);
+  connect(m_reveal, &QPushButton::clicked, this, &LessonMode::reveal);
+  m_answer = new QLabel(questionBox);
+  m_answer->setFont(gui::uiFont(1.3));
+  m_answer->setWordWrap(true);
+  m_answer->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_answer->setStyleSheet(QStringLiteral("color: #065F46;"));
+  m_answer->hide();
+  q->addWidget(heading);
+  q->addWidget(m_question);
+  q->addWidget(m_reveal, 0, Qt::AlignLeft);
+  q->addWidget(m_answer);
+
+  auto* nav = new QHBoxLayout;
+  m_previous = button(tx("◀ Previous", "◀ 上一章"), content);
+  m_next = button(tx("Next ▶", "下一章 ▶"), content);
+  m_position = new QLabel(content);
+  m_position->setFont(gui::uiFont(1.15, true));
+  m_position->setAlignment(Qt::AlignCenter);
+  connect(m_previous, &QPushButton::clicked, this, &LessonMode::previous);
+  connect(m_next, &QPushButton::clicked, this, &LessonMode::next);
+  nav->addWidget(m_previous);
+  nav->addWidget(m_position, 1);
+  nav->addWidget(m_next);
+
+  auto* tools = new QHBoxLayout;
+  auto* workbench = button(tx("Workbench (L)", "工作台（L）"), content);
+  connect(workbench, &QPushButton::clicked, this, &LessonMode::leave);
+  auto* present = button(tx("Full screen (F5)", "全屏（F5）"), content);
+  connect(present, &QPushButton::clicked, this, &LessonMode::togglePresenting);
+  tools->addWidget(workbench);
+  tools->addWidget(present);
+  tools->addStretch(1);
+
+  auto* keys = new QLabel(tx("PageDown / → next · PageUp / ← previous · click an underlined word",
+                             "PageDown / → 下一章 · PageUp / ← 上一章 · 点击带下划线的词查看解释"),
+                          content);
+  keys->setWordWrap(true);
+  keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  keys->setStyleSheet(QStringLiteral("color: #4B5563;"));
+
+  layout->addWidget(m_list);
+  layout->addWidget(m_title);
+  layout->addWidget(m_body);
+  layout->addWidget(m_term);
+  layout->addWidget(questionBox);
+  layout->addStretch(1);
+  layout->addLayout(nav);
+  layout->addLayout(tools);
+  layout->addWidget(keys);
+  m_panel = new gui::ColumnScrollArea(content, gui::ColumnScrollArea::Asks::Nothing, &m_window);
+  m_panel->setMinimumWidth(320);
+}
+
+int LessonMode::rememberedChapter() {
+  const int n = std::max(1, gui::SettingsStore().chapter());
+  return chapter(n) ? n : 1;
+}
+
+void LessonMode::enter(int number) {
+  if (number == 0) number = rememberedChapter();
+  m_active = true;
+  // The workbench's parts go before the panel comes: for a moment both would ask for their
+  // room, and the window would grow past the screen to hold them.
+  m_binding->showViews(0);
+  m_panel->show();
+  showChapter(number);
+}
+
+void LessonMode::leave() {
+  if (!m_active) return;
+  m_active = false;
+  m_poll->stop();
+  m_panel->hide();
+  m_demoHost->hide();
+  if (m_window.isFullScreen()) m_window.showNormal();
+  m_binding->showWorkbench();
+}
+
+void LessonMode::showChapter(int number) {
+  const Chapter* c = chapter(number);
+  if (!c || !m_active) return;
+  m_number = number;
+  gui::SettingsStore().setChapter(number);
+  const Language lang = currentLanguage();
+  m_list->setCurrentIndex(number - 1);
+  m_title->setText(c->title.in(lang));
+  // Glossary links read as words, underlined in the chapter's blue.
+  m_body->setText(QStringLiteral("<style>a { color: #1D4ED8; }</style>") + c->body.in(lang));
+  m_term->hide();
+  m_question->setText(c->question.in(lang));
+  m_answer->setText(c->answer.in(lang));
+  m_answer->hide();
+  m_reveal->show();
+  m_position->setText(QStringLiteral("%1 / %2").arg(number).arg(chapters().size()));
+  m_previous->setEnabled(number > 1);
+  m_next->setEnabled(number < static_cast<int>(chapters().size()));
+
+  // What the last chapter showed goes first, then what this one shows comes (see enter()).
+  m_demoHost->hide();
+  delete m_demo;
+  m_demo = makeDemo(c->demo, m_demoHost);
+  if (m_demo) m_demoHost->layout()->addWidget(m_demo);
+  m_binding->showViews(c->setup.views);
+  m_demoHost->setVisible(m_demo != nullptr);
+  m_binding->apply(c->setup);
+  m_stage = 0;
+  m_poll->start();
+  poll();
+}
+
+void LessonMode::poll() {
+  const Chapter* c = chapter(m_number);
+  if (!c) return;
+  if (m_stage == 0 && m_binding->inputReady()) {
+    m_binding->applyAfterLoad(c->setup);
+    m_stage = 1;
+  }
+  if (m_stage == 1 && m_binding->settled()) {
+    if (m_demo) m_demo->setContext(m_binding->context());
+    m_stage = 2;
+    m_poll->stop();
+  }
+}
+
+bool LessonMode::isSettled() const {
+  return m_active && m_stage == 2 && m_binding->settled();
+}
+
+void LessonMode::reveal() {
+  m_answer->show();
+  m_reveal->hide();
+}
+
+bool LessonMode::answerShown() const {
+  return !m_answer->isHidden();
+}
+
+void LessonMode::showTerm(const QString& link) {
+  const Term* t = term(link.mid(5));  // "term:warp"
+  if (!t) return;
+  const Language lang = currentLanguage();
+  m_term->setText(QStringLiteral("<b>%1</b><br>%2")
+                      .arg(t->name.in(lang).toHtmlEscaped(), t->meaning.in(lang).toHtmlEscaped()));
+  m_term->show();
+}
+
+void LessonMode::togglePresenting() {
+  if (m_window.isFullScreen())
+    m_window.showNormal();
+  else
+    m_window.showFullScreen();
+}
+
+bool LessonMode::handleKey(int key) {
+  if (!m_active) {
+    if (key == Qt::Key_L) {
+      enter();
+      return true;
+    }
+    if (key == Qt::Key_F5) {
+      enter();
+      m_window.showFullScreen();
+      return true;
+    }
+    return false;
+  }
+  switch (key) {
+    case Qt::Key_PageDown:
+    case Qt::Key_Right:
+      next();
+      return true;
+    case Qt::Key_PageUp:
+    case Qt::Key_Left:
+      previous();
+      return true;
+    case Qt::Key_F5:
+      togglePresenting();
+      return true;
+    case Qt::Key_Escape:
+      if (!m_window.isFullScreen()) return false;
+      m_window.showNormal();
+      return true;
+    case Qt::Key_L:
+      leave();
+      return true;
+    case Qt::Key_Home:
+      showChapter(1);
+      return true;
+    case Qt::Key_End:
+      showChapter(static_cast<int>(chapters().size()));
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace convscope::lessons

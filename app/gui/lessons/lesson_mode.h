@@ -1,0 +1,81 @@
+// The lesson mode: a chapter's title and text at projector size, the live views or a demo beside
+// it, a question with a reveal, a chapter list, next and previous (PageDown/PageUp and →/←, what
+// presentation clickers send), F5 for full screen, L back to the workbench. The chapter shown is
+// remembered between runs.
+#pragma once
+
+#include <QWidget>
+#include <memory>
+
+#include "gui/lessons/chapters.h"
+
+class QBoxLayout;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTimer;
+
+namespace convscope::gui {
+class MainWindow;
+}
+
+namespace convscope::lessons {
+
+class LessonBinding;
+class LessonDemo;
+
+class LessonMode : public QObject {
+  Q_OBJECT
+ public:
+  // Adds the lesson panel before and the demo area after the workbench in `central`, hidden.
+  LessonMode(gui::MainWindow& window, QBoxLayout* central);
+  ~LessonMode() override;
+
+  bool isActive() const { return m_active; }
+  int chapterNumber() const { return m_number; }
+  void enter(int number = 0);  // 0: the remembered chapter
+  void leave();
+  void showChapter(int number);
+  void next() { showChapter(m_number + 1); }
+  void previous() { showChapter(m_number - 1); }
+  void togglePresenting();
+  void reveal();
+  bool answerShown() const;
+
+  // The window's key filter asks here first; true when the key was used.
+  bool handleKey(int key);
+  // The chapter's setup is applied and the window has settled on it (render waits for this).
+  bool isSettled() const;
+
+  QWidget* panel() const { return m_panel; }
+  LessonDemo* demo() const { return m_demo; }
+
+  static int rememberedChapter();
+
+ private:
+  void buildPanel();
+  void poll();
+  void showTerm(const QString& link);
+
+  gui::MainWindow& m_window;
+  std::unique_ptr<LessonBinding> m_binding;
+  QWidget* m_panel = nullptr;  // the scrolling column of text
+  QWidget* m_demoHost = nullptr;
+  LessonDemo* m_demo = nullptr;
+  QComboBox* m_list = nullptr;
+  QLabel* m_title = nullptr;
+  QLabel* m_body = nullptr;
+  QLabel* m_term = nullptr;
+  QLabel* m_question = nullptr;
+  QLabel* m_answer = nullptr;
+  QPushButton* m_reveal = nullptr;
+  QPushButton* m_previous = nullptr;
+  QPushButton* m_next = nullptr;
+  QLabel* m_position = nullptr;
+  QTimer* m_poll = nullptr;
+  bool m_active = false;
+  int m_number = 1;
+  int m_stage = 0;  // 0 applied, waiting for the input; 1 after-load applied; 2 settled
+};
+
+}  // namespace convscope::lessons

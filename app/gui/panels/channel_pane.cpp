@@ -1,0 +1,115 @@
+#include "gui/panels/channel_pane.h"
+
+#include <QLinearGradient>
+#include <QPainter>
+#include <QResizeEvent>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "gui/widgets/number_format.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::gui {
+
+LegendBar::LegendBar(QWidget* parent) : QWidget(parent) {
+  setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void LegendBar::setMapping(const ValueMapping& mapping) {
+  m_mapping = mapping;
+  update();
+}
+
+QSize LegendBar::sizeHint() const {
+  return {200, fontMetrics().height() + 8};
+}
+
+void LegendBar::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  QFont font = monoFont(0.85);
+  p.setFont(font);
+  const QFontMetrics fm(font);
+  const bool diverging = m_mapping.map == ColourMap::Diverging;
+  // "≤ −40 … ≥ 40" when stronger values exist and share the end colours.
+  const QString below = m_mapping.saturates ? QStringLiteral("≤ ") : QString();
+  const QString above = m_mapping.saturates ? QStringLiteral("≥ ") : QString();
+  // A tenth is worth reading at ±2.5, noise at ±244.5 (a range taken from the data).
+  auto bound = [](double v) { return formatNumber(v, std::abs(v) >= 100 ? 0 : 1); };
+  const QString lowText = below + bound(diverging ? -m_mapping.high : m_mapping.low);
+  const QString highText = above + bound(m_mapping.high);
+  const int lw = fm.horizontalAdvance(lowText) + 8;
+  const int hw = fm.horizontalAdvance(highText) + 8;
+  const QRect bar(lw, 4, std::max(40, width() - lw - hw), height() - 8);
+  QLinearGradient g(bar.topLeft(), bar.topRight());
+  if (diverging) {
+    g.setColorAt(0, QColor::fromRgbF(0.09, 0.33, 0.70));
+    g.setColorAt(0.5, Qt::white);
+    g.setColorAt(1, QColor::fromRgbF(0.75, 0.11, 0.11));
+  } else {
+    g.setColorAt(0, Qt::black);
+    g.setColorAt(1, Qt::white);
+  }
+  p.fillRect(bar, g);
+  p.setPen(QColor(0x9C, 0xA3, 0xAF));
+  p.drawRect(bar);
+  p.setPen(colours::kText);
+  p.drawText(QRect(0, 0, lw - 4, height()), Qt::AlignRight | Qt::AlignVCenter, lowText);
+  p.drawText(QRect(bar.right() + 4, 0, hw, height()), Qt::AlignLeft | Qt::AlignVCenter, highText);
+  if (diverging) {
+    p.setPen(colours::kText);
+    p.drawText(bar, Qt::AlignCenter, QStringLiteral("0"));
+  }
+}
+
+ChannelPane::ChannelPane(ViewSync* sync, QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(4);
+  m_title = new QLabel(this);
+  // One line, so the four views start at the same height.
+  m_title->setWordWrap(false);
+  m_title->setMinimumWidth(40);
+  m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_title->setTextFormat(Qt::RichText);
+  m_view = new ChannelView(sync, this);
+  m_legend = new LegendBar(this);
+  layout->addWidget(m_title);
+  layout->addWidget(m_view, 1);
+  layout->addWidget(m_legend);
+}
+
+void ChannelPane::setTitle(const QString& title) {
+  m_plainTitle = title;
+  m_title->setToolTip(QString(title).replace(QLatin1Char('\n'), QLatin1String(" · ")));
+  m_view->setAccessibleName(m_title->toolTip());
+  showTitle();
+}
+
+void ChannelPane::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  showTitle();
+}
+
+void ChannelPane::showTitle() {
+  // First line bold (what and how big), second muted (how it is made). Rich text is not elided by
+  // QLabel, so each line is cut here, to the width the pane has now.
+  QFont bold = m_title->font();
+  bold.setBold(true);
+  const int width = std::max(1, m_title->width());
+  auto fit = [width](const QFont& font, const QString& line) {
+    return QFontMetrics(font).elidedText(line, Qt::ElideRight, width).toHtmlEscaped();
+  };
+  const QString first = fit(bold, m_plainTitle.section(QLatin1Char('\n'), 0, 0));
+  const QString second = fit(m_title->font(), m_plainTitle.section(QLatin1Char('\n'), 1));
+  m_title->setText(
+      QStringLiteral("<b>%1</b><br><span style='color:#4B5563'>%2</span>").arg(first, second));
+}
+
+void ChannelPane::setMapping(const ValueMapping& mapping) {
+  m_view->setMapping(mapping);
+  m_legend->setMapping(mapping);
+}
+
+}  // namespace convscope::gui

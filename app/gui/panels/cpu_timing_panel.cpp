@@ -1,0 +1,127 @@
+#include "gui/panels/cpu_timing_panel.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include "convscope/cpu_info.h"
+#include "gui/widgets/number_format.h"
+#include "gui/widgets/theme.h"
+
+#include "gui/widgets/steady_label.h"
+
+namespace convscope::gui {
+
+namespace {
+
+QString mpxPerSecond(double pixels, double ms) {
+  if (ms <= 0) return QStringLiteral("–");
+  return QStringLiteral("%1").arg(pixels / ms / 1000.0, 0, 'f', pixels / ms / 1000.0 < 10 ? 2 : 0);
+}
+
+QString escaped(const QString& s) {
+  return s.toHtmlEscaped();
+}
+
+}  // namespace
+
+CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  m_lines = new SteadyLabel(this);
+  layout->addWidget(m_lines);
+  auto* row = new QHBoxLayout;
+  m_progress = new QProgressBar(this);
+  m_progress->setRange(0, 1000);
+  m_progress->setTextVisible(true);
+  m_cancel = new QPushButton(tr("Cancel"), this);
+  m_cancel->setFocusPolicy(Qt::TabFocus);
+  m_cancel->setToolTip(tr("Stop measuring the full-image CPU runs"));
+  row->addWidget(m_progress, 1);
+  row->addWidget(m_cancel);
+  // Hidden, they keep their room: a layout change resizes the GL views, and each resize
+  // repaints every view, a long stall at 4096² under software GL.
+  for (QWidget* w : {static_cast<QWidget*>(m_progress), static_cast<QWidget*>(m_cancel)}) {
+    QSizePolicy policy = w->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    w->setSizePolicy(policy);
+  }
+  layout->addLayout(row);
+  connect(m_cancel, &QPushButton::clicked, this, &CpuTimingPanel::cancelRequested);
+  setIdle();
+}
+
+void CpuTimingPanel::reset(long long pixels) {
+  m_pixels = pixels;
+  // About the longest these lines get, for any size: room for them is kept from the start.
+  m_lines->setSample(linesText(99'999'999, 999.99, 0.01234));
+  m_referenceMs = m_parallelMs = -1;
+  m_stopped.clear();
+  m_progress->setValue(0);
+  m_progress->setFormat(tr("measuring the full-image CPU runs… %p%"));
+  m_progress->show();
+  m_cancel->show();
+  refresh();
+}
+
+void CpuTimingPanel::setProgress(CpuEngine engine, double fraction) {
+  m_progress->setFormat(engine == CpuEngine::Parallel ? tr("parallel engine… %p%")
+                                                      : tr("reference loop… %p%"));
+  m_progress->setValue(static_cast<int>(fraction * 1000));
+}
+
+void CpuTimingPanel::setFinished(CpuEngine engine, double ms) {
+  (engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs) = ms;
+  refresh();
+}
+
+void CpuTimingPanel::setStopped(const QString& why) {
+  m_stopped = why;
+  setIdle();
+}
+
+void CpuTimingPanel::setFailed(const Status& status) {
+  setStopped(QString::fromStdString(status.message));
+}
+
+void CpuTimingPanel::setIdle() {
+  m_progress->hide();
+  m_cancel->hide();
+  refresh();
+}
+
+double CpuTimingPanel::milliseconds(CpuEngine engine) const {
+  return engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs;
+}
+
+QString CpuTimingPanel::text() const {
+  return m_lines->text();
+}
+
+QString CpuTimingPanel::linesText(long long pixels, double referenceMs, double parallelMs) const {
+  static const CpuInfo cpu = cpuInfo();
+  auto line = [&](const QString& name, double ms) {
+    if (ms < 0) return tr("<b>%1</b>: not measured yet").arg(name);
+    return tr("<b>%1</b>: <span style='font-family:monospace'>%2</span> for the whole image · %3 "
+              "Mpx/s")
+        .arg(name, formatDuration(ms), mpxPerSecond(static_cast<double>(pixels), ms));
+  };
+  return line(tr("Reference loop (1 thread)"), referenceMs) + QStringLiteral("<br>") +
+         line(tr("Parallel engine (%1 threads, %2)")
+                  .arg(cpu.openmpThreads)
+                  .arg(QString::fromStdString(cpu.simd)),
+              parallelMs);
+}
+
+void CpuTimingPanel::refresh() {
+  QString html = linesText(m_pixels, m_referenceMs, m_parallelMs);
+  if (!m_stopped.isEmpty())
+    html += QStringLiteral("<br><span style='color:#92400E'>%1</span>").arg(escaped(m_stopped));
+  m_lines->setText(html);
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,196 @@
+#include "gui/panels/gpu_panel.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include "convscope/cpu_info.h"
+#include "gui/widgets/number_format.h"
+#include "gui/widgets/theme.h"
+
+#include "gui/widgets/steady_label.h"
+
+namespace convscope::gui {
+
+namespace {
+
+QString mpxPerSecond(double pixels, double ms) {
+  if (ms <= 0) return QStringLiteral("–");
+  return QStringLiteral("%1").arg(pixels / ms / 1000.0, 0, 'f', pixels / ms / 1000.0 < 10 ? 2 : 0);
+}
+
+QString escaped(const QString& s) {
+  return s.toHtmlEscaped();
+}
+
+// "×3.1", and "×0.004" rather than "×0.0" when the GPU side is the slower one (tiny images).
+QString ratio(double r) {
+  return r >= 0.1 ? QString::number(r, 'f', 1) : QString::number(r, 'g', 2);
+}
+
+}  // namespace
+
+GpuPanel::GpuPanel(QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(6);
+  auto* row = new QHBoxLayout;
+  m_run = new QPushButton(tr("Run on GPU"), this);
+  m_run->setObjectName(QStringLiteral("primary"));
+  m_run->setToolTip(tr("One launch computes every output pixel at once (G)"));
+  m_run->setFocusPolicy(Qt::TabFocus);
+  m_run->setMinimumHeight(40);
+  m_run->setFont(uiFont(1.15, true));
+  row->addWidget(m_run);
+  row->addStretch(1);
+  layout->addLayout(row);
+  m_path = new QLabel(this);
+  m_path->setWordWrap(true);
+  m_path->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_path->setTextFormat(Qt::RichText);
+  layout->addWidget(m_path);
+  m_lines = new QLabel(this);
+  m_lines->setWordWrap(true);
+  m_lines->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_lines->setTextFormat(Qt::RichText);
+  layout->addWidget(m_lines);
+  layout->addStretch(1);
+  connect(m_run, &QPushButton::clicked, this, &GpuPanel::runRequested);
+  setPath(false, cuda::GpuPath::Emulated, QString());
+  refresh();
+}
+
+void GpuPanel::setPath(bool known, cuda::GpuPath path, const QString& reason) {
+  if (!known) {
+    m_path->setObjectName(QString());
+    m_path->setText(tr("GPU path: finding out…"));
+  } else if (path == cuda::GpuPath::Emulated) {
+    m_path->setObjectName(QStringLiteral("banner"));
+    // The reason's first clause is for everyone; the CUDA call and error after it for experts.
+    const qsizetype split = reason.indexOf(QLatin1String(": "));
+    // cuda's headlines are plain strings; translation.cpp lists them for the translators.
+    const QString headline = QCoreApplication::translate(
+        "GpuReason", (split > 0 ? reason.left(split) : reason).toUtf8().constData());
+    const QString detail = split > 0 ? reason.mid(split + 2) : QString();
+    m_path->setText(tr("<b>Emulated on CPU threads</b> — %1.<br>The picture is what the GPU "
+                       "kernel computes, but <b>these are not GPU timings</b>.")
+                        .arg(escaped(headline)) +
+                    (detail.isEmpty() ? QString()
+                                      : QStringLiteral("<br><span style='font-size:small; "
+                                                       "color:#6B4E16'>%1</span>")
+                                            .arg(escaped(detail))));
+  } else if (path == cuda::GpuPath::Staged) {
+    m_path->setObjectName(QStringLiteral("banner"));
+    m_path->setText(
+        tr("<b>GPU path: staged</b> (device → host → texture copies) — %1").arg(escaped(reason)));
+  } else {
+    m_path->setObjectName(QString());
+    m_path->setText(
+        tr("<b>GPU path: interop</b> — CUDA writes straight into the texture on "
+           "screen (no copies)."));
+  }
+  // The object name picks the style sheet rule; re-polish to apply it.
+  m_path->style()->unpolish(m_path);
+  m_path->style()->polish(m_path);
+}
+
+void GpuPanel::setRunning() {
+  m_running = true;
+  m_failure.clear();
+  refresh();
+}
+
+void GpuPanel::setReport(const GpuRunReport& report, double referenceMs, double parallelMs) {
+  m_running = false;
+  m_hasReport = true;
+  m_report = report;
+  m_referenceMs = referenceMs;
+  m_parallelMs = parallelMs;
+  refresh();
+}
+
+void GpuPanel::setWaiting() {
+  m_running = false;
+  m_hasReport = false;
+  m_failure.clear();
+  refresh();
+}
+
+void GpuPanel::setFailed(const Status& status) {
+  m_running = false;
+  m_failure = QString::fromStdString(status.message);
+  refresh();
+}
+
+void GpuPanel::setCpuTimes(double referenceMs, double parallelMs) {
+  m_referenceMs = referenceMs;
+  m_parallelMs = parallelMs;
+  refresh();
+}
+
+QString GpuPanel::text() const {
+  return m_path->text() + QStringLiteral("\n") + m_lines->text();
+}
+
+void GpuPanel::refresh() {
+  if (!m_failure.isEmpty()) {
+    m_lines->setText(QStringLiteral("<span style='color:#B00020'><b>%1</b> %2</span>")
+                         .arg(tr("The GPU run failed:"), escaped(m_failure)));
+    return;
+  }
+  if (m_running) {
+    m_lines->setText(tr("Running…"));
+    return;
+  }
+  if (!m_hasReport) {
+    m_lines->setText(tr("Press <b>Run on GPU</b>: one launch, one thread per output pixel."));
+    return;
+  }
+  const GpuRunReport& r = m_report;
+  const LaunchGeometry& g = r.launch;
+  QStringList lines;
+  lines << tr("One launch: %1 × %2 blocks of %3 × %4 threads = %5 threads for %6 pixels")
+               .arg(g.grid.x)
+               .arg(g.grid.y)
+               .arg(g.block.x)
+               .arg(g.block.y)
+               .arg(formatCount(g.totalThreads()), formatCount(g.activeThreads()));
+  double ms = 0;
+  if (r.emulated()) {
+    ms = r.emulatedMs;
+    lines << tr("<b>Emulation</b> on %1 CPU threads: <span style='font-family:monospace'>%2</span> "
+                "(CPU wall clock, <b>not a GPU timing</b>)")
+                 .arg(r.emulationWorkers)
+                 .arg(formatDuration(ms));
+  } else {
+    ms = r.timings.kernelMs;
+    lines << tr("<b>Kernel</b>: <span style='font-family:monospace'>%1</span> (CUDA events)")
+                 .arg(formatDuration(r.timings.kernelMs));
+    if (r.path == cuda::GpuPath::Interop)
+      lines << tr("Map: %1 · unmap: %2 · input upload: %3")
+                   .arg(formatDuration(r.timings.mapMs), formatDuration(r.timings.unmapMs),
+                        formatDuration(r.timings.uploadMs));
+    else
+      lines << tr("Input upload: %1 · download: %2 · texture upload: %3")
+                   .arg(formatDuration(r.timings.uploadMs), formatDuration(r.timings.downloadMs),
+                        formatDuration(r.timings.textureUploadMs));
+  }
+  lines << tr("%1 Mpx/s").arg(mpxPerSecond(r.pixels, ms));
+  QStringList speedups;
+  if (m_referenceMs > 0 && ms > 0)
+    speedups << tr("×%1 vs reference loop").arg(ratio(m_referenceMs / ms));
+  if (m_parallelMs > 0 && ms > 0)
+    speedups << tr("×%1 vs parallel CPU").arg(ratio(m_parallelMs / ms));
+  if (!speedups.isEmpty()) {
+    QString s = tr("Speed-up: %1").arg(speedups.join(QStringLiteral(" · ")));
+    if (r.emulated()) s += tr(" (emulation, not a GPU)");
+    lines << s;
+  }
+  m_lines->setText(lines.join(QStringLiteral("<br>")));
+}
+
+}  // namespace convscope::gui

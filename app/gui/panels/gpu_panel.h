@@ -1,0 +1,46 @@
+// The GPU side's live timings: the active path and why, one launch's kernel and map/unmap or
+// copy times, Mpx/s and the speed-up over each CPU engine. Emulated runs are labelled so that no
+// one reads them as GPU timings.
+#pragma once
+
+#include <QWidget>
+
+#include "convscope/status.h"
+#include "gui/state/gpu_runner.h"
+
+class QLabel;
+class QPushButton;
+
+namespace convscope::gui {
+
+class GpuPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit GpuPanel(QWidget* parent = nullptr);
+
+  void setPath(bool known, cuda::GpuPath path, const QString& reason);
+  void setRunning();
+  void setReport(const GpuRunReport& report, double referenceMs, double parallelMs);
+  void setWaiting();  // a new problem: nothing computed on this side yet
+  void setFailed(const Status& status);
+  void setCpuTimes(double referenceMs, double parallelMs);
+  QString text() const;
+
+ signals:
+  void runRequested();
+
+ private:
+  void refresh();
+
+  QLabel* m_path;
+  QPushButton* m_run;
+  QLabel* m_lines;
+  bool m_hasReport = false;
+  GpuRunReport m_report;
+  double m_referenceMs = -1;
+  double m_parallelMs = -1;
+  QString m_failure;
+  bool m_running = false;
+};
+
+}  // namespace convscope::gui

@@ -1,0 +1,176 @@
+#include "gui/panels/input_panel.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QImageReader>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include "common/image_source.h"
+#include "common/samples.h"
+
+namespace convscope::gui {
+namespace {
+
+// The formats this build's Qt reads (its image plugins decide), for the dialog and the tooltip.
+QStringList readableFormats() {
+  QStringList formats;
+  for (const QByteArray& f : QImageReader::supportedImageFormats())
+    formats << QString::fromLatin1(f).toLower();
+  formats.removeDuplicates();
+  return formats;
+}
+
+QString formatsForPeople() {
+  QStringList shown;
+  for (const QString& f : readableFormats())
+    if (f != QLatin1String("jpeg") && f != QLatin1String("tif") && f != QLatin1String("svgz"))
+      shown << f.toUpper();
+  return shown.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  auto* form = new QFormLayout;
+  form->setLabelAlignment(Qt::AlignRight);
+  m_sample = new QComboBox(this);
+  m_sample->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_sample->setMinimumContentsLength(10);
+  for (const app::SampleInfo& s : app::sampleList()) {
+    m_sample->addItem(s.title, s.id);
+    if (!s.credit.isEmpty())
+      m_sample->setItemData(m_sample->count() - 1, s.credit, Qt::ToolTipRole);
+  }
+  m_listedSamples = m_sample->count();
+  m_open = new QPushButton(tr("Open image…"), this);
+  m_open->setToolTip(
+      tr("Open an image (%1); you can also drop a file on the window").arg(formatsForPeople()));
+  m_channel = new QComboBox(this);
+  m_channel->addItem(tr("luma (gray)"), static_cast<int>(ChannelPick::Luma));
+  m_channel->addItem(tr("red"), static_cast<int>(ChannelPick::Red));
+  m_channel->addItem(tr("green"), static_cast<int>(ChannelPick::Green));
+  m_channel->addItem(tr("blue"), static_cast<int>(ChannelPick::Blue));
+  m_size = new QComboBox(this);
+  m_size->addItem(tr("as loaded"), 0);
+  for (int side : {28, 64, 128, 256, 512, 1024, 2048, 4096})
+    m_size->addItem(QStringLiteral("%1 px").arg(side), side);
+  m_size->setToolTip(tr("Resample so the longer side has this many pixels (aspect kept)"));
+  form->addRow(tr("Image:"), m_sample);
+  form->addRow(QString(), m_open);
+  form->addRow(tr("Channel:"), m_channel);
+  form->addRow(tr("Size:"), m_size);
+  layout->addLayout(form);
+  m_status = new QLabel(this);
+  m_status->setWordWrap(true);
+  layout->addWidget(m_status);
+
+  connect(m_sample, &QComboBox::activated, this, [this] {
+    m_file.clear();
+    emit requestChanged();
+  });
+  connect(m_open, &QPushButton::clicked, this, &InputPanel::openFileDialog);
+  connect(m_channel, &QComboBox::activated, this, &InputPanel::requestChanged);
+  connect(m_size, &QComboBox::activated, this, &InputPanel::requestChanged);
+}
+
+InputRequest InputPanel::request() const {
+  InputRequest r;
+  r.source = m_file.isEmpty() ? m_sample->currentData().toString() : m_file;
+  r.side = m_size->currentData().toInt();
+  r.pick = static_cast<ChannelPick>(m_channel->currentData().toInt());
+  return r;
+}
+
+void InputPanel::setSource(const QString& source) {
+  showSource(source);
+  emit requestChanged();
+}
+
+void InputPanel::showSource(const QString& source) {
+  int index = m_sample->findData(source);
+  const bool listed = index >= 0 && index < m_listedSamples;
+  m_file = listed || app::isSampleSpec(source) ? QString() : source;
+  if (!listed) {
+    // A file, or a sample spec with a size ("checkerboard:40"): the combo's last item names it,
+    // so the combo never keeps saying "Handwritten digit" for something else.
+    if (m_sample->count() == m_listedSamples) m_sample->addItem(QString());
+    index = m_listedSamples;
+    const QString shown = m_file.isEmpty() ? source : QFileInfo(source).fileName();
+    m_sample->setItemText(index, shown);
+    m_sample->setItemData(index, source);
+    m_sample->setItemData(index, source, Qt::ToolTipRole);
+  }
+  m_sample->setCurrentIndex(index);
+}
+
+void InputPanel::setSide(int side) {
+  int index = m_size->findData(side);
+  if (index < 0) {
+    m_size->addItem(QStringLiteral("%1 px").arg(side), side);
+    index = m_size->count() - 1;
+  }
+  m_size->setCurrentIndex(index);
+  emit requestChanged();
+}
+
+void InputPanel::setPick(ChannelPick pick) {
+  m_channel->setCurrentIndex(m_channel->findData(static_cast<int>(pick)));
+  emit requestChanged();
+}
+
+void InputPanel::showRequest(const InputRequest& request) {
+  if (request == this->request()) return;
+  const QSignalBlocker blockSample(m_sample);
+  const QSignalBlocker blockSize(m_size);
+  const QSignalBlocker blockChannel(m_channel);
+  const QSignalBlocker blockThis(this);
+  setSource(request.source);
+  setSide(request.side);
+  setPick(request.pick);
+}
+
+void InputPanel::setLoaded(const LoadedInput& input) {
+  if (!input.status) {
+    m_status->setStyleSheet(QStringLiteral("color: #B00020; font-weight: 600;"));
+    m_status->setText(QString::fromStdString(input.status.message));
+    // A source that failed never sticks: the controls go back to the input still shown, so the
+    // next size or channel change does not silently read the broken file again.
+    if (!m_lastGood.source.isEmpty() && input.request.source != m_lastGood.source) {
+      const QSignalBlocker quiet(m_sample);
+      showSource(m_lastGood.source);
+    }
+    return;
+  }
+  m_lastGood = input.request;
+  m_status->setStyleSheet(QStringLiteral("color: #4B5563;"));
+  const QString name = m_file.isEmpty() ? m_sample->currentText() : QFileInfo(m_file).fileName();
+  QString text =
+      tr("%1: %2 × %3 px").arg(name).arg(input.channel->width).arg(input.channel->height);
+  if (input.originalSize != QSize(input.channel->width, input.channel->height))
+    text += tr(" (resampled from %1 × %2)")
+                .arg(input.originalSize.width())
+                .arg(input.originalSize.height());
+  m_status->setText(text);
+  m_channel->setEnabled(input.colour);
+  m_channel->setToolTip(input.colour ? QString()
+                                     : tr("This image is gray: every channel is the same"));
+}
+
+void InputPanel::openFileDialog() {
+  QStringList patterns;
+  for (const QString& f : readableFormats()) patterns << QStringLiteral("*.") + f;
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open an image"), QString(),
+      tr("Images (%1);;All files (*)").arg(patterns.join(QLatin1Char(' '))));
+  if (path.isEmpty()) return;
+  setSource(path);
+}
+
+}  // namespace convscope::gui

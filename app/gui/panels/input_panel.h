@@ -1,0 +1,47 @@
+// Where the input comes from: a sample, a file (dialog or drag and drop onto the window), which
+// channel (luma, R, G, B) and the size the image is resampled to (28 to 4096 on the long side).
+#pragma once
+
+#include <QWidget>
+
+#include "gui/state/input_loader.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace convscope::gui {
+
+class InputPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit InputPanel(QWidget* parent = nullptr);
+
+  InputRequest request() const;
+  // Selects a sample or a file without a dialog (render, tests, drag and drop).
+  void setSource(const QString& source);
+  void setSide(int side);  // 0: the image's own size
+  void setPick(ChannelPick pick);
+  // Shows what the state asks for, without asking again (no requestChanged).
+  void showRequest(const InputRequest& request);
+  void setLoaded(const LoadedInput& input);  // the status line under the controls
+  // File → Open image… and the "Open image…" button: the file dialog.
+  void openFileDialog();
+
+ signals:
+  void requestChanged();
+
+ private:
+  void showSource(const QString& source);  // the combo shows it; no request
+
+  QComboBox* m_sample;
+  QPushButton* m_open;
+  QComboBox* m_channel;
+  QComboBox* m_size;
+  QLabel* m_status;
+  QString m_file;           // set when the source is a file rather than a sample
+  int m_listedSamples = 0;  // the combo's samples; one more item names a file or a sized spec
+  InputRequest m_lastGood;  // the last request that loaded
+};
+
+}  // namespace convscope::gui

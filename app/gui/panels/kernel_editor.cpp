@@ -1,0 +1,287 @@
+#include "gui/panels/kernel_editor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "gui/widgets/number_format.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::gui {
+
+namespace {
+
+QString fromView(std::string_view s) {
+  return QString::fromUtf8(s.data(), s.size());
+}
+
+// A typed "−" (U+2212, as the app prints it) reads like "-".
+QString plainNumber(QString text) {
+  return text.replace(QChar(0x2212), QLatin1Char('-')).trimmed();
+}
+
+}  // namespace
+
+KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(8);
+
+  m_preset = new QComboBox(this);
+  m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_preset->setMinimumContentsLength(10);
+  for (const KernelPreset& p : kernelPresets()) {
+    m_preset->addItem(fromView(p.name), fromView(p.name));
+    m_preset->setItemData(
+        m_preset->count() - 1,
+        QCoreApplication::translate("KernelPreset", fromView(p.description).toUtf8().constData()),
+        Qt::ToolTipRole);
+  }
+  m_preset->addItem(tr("custom"), QString());
+  auto* presetRow = new QFormLayout;
+  presetRow->addRow(tr("Preset:"), m_preset);
+  layout->addLayout(presetRow);
+  m_presetInfo = new QLabel(this);
+  m_presetInfo->setWordWrap(true);
+  m_presetInfo->setStyleSheet(QStringLiteral("color: #4B5563;"));
+  layout->addWidget(m_presetInfo);
+
+  auto* grid = new QGridLayout;
+  grid->setSpacing(4);
+  for (int i = 0; i < kTaps; ++i) {
+    auto* cell = new QLineEdit(this);
+    cell->setAlignment(Qt::AlignCenter);
+    cell->setFont(monoFont(1.1, true));
+    cell->setMinimumWidth(54);
+    cell->setMaximumWidth(96);
+    cell->setToolTip(tr("Weight in row %1, column %2").arg(i / kKernelSize + 1).arg(i % 3 + 1));
+    cell->setAccessibleName(cell->toolTip());
+    m_cells[i] = cell;
+    grid->addWidget(cell, i / kKernelSize, i % kKernelSize);
+  }
+  auto* divisorLabel = new QLabel(tr("÷"), this);
+  divisorLabel->setFont(uiFont(1.4, true));
+  m_divisor = new QLineEdit(this);
+  m_divisor->setAlignment(Qt::AlignCenter);
+  m_divisor->setFont(monoFont(1.1, true));
+  m_divisor->setMaximumWidth(80);
+  m_divisor->setToolTip(tr("Divisor: every weight is divided by it (9 averages a 3×3 box)"));
+  m_divisor->setAccessibleName(tr("Divisor"));
+  grid->addWidget(divisorLabel, 1, 3, Qt::AlignCenter);
+  grid->addWidget(m_divisor, 1, 4);
+  grid->setColumnStretch(5, 1);
+  layout->addLayout(grid);
+
+  m_error = new QLabel(this);
+  m_error->setObjectName(QStringLiteral("error"));
+  m_error->setWordWrap(true);
+  m_error->hide();
+  layout->addWidget(m_error);
+
+  auto* form = new QFormLayout;
+  form->setLabelAlignment(Qt::AlignRight);
+  m_padding = new QComboBox(this);
+  m_padding->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_padding->setMinimumContentsLength(10);
+  m_padding->addItem(tr("zero (reads 0 outside)"), static_cast<int>(Padding::Zero));
+  m_padding->addItem(tr("replicate (nearest edge pixel)"), static_cast<int>(Padding::Replicate));
+  m_padding->addItem(tr("reflect (mirror at the edge)"), static_cast<int>(Padding::Reflect));
+  m_padding->addItem(tr("none (valid: output shrinks)"), static_cast<int>(Padding::None));
+  m_stride = new QSpinBox(this);
+  m_stride->setRange(1, kMaxStride);
+  m_stride->setToolTip(tr("How far the window moves between output pixels"));
+  m_dilation = new QSpinBox(this);
+  m_dilation->setRange(1, kMaxDilation);
+  m_dilation->setToolTip(tr("Spacing between the input pixels the window reads"));
+  m_flip = new QCheckBox(tr("Flip kernel (true convolution)"), this);
+  m_flip->setToolTip(
+      tr("Off: cross-correlation, what CNN frameworks compute. On: the kernel is turned 180°."));
+  form->addRow(tr("Padding:"), m_padding);
+  form->addRow(tr("Stride:"), m_stride);
+  form->addRow(tr("Dilation:"), m_dilation);
+  form->addRow(m_flip);
+  layout->addLayout(form);
+
+  m_formula = new QLabel(this);
+  m_formula->setFont(monoFont(0.9));
+  m_formula->setWordWrap(true);
+  m_formula->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(m_formula);
+
+  m_debounce = new QTimer(this);
+  m_debounce->setSingleShot(true);
+  m_debounce->setInterval(250);
+  connect(m_debounce, &QTimer::timeout, this, &KernelEditor::readCells);
+  for (auto* cell : m_cells) {
+    connect(cell, &QLineEdit::textEdited, m_debounce, qOverload<>(&QTimer::start));
+    connect(cell, &QLineEdit::editingFinished, this, &KernelEditor::readCells);
+  }
+  connect(m_divisor, &QLineEdit::textEdited, m_debounce, qOverload<>(&QTimer::start));
+  connect(m_divisor, &QLineEdit::editingFinished, this, &KernelEditor::readCells);
+  connect(m_preset, &QComboBox::activated, this, [this](int index) {
+    const QString name = m_preset->itemData(index).toString();
+    if (name.isEmpty()) return;
+    auto kernel = presetKernel(name.toStdString());
+    if (!kernel) return;
+    m_kernel = *kernel;
+    showKernel();
+    emit changed();
+  });
+  connect(m_padding, &QComboBox::activated, this, &KernelEditor::readParams);
+  connect(m_stride, &QSpinBox::valueChanged, this, &KernelEditor::readParams);
+  connect(m_dilation, &QSpinBox::valueChanged, this, &KernelEditor::readParams);
+  connect(m_flip, &QCheckBox::toggled, this, &KernelEditor::readParams);
+
+  m_kernel = *presetKernel("sobel-x");
+  showKernel();
+  setParams(m_params);
+}
+
+void KernelEditor::setKernel(const Kernel& kernel) {
+  const bool same = kernel.weights == m_kernel.weights && kernel.divisor == m_kernel.divisor;
+  m_kernel = kernel;
+  showKernel();
+  if (!same) emit changed();
+}
+
+void KernelEditor::setParams(const ConvParams& params) {
+  const bool same = params.padding == m_params.padding && params.stride == m_params.stride &&
+                    params.dilation == m_params.dilation && params.flip == m_params.flip;
+  m_params = params;
+  m_updating = true;
+  m_padding->setCurrentIndex(m_padding->findData(static_cast<int>(params.padding)));
+  m_stride->setValue(params.stride);
+  m_dilation->setValue(params.dilation);
+  m_flip->setChecked(params.flip);
+  m_updating = false;
+  updateFormula();
+  if (!same) emit changed();
+}
+
+void KernelEditor::setInputSize(int width, int height) {
+  m_inWidth = width;
+  m_inHeight = height;
+  updateFormula();
+}
+
+QString KernelEditor::errorText() const {
+  return m_error->isVisible() ? m_error->text() : QString();
+}
+
+void KernelEditor::showKernel() {
+  m_updating = true;
+  for (int i = 0; i < kTaps; ++i) {
+    m_cells[i]->setText(formatNumber(m_kernel.weights[i], 4));
+    m_cells[i]->setStyleSheet(QString());
+  }
+  m_divisor->setText(formatNumber(m_kernel.divisor, 4));
+  m_divisor->setStyleSheet(QString());
+  const int index = m_preset->findData(QString::fromStdString(m_kernel.name));
+  m_preset->setCurrentIndex(index >= 0 ? index : m_preset->count() - 1);
+  m_presetInfo->setText(m_preset->currentData(Qt::ToolTipRole).toString());
+  m_error->hide();
+  m_updating = false;
+}
+
+void KernelEditor::readCells() {
+  if (m_updating) return;
+  m_debounce->stop();
+  QString text;
+  QString firstBad;
+  const QString badStyle = QStringLiteral("background: #FEE2E2; border: 2px solid #B00020;");
+  for (int i = 0; i < kTaps; ++i) {
+    const QString v = plainNumber(m_cells[i]->text());
+    auto single = parseKernel(QStringLiteral("%1,0,0;0,0,0;0,0,0").arg(v).toStdString());
+    const bool ok = !v.isEmpty() && single.isOk();
+    m_cells[i]->setStyleSheet(ok ? QString() : badStyle);
+    if (!ok && firstBad.isEmpty())
+      firstBad = tr("Row %1, column %2: '%3' is not a number. The last good kernel stays in use.")
+                     .arg(i / kKernelSize + 1)
+                     .arg(i % kKernelSize + 1)
+                     .arg(m_cells[i]->text());
+    text += v + (i % 3 == 2 ? (i < 8 ? QStringLiteral(";") : QString()) : QStringLiteral(","));
+  }
+  const QString divisor = plainNumber(m_divisor->text());
+  if (!divisor.isEmpty() && divisor != QLatin1String("1")) text += QStringLiteral("/") + divisor;
+  if (firstBad.isEmpty()) {
+    auto kernel = parseKernel(text.toStdString());
+    if (!kernel) {
+      m_divisor->setStyleSheet(badStyle);
+      firstBad = tr("%1. The last good kernel stays in use.")
+                     .arg(QString::fromStdString(kernel.status().message));
+    } else {
+      m_divisor->setStyleSheet(QString());
+      Kernel k = *kernel;
+      // Typing a preset's numbers back in still counts as that preset.
+      for (const KernelPreset& p : kernelPresets()) {
+        auto preset = presetKernel(p.name);
+        if (preset && preset->weights == k.weights && preset->divisor == k.divisor)
+          k.name = preset->name;
+      }
+      const bool same = k.weights == m_kernel.weights && k.divisor == m_kernel.divisor;
+      m_kernel = k;
+      m_error->hide();
+      const int index = m_preset->findData(QString::fromStdString(m_kernel.name));
+      m_preset->setCurrentIndex(index >= 0 ? index : m_preset->count() - 1);
+      m_presetInfo->setText(m_preset->currentData(Qt::ToolTipRole).toString());
+      if (!same) emit changed();
+      return;
+    }
+  }
+  m_error->setText(firstBad);
+  m_error->show();
+}
+
+void KernelEditor::readParams() {
+  if (m_updating) return;
+  ConvParams p;
+  p.padding = static_cast<Padding>(m_padding->currentData().toInt());
+  p.stride = m_stride->value();
+  p.dilation = m_dilation->value();
+  p.flip = m_flip->isChecked();
+  if (validateParams(p).isOk()) {
+    m_params = p;
+    updateFormula();
+    emit changed();
+  }
+}
+
+QString KernelEditor::sizeFormula(int in, const ConvParams& params) {
+  const int pad = paddingAmount(params);
+  const int out = outputExtent(in, kKernelSize, pad, params.stride, params.dilation);
+  return QStringLiteral("⌊(%1 + 2·%2 − %3·(3−1) − 1) / %4⌋ + 1 = %5")
+      .arg(in)
+      .arg(pad)
+      .arg(params.dilation)
+      .arg(params.stride)
+      .arg(out);
+}
+
+void KernelEditor::updateFormula() {
+  if (m_inWidth <= 0) {
+    m_formula->clear();
+    return;
+  }
+  QString text = tr("Output size = ⌊(in + 2·pad − dilation·(3−1) − 1) / stride⌋ + 1");
+  if (m_inWidth == m_inHeight) {
+    text += QStringLiteral("\n") + tr("= %1").arg(sizeFormula(m_inWidth, m_params));
+  } else {
+    text += QStringLiteral("\n") + tr("width:  %1").arg(sizeFormula(m_inWidth, m_params));
+    text += QStringLiteral("\n") + tr("height: %1").arg(sizeFormula(m_inHeight, m_params));
+  }
+  const int pad = paddingAmount(m_params);
+  if (outputExtent(m_inWidth, 3, pad, m_params.stride, m_params.dilation) <= 0 ||
+      outputExtent(m_inHeight, 3, pad, m_params.stride, m_params.dilation) <= 0)
+    text += QStringLiteral("\n") + tr("The window does not fit in the image: nothing to compute.");
+  m_formula->setText(text);
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,266 @@
+#include "gui/panels/mapping_panel.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "gui/gl/thread_overlay.h"
+#include "gui/panels/block_size_control.h"
+#include "gui/state/replay_controller.h"
+#include "gui/widgets/column_scroll_area.h"
+#include "gui/widgets/number_format.h"
+#include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
+#include "gui/widgets/wrapping_row.h"
+
+namespace convscope::gui {
+
+namespace {
+constexpr int kSliderSteps = 1000;
+
+QString escaped(const QString& s) {
+  return s.toHtmlEscaped();
+}
+
+}  // namespace
+
+QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPanel* panel,
+                        const QString& panelTitle, QWidget* parent) {
+  auto* tabs = new QTabWidget(parent);
+  tabs->setAccessibleName(
+      QCoreApplication::translate("MappingPanel", "GPU timings and thread mapping"));
+  // The timings ask for their height; the mapping panel for none of its own (the row takes what
+  // the timings and the CPU side need). Both scroll when the window is shorter.
+  tabs->addTab(new ColumnScrollArea(timings, ColumnScrollArea::Asks::ContentHeight, tabs),
+               timingsTitle);
+  tabs->addTab(new ColumnScrollArea(panel, ColumnScrollArea::Asks::Nothing, tabs), panelTitle);
+  return tabs;
+}
+
+MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
+    : QWidget(parent), m_replay(replay) {
+  // Never wider than the CPU side: the two sides share the window equally.
+  setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(4);
+
+  // One word each: the row fits on one line beside the CPU side in a 1280-wide window, and goes
+  // on to a second where fonts are large.
+  m_borders = new QCheckBox(tr("Blocks"), this);
+  m_colours = new QCheckBox(tr("Colours"), this);
+  m_warps = new QCheckBox(tr("Warps"), this);
+  m_lanes = new QCheckBox(tr("Lanes"), this);
+  m_idle = new QCheckBox(tr("Idle"), this);
+  m_who = new QCheckBox(tr("Who ran it"), this);
+  m_borders->setToolTip(tr("A line around each block of threads (on the CPU side: each tile)."));
+  m_colours->setToolTip(tr("One colour per block; touching blocks never share a colour."));
+  m_idle->setToolTip(tr("Idle threads: launched past the image edge, they compute nothing."));
+  m_warps->setToolTip(tr("Every other warp (32 consecutive threads of a block) darker."));
+  m_lanes->setToolTip(tr("Zoom in: each pixel shows its lane, then its threadIdx and block."));
+  m_who->setToolTip(
+      tr("Colour each block by the SM that ran it (emulated: the CPU worker), and each CPU tile "
+         "by the CPU thread that computed it."));
+  auto* toggles = new WrappingRow(this);
+  for (QCheckBox* box : {m_borders, m_colours, m_warps, m_lanes, m_idle, m_who}) {
+    toggles->addWidget(box);
+    connect(box, &QCheckBox::toggled, this, [this] { emit flagsChanged(flags()); });
+  }
+  layout->addWidget(toggles);
+
+  // Every row is one line at the window's usual width, so the inspector below has the height;
+  // on a narrow window they wrap, and the panel scrolls.
+  auto* blockRow = new QHBoxLayout;
+  m_block = new BlockSizeControl(this);
+  m_times = new QLabel(this);
+  blockRow->addWidget(m_block);
+  blockRow->addWidget(m_times, 1);
+  layout->addLayout(blockRow);
+  m_geometry = new QLabel(this);
+  m_caption = new QLabel(this);
+  m_caption->setFont(uiFont(1.0, true));
+  m_legend = new QLabel(this);
+  m_legend->setTextFormat(Qt::RichText);
+  for (QLabel* l : {m_times, m_geometry, m_caption, m_legend}) {
+    l->setWordWrap(true);
+    l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    if (l != m_times) layout->addWidget(l);
+  }
+
+  auto* replayRow = new QHBoxLayout;
+  m_play = new QPushButton(tr("▶ Replay"), this);
+  m_play->setToolTip(tr("Slow motion: blocks appear in the order they started, over %1 s.")
+                         .arg(ReplayController::kReplaySeconds));
+  m_step = new QPushButton(tr("Next block"), this);
+  m_slider = new QSlider(Qt::Horizontal, this);
+  m_slider->setRange(0, kSliderSteps);
+  m_replayText = new QLabel(this);
+  m_replayText->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_replayText->setWordWrap(true);  // "65,536/65,536 started · 0 running (emulated)" is long
+  replayRow->addWidget(m_play);
+  replayRow->addWidget(m_step);
+  m_slider->setMaximumWidth(160);
+  replayRow->addWidget(m_slider, 1);
+  replayRow->addWidget(m_replayText, 3);
+  layout->addLayout(replayRow);
+  connect(m_play, &QPushButton::clicked, m_replay, &ReplayController::togglePlay);
+  connect(m_step, &QPushButton::clicked, m_replay, &ReplayController::stepBlock);
+  connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
+    m_replay->pause();
+    m_replay->setFraction(static_cast<double>(v) / kSliderSteps);
+  });
+  connect(m_replay, &ReplayController::timeChanged, this, &MappingPanel::refreshReplay);
+  connect(m_replay, &ReplayController::playingChanged, this, &MappingPanel::refreshReplay);
+  connect(m_replay, &ReplayController::scheduleChanged, this, &MappingPanel::refreshReplay);
+
+  m_inspector = new QLabel(this);
+  m_inspector->setTextFormat(Qt::RichText);
+  m_inspector->setWordWrap(true);
+  m_inspector->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  m_inspector->setStyleSheet(
+      QStringLiteral("background: #F8FAFC; border: 1px solid #CBD5E1; padding: 2px 4px;"));
+  m_inspector->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  // Room for the longest inspection (heading and seven facts), so hovering never resizes views.
+  m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * 8 + 8);
+  layout->addWidget(m_inspector, 1);
+  setInspector({}, false);
+  setFlags(kOverlayBorders | kOverlayIdle);
+  refreshReplay();
+}
+
+int MappingPanel::flags() const {
+  int f = 0;
+  if (m_borders->isChecked()) f |= kOverlayBorders;
+  if (m_colours->isChecked()) f |= kOverlayColours;
+  if (m_warps->isChecked()) f |= kOverlayWarps;
+  if (m_lanes->isChecked()) f |= kOverlayLanes;
+  if (m_idle->isChecked()) f |= kOverlayIdle;
+  if (m_who->isChecked()) f |= kOverlayUnits;
+  return f;
+}
+
+void MappingPanel::setFlags(int flags) {
+  {
+    const QSignalBlocker b1(m_borders), b2(m_colours), b3(m_warps), b4(m_lanes), b5(m_idle),
+        b6(m_who);
+    m_borders->setChecked(flags & kOverlayBorders);
+    m_colours->setChecked(flags & kOverlayColours);
+    m_warps->setChecked(flags & kOverlayWarps);
+    m_lanes->setChecked(flags & kOverlayLanes);
+    m_idle->setChecked(flags & kOverlayIdle);
+    m_who->setChecked(flags & kOverlayUnits);
+  }
+  emit flagsChanged(this->flags());
+}
+
+void MappingPanel::setLaunch(const LaunchGeometry* launch) {
+  if (!launch) {
+    m_geometry->clear();
+    return;
+  }
+  const LaunchGeometry& g = *launch;
+  // The thread count is in the caption below; this line says how the launch covers the image.
+  m_geometry->setText(
+      tr("Grid %1 × %2 = %3 blocks · <b>%4 idle</b> threads · warp efficiency <b>%5 %</b>")
+          .arg(g.grid.x)
+          .arg(g.grid.y)
+          .arg(formatCount(g.blockCount()), formatCount(g.idleThreads()))
+          .arg(formatNumber(100.0 * g.warpEfficiency(), 1)));
+  m_geometry->setToolTip(tr("%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled")
+                             .arg(formatCount(g.totalWarps())));
+}
+
+void MappingPanel::setBlockTimes(const QMap<QString, double>& msByBlock, bool emulated) {
+  if (msByBlock.isEmpty()) {
+    m_times->clear();
+    return;
+  }
+  QStringList parts;
+  for (auto it = msByBlock.begin(); it != msByBlock.end(); ++it)
+    parts << QStringLiteral("%1: <b>%2</b>").arg(escaped(it.key()), formatDuration(it.value()));
+  m_times->setText((emulated ? tr("%1 (emulated: CPU wall clock)") : tr("kernel %1"))
+                       .arg(parts.join(QStringLiteral(" · "))));
+}
+
+void MappingPanel::setCaption(const QString& caption) {
+  m_caption->setText(caption);
+}
+
+QString MappingPanel::captionText() const {
+  return m_caption->text();
+}
+
+QString MappingPanel::geometryText() const {
+  return m_geometry->text();
+}
+
+void MappingPanel::setLegend(const QStringList& names) {
+  QStringList items;
+  for (int i = 0; i < names.size(); ++i) {
+    const QColor c = unitPalette()[i % unitPalette().size()];
+    items << QStringLiteral("<span style='color:%1; font-size:large'>■</span>&nbsp;%2")
+                 .arg(c.name(), escaped(names[i]));
+  }
+  m_legend->setText(items.join(QStringLiteral("&nbsp;&nbsp; ")));
+  m_legend->setVisible(!names.isEmpty());
+}
+
+void MappingPanel::setInspector(const QStringList& lines, bool pinned) {
+  m_inspectorLines = lines;
+  if (lines.isEmpty()) {
+    m_inspector->setText(
+        tr("<i>Inspector: point at an output pixel (click to pin it, click again to let go).</i>"));
+    return;
+  }
+  QString html =
+      QStringLiteral("<b>%1</b>%2")
+          .arg(escaped(lines.first()), pinned ? tr(" · pinned (Esc lets go)") : QString());
+  QStringList rest;
+  for (int i = 1; i < lines.size(); ++i) rest << escaped(lines[i]);
+  html += QStringLiteral("<br><span style='font-family:monospace; font-size:%1pt'>%2</span>")
+              .arg(monoFont(0.92).pointSizeF())
+              .arg(rest.join(QStringLiteral("<br>")));
+  m_inspector->setText(html);
+}
+
+QString MappingPanel::inspectorText() const {
+  return m_inspectorLines.join(QLatin1Char('\n'));
+}
+
+void MappingPanel::refreshReplay() {
+  const bool have = m_replay->hasSchedule();
+  m_play->setEnabled(have);
+  m_step->setEnabled(have);
+  m_slider->setEnabled(have);
+  m_play->setText(m_replay->playing() ? tr("❚❚ Pause") : tr("▶ Replay"));
+  if (!have) {
+    m_replayText->setText(tr("Replay: run on the GPU first."));
+    return;
+  }
+  const double duration = m_replay->durationUs();
+  {
+    const QSignalBlocker blocker(m_slider);
+    m_slider->setValue(
+        duration > 0 ? static_cast<int>(std::lround(m_replay->timeUs() / duration * kSliderSteps))
+                     : kSliderSteps);
+  }
+  const QString text =
+      tr("%1/%2 started · %3 running")
+          .arg(formatCount(static_cast<long long>(m_replay->startedCount())),
+               formatCount(static_cast<long long>(m_replay->schedule().runs.size())))
+          .arg(m_replay->runningCount());
+  m_replayText->setText(m_replay->emulated() ? tr("%1 (emulated)").arg(text) : text);
+  m_replayText->setToolTip(
+      tr("%1 µs of %2 µs recorded")
+          .arg(formatNumber(m_replay->timeUs(), 1), formatNumber(duration, 1)));
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,74 @@
+// The controls and read-outs of the thread mapping: what the overlay shows, the block size, the
+// launch's numbers, kernel time per block size, the counts caption, the replay of who ran which
+// block, and the inspector's text for the pixel under the cursor (or pinned).
+#pragma once
+
+#include <QMap>
+#include <QWidget>
+
+#include "convscope/launch_geometry.h"
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QTabWidget;
+
+namespace convscope::gui {
+
+class BlockSizeControl;
+class ReplayController;
+
+class MappingPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit MappingPanel(ReplayController* replay, QWidget* parent = nullptr);
+
+  int flags() const;  // OverlayFlag bits
+  void setFlags(int flags);
+  BlockSizeControl* blockControl() const { return m_block; }
+
+  void setLaunch(const LaunchGeometry* launch);  // null: no output
+  // "kernel time by block size" for the current problem; emulated runs say so.
+  void setBlockTimes(const QMap<QString, double>& msByBlock, bool emulated);
+  void setCaption(const QString& caption);
+  // Coloured squares naming the units (SMs, workers, CPU threads) of the "who" colours.
+  void setLegend(const QStringList& names);
+  void setInspector(const QStringList& lines, bool pinned);
+  QString inspectorText() const;
+  QString captionText() const;
+  QString geometryText() const;
+
+ signals:
+  void flagsChanged(int flags);
+
+ private:
+  void refreshReplay();
+
+  ReplayController* m_replay;
+  QCheckBox* m_borders;
+  QCheckBox* m_colours;
+  QCheckBox* m_warps;
+  QCheckBox* m_lanes;
+  QCheckBox* m_idle;
+  QCheckBox* m_who;
+  BlockSizeControl* m_block;
+  QLabel* m_geometry;
+  QLabel* m_times;
+  QLabel* m_caption;
+  QLabel* m_legend;
+  QPushButton* m_play;
+  QPushButton* m_step;
+  QSlider* m_slider;
+  QLabel* m_replayText;
+  QLabel* m_inspector;
+  QStringList m_inspectorLines;
+};
+
+// The tabs under the GPU views: the timings and this panel, each in a scroll area. They ask for
+// no more height than the timings need, so the views keep the room; a short screen scrolls
+// them instead of squeezing the window.
+QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPanel* panel,
+                        const QString& panelTitle, QWidget* parent);
+
+}  // namespace convscope::gui

@@ -1,0 +1,309 @@
+#include "gui/render/render_command.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QPainter>
+#include <QPixmap>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QTimer>
+#include <cstdio>
+
+#include "cli/cli_support.h"
+#include "common/conv_options.h"
+#include "common/image_source.h"
+#include "gui/gl/channel_view.h"
+#include "gui/gl/gl_check.h"
+#include "gui/lessons/chapters.h"
+#include "gui/lessons/lesson_mode.h"
+#include "gui/main_window.h"
+#include "gui/panels/input_panel.h"
+#include "gui/panels/kernel_editor.h"
+#include "gui/render/render_animation.h"
+#include "gui/render/render_mapping.h"
+#include "gui/render/window_figure.h"
+#include "gui/state/step_player.h"
+#include "gui/state/view_sync.h"
+#include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
+
+namespace convscope::gui {
+
+namespace {
+
+class RenderText {
+  Q_DECLARE_TR_FUNCTIONS(RenderText)
+ public:
+  static QString usage() {
+    return tr("Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]\n"
+              "         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]\n"
+              "         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] "
+              "[--gpu]\n"
+              "         [--steps A..B [--fps N]] [--lesson N] [--lang en|zh_CN]\n") +
+           renderMappingUsage();
+  }
+  static QString help() {
+    return usage() +
+           tr("\nRenders the window in the given state to a PNG, for slides and course "
+              "material.\nNeeds a display (X, Wayland or Xvfb: xvfb-run -a convscope render "
+              "...).\n\n") +
+           app::convOptionsHelp() + renderMappingHelp() +
+           tr("  --out FILE.png        where to write the picture (required)\n"
+              "  --size WxH            window size in logical pixels (default 1920x1080)\n"
+              "  --scale 1|2|3         multiplies fonts and pixels for print (default 1)\n"
+              "  --resample N          resample the input so its longer side is N pixels\n"
+              "                        (%1..%2)\n"
+              "  --step N              show CPU step N (1 = the first output pixel)\n"
+              "  --zoom Z              magnify the views Z times (1 = whole image), centred\n"
+              "                        on the sliding window\n"
+              "  --gpu                 run the GPU side before grabbing\n"
+              "  --steps A..B          an animation, one frame per step from A to B: --out\n"
+              "                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...\n"
+              "  --fps N               the GIF's frames per second (default 4)\n"
+              "  --lesson N            chapter N of the lesson mode (convscope lessons lists\n"
+              "                        them); the chapter sets its own image and views\n"
+              "  --lang en|zh_CN       the window's language (default: the system's)\n")
+               .arg(app::kMinResampleSide)
+               .arg(app::kMaxResampleSide);
+  }
+};
+
+// The arguments were fine, the work was not possible: exit 1, as in the command line.
+int fail(const QString& message) {
+  return cli::failure(QStringLiteral("render"), message);
+}
+
+// The arguments were wrong: the message and the usage, exit 2, as in the command line.
+int usageFail(const QString& message) {
+  return cli::usageError(QStringLiteral("render"), message, RenderText::usage());
+}
+
+// Runs the event loop until `done` holds or the deadline passes.
+bool waitFor(const std::function<bool()>& done, int timeoutMs) {
+  QDeadlineTimer deadline(timeoutMs);
+  while (!done()) {
+    if (deadline.hasExpired()) return false;
+    // Sleeps in the event loop between checks: a loop of processEvents() kept the GUI thread
+    // spinning at full speed, and the CPU timings measured beside it (two cores) read ms for µs.
+    QEventLoop loop;
+    QTimer::singleShot(5, &loop, &QEventLoop::quit);
+    loop.exec();
+  }
+  return true;
+}
+
+// --scale must act before QApplication exists: Qt reads QT_SCALE_FACTOR at start-up.
+int scaleFromArguments(int argc, char** argv) {
+  for (int i = 1; i + 1 < argc; ++i) {
+    if (qstrcmp(argv[i], "--scale") == 0) return QByteArray(argv[i + 1]).toInt();
+  }
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray a(argv[i]);
+    if (a.startsWith("--scale=")) return a.mid(8).toInt();
+  }
+  return 1;
+}
+
+}  // namespace
+
+int renderCommand(int argc, char** argv) {
+  const int scale = scaleFromArguments(argc, argv);
+  if (scale >= 1 && scale <= 3 && scale != 1) qputenv("QT_SCALE_FACTOR", QByteArray::number(scale));
+  bool wantsHelp = false;
+  for (int i = 2; i < argc; ++i)
+    if (qstrcmp(argv[i], "--help") == 0 || qstrcmp(argv[i], "-h") == 0) wantsHelp = true;
+  if (!wantsHelp) {
+    if (const QString why = checkDisplay(argc, argv); !why.isEmpty()) return fail(why);
+  }
+  requestGlFormat();
+  // QApplication needs a platform even for --help; the offscreen one suffices there.
+  if (wantsHelp && qEnvironmentVariableIsEmpty("DISPLAY")) qputenv("QT_QPA_PLATFORM", "offscreen");
+  QApplication app(argc, argv);
+  applyTheme(app);
+  const LanguageRequest language = languageFromArguments(argc, argv);
+  if (!language.error.isEmpty()) return usageFail(language.error);
+  installTranslations(app, language.language);
+
+  QCommandLineParser parser;
+  app::addConvOptions(parser);
+  parser.addOption({QStringLiteral("out"), QString(), QStringLiteral("FILE")});
+  parser.addOption({QStringLiteral("size"), QString(), QStringLiteral("WxH")});
+  parser.addOption({QStringLiteral("scale"), QString(), QStringLiteral("N")});
+  parser.addOption({QStringLiteral("resample"), QString(), QStringLiteral("N")});
+  parser.addOption({QStringLiteral("step"), QString(), QStringLiteral("N")});
+  parser.addOption({QStringLiteral("steps"), QString(), QStringLiteral("A..B")});
+  parser.addOption({QStringLiteral("fps"), QString(), QStringLiteral("N")});
+  parser.addOption({QStringLiteral("gpu"), QString()});
+  parser.addOption({QStringLiteral("zoom"), QString(), QStringLiteral("Z")});
+  addRenderMappingOptions(parser);
+  parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
+  parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
+  // The command line's parser: --help, unknown options and stray arguments as every subcommand.
+  const QStringList args = app.arguments().mid(2);  // after "convscope render"
+  if (const auto finished = cli::parseArguments(parser, args, QStringLiteral("render"),
+                                                RenderText::usage(), RenderText::help()))
+    return *finished;
+  const QString out = parser.value(QStringLiteral("out"));
+  if (out.isEmpty()) return usageFail(RenderText::tr("--out FILE.png is required\n").trimmed());
+  std::optional<StepAnimation> animation;
+  if (parser.isSet(QStringLiteral("steps"))) {
+    auto range = parseStepRange(parser.value(QStringLiteral("steps")));
+    if (!range) return usageFail(QString::fromStdString(range.status().message));
+    animation = *range;
+    animation->out = out;
+    if (parser.isSet(QStringLiteral("fps"))) {
+      bool ok = false;
+      animation->framesPerSecond = parser.value(QStringLiteral("fps")).toDouble(&ok);
+      if (!ok || !(animation->framesPerSecond >= 0.1 && animation->framesPerSecond <= 50))
+        return usageFail(RenderText::tr("--fps must be a number from 0.1 to 50, got '%1'")
+                             .arg(parser.value(QStringLiteral("fps")).left(40)));
+    }
+    if (animation->gif() && !out.endsWith(QLatin1String(".gif"), Qt::CaseInsensitive))
+      return usageFail(
+          RenderText::tr("with --steps, --out names a .gif file or a folder ending in /, "
+                         "got '%1'")
+              .arg(out));
+    if (parser.isSet(QStringLiteral("step")))
+      return usageFail(RenderText::tr("--step and --steps exclude each other"));
+  } else if (parser.isSet(QStringLiteral("fps"))) {
+    return usageFail(RenderText::tr("--fps needs --steps A..B"));
+  } else if (!out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+    return usageFail(RenderText::tr("--out must name a .png file, got '%1'").arg(out));
+  }
+  QSize size(1920, 1080);
+  if (parser.isSet(QStringLiteral("size"))) {
+    static const QRegularExpression re(QStringLiteral("^(\\d{3,5})[x×X](\\d{3,5})$"));
+    const auto m = re.match(parser.value(QStringLiteral("size")));
+    if (!m.hasMatch())
+      return usageFail(RenderText::tr("--size must look like 1920x1080, got '%1'")
+                           .arg(parser.value(QStringLiteral("size"))));
+    size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    if (size.width() < 640 || size.height() < 400 || size.width() > 7680 || size.height() > 4320)
+      return usageFail(RenderText::tr("--size must be between 640x400 and 7680x4320"));
+  }
+  if (parser.isSet(QStringLiteral("scale")) && (scale < 1 || scale > 3))
+    return usageFail(RenderText::tr("--scale must be 1, 2 or 3, got '%1'")
+                         .arg(parser.value(QStringLiteral("scale"))));
+  auto settings = app::readConvSettings(parser, false);
+  if (!settings) return usageFail(QString::fromStdString(settings.status().message));
+  int resample = 0;
+  if (parser.isSet(QStringLiteral("resample"))) {
+    auto n =
+        app::parseIntOption(QStringLiteral("--resample"), parser.value(QStringLiteral("resample")),
+                            app::kMinResampleSide, app::kMaxResampleSide);
+    if (!n) return usageFail(QString::fromStdString(n.status().message));
+    resample = *n;
+  }
+  long long step = 1;
+  if (parser.isSet(QStringLiteral("step"))) {
+    bool ok = false;
+    step = parser.value(QStringLiteral("step")).toLongLong(&ok);
+    if (!ok || step < 1)
+      return usageFail(RenderText::tr("--step must be a whole number from 1, got '%1'")
+                           .arg(parser.value(QStringLiteral("step"))));
+  }
+
+  double zoom = 1;
+  if (parser.isSet(QStringLiteral("zoom"))) {
+    bool ok = false;
+    zoom = parser.value(QStringLiteral("zoom")).toDouble(&ok);
+    if (!ok || zoom < 1 || zoom > ViewSync::kMaxZoom)
+      return usageFail(RenderText::tr("--zoom must be a number from 1 to %1, got '%2'")
+                           .arg(ViewSync::kMaxZoom)
+                           .arg(parser.value(QStringLiteral("zoom"))));
+  }
+
+  RenderMapping mapping;
+  if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty())
+    return usageFail(why);
+
+  int lesson = 0;
+  if (parser.isSet(QStringLiteral("lesson"))) {
+    bool ok = false;
+    lesson = parser.value(QStringLiteral("lesson")).toInt(&ok);
+    if (!ok || !lessons::chapter(lesson))
+      return usageFail(RenderText::tr("--lesson must be a chapter from 1 to %1, got '%2'")
+                           .arg(lessons::chapters().size())
+                           .arg(parser.value(QStringLiteral("lesson")).left(40)));
+  }
+
+  if (const QString why = probeOpenGl(); !why.isEmpty()) return fail(why);
+
+  MainWindow window;
+  window.resize(size);
+  if (settings->kernel) window.kernelEditor()->setKernel(*settings->kernel);
+  window.kernelEditor()->setParams(settings->params);
+  InputPanel* input = window.inputPanel();
+  input->setPick(settings->pick);
+  if (resample > 0) input->setSide(resample);
+  if (settings->imageSpec) input->setSource(*settings->imageSpec);
+  window.show();
+
+  constexpr int kTimeoutMs = 120000;
+  constexpr int kFrameTimeoutMs = 10000;
+  // A chapter sets its own image, filter, step and views: the other options do not apply.
+  if (lesson > 0) {
+    window.lessonMode()->enter(lesson);
+    if (!waitFor([&] { return window.lessonMode()->isSettled(); }, kTimeoutMs))
+      return fail(RenderText::tr("the lesson did not finish setting up in time"));
+  } else {
+    if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
+      return fail(RenderText::tr("the window did not finish loading the input in time"));
+    if (!window.hasProblem())
+      return fail(
+          RenderText::tr("nothing to compute: the kernel does not fit in the image with "
+                         "these parameters"));
+    if (step > window.player()->count())
+      return fail(RenderText::tr("--step %1 is past the last step (%2)")
+                      .arg(step)
+                      .arg(window.player()->count()));
+    window.viewSync()->set(zoom, window.viewSync()->centre());
+    window.player()->seek(step - 1);
+    if (zoom > 1) {
+      // Centre on the window rather than merely keeping it in view: a figure wants it in the
+      // middle.
+      const Step s = window.player()->current();
+      const auto& in = *window.input();
+      window.viewSync()->set(zoom,
+                             {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
+    }
+    applyRenderMappingBeforeRun(window, mapping);
+    if (parser.isSet(QStringLiteral("gpu"))) window.requestGpuRun();
+    if (!waitFor([&] { return window.isSettled(); }, kTimeoutMs))
+      return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
+    if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
+      return fail(why);
+  }
+
+  window.finishPendingLayout();
+  // One more frame of every view after the last change, then grab (grab() repaints GL widgets).
+  QList<ChannelView*> views;
+  // Only the views on screen draw frames (a lesson hides some).
+  for (ChannelView* v : {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),
+                         window.gpuOutputView()})
+    if (v->isVisible()) views << v;
+  if (animation) {
+    auto wrote = writeStepAnimation(window, views, *animation);
+    if (!wrote) return fail(QString::fromStdString(wrote.status().message));
+    std::printf("%s\n", qPrintable(*wrote));
+    return 0;
+  }
+  drawOneMoreFrame(views, kFrameTimeoutMs);
+  for (auto* v : views)
+    if (!v->glErrorText().isEmpty()) return fail(v->glErrorText());
+  const QPixmap shot = qEnvironmentVariableIsSet("CONVSCOPE_SCREEN_GRAB")
+                           ? window.screen()->grabWindow(window.winId())
+                           : QPixmap::fromImage(windowFigure(window, views));
+  if (shot.isNull() || !shot.save(out, "PNG"))
+    return fail(RenderText::tr("could not write '%1'").arg(out));
+  std::printf("%s\n", qPrintable(RenderText::tr("wrote %1 (%2 × %3 pixels)")
+                                     .arg(out)
+                                     .arg(shot.width())
+                                     .arg(shot.height())));
+  return 0;
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,38 @@
+#include "gui/state/background_priority.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+#include <QThreadPool>
+
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+namespace convscope::gui {
+
+QThreadPool* backgroundPool() {
+  // Owned by the application object, so its threads are joined before the application goes.
+  static QPointer<QThreadPool> pool;
+  if (!pool) {
+    pool = new QThreadPool(qApp);
+    pool->setObjectName(QStringLiteral("ConvScope background"));
+    // One task at a time: the CPU measurements and the GPU emulation each use every core, and
+    // run side by side they slowed each other threefold, which the panels then showed as fact.
+    pool->setMaxThreadCount(1);
+  }
+  return pool;
+}
+
+void useBackgroundPriority() {
+#if defined(__linux__)
+  // On Linux a nice value belongs to a thread, named by its thread id.
+  constexpr int kBackgroundNice = 10;
+  const auto thread = static_cast<id_t>(syscall(SYS_gettid));
+  if (getpriority(PRIO_PROCESS, thread) < kBackgroundNice)
+    setpriority(PRIO_PROCESS, thread, kBackgroundNice);
+#endif
+}
+
+}  // namespace convscope::gui

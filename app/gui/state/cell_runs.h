@@ -1,0 +1,15 @@
+// Who ran each block (or CPU tile) of a launch, and when, by block id: what the replay and the
+// overlay's unit colours read. Part of the state, so the replay needs nothing from gl/.
+#pragma once
+
+#include <vector>
+
+namespace convscope::gui {
+
+struct CellRuns {
+  std::vector<int> unit;  // -1: not recorded
+  std::vector<float> startUs;
+  std::vector<float> endUs;
+};
+
+}  // namespace convscope::gui

@@ -1,0 +1,131 @@
+#include "gui/state/cpu_runner.h"
+
+#include <QMetaObject>
+#include <QPointer>
+#include <algorithm>
+#include <chrono>
+
+#include "common/quick_timing.h"
+#include "convscope/engines.h"
+#include "convscope/problem.h"
+#include "gui/state/job_queue.h"
+#include "gui/state/value_mapping.h"
+
+namespace convscope::gui {
+
+ParallelOptions displayTiling(int outWidth, int outHeight) {
+  ParallelOptions options;
+  // The engine's own tiling (whole rows) when it gives enough bands to see the threads share.
+  if ((outHeight + options.tileHeight - 1) / options.tileHeight >= 8) return options;
+  // Four tiles across and four down, in whole multiples of 4 pixels.
+  options.tileWidth = std::max(4, (outWidth / 4 + 3) / 4 * 4);
+  options.tileHeight = std::max(4, (outHeight / 4 + 3) / 4 * 4);
+  return options;
+}
+
+CpuRunner::CpuRunner(JobQueue* queue, QObject* parent) : QObject(parent), m_queue(queue) {}
+
+void CpuRunner::cancel() {
+  m_queue->cancel(JobTag::CpuRuns);
+}
+
+void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel,
+                      const ConvParams& params) {
+  m_busy = true;
+  QPointer<CpuRunner> self(this);
+  m_queue->submit(JobTag::CpuRuns, [self, input, kernel, params](const JobQueue::Job& job) {
+    measure(job, self, *input, kernel, params);
+  });
+}
+
+void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self, const Channel& input,
+                        const Kernel& kernel, const ConvParams& params) {
+  // Every message back runs on the GUI thread, and only while this is still the newest job;
+  // the last one ends the job.
+  auto post = [self, &job](auto fn, bool last = false) {
+    job.post(
+        [self, fn] {
+          if (self) fn(self.data());
+        },
+        last);
+  };
+  auto problem = makeProblem(input, kernel, params);
+  if (!problem) {
+    const Status status = problem.status();
+    post(
+        [status](CpuRunner* r) {
+          r->m_busy = false;
+          emit r->failed(status);
+          emit r->finished();
+        },
+        true);
+    return;
+  }
+  for (CpuEngine engine : {CpuEngine::Parallel, CpuEngine::Reference}) {
+    auto lastReport = std::chrono::steady_clock::now();
+    RunControl control;
+    control.cancel = job.cancelFlag();
+    control.progress = [&](double fraction) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - lastReport < std::chrono::milliseconds(50)) return;
+      lastReport = now;
+      post([engine, fraction](CpuRunner* r) { emit r->progress(engine, fraction); });
+    };
+    auto tiles = std::make_shared<TileRecord>();
+    Result<Channel> out =
+        engine == CpuEngine::Parallel
+            ? convolveParallel(
+                  *problem, displayTiling(problem->geometry.outWidth, problem->geometry.outHeight),
+                  tiles.get(), &control)
+            : convolveReference(*problem, &control);
+    // That run is the warm-up (and makes the picture); the panel shows the fastest of a few
+    // warm runs into one reused buffer. They are cancellable, but report no progress: the bar
+    // showed the first.
+    double ms = 0;
+    if (out) {
+      RunControl quiet;
+      quiet.cancel = job.cancelFlag();
+      Result<double> timed = app::fastestOfQuickRuns(*problem, [&](Channel& reused) {
+        return engine == CpuEngine::Parallel
+                   ? convolveParallel(*problem, reused, {}, nullptr, &quiet)
+                   : convolveReference(*problem, reused, &quiet);
+      });
+      if (timed)
+        ms = *timed;
+      else
+        out = timed.status();
+    }
+    if (!out) {
+      const Status status = out.status();
+      post(
+          [status](CpuRunner* r) {
+            r->m_busy = false;
+            if (status.code == StatusCode::Cancelled)
+              emit r->cancelled();
+            else
+              emit r->failed(status);
+            emit r->finished();
+          },
+          true);
+      return;
+    }
+    if (engine == CpuEngine::Parallel) {
+      auto shared = std::make_shared<const Channel>(std::move(out).value());
+      const ValueMapping mapping = mappingFor(*shared, kernel);
+      std::shared_ptr<const TileRecord> record = tiles;
+      post([shared, mapping, record](CpuRunner* r) {
+        emit r->outputReady(shared, mapping);
+        emit r->tilesReady(record);
+      });
+    }
+    post([engine, ms](CpuRunner* r) { emit r->engineFinished(engine, ms); });
+  }
+  post(
+      [](CpuRunner* r) {
+        r->m_busy = false;
+        emit r->finished();
+      },
+      true);
+}
+
+}  // namespace convscope::gui

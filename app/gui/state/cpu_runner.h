@@ -1,0 +1,58 @@
+// Measures the full-image CPU engines (parallel, then the reference loop) on a worker thread and
+// reports back by queued signals, with progress and cancel, so the GUI thread never waits.
+#pragma once
+
+#include <QFuture>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <atomic>
+#include <memory>
+
+#include "convscope/channel.h"
+#include "convscope/engines.h"
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+#include "gui/state/job_queue.h"
+#include "gui/state/value_mapping.h"
+
+namespace convscope::gui {
+
+enum class CpuEngine { Parallel, Reference };
+
+// The parallel engine's tiles for the output the window shows: the engine's own (wide, for the
+// vector loop) unless they would give fewer than a handful of tiles, as on a 28² digit.
+ParallelOptions displayTiling(int outWidth, int outHeight);
+
+class CpuRunner : public QObject {
+  Q_OBJECT
+ public:
+  explicit CpuRunner(JobQueue* queue, QObject* parent = nullptr);
+
+  // Cancels a run in progress and starts a new one on this input and kernel.
+  void start(std::shared_ptr<const Channel> input, const Kernel& kernel, const ConvParams& params);
+  void cancel();
+  bool busy() const { return m_busy; }
+
+ signals:
+  void progress(convscope::gui::CpuEngine engine, double fraction);
+  // The output of the parallel engine (equal to every engine's, by construction).
+  // The parallel engine's output, with its colour mapping (computed on the worker).
+  void outputReady(std::shared_ptr<const convscope::Channel> output,
+                   const convscope::gui::ValueMapping& mapping);
+  // Which CPU thread computed each tile of that output (the overlay's "who ran it").
+  void tilesReady(std::shared_ptr<const convscope::TileRecord> tiles);
+  void engineFinished(convscope::gui::CpuEngine engine, double milliseconds);
+  void failed(const convscope::Status& status);
+  void cancelled();
+  void finished();
+
+ private:
+  static void measure(const JobQueue::Job& job, QPointer<CpuRunner> self, const Channel& input,
+                      const Kernel& kernel, const ConvParams& params);
+
+  JobQueue* m_queue;
+  bool m_busy = false;
+};
+
+}  // namespace convscope::gui

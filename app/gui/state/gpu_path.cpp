@@ -1,0 +1,86 @@
+#include "gui/state/gpu_path.h"
+
+#include "common/quick_timing.h"
+#include "gui/gl/channel_view.h"
+#include "gui/state/job_queue.h"
+
+namespace convscope::gui {
+
+CudaTexturePath::CudaTexturePath(cuda::GlOutputWriter& writer, ChannelView* view)
+    : m_writer(writer), m_view(view) {}
+
+cuda::GpuPath CudaTexturePath::kind() const {
+  return m_writer.path();
+}
+
+void CudaTexturePath::run(const ConvProblem& problem, const GpuLaunch& launch, Done done,
+                          Failed failed) {
+  if (!m_view) return failed({StatusCode::DeviceError, "the GPU output view is gone"});
+  cuda::RunOptions options;
+  options.block = launch.block;
+  options.recordBlocks = launch.recordBlocks;
+  auto record = launch.recordBlocks ? std::make_shared<cuda::BlockRecord>() : nullptr;
+  // On the GUI thread on purpose: the CUDA surface is bound to the view's GL texture, and its
+  // context is current only on this thread (DESIGN.md, "Interop"). The wait is one launch with
+  // its map/unmap (or staged copies), bounded by the image: 8192² takes a few ms on the device
+  // (resources/measurements); no loop waits on anything else.
+  m_view->makeCurrent();
+  auto timings = m_writer.run(problem, options, launch.inputChanged, record.get());
+  m_view->doneCurrent();
+  if (!timings) return failed(timings.status());
+  GpuRunReport report;
+  report.path = m_writer.path();
+  report.timings = *timings;
+  report.launch = launch.launch;
+  report.blocks = record;
+  report.pixels = static_cast<double>(launch.launch.activeThreads());
+  m_view->markExternallyWritten();
+  done(report);
+}
+
+EmulatedPath::EmulatedPath(JobQueue* queue, ChannelView* view) : m_queue(queue), m_view(view) {}
+
+void EmulatedPath::abandon() {
+  m_queue->abandon(JobTag::GpuEmulation);
+}
+
+void EmulatedPath::run(const ConvProblem& problem, const GpuLaunch& launch, Done done,
+                       Failed failed) {
+  QPointer<ChannelView> view = m_view;
+  m_queue->submit(
+      JobTag::GpuEmulation, [view, problem, launch, done, failed](const JobQueue::Job& job) {
+        auto record = std::make_shared<EmulationRecord>();
+        auto out = convolveEmulatedGpu(problem, launch.block, record.get());
+        // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
+        // budget than the CPU's: the GPU side waits for it).
+        Result<double> ms = out ? app::fastestOfQuickRuns(
+                                      problem,
+                                      [&](Channel& reused) {
+                                        return convolveEmulatedGpu(problem, reused, launch.block);
+                                      },
+                                      150)
+                                : Result<double>(out.status());
+        if (!ms) {
+          const Status status = ms.status();
+          job.post([failed, status] { failed(status); }, true);
+          return;
+        }
+        auto output = std::make_shared<const Channel>(std::move(out).value());
+        GpuRunReport report;
+        report.path = cuda::GpuPath::Emulated;
+        report.emulatedMs = *ms;
+        report.emulationWorkers = record->workerCount;
+        report.launch = launch.launch;
+        report.emulation = record;
+        report.pixels = static_cast<double>(launch.launch.activeThreads());
+        job.post(
+            [view, output, report, done] {
+              if (!view) return;
+              view->setChannel(output);
+              done(report);
+            },
+            true);
+      });
+}
+
+}  // namespace convscope::gui

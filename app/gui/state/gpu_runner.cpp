@@ -1,0 +1,127 @@
+#include "gui/state/gpu_runner.h"
+
+#include <QPointer>
+
+#include "common/quick_timing.h"
+#include "convscope/problem.h"
+#include "gui/gl/channel_view.h"
+#include "gui/state/job_queue.h"
+
+namespace convscope::gui {
+
+GpuRunner::GpuRunner(ChannelView* outputView, JobQueue* queue, QObject* parent)
+    : QObject(parent), m_view(outputView), m_queue(queue) {
+  // Both signals arrive with the view's context current, as the writer requires.
+  connect(m_view, &ChannelView::textureCreated, this, &GpuRunner::attach);
+  connect(m_view, &ChannelView::textureAboutToBeDestroyed, this, &GpuRunner::detach);
+}
+
+GpuRunner::~GpuRunner() {
+  // release() needs the texture's context. Usually the view went first and its cleanup()
+  // detached us through textureAboutToBeDestroyed.
+  if (m_attached && m_view && m_view->context()) {
+    m_view->makeCurrent();
+    m_writer.release();
+    m_view->doneCurrent();
+  }
+}
+
+void GpuRunner::attach(unsigned int texture, int width, int height) {
+  const Status status = m_writer.attach(texture, width, height);
+  m_attached = true;
+  m_inputChanged = true;
+  if (!status) qWarning("GPU output: %s", status.message.c_str());
+  // The one place that tells the paths apart: the writer's probe said which one works here.
+  if (status && m_writer.path() != cuda::GpuPath::Emulated)
+    m_path = std::make_unique<CudaTexturePath>(m_writer, m_view);
+  else
+    m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
+  emit pathChanged();
+}
+
+void GpuRunner::detach() {
+  m_writer.release();
+  m_attached = false;
+  // With no texture to write, only the emulation (which uploads its output) can run.
+  m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
+  m_hasResult = false;
+}
+
+void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
+                           const ConvParams& params) {
+  if (m_path) m_path->abandon();  // a run of the old problem is of no use now
+  m_input = std::move(input);
+  m_kernel = kernel;
+  m_params = params;
+  m_inputChanged = true;
+  m_hasResult = false;
+  m_busy = false;
+  int w = 0;
+  int h = 0;
+  if (m_input) {
+    auto problem = makeProblem(*m_input, m_kernel, m_params);
+    if (problem) {
+      w = problem->geometry.outWidth;
+      h = problem->geometry.outHeight;
+    }
+  }
+  if (w > 0)
+    m_view->setExternalImage(w, h);
+  else
+    m_view->clear();
+}
+
+void GpuRunner::setBlock(Dim2 block) {
+  m_block = block;
+}
+
+bool GpuRunner::setRecordBlocks(bool on) {
+  if (on == m_recordBlocks) return false;
+  m_recordBlocks = on;
+  return true;
+}
+
+bool GpuRunner::run() {
+  if (!m_input) {
+    emit failed({StatusCode::InvalidArgument, "GpuRunner::run before any input"});
+    return false;
+  }
+  auto problem = makeProblem(*m_input, m_kernel, m_params);
+  if (!problem) {
+    emit failed(problem.status());
+    return false;
+  }
+  auto launch = makeLaunch({problem->geometry.outWidth, problem->geometry.outHeight}, m_block);
+  if (!launch) {
+    emit failed(launch.status());
+    return false;
+  }
+  if (m_busy || !m_path) return false;
+  m_busy = true;
+  emit started();
+  GpuLaunch what;
+  what.launch = *launch;
+  what.block = m_block;
+  what.recordBlocks = m_recordBlocks;
+  what.inputChanged = m_inputChanged;
+  what.input = m_input;
+  QPointer<GpuRunner> self(this);
+  m_path->run(
+      *problem, what,
+      [self](const GpuRunReport& report) {
+        if (!self) return;
+        self->m_busy = false;
+        self->m_inputChanged = false;
+        self->m_report = report;
+        self->m_hasResult = true;
+        emit self->finished(self->m_report);
+      },
+      [self](const Status& status) {
+        if (!self) return;
+        self->m_busy = false;
+        emit self->failed(status);
+      });
+  return true;
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,76 @@
+// The GPU side: one launch computes the whole output into the output view's GL_R32F texture,
+// by interop or staged copies through cuda::GlOutputWriter, or, with no usable CUDA device, by
+// core's emulated GPU on CPU threads (off the GUI thread) followed by a texture upload.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <memory>
+
+#include "convscope/channel.h"
+#include "convscope/cuda/gl_output.h"
+#include "convscope/engines.h"
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+#include "gui/state/gpu_path.h"
+#include "gui/state/gpu_report.h"
+
+namespace convscope::gui {
+
+class ChannelView;
+class JobQueue;
+
+class GpuRunner : public QObject {
+  Q_OBJECT
+ public:
+  GpuRunner(ChannelView* outputView, JobQueue* queue, QObject* parent = nullptr);
+  ~GpuRunner() override;
+
+  // A new input, kernel or parameters: the output view waits for the next run.
+  void setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
+                  const ConvParams& params);
+  void setBlock(Dim2 block);
+  Dim2 block() const { return m_block; }
+  // CUDA paths: run the recording kernel (SM id, start and end of each block) for the overlay's
+  // "who ran it" colours and the replay. Off by default: recording costs a little kernel time.
+  // Returns whether the wish changed. The emulated GPU always records (it costs nothing).
+  bool setRecordBlocks(bool on);
+
+  // Launches once. Returns false (and emits failed) when it cannot start. The state calls it
+  // only with an input and a problem.
+  bool run();
+  bool busy() const { return m_busy; }
+  bool hasResult() const { return m_hasResult; }
+  bool pathKnown() const { return m_attached && m_path != nullptr; }
+  cuda::GpuPath path() const { return m_path ? m_path->kind() : cuda::GpuPath::Emulated; }
+  QString reason() const { return QString::fromStdString(m_writer.reason()); }
+  const GpuRunReport& lastReport() const { return m_report; }
+
+ signals:
+  void pathChanged();
+  void started();
+  void finished(const convscope::gui::GpuRunReport& report);
+  void failed(const convscope::Status& status);
+
+ private:
+  void attach(unsigned int texture, int width, int height);
+  void detach();
+
+  QPointer<ChannelView> m_view;
+  cuda::GlOutputWriter m_writer;
+  bool m_attached = false;
+  bool m_inputChanged = true;
+  std::shared_ptr<const Channel> m_input;
+  Kernel m_kernel;
+  ConvParams m_params;
+  Dim2 m_block{16, 16};
+  bool m_recordBlocks = false;
+  bool m_busy = false;
+  bool m_hasResult = false;
+  GpuRunReport m_report;
+  JobQueue* m_queue;
+  std::unique_ptr<GpuPathRunner> m_path;  // chosen when the view's texture is made
+};
+
+}  // namespace convscope::gui

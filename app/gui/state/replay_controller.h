@@ -1,0 +1,72 @@
+// The slow-motion replay of who ran which block, and when: blocks appear over the SMs (CUDA's
+// recording kernel) or over CPU workers (the emulated GPU) in their recorded start order, so the
+// waves of blocks are visible. Time runs at a few seconds for the whole launch, whatever its
+// real duration; a slider scrubs it.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <vector>
+
+#include "convscope/block_schedule.h"
+#include "convscope/cuda/engine.h"
+#include "convscope/engines.h"
+#include "gui/state/cell_runs.h"
+
+namespace convscope::gui {
+
+// The schedules the two recorders give: by block id, with times from the first block's start.
+BlockSchedule scheduleFromEmulation(const EmulationRecord& record);
+BlockSchedule scheduleFromCuda(const cuda::BlockRecord& record);
+// The per-block texture data the overlay needs for unit colours and the replay.
+CellRuns cellRunsFromSchedule(const BlockSchedule& schedule, long long blockCount);
+
+class ReplayController : public QObject {
+  Q_OBJECT
+ public:
+  static constexpr double kReplaySeconds = 8;
+
+  explicit ReplayController(QObject* parent = nullptr);
+
+  void setSchedule(BlockSchedule schedule, bool emulated);
+  void clear();
+  const BlockSchedule& schedule() const { return m_schedule; }
+  bool hasSchedule() const { return !m_schedule.runs.empty(); }
+  bool emulated() const { return m_emulated; }
+
+  double timeUs() const { return m_timeUs; }
+  double durationUs() const { return m_schedule.durationUs(); }
+  // Blocks started by now, in replay order: runs[0 .. startedCount()).
+  std::size_t startedCount() const { return m_schedule.startedBy(m_timeUs); }
+  int runningCount() const;
+  // The block ids in the order the replay shows them (the recorded start order).
+  std::vector<long long> order() const;
+
+  bool playing() const { return m_timer.isActive(); }
+
+ public slots:
+  void play();
+  void pause();
+  void togglePlay();
+  void setTime(double us);
+  void setFraction(double fraction);  // 0..1 of the duration
+  // Jumps to the start of the next block in order (one block per press, for stepping by hand).
+  void stepBlock();
+
+ signals:
+  void timeChanged(double us);
+  void playingChanged(bool playing);
+  void scheduleChanged();
+
+ private:
+  void tick();
+
+  BlockSchedule m_schedule;
+  bool m_emulated = true;
+  double m_timeUs = 0;
+  QTimer m_timer;
+  QElapsedTimer m_clock;
+};
+
+}  // namespace convscope::gui

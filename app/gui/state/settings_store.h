@@ -1,0 +1,53 @@
+// What the window remembers between runs (QSettings): the last image, kernel and parameters,
+// block size, language, speed, zoom, geometry, text size, recent files and the lesson chapter.
+// Only the interactive window reads and writes it (gui_entry); `render` and the tests never do,
+// so a figure depends on its options alone.
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+#include <memory>
+#include <optional>
+
+#include "gui/state/window_state.h"
+
+namespace convscope::gui {
+
+class SettingsStore {
+ public:
+  static constexpr int kMaxRecentFiles = 8;
+
+  // The user's settings (~/.config/ConvScope/convscope.conf), or CONVSCOPE_SETTINGS's file.
+  SettingsStore();
+  // A settings file of its own, for tests.
+  explicit SettingsStore(const QString& iniPath);
+
+  // Null when nothing was saved yet or what was saved no longer parses (then the defaults hold).
+  std::optional<StateSnapshot> state() const;
+  void setState(const StateSnapshot& state);
+
+  QString language() const;  // "en", "zh_CN" or empty (the system's)
+  void setLanguage(const QString& language);
+  double speed() const;  // steps per second; 0 when not saved
+  void setSpeed(double stepsPerSecond);
+  double zoom() const;  // 1 when not saved
+  void setZoom(double zoom);
+  double textScale() const;  // 1 when not saved
+  void setTextScale(double scale);
+  QByteArray geometry() const;
+  void setGeometry(const QByteArray& geometry);
+  QStringList recentFiles() const;
+  void addRecentFile(const QString& path);  // to the front, once, at most kMaxRecentFiles
+  int chapter() const;                      // the lesson last shown, 0 when none
+  void setChapter(int chapter);
+
+  // Forgets everything: the next start has the defaults.
+  void clear();
+  void sync() { m_settings->sync(); }
+
+ private:
+  std::unique_ptr<QSettings> m_settings;
+};
+
+}  // namespace convscope::gui

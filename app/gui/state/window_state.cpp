@@ -1,0 +1,220 @@
+#include "gui/state/window_state.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "gui/state/cpu_runner.h"
+#include "gui/state/gpu_runner.h"
+#include "gui/state/job_queue.h"
+#include "gui/state/step_player.h"
+
+namespace convscope::gui {
+
+namespace {
+
+bool sameKernel(const Kernel& a, const Kernel& b) {
+  return a.weights == b.weights && a.divisor == b.divisor && a.name == b.name;
+}
+
+bool sameParams(const ConvParams& a, const ConvParams& b) {
+  return a.padding == b.padding && a.stride == b.stride && a.dilation == b.dilation &&
+         a.flip == b.flip;
+}
+
+// One tiny parallel region on the GUI thread, once. libgomp spins idle team threads for a long
+// while unless it manages more threads than there are cores; with only the background thread's
+// team (since no output is computed on the GUI thread any more) its niced workers spun against
+// the GUI and llvmpipe, and the window's 28² CPU timings read 0.3–100 ms instead of ~15 µs.
+// A second team keeps libgomp in its throttled mode, as it was when the GUI thread computed.
+void joinOpenMpOnGuiThread() {
+  static bool done = false;
+  if (std::exchange(done, true)) return;
+  auto input = Channel::create(8, 8);
+  if (!input) return;
+  auto problem = makeProblem(*input, Kernel{}, ConvParams{});
+  if (problem) (void)convolveParallel(*problem);
+}
+
+}  // namespace
+
+WindowState::WindowState(QObject* parent) : QObject(parent) {
+  // First, so it is destroyed first: it waits for the running job before the runners go.
+  m_jobs = new JobQueue(this);
+  m_loader = new InputLoader(m_jobs, this);
+  m_player = new StepPlayer(this);
+  m_cpuRunner = new CpuRunner(m_jobs, this);
+  if (auto sobel = presetKernel("sobel-x")) m_kernel = *sobel;
+  joinOpenMpOnGuiThread();
+
+  connect(m_loader, &InputLoader::loaded, this, &WindowState::onInputLoaded);
+  connect(m_cpuRunner, &CpuRunner::outputReady, this,
+          [this](std::shared_ptr<const Channel> out, const ValueMapping& mapping) {
+            if (m_cpuOutput) return;
+            m_cpuOutput = std::move(out);
+            m_outputMapping = mapping;
+            emit cpuOutputChanged();
+          });
+  connect(m_cpuRunner, &CpuRunner::tilesReady, this, &WindowState::cpuTilesChanged);
+}
+
+WindowState::~WindowState() = default;
+
+void WindowState::attachGpuOutput(ChannelView* view) {
+  m_gpuRunner = new GpuRunner(view, m_jobs, this);
+  m_gpuRunner->setBlock(m_block);
+  m_gpuRunner->setRecordBlocks(m_recordBlocks);
+  connect(m_gpuRunner, &GpuRunner::pathChanged, this, [this] {
+    if (m_gpuLive && !m_gpuRunner->hasResult() && !m_gpuRunner->busy()) runGpu();
+  });
+  connect(m_gpuRunner, &GpuRunner::finished, this, [this] {
+    if (m_gpuRerun) runGpu();
+  });
+  connect(m_gpuRunner, &GpuRunner::failed, this, [this] { m_gpuRerun = false; });
+}
+
+StateSnapshot WindowState::snapshot() const {
+  StateSnapshot s;
+  s.input = m_request;
+  s.kernel = m_kernel;
+  s.params = m_params;
+  s.block = m_block;
+  s.step = m_player->position();
+  s.gpuLive = m_gpuLive;
+  return s;
+}
+
+void WindowState::apply(const StateSnapshot& s) {
+  m_pendingStep = s.step;
+  const bool newInput = !m_requested || !(s.input == m_request);
+  if (newInput) setInputRequest(s.input);
+  // With a new input on its way, the kernel waits for it rather than rebuild on the old one.
+  if (!sameKernel(s.kernel, m_kernel) || !sameParams(s.params, m_params)) {
+    m_kernel = s.kernel;
+    m_params = s.params;
+    emit kernelChanged();
+    if (!newInput) rebuild();
+  }
+  setBlock(s.block);
+  if (s.gpuLive) requestGpuRun();
+  applyPendingStep();
+}
+
+void WindowState::setInputRequest(const InputRequest& request) {
+  m_request = request;
+  m_requested = true;
+  // A new image makes the running measurement of the old one worthless: stop it now, so the
+  // load does not queue behind it on the background thread.
+  m_cpuRunner->cancel();
+  emit inputRequestChanged();
+  m_loader->load(request);
+}
+
+void WindowState::onInputLoaded(const LoadedInput& loaded) {
+  emit inputLoaded(loaded);
+  if (!loaded.channel) {
+    // The last good input stays; its measurement was stopped for the new one, so run it again.
+    if (m_problem && !m_loader->busy()) startCpuRuns();
+    return;
+  }
+  m_input = loaded.channel;
+  emit inputChanged();
+  rebuild();
+}
+
+void WindowState::setKernel(const Kernel& kernel, const ConvParams& params) {
+  if (sameKernel(kernel, m_kernel) && sameParams(params, m_params)) return;
+  m_kernel = kernel;
+  m_params = params;
+  emit kernelChanged();
+  rebuild();
+}
+
+void WindowState::setBlock(Dim2 block) {
+  if (block.x == m_block.x && block.y == m_block.y) return;
+  m_block = block;
+  if (m_gpuRunner) m_gpuRunner->setBlock(block);
+  emit blockChanged(block);
+  // A new block size is a new launch: relaunch at once so its time joins the comparison.
+  if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown()) runGpu();
+}
+
+void WindowState::requestGpuRun() {
+  const bool wasLive = m_gpuLive;
+  m_gpuLive = true;
+  if (!wasLive) emit gpuLiveChanged(true);
+  if (m_gpuRunner && m_gpuRunner->pathKnown() && m_problem) runGpu();
+}
+
+void WindowState::setRecordBlocks(bool wanted) {
+  m_recordBlocks = wanted;
+  if (!m_gpuRunner) return;
+  const bool changed = m_gpuRunner->setRecordBlocks(wanted);
+  // The CUDA paths record only when asked: run again to get who ran which block. The emulated
+  // GPU always records.
+  if (changed && wanted && m_gpuLive && m_gpuRunner->pathKnown() &&
+      m_gpuRunner->path() != cuda::GpuPath::Emulated)
+    runGpu();
+}
+
+void WindowState::cancelCpuRuns() {
+  m_cpuRunner->cancel();
+}
+
+void WindowState::rebuild() {
+  if (!m_input) return;
+  auto problem = makeProblem(*m_input, m_kernel, m_params);
+  m_cpuRunner->cancel();
+  m_cpuOutput.reset();
+  if (!problem) {
+    m_problem.reset();
+    m_problemStatus = problem.status();
+    m_pendingStep.reset();
+    m_player->setProblem(nullptr);
+    if (m_gpuRunner) m_gpuRunner->setProblem(nullptr, m_kernel, m_params);
+    emit problemChanged();
+    return;
+  }
+  m_problem = std::move(problem).value();
+  m_problemStatus = Status::ok();
+  m_player->setProblem(&*m_problem);
+  if (m_gpuRunner) m_gpuRunner->setProblem(m_input, m_kernel, m_params);
+  emit problemChanged();
+  startCpuRuns();
+  if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown()) runGpu();
+  applyPendingStep();
+}
+
+void WindowState::startCpuRuns() {
+  m_cpuRunner->start(m_input, m_kernel, m_params);
+}
+
+void WindowState::runGpu() {
+  if (!m_problem || !m_gpuRunner) return;
+  if (m_gpuRunner->busy()) {
+    m_gpuRerun = true;
+    return;
+  }
+  m_gpuRerun = false;
+  m_gpuRunner->run();
+}
+
+void WindowState::applyPendingStep() {
+  if (!m_pendingStep || !m_problem || m_loader->busy()) return;
+  const long long step = std::clamp<long long>(*m_pendingStep, 0, m_player->count() - 1);
+  m_pendingStep.reset();
+  m_player->seek(step);
+}
+
+bool WindowState::cpuMeasuring() const {
+  return m_cpuRunner->busy();
+}
+
+bool WindowState::isSettled() const {
+  if (m_loader->busy() || !m_input) return false;
+  if (m_problem && (!m_cpuOutput || m_pendingStep)) return false;
+  if (m_gpuLive && m_problem && m_gpuRunner && (m_gpuRunner->busy() || !m_gpuRunner->hasResult()))
+    return false;
+  return true;
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,130 @@
+// The one state of the window: the input (asked for and loaded), the kernel and parameters, the
+// one ConvProblem made of them, the CPU output and its colour range, the step, the block size
+// and whether the GPU side runs. Views and panels read it and listen to its signals; panels
+// write through its setters, each property by one setter; only the state starts work (loading,
+// CPU runs, GPU runs).
+//
+// A whole state is set in one call: take snapshot(), change what you want, apply() it. The
+// state is reached once isSettled() holds (lessons, render and tests wait for that).
+#pragma once
+
+#include <QObject>
+#include <memory>
+#include <optional>
+
+#include "convscope/channel.h"
+#include "convscope/engines.h"
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+#include "convscope/problem.h"
+#include "convscope/status.h"
+#include "gui/state/input_loader.h"
+#include "gui/state/value_mapping.h"
+
+namespace convscope::gui {
+
+class ChannelView;
+class CpuRunner;
+class GpuRunner;
+class JobQueue;
+class StepPlayer;
+
+// What a person (or a lesson, or `render`) sets; everything else follows from it.
+struct StateSnapshot {
+  InputRequest input;
+  Kernel kernel;
+  ConvParams params;
+  Dim2 block{16, 16};
+  long long step = 0;    // 0-based; clamped to the problem's last step once it exists
+  bool gpuLive = false;  // the GPU side has run and follows every change
+};
+
+class WindowState : public QObject {
+  Q_OBJECT
+ public:
+  explicit WindowState(QObject* parent = nullptr);
+  ~WindowState() override;
+
+  // The GPU side writes into this view's texture (interop, staged) or uploads to it (emulated).
+  // Called once, by the window that lays the view out.
+  void attachGpuOutput(ChannelView* view);
+
+  StateSnapshot snapshot() const;
+  // Sets every part of `s` that differs from now, in dependency order (input, kernel, block,
+  // step, GPU). The step is applied once the problem exists (after the input has loaded).
+  void apply(const StateSnapshot& s);
+
+  // The writers: one per property.
+  void setInputRequest(const InputRequest& request);
+  void setKernel(const Kernel& kernel, const ConvParams& params);
+  void setBlock(Dim2 block);
+  void requestGpuRun();  // the GPU side runs now and after every later change
+  // The CUDA paths record who ran which block only when asked (it costs kernel time).
+  void setRecordBlocks(bool wanted);
+
+  const InputRequest& inputRequest() const { return m_request; }
+  std::shared_ptr<const Channel> input() const { return m_input; }
+  const Kernel& kernel() const { return m_kernel; }
+  const ConvParams& params() const { return m_params; }
+  // Null when the kernel does not fit the input with these parameters; problemStatus() says why.
+  const ConvProblem* problem() const { return m_problem ? &*m_problem : nullptr; }
+  const Status& problemStatus() const { return m_problemStatus; }
+  std::shared_ptr<const Channel> cpuOutput() const { return m_cpuOutput; }
+  const ValueMapping& outputMapping() const { return m_outputMapping; }
+  Dim2 block() const { return m_block; }
+  bool gpuLive() const { return m_gpuLive; }
+
+  // The jobs, for the panels that show their progress. Only the state starts or stops them.
+  StepPlayer* player() const { return m_player; }
+  const CpuRunner* cpuRunner() const { return m_cpuRunner; }
+  GpuRunner* gpuRunner() const { return m_gpuRunner; }
+  // Stops the CPU measurements (the timings panel's Cancel).
+  void cancelCpuRuns();
+
+  // Nothing loading or computing, every output wanted is in (views' uploads not counted). The
+  // CPU measurements may still run: at 4096² the reference loop takes seconds.
+  bool isSettled() const;
+  // The CPU engines are still being timed (after the output is in).
+  bool cpuMeasuring() const;
+
+ signals:
+  void inputRequestChanged();
+  void inputLoaded(const convscope::gui::LoadedInput& loaded);  // also when it failed
+  void inputChanged();                                          // a new channel is the input
+  void kernelChanged();                                         // kernel or parameters
+  void problemChanged();  // a new problem (or none): views start over
+  void cpuOutputChanged();
+  void cpuTilesChanged(std::shared_ptr<const convscope::TileRecord> tiles);
+  void blockChanged(convscope::Dim2 block);
+  void gpuLiveChanged(bool live);
+
+ private:
+  void onInputLoaded(const LoadedInput& loaded);
+  void rebuild();
+  void startCpuRuns();
+  void runGpu();
+  void applyPendingStep();
+
+  JobQueue* m_jobs;
+  InputLoader* m_loader;
+  StepPlayer* m_player;
+  CpuRunner* m_cpuRunner;
+  GpuRunner* m_gpuRunner = nullptr;
+
+  InputRequest m_request;
+  bool m_requested = false;  // a request was made (the first one loads whatever it is)
+  std::shared_ptr<const Channel> m_input;
+  Kernel m_kernel;
+  ConvParams m_params;
+  std::optional<ConvProblem> m_problem;
+  Status m_problemStatus;
+  std::shared_ptr<const Channel> m_cpuOutput;
+  ValueMapping m_outputMapping;
+  Dim2 m_block{16, 16};
+  bool m_gpuLive = false;
+  bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
+  bool m_recordBlocks = false;
+  std::optional<long long> m_pendingStep;
+};
+
+}  // namespace convscope::gui

@@ -1,0 +1,59 @@
+#include "gui/widgets/column_scroll_area.h"
+
+#include <QResizeEvent>
+#include <QScrollBar>
+#include <algorithm>
+
+namespace convscope::gui {
+
+ColumnScrollArea::ColumnScrollArea(QWidget* content, Asks asks, QWidget* parent)
+    : QScrollArea(parent), m_asks(asks) {
+  setWidget(content);
+  setWidgetResizable(true);
+  setFrameShape(QFrame::NoFrame);
+  setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  // Not a Tab stop of its own: Tab goes to the controls inside, which scroll into view.
+  setFocusPolicy(Qt::NoFocus);
+}
+
+int ColumnScrollArea::contentHeight() const {
+  const QWidget* content = widget();
+  // Measured at the whole width, as if no scroll bar were shown: the answer must not change when
+  // the scroll bar comes or goes, or the two would chase each other.
+  const int width = std::max(0, this->width() - 2 * frameWidth());
+  const int height =
+      content->hasHeightForWidth() ? content->heightForWidth(width) : content->sizeHint().height();
+  return std::max(height, content->minimumSizeHint().height());
+}
+
+QSize ColumnScrollArea::sizeHint() const {
+  const int width = widget()->sizeHint().width() + verticalScrollBar()->sizeHint().width();
+  if (m_asks == Asks::Nothing) return {width, 0};
+  return {width, contentHeight() + 2 * frameWidth()};
+}
+
+QSize ColumnScrollArea::minimumSizeHint() const {
+  // As narrow as the content allows (a content that ignores its width allows anything), as
+  // short as a scroll bar allows.
+  const QWidget* content = widget();
+  const int contentWidth = content->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored
+                               ? 0
+                               : content->minimumSizeHint().width();
+  return {contentWidth + verticalScrollBar()->sizeHint().width(),
+          QScrollArea::minimumSizeHint().height()};
+}
+
+bool ColumnScrollArea::event(QEvent* event) {
+  const bool handled = QScrollArea::event(event);
+  // The content's layout changed (new text, a row shown or hidden): so may the height it needs.
+  if (event->type() == QEvent::LayoutRequest && m_asks == Asks::ContentHeight) updateGeometry();
+  return handled;
+}
+
+void ColumnScrollArea::resizeEvent(QResizeEvent* event) {
+  QScrollArea::resizeEvent(event);
+  // The height asked for depends on the width: a new width means a new answer.
+  if (event->size().width() != event->oldSize().width()) updateGeometry();
+}
+
+}  // namespace convscope::gui

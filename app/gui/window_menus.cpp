@@ -1,0 +1,190 @@
+#include "gui/window_menus.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+
+#include "gui/edit_history.h"
+#include "gui/gl/channel_view.h"
+#include "gui/main_window.h"
+#include "gui/panels/input_panel.h"
+#include "gui/render/window_figure.h"
+#include "gui/state/settings_store.h"
+#include "gui/state/window_state.h"
+#include "gui/widgets/about_dialog.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::gui {
+namespace {
+
+constexpr double kTextStep = 1.15;  // one Ctrl+= or Ctrl+−
+constexpr int kStatusMs = 6000;
+
+}  // namespace
+
+WindowMenus::WindowMenus(MainWindow* window)
+    : QObject(window), m_window(window), m_history(new EditHistory(window->state(), this)) {
+  buildFile();
+  buildEdit();
+  buildView();
+  buildHelp();
+  connect(window->state(), &WindowState::inputLoaded, this, [this](const LoadedInput& loaded) {
+    if (!m_settings || !loaded.channel || !QFileInfo(loaded.request.source).isFile()) return;
+    m_settings->addRecentFile(QFileInfo(loaded.request.source).absoluteFilePath());
+    fillRecentFiles();
+  });
+}
+
+void WindowMenus::setSettings(SettingsStore* settings) {
+  m_settings = settings;
+  m_recent->menuAction()->setVisible(settings != nullptr);
+  m_reset->setVisible(settings != nullptr);
+  m_language->setVisible(settings != nullptr);
+  fillRecentFiles();
+}
+
+void WindowMenus::buildFile() {
+  QMenu* file = m_window->menuBar()->addMenu(tr("&File"));
+  QAction* open =
+      file->addAction(tr("&Open image…"), m_window->inputPanel(), &InputPanel::openFileDialog);
+  open->setShortcut(QKeySequence::Open);
+  m_recent = file->addMenu(tr("Open &recent"));
+  m_recent->menuAction()->setVisible(false);
+  file->addSeparator();
+  QMenu* exportWindow = file->addMenu(tr("&Export the window as PNG"));
+  for (int ratio : {1, 2, 3}) {
+    QAction* a = exportWindow->addAction(tr("at %1× (%2 × %3 px)…")
+                                             .arg(ratio)
+                                             .arg(m_window->width() * ratio)
+                                             .arg(m_window->height() * ratio),
+                                         this, [this, ratio] { askAndExport(-1, ratio); });
+    if (ratio == 2) a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+  }
+  // The pixel counts follow the window's size at the moment the menu opens.
+  connect(exportWindow, &QMenu::aboutToShow, this, [this, exportWindow] {
+    const QList<QAction*> actions = exportWindow->actions();
+    for (int i = 0; i < actions.size(); ++i)
+      actions[i]->setText(tr("at %1× (%2 × %3 px)…")
+                              .arg(i + 1)
+                              .arg(m_window->width() * (i + 1))
+                              .arg(m_window->height() * (i + 1)));
+  });
+  QMenu* exportView = file->addMenu(tr("Export one &view as PNG (2×)"));
+  const QStringList views = {tr("CPU input"), tr("CPU output"), tr("GPU input"), tr("GPU output")};
+  for (int i = 0; i < views.size(); ++i)
+    exportView->addAction(views[i] + QStringLiteral("…"), this, [this, i] { askAndExport(i, 2); });
+  QAction* copy =
+      file->addAction(tr("&Copy the window to the clipboard"), this, &WindowMenus::copyToClipboard);
+  copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+  file->addSeparator();
+  QAction* quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);
+  quit->setShortcut(QKeySequence::Quit);
+}
+
+void WindowMenus::buildEdit() {
+  QMenu* edit = m_window->menuBar()->addMenu(tr("&Edit"));
+  QAction* undo = m_history->stack()->createUndoAction(this, tr("&Undo kernel edit"));
+  undo->setShortcut(QKeySequence::Undo);
+  QAction* redo = m_history->stack()->createRedoAction(this, tr("&Redo kernel edit"));
+  redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+  edit->addAction(undo);
+  edit->addAction(redo);
+  edit->addSeparator();
+  m_reset = edit->addAction(tr("Reset all settings to defaults…"), this, [this] {
+    const auto answer = QMessageBox::question(
+        m_window, tr("Reset settings"),
+        tr("Forget the remembered image, kernel, speed, text size, window size and recent "
+           "files, and start again with the defaults?"));
+    if (answer == QMessageBox::Yes) emit resetRequested();
+  });
+  m_reset->setVisible(false);
+}
+
+void WindowMenus::buildView() {
+  QMenu* view = m_window->menuBar()->addMenu(tr("&View"));
+  QAction* larger =
+      view->addAction(tr("&Larger text"), this, [this] { changeTextScale(kTextStep); });
+  larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+  QAction* smaller =
+      view->addAction(tr("&Smaller text"), this, [this] { changeTextScale(1 / kTextStep); });
+  smaller->setShortcut(QKeySequence::ZoomOut);
+  QAction* normal = view->addAction(tr("&Normal text size"), this, [this] { changeTextScale(0); });
+  normal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+  view->addSeparator();
+  QAction* full = view->addAction(tr("&Full screen"), this, [this] {
+    m_window->setWindowState(m_window->windowState() ^ Qt::WindowFullScreen);
+  });
+  full->setShortcut(QKeySequence::FullScreen);
+  full->setShortcutContext(Qt::ApplicationShortcut);
+  view->addSeparator();
+  // Each language names itself, so a person who reads only one of them finds it.
+  QMenu* language = view->addMenu(tr("&Language") + QStringLiteral(" / 语言"));
+  language->addAction(QStringLiteral("English"), this, [this] { emit languageRequested("en"); });
+  language->addAction(QStringLiteral("简体中文"), this,
+                      [this] { emit languageRequested(QStringLiteral("zh_CN")); });
+  m_language = language->menuAction();
+  m_language->setVisible(false);
+}
+
+void WindowMenus::buildHelp() {
+  QMenu* help = m_window->menuBar()->addMenu(tr("&Help"));
+  QAction* about =
+      help->addAction(tr("&About ConvScope…"), this, [this] { showAboutDialog(m_window); });
+  about->setShortcut(QKeySequence::HelpContents);
+  about->setMenuRole(QAction::AboutRole);
+}
+
+void WindowMenus::fillRecentFiles() {
+  m_recent->clear();
+  const QStringList files = m_settings ? m_settings->recentFiles() : QStringList();
+  for (const QString& path : files) {
+    QAction* a = m_recent->addAction(QFileInfo(path).fileName(), this,
+                                     [this, path] { m_window->inputPanel()->setSource(path); });
+    a->setToolTip(path);
+  }
+  m_recent->setEnabled(!files.isEmpty());
+}
+
+QString WindowMenus::exportFigure(const QString& path, int viewIndex, double pixelRatio) {
+  m_window->finishPendingLayout();
+  const QList<ChannelView*> views = {m_window->cpuInputView(), m_window->cpuOutputView(),
+                                     m_window->gpuInputView(), m_window->gpuOutputView()};
+  const QImage figure = viewIndex < 0 ? windowFigure(*m_window, views, pixelRatio)
+                                      : viewFigure(*views.at(viewIndex), pixelRatio);
+  if (figure.isNull()) return tr("The figure could not be drawn (too large for memory?)");
+  if (!figure.save(path, "PNG")) return tr("Could not write %1").arg(path);
+  return QString();
+}
+
+void WindowMenus::askAndExport(int viewIndex, double pixelRatio) {
+  QString path = QFileDialog::getSaveFileName(m_window, tr("Export as PNG"),
+                                              QStringLiteral("convscope-figure.png"),
+                                              tr("PNG images (*.png)"));
+  if (path.isEmpty()) return;
+  if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
+  const QString error = exportFigure(path, viewIndex, pixelRatio);
+  m_window->statusBar()->showMessage(error.isEmpty() ? tr("Saved %1").arg(path) : error, kStatusMs);
+}
+
+void WindowMenus::copyToClipboard() {
+  m_window->finishPendingLayout();
+  const QImage figure =
+      windowFigure(*m_window, {m_window->cpuInputView(), m_window->cpuOutputView(),
+                               m_window->gpuInputView(), m_window->gpuOutputView()});
+  QApplication::clipboard()->setImage(figure);
+  m_window->statusBar()->showMessage(tr("The window is on the clipboard"), kStatusMs);
+}
+
+void WindowMenus::changeTextScale(double factor) {
+  setTextScale(*qApp, factor == 0 ? 1.0 : textScale() * factor);
+  if (m_settings) m_settings->setTextScale(textScale());
+  m_window->statusBar()->showMessage(tr("Text size %1 %").arg(std::lround(textScale() * 100)),
+                                     kStatusMs);
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,54 @@
+// The window's menus and their keys: File (open, recent files, export figures, copy to the
+// clipboard), Edit (undo and redo of kernel edits, reset settings), View (text size, full
+// screen) and Help. Built by MainWindow; recent files and "reset" appear once the interactive
+// window hands over its settings (render and the tests have none).
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+
+namespace convscope::gui {
+
+class EditHistory;
+class MainWindow;
+class SettingsStore;
+
+class WindowMenus : public QObject {
+  Q_OBJECT
+ public:
+  explicit WindowMenus(MainWindow* window);
+
+  EditHistory* history() const { return m_history; }
+  void setSettings(SettingsStore* settings);
+
+  // Saves the window (or one view) as PNG with that many pixels per point; "" when it worked,
+  // else what went wrong, in words for the status bar.
+  QString exportFigure(const QString& path, int viewIndex, double pixelRatio);
+
+ signals:
+  // "Reset to defaults": the interactive window forgets its settings and starts over.
+  void resetRequested();
+  // View → Language: the interactive window is rebuilt in that language ("en", "zh_CN").
+  void languageRequested(const QString& language);
+
+ private:
+  void buildFile();
+  void buildEdit();
+  void buildView();
+  void buildHelp();
+  void fillRecentFiles();
+  void askAndExport(int viewIndex, double pixelRatio);
+  void copyToClipboard();
+  void changeTextScale(double factor);  // 0 goes back to the base size
+
+  MainWindow* m_window;
+  EditHistory* m_history;
+  SettingsStore* m_settings = nullptr;
+  QMenu* m_recent = nullptr;
+  QAction* m_reset = nullptr;
+  QAction* m_language = nullptr;  // only the interactive window can be rebuilt in another
+};
+
+}  // namespace convscope::gui

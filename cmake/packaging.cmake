@@ -1,0 +1,21 @@
+# `cpack` in the build folder makes convscope_<version>_<arch>.deb; dpkg-shlibdeps computes its
+# dependencies from the installed binary (Qt, OpenGL, OpenMP). CUDA's runtime is linked
+# statically, and the NVIDIA driver is optional (without it the GPU side is emulated), so
+# neither is a dependency.
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME convscope)
+set(CPACK_PACKAGE_VENDOR "The ConvScope developers")
+set(CPACK_PACKAGE_CONTACT "The ConvScope developers <convscope@localhost>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_PACKAGE_DESCRIPTION
+    "ConvScope shows a 3x3 convolution step by step on the CPU beside a CUDA kernel that\n\
+computes every output pixel at once, with live timings and a thread-mapping overlay.\n\
+Without an NVIDIA GPU the GPU side is emulated on CPU threads and labelled so.")
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION science)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY ConvScope)
+set(CPACK_STRIP_FILES ON)
+include(CPack)

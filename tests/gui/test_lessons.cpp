@@ -1,0 +1,294 @@
+// The lesson mode: every chapter in both languages at 1920 × 1080, at 1280 × 720 and (ctest runs
+// it again) at 200 %, with nothing cut and the window no wider than the screen; the keys a
+// presenter uses; and each chapter's demo doing what its text says.
+#include <QAbstractSpinBox>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScreen>
+#include <QStatusBar>
+#include <QTest>
+
+#include "gui/gl/gl_check.h"
+#include "gui/lessons/chapters.h"
+#include "gui/lessons/demo_crossover.h"
+#include "gui/lessons/demo_flip.h"
+#include "gui/lessons/demo_independence.h"
+#include "gui/lessons/demo_layer.h"
+#include "gui/lessons/demo_stack.h"
+#include "gui/lessons/demo_timeline.h"
+#include "gui/lessons/demo_vram.h"
+#include "gui/lessons/glossary.h"
+#include "gui/lessons/lesson_mode.h"
+#include "gui/main_window.h"
+#include "gui/panels/formula_view.h"
+#include "gui/widgets/translation.h"
+#include "gui_test.h"
+
+using namespace convscope;
+using namespace convscope::gui;
+using namespace convscope::lessons;
+
+namespace {
+
+// As gui.layout checks: wrapped text gets its height at its width, controls their minimum size.
+int neededHeight(const QWidget* w) {
+  if (const auto* label = qobject_cast<const QLabel*>(w))
+    return label->wordWrap() && !label->text().isEmpty() ? label->heightForWidth(label->width())
+                                                         : 0;
+  if (qobject_cast<const QLineEdit*>(w) &&
+      (qobject_cast<const QAbstractSpinBox*>(w->parentWidget()) ||
+       qobject_cast<const QComboBox*>(w->parentWidget())))
+    return 0;
+  if (qobject_cast<const QAbstractSpinBox*>(w) || qobject_cast<const QComboBox*>(w) ||
+      qobject_cast<const QLineEdit*>(w) || qobject_cast<const QPushButton*>(w) ||
+      qobject_cast<const QCheckBox*>(w) || qobject_cast<const FormulaView*>(w))
+    return w->hasHeightForWidth() ? w->heightForWidth(w->width()) : w->minimumSizeHint().height();
+  return 0;
+}
+
+int neededWidth(const QWidget* w) {
+  if (const auto* label = qobject_cast<const QLabel*>(w)) {
+    if (label->wordWrap() || label->text().isEmpty() ||
+        qobject_cast<const QStatusBar*>(label->parentWidget()))
+      return 0;
+    return label->minimumSizeHint().width();
+  }
+  if (qobject_cast<const QCheckBox*>(w) || qobject_cast<const QPushButton*>(w))
+    return w->minimumSizeHint().width();
+  return 0;
+}
+
+QStringList squeezed(const QWidget& window) {
+  QStringList found;
+  for (const QWidget* w : window.findChildren<QWidget*>()) {
+    if (!w->isVisible()) continue;
+    QString text;
+    if (const auto* label = qobject_cast<const QLabel*>(w)) text = label->text().left(40);
+    if (const auto* button = qobject_cast<const QAbstractButton*>(w)) text = button->text();
+    const QString name =
+        QStringLiteral("%1 '%2'").arg(QString::fromLatin1(w->metaObject()->className()), text);
+    if (const int need = neededHeight(w); w->height() < need)
+      found << QStringLiteral("%1 height %2/%3").arg(name).arg(w->height()).arg(need);
+    if (const int need = neededWidth(w); w->width() < need)
+      found << QStringLiteral("%1 width %2/%3").arg(name).arg(w->width()).arg(need);
+    // Every visible widget lies inside the window: nothing pushed off its edge.
+    const QRect inWindow(w->mapTo(&window, QPoint(0, 0)), w->size());
+    bool scrolls = false;  // what a scroll area holds may lie past the edge: it scrolls there
+    for (const QWidget* p = w->parentWidget(); p && !scrolls; p = p->parentWidget())
+      scrolls = p->inherits("QAbstractScrollArea");
+    if (w->window() == &window && !scrolls && inWindow.width() > 0 &&
+        !window.rect().contains(inWindow))
+      found << QStringLiteral("%1 outside the window %2,%3 %4×%5")
+                   .arg(name)
+                   .arg(inWindow.x())
+                   .arg(inWindow.y())
+                   .arg(inWindow.width())
+                   .arg(inWindow.height());
+  }
+  return found;
+}
+
+}  // namespace
+
+class LessonsTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    if (const QString why = probeOpenGl(); !why.isEmpty()) QFAIL(qPrintable(why));
+    installTranslations(*qApp, qEnvironmentVariable("CONVSCOPE_TEST_LANGUAGE"));
+  }
+
+  void everyChapterHasBothLanguagesAndKnownTerms() {
+    QVERIFY(chapters().size() >= 11);
+    for (const Chapter& c : chapters()) {
+      for (const Bilingual* b : {&c.title, &c.body, &c.question, &c.answer}) {
+        QVERIFY2(!QString::fromUtf8(b->en).isEmpty(), qPrintable(QString::number(c.number)));
+        QVERIFY2(!QString::fromUtf8(b->zh).isEmpty(), qPrintable(QString::number(c.number)));
+        QVERIFY2(QString::fromUtf8(b->en) != QString::fromUtf8(b->zh), b->en);
+      }
+      // Every glossary link names an entry.
+      for (const char* text : {c.body.en, c.body.zh}) {
+        const QString body = QString::fromUtf8(text);
+        qsizetype at = 0;
+        while ((at = body.indexOf(QLatin1String("href=\"term:"), at)) >= 0) {
+          at += 11;
+          const QString id = body.mid(at, body.indexOf(QLatin1Char('"'), at) - at);
+          QVERIFY2(term(id),
+                   qPrintable(QStringLiteral("chapter %1: no term '%2'").arg(c.number).arg(id)));
+        }
+      }
+    }
+  }
+
+  void everyChapterFitsAt1920And1280() {
+    // At 200 % the screen (2560 × 1440 pixels) holds 1280 × 720 of the window's units.
+    QList<QSize> sizes = {QSize(1920, 1080), QSize(1280, 720)};
+    if (qEnvironmentVariableIntValue("QT_SCALE_FACTOR") == 2) sizes = {QSize(1280, 720)};
+    for (const QSize size : sizes) {
+      MainWindow window;
+      CONVSCOPE_SHOW_SETTLED(window);
+      LessonMode* lessons = window.lessonMode();
+      lessons->enter(1);
+      // The workbench's minimum holds until the lesson's layout has been activated.
+      window.finishPendingLayout();
+      window.resize(size);
+      QTRY_COMPARE(window.size(), size);
+      for (const Chapter& c : chapters()) {
+        lessons->showChapter(c.number);
+        QTRY_VERIFY_WITH_TIMEOUT(lessons->isSettled(), testing::kSettleMs);
+        window.finishPendingLayout();
+        const QString where = QStringLiteral("chapter %1 at %2×%3: ")
+                                  .arg(c.number)
+                                  .arg(size.width())
+                                  .arg(size.height());
+        // The window kept the size asked: no chapter forces it wider or taller than the screen.
+        QVERIFY2(
+            window.width() <= size.width(),
+            qPrintable(where +
+                       QStringLiteral("window grew to %1 wide (lesson text %2, views %3, "
+                                      "demo %4 at the least)")
+                           .arg(window.width())
+                           .arg(lessons->panel()->minimumSizeHint().width())
+                           .arg(window.lessonParts().sides->minimumSizeHint().width())
+                           .arg(lessons->demo() ? lessons->demo()->minimumSizeHint().width() : 0)));
+        QStringList found = squeezed(window);
+        QVERIFY2(found.isEmpty(), qPrintable(where + found.join(QStringLiteral("; "))));
+        QVERIFY(!lessons->answerShown());
+        lessons->reveal();
+        QVERIFY(lessons->answerShown());
+        window.finishPendingLayout();
+        found = squeezed(window);
+        QVERIFY2(found.isEmpty(), qPrintable(where + QStringLiteral("answer shown: ") +
+                                             found.join(QStringLiteral("; "))));
+      }
+    }
+  }
+
+  void presenterKeysMoveThroughChaptersAndBack() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    LessonMode* lessons = window.lessonMode();
+    QVERIFY(!lessons->isActive());
+    QTest::keyClick(&window, Qt::Key_L);
+    QVERIFY(lessons->isActive());
+    lessons->showChapter(3);
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(lessons->chapterNumber(), 4);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(lessons->chapterNumber(), 5);
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(lessons->chapterNumber(), 3);
+    QCOMPARE(LessonMode::rememberedChapter(), 3);
+    QVERIFY(!window.lessonParts().sidebar->isVisible());
+    QTest::keyClick(&window, Qt::Key_L);
+    QVERIFY(!lessons->isActive());
+    QVERIFY(window.lessonParts().sidebar->isVisible());
+    QVERIFY(window.gpuOutputView()->isVisible());
+    QTest::keyClick(&window, Qt::Key_L);
+    QCOMPARE(lessons->chapterNumber(), 3);  // remembered
+  }
+
+  void chapterTwoShuffledAndHalvesGiveTheSameBits() {
+    auto input = Channel::create(37, 23);  // sizes that split unevenly
+    QVERIFY(bool(input));
+    for (int y = 0; y < 23; ++y)
+      for (int x = 0; x < 37; ++x) input->at(x, y) = static_cast<float>((x * 31 + y * 17) % 256);
+    DemoContext context{
+        std::make_shared<const Channel>(std::move(input).value()), *presetKernel("sharpen"), {}};
+    const IndependenceResult r = computeIndependence(context, 7);
+    QCOMPARE(r.pixels, 37LL * 23);
+    QVERIFY(r.shuffledIdentical);
+    QVERIFY(r.halvesIdentical);
+    QCOMPARE(r.firstVisited.size(), 5);
+  }
+
+  void chapterFiveNamesTheCrossoverFromItsRows() {
+    const auto rows = measureCrossover({16, 64}, *presetKernel("sobel-x"), 1);
+    QCOMPARE(rows.size(), 2);
+    for (const auto& r : rows) {
+      QVERIFY(r.cpuSeconds > 0);
+      QVERIFY(r.copiesSeconds > r.kernelSeconds);  // the copies cost on top of the kernel
+    }
+    // The faster of the two CPU rows counts: one core wins small images, all cores large ones.
+    QList<CrossoverRow> made = {
+        {16, 2e-5, 1e-6, 5e-6, 6e-6}, {64, 1e-4, 4e-4, 5e-6, 9e-6}, {256, 2e-6, 9e-3, 5e-6, 9e-6}};
+    QCOMPARE(crossoverSide(made, false), 64);
+    QCOMPARE(crossoverSide(made, true), 64);
+    made[1].cpuSeconds = 4e-6;
+    QCOMPARE(crossoverSide(made, false), 0);  // 5 µs loses to 4 µs at 64 and to 2 µs at 256
+    QCOMPARE(crossoverSide(made, true), 0);
+  }
+
+  void chapterSevenRunsOutOfMemoryPastTheCard() {
+    VramDemo demo;
+    demo.setCard(1);  // 24 GB
+    demo.setBatch(32);
+    QVERIFY(!demo.outOfMemory());
+    demo.setBatch(1024);
+    QVERIFY(demo.outOfMemory());
+    QVERIFY(vramUse(64, true).activations * 2 == vramUse(64, false).activations);
+  }
+
+  void chapterEightPhasesAddUpToTheRun() {
+    auto input = Channel::create(256, 256);
+    QVERIFY(bool(input));
+    const auto phases = timelineFor(*input, 256 * 256);
+    double ends[2] = {0, 0};
+    for (const auto& ph : phases) {
+      QVERIFY(ph.seconds >= 0);
+      // No gap and no overlap within a row: each phase starts where the one before ended.
+      QCOMPARE(ph.start, ends[ph.row]);
+      ends[ph.row] = ph.start + ph.seconds;
+    }
+    QVERIFY(qAbs(ends[0] - ends[1]) < 1e-12);  // both rows end when the run ends
+  }
+
+  void chapterNineCodeCarriesTheWindowsParameters() {
+    ConvParams params;
+    params.padding = Padding::Reflect;
+    params.stride = 2;
+    params.dilation = 2;
+    params.flip = true;
+    const QString code = pytorchCode(*presetKernel("sobel-x"), params, 28, 20);
+    QVERIFY(code.contains(QLatin1String("mode=\"reflect\"")));
+    QVERIFY(code.contains(QLatin1String("stride=2, dilation=2")));
+    QVERIFY(code.contains(QLatin1String("torch.flip")));
+    QVERIFY(code.contains(QLatin1String("view(1, 1, 20, 28)")));
+    QVERIFY(code.contains(QLatin1String("x = F.pad(x, (2, 2, 2, 2)")));
+    const QString zero = pytorchCode(*presetKernel("box-blur"), ConvParams{}, 8, 8);
+    QVERIFY(zero.contains(QLatin1String("padding=1, stride=1")));
+    QVERIFY(zero.contains(QLatin1String("w = w / 9.")));
+    QVERIFY(!zero.contains(QLatin1String("flip")));  // cross-correlation: PyTorch's own
+  }
+
+  void chapterTenFlipsTheSignOfSobelAndNotOfABlur() {
+    auto input = Channel::create(20, 20);
+    QVERIFY(bool(input));
+    for (int y = 0; y < 20; ++y)
+      for (int x = 0; x < 20; ++x) input->at(x, y) = static_cast<float>((x * x + 3 * y) % 256);
+    auto shared = std::make_shared<const Channel>(std::move(input).value());
+    const FlipResult sobel = computeFlip({shared, *presetKernel("sobel-x"), {}});
+    QVERIFY(!sobel.identical);
+    QVERIFY(sobel.signFlipped);
+    QVERIFY(sobel.symmetricCheck);
+    const FlipResult blur = computeFlip({shared, *presetKernel("box-blur"), {}});
+    QVERIFY(blur.identical);
+  }
+
+  void chapterElevenCountsTheLayer() {
+    const LayerCount c = layerCount(32, 64, 3, 224);
+    QCOMPARE(c.outputs, 102'760'448LL);
+    QCOMPARE(c.multiplications, 102'760'448LL * 27);
+    LayerDemo demo;
+    QCOMPARE(demo.count().outputs, 102'760'448LL);
+    QVERIFY(demo.countText().contains(QLatin1String("102,760,448")));
+  }
+};
+
+CONVSCOPE_GUI_TEST_MAIN(LessonsTest)
+#include "test_lessons.moc"

@@ -1,0 +1,131 @@
+// The window's one state: a whole state set in one call is reached (and shown by the panels),
+// a snapshot gives it back, and a new image stops the running measurement of the old one.
+#include <QSignalSpy>
+#include <QTest>
+#include <thread>
+
+#include "convscope/engines.h"
+#include "gui/main_window.h"
+#include "gui/panels/block_size_control.h"
+#include "gui/panels/input_panel.h"
+#include "gui/panels/kernel_editor.h"
+#include "gui/panels/mapping_panel.h"
+#include "gui/state/cpu_runner.h"
+#include "gui/state/job_queue.h"
+#include "gui/state/step_player.h"
+#include "gui/state/window_state.h"
+#include "gui_test.h"
+
+using namespace convscope;
+using namespace convscope::gui;
+
+class StateTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  // Newest wins: a superseded job's reports are dropped, a cancelled one still reports.
+  void jobQueueNewestWins() {
+    JobQueue queue;
+    QStringList heard;
+    queue.submit(JobTag::CpuRuns, [&](const JobQueue::Job& job) {
+      while (!job.cancelled()) std::this_thread::yield();  // until the next job supersedes it
+      job.post([&] { heard << QStringLiteral("old"); }, true);
+    });
+    queue.submit(JobTag::CpuRuns, [&](const JobQueue::Job& job) {
+      job.post([&] { heard << QStringLiteral("new"); }, true);
+    });
+    QVERIFY(queue.busy(JobTag::CpuRuns));
+    QTRY_VERIFY(!queue.busy(JobTag::CpuRuns));
+    QCOMPARE(heard, QStringList{QStringLiteral("new")});
+
+    // Cancelled, not superseded: it sees the flag and its report still arrives.
+    heard.clear();
+    queue.submit(JobTag::Input, [&](const JobQueue::Job& job) {
+      while (!job.cancelled()) std::this_thread::yield();
+      job.post([&] { heard << QStringLiteral("stopped"); }, true);
+    });
+    queue.cancel(JobTag::Input);
+    QTRY_VERIFY(!queue.busy(JobTag::Input));
+    QCOMPARE(heard, QStringList{QStringLiteral("stopped")});
+
+    // Abandoned: stopped, and nothing it says is heard.
+    heard.clear();
+    queue.submit(JobTag::GpuEmulation, [&](const JobQueue::Job& job) {
+      while (!job.cancelled()) std::this_thread::yield();
+      job.post([&] { heard << QStringLiteral("late"); }, true);
+    });
+    queue.abandon(JobTag::GpuEmulation);
+    QVERIFY(!queue.busy(JobTag::GpuEmulation));
+    bool ran = false;
+    queue.submit(JobTag::GpuEmulation,
+                 [&](const JobQueue::Job& job) { job.post([&] { ran = true; }, true); });
+    QTRY_VERIFY(ran);
+    QVERIFY(heard.isEmpty());
+  }
+
+  void wholeStateInOneCall() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    WindowState* state = window.state();
+    StateSnapshot s = state->snapshot();
+    s.input.source = QStringLiteral("gradient:64");
+    s.input.side = 0;
+    s.kernel = *presetKernel("box-blur");
+    s.params.padding = Padding::Replicate;
+    s.params.stride = 2;
+    s.block = {8, 8};
+    s.step = 10;
+    state->apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), testing::kSettleMs);
+
+    QCOMPARE(state->input()->width, 64);
+    QVERIFY(state->problem());
+    QCOMPARE(state->problem()->geometry.outWidth, 32);
+    QCOMPARE(window.player()->position(), 10);
+    QCOMPARE(state->block(), (Dim2{8, 8}));
+    // The panels show what the state holds.
+    QCOMPARE(window.kernelEditor()->kernel().name, std::string("box-blur"));
+    QCOMPARE(window.kernelEditor()->params().stride, 2);
+    QCOMPARE(window.kernelEditor()->params().padding, Padding::Replicate);
+    QVERIFY(window.inputPanel()->request() == s.input);
+    QCOMPARE(window.mappingPanel()->blockControl()->block(), (Dim2{8, 8}));
+    // The output is the reference loop's for that state.
+    auto expected = convolveReference(*state->problem());
+    QVERIFY(expected);
+    const Channel& shown = *state->cpuOutput();
+    QCOMPARE(shown.width, expected->width);
+    for (int y = 0; y < shown.height; ++y)
+      for (int x = 0; x < shown.width; ++x) QCOMPARE(shown.at(x, y), expected->at(x, y));
+
+    // The snapshot gives the state back, and applying it again changes nothing.
+    const StateSnapshot back = state->snapshot();
+    QVERIFY(back.input == s.input);
+    QCOMPARE(back.step, 10);
+    QCOMPARE(back.kernel.name, std::string("box-blur"));
+    QSignalSpy problems(state, &WindowState::problemChanged);
+    state->apply(back);
+    QVERIFY(window.isSettled());
+    QCOMPARE(problems.count(), 0);
+  }
+
+  void newImageStopsTheRunningMeasurement() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    WindowState* state = window.state();
+    StateSnapshot s = state->snapshot();
+    s.input.source = QStringLiteral("camera");
+    s.input.side = 2048;  // the reference loop takes a good part of a second here
+    state->apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), testing::kSettleMs);
+    if (!state->cpuMeasuring()) QSKIP("the measurement ended before the new image: too fast");
+    QSignalSpy cancelled(state->cpuRunner(), &CpuRunner::cancelled);
+    s.input.side = 256;
+    state->apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(cancelled.count() == 1, testing::kSettleMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), testing::kSettleMs);
+    QCOMPARE(state->input()->width, 256);
+  }
+};
+
+CONVSCOPE_GUI_TEST_MAIN(StateTest)
+#include "test_state.moc"
