@@ -65,14 +65,9 @@ std::string hiddenName(const std::string& directory) {
 
 }  // namespace
 
-Result<AtomicFile> AtomicFile::open(const std::string& path) {
+Status checkOutputTarget(const std::string& path) {
   if (path.empty()) return Status::error(StatusCode::InvalidArgument, "no output file name");
-  AtomicFile file;
-  file.m_path = path;
-  file.m_directory = directoryOf(path);
-
   struct stat target {};
-  mode_t mode = 0666;
   if (::lstat(path.c_str(), &target) == 0) {
     if (!S_ISREG(target.st_mode)) {
       return refusal(path, std::string("is ") + kindOf(target.st_mode) +
@@ -83,18 +78,32 @@ Result<AtomicFile> AtomicFile::open(const std::string& path) {
                      "is read-only: it is kept as it is (make it writable or choose another "
                      "name)");
     }
-    file.m_targetExists = true;
-    mode = target.st_mode & 07777;
   } else if (errno != ENOENT) {
     return ioError("cannot write", path, errno);
   }
 
+  const std::string directory = directoryOf(path);
   struct stat folder {};
-  if (::stat(file.m_directory.c_str(), &folder) != 0) {
+  if (::stat(directory.c_str(), &folder) != 0) {
     return ioError("cannot write", path, errno);
   }
   if (!S_ISDIR(folder.st_mode)) {
-    return refusal(path, "cannot be written: " + file.m_directory + " is not a folder");
+    return refusal(path, "cannot be written: " + directory + " is not a folder");
+  }
+
+  return Status::ok();
+}
+
+Result<AtomicFile> AtomicFile::open(const std::string& path) {
+  if (Status fits = checkOutputTarget(path); !fits) return fits;
+  AtomicFile file;
+  file.m_path = path;
+  file.m_directory = directoryOf(path);
+  struct stat target {};
+  mode_t mode = 0666;
+  if (::lstat(path.c_str(), &target) == 0) {
+    file.m_targetExists = true;
+    mode = target.st_mode & 07777;
   }
 
   file.m_fd = ::open(file.m_directory.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);

@@ -51,6 +51,10 @@ class AtomicFile {
   bool m_targetExists = false;
 };
 
+// The checks open() makes on the target, alone: a command calls it before long work so that a
+// FIFO or read-only target is refused at once, not after minutes of computing.
+Status checkOutputTarget(const std::string& path);
+
 // The whole of `bytes` through an AtomicFile.
 Status writeFileAtomically(const std::string& path, std::string_view bytes);
 
