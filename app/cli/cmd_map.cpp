@@ -102,6 +102,9 @@ class MapCommand {
     } else {
       printOut(text(g, hasPixel ? &t : nullptr, px, py));
     }
+    // The arithmetic is shown either way (it is what the lesson is about); a grid a real GPU
+    // would refuse ends in an error that says which limit.
+    if (const Status limits = checkCudaGridLimits(g); !limits) return failure(cmd, limits);
     return kExitOk;
   }
 
@@ -151,6 +154,7 @@ class MapCommand {
         {QStringLiteral("output"), dimJson(g.output)},
         {QStringLiteral("block"), dimJson(g.block)},
         {QStringLiteral("grid"), dimJson(g.grid)},
+        {QStringLiteral("withinCudaGridLimits"), checkCudaGridLimits(g).isOk()},
         {QStringLiteral("threadsPerBlock"), g.threadsPerBlock()},
         {QStringLiteral("warpsPerBlock"), g.warpsPerBlock()},
         {QStringLiteral("blocks"), g.blockCount()},

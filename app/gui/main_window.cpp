@@ -246,7 +246,13 @@ void MainWindow::loadInput() {
 
 void MainWindow::onInputLoaded(const LoadedInput& loaded) {
   m_inputPanel->setLoaded(loaded);
-  if (!loaded.channel) return;  // the last good input stays; the panel says why
+  m_inputError = loaded.channel                ? QString()
+                 : loaded.error.isEmpty() ? tr("the input could not be loaded")
+                                          : loaded.error;
+  if (!loaded.channel) {
+    emit inputFailed(m_inputError);
+    return;  // the last good input stays; the panel says why
+  }
   m_input = loaded.channel;
   m_cpuIn->view()->setChannel(m_input);
   m_gpuIn->view()->setChannel(m_input);

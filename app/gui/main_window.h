@@ -58,6 +58,9 @@ class MainWindow : public QMainWindow {
   ChannelView* gpuOutputView() const;
 
   std::shared_ptr<const Channel> input() const { return m_input; }
+  // Why the latest requested input could not be loaded (empty once one loads): render ends on it
+  // at once instead of waiting for an input that will never come.
+  QString inputError() const { return m_inputError; }
   std::shared_ptr<const Channel> cpuOutput() const { return m_cpuOutput; }
   bool hasProblem() const { return m_problem.has_value(); }
   const ValueMapping& outputMapping() const { return m_outputMapping; }
@@ -69,6 +72,9 @@ class MainWindow : public QMainWindow {
   // Runs the layout passes Qt has queued (one level of widgets per pass), so that sizes read
   // next are the ones a person sees a moment later: for screenshots and tests.
   void finishPendingLayout();
+
+ signals:
+  void inputFailed(const QString& reason);  // the latest requested input could not be loaded
 
  protected:
   void dragEnterEvent(QDragEnterEvent* event) override;
@@ -114,6 +120,7 @@ class MainWindow : public QMainWindow {
   QLabel* m_gpuTitle = nullptr;
 
   std::shared_ptr<const Channel> m_input;
+  QString m_inputError;
   std::optional<ConvProblem> m_problem;
   QString m_problemError;
   std::shared_ptr<const Channel> m_cpuOutput;

@@ -2,8 +2,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDeadlineTimer>
-#include <QElapsedTimer>
+#include <QAbstractEventDispatcher>
+#include <QEventLoop>
+#include <QTimer>
 #include <QPainter>
 #include <QPixmap>
 #include <QRegularExpression>
@@ -12,6 +13,7 @@
 
 #include "common/conv_options.h"
 #include "common/image_source.h"
+#include "common/output_file.h"
 #include "gui/channel_view.h"
 #include "gui/gl_check.h"
 #include "gui/input_panel.h"
@@ -77,14 +79,25 @@ int fail(const QString& message) {
   return 1;
 }
 
-// Runs the event loop until `done` holds or the deadline passes.
-bool waitFor(const std::function<bool()>& done, int timeoutMs) {
-  QDeadlineTimer deadline(timeoutMs);
-  while (!done()) {
-    if (deadline.hasExpired()) return false;
-    QApplication::processEvents(QEventLoop::AllEvents, 20);
-  }
-  return true;
+// Runs the event loop until `done` holds, the window reports that its input failed to load, or
+// the deadline passes. `done` is checked each time the loop has handled what was ready and is
+// about to sleep (aboutToBlock), so the thread waits for events instead of spinning a core as
+// the old processEvents(…, 20) loop did (it returns at once when nothing is queued).
+bool waitFor(const std::function<bool()>& done, int timeoutMs, const MainWindow* window = nullptr) {
+  if (done()) return true;
+  QEventLoop loop;
+  QTimer deadline;
+  deadline.setSingleShot(true);
+  QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+  QObject::connect(QAbstractEventDispatcher::instance(), &QAbstractEventDispatcher::aboutToBlock,
+                   &loop, [&] {
+                     if (done()) loop.quit();
+                   });
+  if (window != nullptr)
+    QObject::connect(window, &MainWindow::inputFailed, &loop, &QEventLoop::quit);
+  deadline.start(timeoutMs);
+  loop.exec();
+  return done();
 }
 
 // --scale must act before QApplication exists: Qt reads QT_SCALE_FACTOR at start-up.
@@ -147,6 +160,9 @@ int renderCommand(int argc, char** argv) {
     return fail(RenderText::tr("--out FILE.png is required\n") + RenderText::usage());
   if (!out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
     return fail(RenderText::tr("--out must name a .png file, got '%1'").arg(out));
+  // A FIFO, device node, symlink or read-only target is refused before the window is built.
+  if (const Status target = app::checkOutputFile(out); !target)
+    return fail(QString::fromStdString(target.message));
   QSize size(1920, 1080);
   if (parser.isSet(QStringLiteral("size"))) {
     static const QRegularExpression re(QStringLiteral("^(\\d{3,5})[x×X](\\d{3,5})$"));
@@ -184,7 +200,8 @@ int renderCommand(int argc, char** argv) {
   if (parser.isSet(QStringLiteral("zoom"))) {
     bool ok = false;
     zoom = parser.value(QStringLiteral("zoom")).toDouble(&ok);
-    if (!ok || zoom < 1 || zoom > ViewSync::kMaxZoom)
+    // !(a <= z <= b) rather than z < a || z > b: NaN fails every comparison.
+    if (!ok || !(zoom >= 1 && zoom <= ViewSync::kMaxZoom))
       return fail(RenderText::tr("--zoom must be a number from 1 to %1, got '%2'")
                       .arg(ViewSync::kMaxZoom)
                       .arg(parser.value(QStringLiteral("zoom"))));
@@ -206,8 +223,11 @@ int renderCommand(int argc, char** argv) {
   window.show();
 
   constexpr int kTimeoutMs = 120000;
-  if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
-    return fail(RenderText::tr("the window did not finish loading the input in time"));
+  // Ends at once with the loader's own message when the input cannot be loaded.
+  const bool loaded =
+      waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs, &window);
+  if (!window.inputError().isEmpty()) return fail(window.inputError());
+  if (!loaded) return fail(RenderText::tr("the window did not finish loading the input in time"));
   if (!window.hasProblem())
     return fail(
         RenderText::tr("nothing to compute: the kernel does not fit in the image with "
@@ -226,7 +246,7 @@ int renderCommand(int argc, char** argv) {
   }
   applyRenderMappingBeforeRun(window, mapping);
   if (parser.isSet(QStringLiteral("gpu"))) window.requestGpuRun();
-  if (!waitFor([&] { return window.isSettled(); }, kTimeoutMs))
+  if (!waitFor([&] { return window.isSettled(); }, kTimeoutMs, &window))
     return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
   if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
     return fail(why);
@@ -252,8 +272,10 @@ int renderCommand(int argc, char** argv) {
   const QPixmap shot = qEnvironmentVariableIsSet("CONVSCOPE_SCREEN_GRAB")
                            ? window.screen()->grabWindow(window.winId())
                            : grabWithViews(window, views);
-  if (shot.isNull() || !shot.save(out, "PNG"))
-    return fail(RenderText::tr("could not write '%1'").arg(out));
+  if (shot.isNull()) return fail(RenderText::tr("could not grab the window for '%1'").arg(out));
+  // Complete or absent: a full disk or a kill never leaves a cut PNG or destroys the old one.
+  if (const Status written = app::writePngFile(out, shot.toImage()); !written)
+    return fail(QString::fromStdString(written.message));
   std::printf("%s\n", qPrintable(RenderText::tr("wrote %1 (%2 × %3 pixels)")
                                      .arg(out)
                                      .arg(shot.width())
