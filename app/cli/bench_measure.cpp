@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstring>
 #include <map>
+#include <new>
 
 #include <QCoreApplication>
 
@@ -132,7 +133,7 @@ class Measurer {
 
     std::optional<double> memcpyMs;
     std::optional<double> referenceMs;
-    {
+    try {
       announce(side, QStringLiteral("memcpy"));
       // The same kind of memory as the engines' outputs (huge pages), so only the work differs.
       std::vector<float, LargeBufferAllocator<float>> dst(static_cast<size_t>(outPixels), 0.0f);
@@ -144,6 +145,13 @@ class Measurer {
       row.ms = *stats;
       memcpyMs = row.ms.median;
       m_report.rows << row;
+    } catch (const std::bad_alloc&) {
+      // A row that says so instead of an abort; the engines below try on their own.
+      addFailure(side, QStringLiteral("memcpy"),
+                 Status::error(StatusCode::OutOfMemory,
+                               "not enough memory for the " +
+                                   std::to_string(outPixels * 4 / (1024 * 1024)) +
+                                   " MiB copy destination"));
     }
 
     std::map<int, cuda::BenchSamples> cudaSamples;  // by variant

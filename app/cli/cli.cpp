@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include <cstdio>
+#include <new>
 
 #include <QCoreApplication>
 
@@ -75,7 +76,14 @@ int run(int argc, char** argv) {
   QCoreApplication app(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("convscope"));
   QCoreApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));
-  return Dispatcher::run(QCoreApplication::arguments().mid(1));
+  const QStringList args = QCoreApplication::arguments().mid(1);
+  // The last boundary: a subcommand that runs out of memory somewhere not guarded closer (Qt
+  // containers, a huge message) ends with a line and exit 1, not an abort.
+  try {
+    return Dispatcher::run(args);
+  } catch (const std::bad_alloc&) {
+    return failure(args.value(0), QStringLiteral("out of memory"));
+  }
 }
 
 }  // namespace convscope::cli

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -224,6 +225,26 @@ class TestReliability : public QObject {
              134217728);
     QVERIFY(o.value(QStringLiteral("idleThreads")).toInteger() > 0);
     QCOMPARE(o.value(QStringLiteral("withinCudaGridLimits")).toBool(true), false);
+  }
+
+  void outOfMemoryIsAMessageNotAnAbort() {
+#ifdef CONVSCOPE_SANITIZED
+    QSKIP("ASan and an address-space limit do not mix (it reserves terabytes of shadow)");
+#else
+    // 1.8 GB of address space: the 1 GiB input fits, the memcpy row's 1 GiB destination does not
+    // (it threw std::bad_alloc through main: abort, core dump).
+    QProcess process;
+    process.start(QStringLiteral("/bin/sh"),
+                  {QStringLiteral("-c"),
+                   QStringLiteral("ulimit -v 1800000 && exec \"$0\" bench --sizes 16384 --engines "
+                                  "parallel --repeat 1"),
+                   QStringLiteral(CONVSCOPE_BINARY)});
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("not enough memory")),
+             qPrintable(cut(out + QString::fromUtf8(process.readAllStandardError()))));
+#endif
   }
 
   void renderRefusesNanOptions() {
