@@ -147,11 +147,11 @@ class Measurer {
       m_report.rows << row;
     } catch (const std::bad_alloc&) {
       // A row that says so instead of an abort; the engines below try on their own.
-      addFailure(side, QStringLiteral("memcpy"),
-                 Status::error(StatusCode::OutOfMemory,
-                               "not enough memory for the " +
-                                   std::to_string(outPixels * 4 / (1024 * 1024)) +
-                                   " MiB copy destination"));
+      addFailure(
+          side, QStringLiteral("memcpy"),
+          Status::error(StatusCode::OutOfMemory, "not enough memory for the " +
+                                                     std::to_string(outPixels * 4 / (1024 * 1024)) +
+                                                     " MiB copy destination"));
     }
 
     std::map<int, cuda::BenchSamples> cudaSamples;  // by variant

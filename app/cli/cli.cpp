@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "common/message_text.h"
 
 #include <cstdio>
 #include <new>
@@ -55,7 +56,7 @@ class Dispatcher {
       printOut(QStringLiteral("convscope %1\n").arg(QStringLiteral(CONVSCOPE_VERSION)));
       return kExitOk;
     }
-    printErr(tr("convscope: unknown subcommand '%1'\n").arg(command) + usage());
+    printErr(tr("convscope: unknown subcommand '%1'\n").arg(app::shown(command)) + usage());
     return kExitUsage;
   }
 };

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "common/conv_options.h"
 #include "common/engine_runner.h"
+#include "common/message_text.h"
 #include "common/output_file.h"
 #include "common/samples.h"
 #include "common/view_mapping.h"
@@ -65,9 +66,10 @@ class ApplyCommand {
       const QString name = parser.value(QStringLiteral("engine"));
       const auto picked = app::engineFromName(name);
       if (!picked) {
-        return usageError(
-            cmd, tr("--engine must be reference, parallel, emulated or cuda, got '%1'").arg(name),
-            usage());
+        return usageError(cmd,
+                          tr("--engine must be reference, parallel, emulated or cuda, got '%1'")
+                              .arg(app::shown(name)),
+                          usage());
       }
       engine = *picked;
     }
@@ -78,7 +80,8 @@ class ApplyCommand {
     }
     const bool png = out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive);
     if (!png && !out.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
-      return usageError(cmd, tr("--out must end in .npy or .png, got '%1'").arg(out), usage());
+      return usageError(cmd, tr("--out must end in .npy or .png, got '%1'").arg(app::shown(out)),
+                        usage());
     }
 
     // A FIFO, device or read-only target is refused before the work, not after it.

@@ -6,6 +6,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "common/message_text.h"
 #include "common/thread_mapping_text.h"
 #include "convscope/launch_geometry.h"
 
@@ -81,7 +82,7 @@ class MapCommand {
         py = parts[1].trimmed().toInt(&okY);
       }
       if (!okX || !okY)
-        return usageError(cmd, tr("--pixel must be X,Y, got '%1'").arg(text), usage());
+        return usageError(cmd, tr("--pixel must be X,Y, got '%1'").arg(app::shown(text)), usage());
       if (px < 0 || py < 0 || px >= size->x || py >= size->y) {
         return usageError(cmd,
                           tr("--pixel (%1, %2) lies outside the %3×%4 output")

@@ -12,7 +12,7 @@
 #include <cstring>
 #include <new>
 
-#include "convscope/atomic_file.h"
+#include "convscope/message_text.h"
 #include "decoder_warnings.h"
 
 #include "samples.h"
@@ -48,7 +48,8 @@ class ImageSource {
     QFile file;
     if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
       ::close(fd);
-      return error(StatusCode::IoError, tr("%1: cannot be read: %2").arg(shown, file.errorString()));
+      return error(StatusCode::IoError,
+                   tr("%1: cannot be read: %2").arg(shown, file.errorString()));
     }
 
     const DecoderWarnings warnings;
@@ -73,11 +74,10 @@ class ImageSource {
     try {
       image = reader.read();
     } catch (const std::bad_alloc&) {
-      return error(StatusCode::OutOfMemory,
-                   tr("%1: not enough memory to decode %2×%3 pixels")
-                       .arg(shown)
-                       .arg(size.width())
-                       .arg(size.height()));
+      return error(StatusCode::OutOfMemory, tr("%1: not enough memory to decode %2×%3 pixels")
+                                                .arg(shown)
+                                                .arg(size.width())
+                                                .arg(size.height()));
     }
     if (image.isNull()) {
       return error(
@@ -87,8 +87,9 @@ class ImageSource {
     // libjpeg fills what it could not read with gray and only warns ("Premature end of JPEG
     // file"): a picture with a flat lower half is not the image, so it is an error.
     if (!warnings.text().isEmpty()) {
-      return error(StatusCode::InvalidArgument,
-                   tr("%1: the image data is damaged or cut short (%2)").arg(shown, warnings.text()));
+      return error(
+          StatusCode::InvalidArgument,
+          tr("%1: the image data is damaged or cut short (%2)").arg(shown, warnings.text()));
     }
     return image;
   }
@@ -103,8 +104,9 @@ class ImageSource {
       case EACCES:
         return error(StatusCode::IoError, tr("%1: cannot be read (permission denied)").arg(shown));
       default:
-        return error(StatusCode::IoError,
-                     tr("%1: cannot be opened: %2").arg(shown, QString::fromLocal8Bit(std::strerror(code))));
+        return error(
+            StatusCode::IoError,
+            tr("%1: cannot be opened: %2").arg(shown, QString::fromLocal8Bit(std::strerror(code))));
     }
   }
 

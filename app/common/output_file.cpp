@@ -18,8 +18,8 @@ Status checkOutputFile(const QString& path) {
 }
 
 Status writeOutputFile(const QString& path, const QByteArray& bytes) {
-  return writeFileAtomically(localPath(path),
-                             std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
+  return writeFileAtomically(
+      localPath(path), std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
 }
 
 Status writePngFile(const QString& path, const QImage& image) {
@@ -28,9 +28,9 @@ Status writePngFile(const QString& path, const QImage& image) {
     if (!bytes) return bytes.status();
     return writeOutputFile(path, *bytes);
   } catch (const std::bad_alloc&) {
-    return Status::error(StatusCode::OutOfMemory,
-                         "not enough memory to encode a " + std::to_string(image.width()) + "×" +
-                             std::to_string(image.height()) + " PNG");
+    return Status::error(StatusCode::OutOfMemory, "not enough memory to encode a " +
+                                                      std::to_string(image.width()) + "×" +
+                                                      std::to_string(image.height()) + " PNG");
   }
 }
 

@@ -246,7 +246,7 @@ void MainWindow::loadInput() {
 
 void MainWindow::onInputLoaded(const LoadedInput& loaded) {
   m_inputPanel->setLoaded(loaded);
-  m_inputError = loaded.channel                ? QString()
+  m_inputError = loaded.channel           ? QString()
                  : loaded.error.isEmpty() ? tr("the input could not be loaded")
                                           : loaded.error;
   if (!loaded.channel) {

@@ -1,18 +1,19 @@
 #include "gui/render_command.h"
 
+#include <QAbstractEventDispatcher>
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QAbstractEventDispatcher>
 #include <QEventLoop>
-#include <QTimer>
 #include <QPainter>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QTimer>
 #include <cstdio>
 
 #include "common/conv_options.h"
 #include "common/image_source.h"
+#include "common/message_text.h"
 #include "common/output_file.h"
 #include "gui/channel_view.h"
 #include "gui/gl_check.h"
@@ -75,7 +76,7 @@ class RenderText {
 };
 
 int fail(const QString& message) {
-  std::fprintf(stderr, "convscope render: %s\n", qPrintable(message));
+  std::fprintf(stderr, "convscope render: %s\n", qPrintable(app::cappedMessage(message)));
   return 1;
 }
 
@@ -177,6 +178,22 @@ int renderCommand(int argc, char** argv) {
   if (parser.isSet(QStringLiteral("scale")) && (scale < 1 || scale > 3))
     return fail(RenderText::tr("--scale must be 1, 2 or 3, got '%1'")
                     .arg(parser.value(QStringLiteral("scale"))));
+  // The picture is size × scale device pixels, grabbed and encoded in memory: 7680x4320 at
+  // scale 3 was a 23040 × 12960 PNG taking 3.7 GB. The budget is one 8K frame.
+  constexpr long long kPixelBudget = 7680LL * 4320LL;
+  const long long outputPixels =
+      static_cast<long long>(size.width()) * scale * size.height() * scale;
+  if (outputPixels > kPixelBudget)
+    return fail(RenderText::tr("--size %1x%2 at --scale %3 makes a %4 × %5 picture (%6 "
+                               "megapixels): past the budget of %7 megapixels (7680 × 4320); "
+                               "use a smaller --size or --scale")
+                    .arg(size.width())
+                    .arg(size.height())
+                    .arg(scale)
+                    .arg(size.width() * scale)
+                    .arg(size.height() * scale)
+                    .arg(outputPixels / 1e6, 0, 'f', 1)
+                    .arg(kPixelBudget / 1e6, 0, 'f', 1));
   auto settings = app::readConvSettings(parser, false);
   if (!settings) return fail(QString::fromStdString(settings.status().message));
   int resample = 0;

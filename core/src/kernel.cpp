@@ -8,7 +8,7 @@
 #include <limits>
 #include <string>
 
-#include "convscope/atomic_file.h"
+#include "convscope/message_text.h"
 
 namespace convscope {
 
@@ -127,7 +127,8 @@ Result<Kernel> presetKernel(std::string_view name) {
   for (const PresetDef& d : presetDefs()) {
     if (wanted == d.preset.name) return Kernel{d.weights, d.divisor, std::string(d.preset.name)};
   }
-  return Status::error(StatusCode::InvalidArgument, "unknown kernel preset '" + shortenForMessage(name) +
+  return Status::error(StatusCode::InvalidArgument, "unknown kernel preset '" +
+                                                        shortenForMessage(name) +
                                                         "' (presets: " + presetNameList() + ")");
 }
 

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <string>
 
+#include "convscope/message_text.h"
+
 namespace convscope {
 
 double LaunchGeometry::warpEfficiency() const {
@@ -103,8 +105,9 @@ std::string indexFormulaY(const LaunchGeometry& launch, const ThreadCoord& t) {
 
 Result<Dim2> parseDim2(std::string_view text) {
   const auto bad = [&] {
-    return Status::error(StatusCode::InvalidArgument,
-                         "expected WIDTHxHEIGHT such as 16x16, got '" + std::string(text) + "'");
+    return Status::error(
+        StatusCode::InvalidArgument,
+        std::string("expected WIDTHxHEIGHT such as 16x16, got '") + shortenForMessage(text) + "'");
   };
   size_t sep = text.find_first_of("xX");
   size_t sepLength = 1;

@@ -34,7 +34,7 @@
 <context>
     <name>ConvOptionText</name>
     <message>
-        <location filename="../../app/common/conv_options.cpp" line="+28"/>
+        <location filename="../../app/common/conv_options.cpp" line="+29"/>
         <source>  --image FILE|SAMPLE   a PNG or JPEG file, or a built-in sample:
                         %1
                         (digit:N draws digit N; checkerboard:N and gradient:N
@@ -141,33 +141,63 @@
 <context>
     <name>ImageSource</name>
     <message>
-        <location filename="../../app/common/image_source.cpp" line="+22"/>
+        <location filename="../../app/common/image_source.cpp" line="+99"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-57"/>
         <source>%1: is a folder, not an image</source>
         <translation>%1：这是文件夹，不是图像</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+62"/>
         <source>%1: cannot be read (permission denied)</source>
         <translation>%1：无法读取（权限不足）</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+13"/>
+        <location line="-41"/>
+        <location line="+22"/>
         <source>%1: not a PNG/JPEG image this build can read: %2</source>
         <translation>%1：不是此版本能读取的 PNG/JPEG 图像：%2</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-41"/>
+        <source>%1: not a regular file (a device, FIFO or socket): refused</source>
+        <translation>%1：不是普通文件（设备、FIFO 或套接字）：已拒绝</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>%1: not enough memory to decode %2×%3 pixels</source>
+        <translation>%1：内存不足，无法解码 %2×%3 像素</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: the image data is damaged or cut short (%2)</source>
+        <translation>%1：图像数据已损坏或不完整（%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: too many levels of symbolic links (a symlink loop?)</source>
+        <translation>%1：符号链接层数过多（符号链接循环？）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>resample size must be 1..%1 on each side, got %2×%3</source>
         <translation>重采样尺寸的每条边必须在 1..%1 之间，收到的是 %2×%3</translation>
     </message>
@@ -359,7 +389,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+47"/>
+        <location filename="../../app/gui/render_command.cpp" line="+50"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -410,7 +440,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>unexpected argument &apos;%1&apos;
 %2</source>
         <translation>多余的参数 &apos;%1&apos;
@@ -429,7 +459,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--out 必须是 .png 文件，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>--size must look like 1920x1080, got &apos;%1&apos;</source>
         <translation>--size 的格式应为 1920x1080，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -444,17 +474,22 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--scale 必须是 1、2 或 3，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+8"/>
+        <source>--size %1x%2 at --scale %3 makes a %4 × %5 picture (%6 megapixels): past the budget of %7 megapixels (7680 × 4320); use a smaller --size or --scale</source>
+        <translation>--size %1x%2 配合 --scale %3 会生成 %4 × %5 的图片（%6 百万像素）：超出 %7 百万像素（7680 × 4320）的上限；请减小 --size 或 --scale</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>--step must be a whole number from 1, got &apos;%1&apos;</source>
         <translation>--step 必须是不小于 1 的整数，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>--zoom must be a number from 1 to %1, got &apos;%2&apos;</source>
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -474,12 +509,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>窗口未能及时就绪（GPU 运行或上传尚未完成）</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>could not write &apos;%1&apos;</source>
-        <translation>无法写入 &apos;%1&apos;</translation>
+        <location line="+25"/>
+        <source>could not grab the window for &apos;%1&apos;</source>
+        <translation>无法为 &apos;%1&apos; 截取窗口</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>wrote %1 (%2 × %3 pixels)</source>
         <translation>已写入 %1（%2 × %3 像素）</translation>
     </message>
@@ -487,7 +522,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>Samples</name>
     <message>
-        <location filename="../../app/common/samples.cpp" line="+16"/>
+        <location filename="../../app/common/samples.cpp" line="+17"/>
         <source>CC0</source>
         <translation>CC0</translation>
     </message>
@@ -1152,7 +1187,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 …</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
+        <source>the input could not be loaded</source>
+        <translation>无法载入输入</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>replicate</source>
         <translation>复制边缘</translation>
     </message>
@@ -1231,7 +1271,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::MappingPanel</name>
     <message>
-        <location filename="../../app/gui/mapping_panel.cpp" line="+63"/>
+        <location filename="../../app/gui/mapping_panel.cpp" line="+55"/>
         <source>Blocks</source>
         <translation>线程块</translation>
     </message>

@@ -8,12 +8,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_test_support.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/npy.h"
 #include "convscope/problem.h"
-#include "cli_test_support.h"
 
 using namespace cli_test;
 

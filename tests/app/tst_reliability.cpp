@@ -48,26 +48,25 @@ class TestReliability : public QObject {
     QTest::addColumn<int>("applyExit");
     QTest::newRow("missing file") << path(QStringLiteral("no-such.png"))
                                   << QStringLiteral("no such file") << 1;
-    QTest::newRow("folder") << path(QStringLiteral("folder")) << QStringLiteral("is a folder")
-                            << 1;
+    QTest::newRow("folder") << path(QStringLiteral("folder")) << QStringLiteral("is a folder") << 1;
     QTest::newRow("/dev/null") << QStringLiteral("/dev/null")
                                << QStringLiteral("not a regular file") << 1;
     QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero")
                                << QStringLiteral("not a regular file") << 1;
-    QTest::newRow("FIFO without writer") << path(QStringLiteral("fifo.png"))
-                                         << QStringLiteral("not a regular file") << 1;
+    QTest::newRow("FIFO without writer")
+        << path(QStringLiteral("fifo.png")) << QStringLiteral("not a regular file") << 1;
     QTest::newRow("symlink loop") << path(QStringLiteral("loop-a.png"))
                                   << QStringLiteral("symbolic links") << 1;
-    QTest::newRow("truncated PNG") << path(QStringLiteral("truncated.png"))
-                                   << QStringLiteral("not a PNG/JPEG image") << 1;
+    QTest::newRow("truncated PNG")
+        << path(QStringLiteral("truncated.png")) << QStringLiteral("not a PNG/JPEG image") << 1;
     QTest::newRow("0x0 header") << path(QStringLiteral("zero.png"))
                                 << QStringLiteral("not a PNG/JPEG image") << 1;
-    QTest::newRow("truncated JPEG") << path(QStringLiteral("half.jpg"))
-                                    << QStringLiteral("damaged or cut short") << 1;
+    QTest::newRow("truncated JPEG")
+        << path(QStringLiteral("half.jpg")) << QStringLiteral("damaged or cut short") << 1;
     QTest::newRow("digit:12") << QStringLiteral("digit:12") << QStringLiteral("sample 'digit'")
                               << 2;
-    QTest::newRow("gradient:99999") << QStringLiteral("gradient:99999")
-                                    << QStringLiteral("sample 'gradient'") << 2;
+    QTest::newRow("gradient:99999")
+        << QStringLiteral("gradient:99999") << QStringLiteral("sample 'gradient'") << 2;
   }
 
  private slots:
@@ -97,10 +96,10 @@ class TestReliability : public QObject {
     QFETCH(QString, says);
     QFETCH(int, applyExit);
     const QString out = path(QStringLiteral("apply-out.npy"));
-    const RunResult r = runCli({QStringLiteral("apply"), QStringLiteral("--image"), spec,
-                                QStringLiteral("--kernel"), QStringLiteral("identity"),
-                                QStringLiteral("--out"), out},
-                               kBoundMs);
+    const RunResult r = runCli(
+        {QStringLiteral("apply"), QStringLiteral("--image"), spec, QStringLiteral("--kernel"),
+         QStringLiteral("identity"), QStringLiteral("--out"), out},
+        kBoundMs);
     QVERIFY2(r.err != QStringLiteral("did not finish"), "apply hung");
     QCOMPARE(r.exitCode, applyExit);
     QVERIFY2(r.err.contains(says), qPrintable(cut(r.err)));
@@ -114,10 +113,10 @@ class TestReliability : public QObject {
     QFETCH(QString, spec);
     QFETCH(QString, says);
     const QString out = path(QStringLiteral("render-out.png"));
-    const RunResult r = runCli({QStringLiteral("render"), QStringLiteral("--image"), spec,
-                                QStringLiteral("--out"), out, QStringLiteral("--size"),
-                                QStringLiteral("800x600")},
-                               kBoundMs);
+    const RunResult r =
+        runCli({QStringLiteral("render"), QStringLiteral("--image"), spec, QStringLiteral("--out"),
+                out, QStringLiteral("--size"), QStringLiteral("800x600")},
+               kBoundMs);
     QVERIFY2(r.err != QStringLiteral("did not finish"), "render hung");
     QCOMPARE(r.exitCode, 1);
     // The loader's own message, not "did not finish loading the input in time".
@@ -187,11 +186,11 @@ class TestReliability : public QObject {
 
   void effectiveWeightsMustBeFinite() {
     const QString out = path(QStringLiteral("nan.npy"));
-    const RunResult r = runCli(
-        {QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit"),
-         QStringLiteral("--kernel"),
-         QStringLiteral("1e38 1e38 1e38; 1e38 1e38 1e38; 1e38 1e38 1e38 / 1e-45"),
-         QStringLiteral("--out"), out});
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit"),
+                QStringLiteral("--kernel"),
+                QStringLiteral("1e38 1e38 1e38; 1e38 1e38 1e38; 1e38 1e38 1e38 / 1e-45"),
+                QStringLiteral("--out"), out});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("after the divisor")), qPrintable(cut(r.err)));
     QVERIFY(!QFile::exists(out));
@@ -209,9 +208,9 @@ class TestReliability : public QObject {
   }
 
   void mapChecksCudaGridLimitsIn64Bits() {
-    RunResult r = runCli({QStringLiteral("map"), QStringLiteral("--size"),
-                          QStringLiteral("100x1600000"), QStringLiteral("--block"),
-                          QStringLiteral("1x16")});
+    RunResult r =
+        runCli({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("100x1600000"),
+                QStringLiteral("--block"), QStringLiteral("1x16")});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains(QStringLiteral("100000 in y")), qPrintable(cut(r.out)));
     QVERIFY2(r.err.contains(QStringLiteral("gridDim.y ≤ 65535")), qPrintable(cut(r.err)));
@@ -252,14 +251,28 @@ class TestReliability : public QObject {
     const QString out = path(QStringLiteral("nan.png"));
     for (const QStringList& extra :
          {QStringList{QStringLiteral("--zoom"), QStringLiteral("nan")},
-          QStringList{QStringLiteral("--gpu"), QStringLiteral("--replay"), QStringLiteral("nan")}}) {
-      const RunResult r =
-          runCli(QStringList{QStringLiteral("render"), QStringLiteral("--out"), out} + extra,
-                 kBoundMs);
+          QStringList{QStringLiteral("--gpu"), QStringLiteral("--replay"),
+                      QStringLiteral("nan")}}) {
+      const RunResult r = runCli(
+          QStringList{QStringLiteral("render"), QStringLiteral("--out"), out} + extra, kBoundMs);
       QCOMPARE(r.exitCode, 1);
       QVERIFY2(r.err.contains(extra.at(extra.size() - 2)), qPrintable(cut(r.err)));
       QVERIFY(!QFile::exists(out));
     }
+  }
+
+  void renderStatesItsPixelBudget() {
+    if (!hasDisplay()) QSKIP("render needs a display (this test runs under xvfb-run in ctest)");
+    const QString out = path(QStringLiteral("huge.png"));
+    const RunResult r =
+        runCli({QStringLiteral("render"), QStringLiteral("--out"), out, QStringLiteral("--scale"),
+                QStringLiteral("3"), QStringLiteral("--size"), QStringLiteral("7680x4320")},
+               kBoundMs);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("23040 × 12960")) &&
+                 r.err.contains(QStringLiteral("budget of 33.2 megapixels")),
+             qPrintable(cut(r.err)));
+    QVERIFY(!QFile::exists(out));
   }
 };
 

@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "convscope/atomic_file.h"
+#include "convscope/message_text.h"
 
 using namespace convscope;
 namespace fs = std::filesystem;

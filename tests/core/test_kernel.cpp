@@ -78,7 +78,8 @@ TEST(Kernel, FlipTurnsTheKernel180Degrees) {
 
 TEST(Kernel, EffectiveWeightsAndTheirSumMustBeFinite) {
   // Every number alone is a finite float; after the divisor, or summed over 9 pixels of 255, not.
-  const Result<Kernel> divided = parseKernel("1e38 1e38 1e38; 1e38 1e38 1e38; 1e38 1e38 1e38 / 1e-45");
+  const Result<Kernel> divided =
+      parseKernel("1e38 1e38 1e38; 1e38 1e38 1e38; 1e38 1e38 1e38 / 1e-45");
   ASSERT_FALSE(divided);
   EXPECT_NE(divided.status().message.find("after the divisor"), std::string::npos)
       << divided.status().message;

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "convscope/message_text.h"
 #include "convscope/status.h"
 
 namespace convscope {
@@ -57,9 +58,5 @@ Status checkOutputTarget(const std::string& path);
 
 // The whole of `bytes` through an AtomicFile.
 Status writeFileAtomically(const std::string& path, std::string_view bytes);
-
-// `text` itself when it is at most `maxChars` characters (UTF-8 code points), else its first
-// `maxChars` and "…": error messages quote arguments without repeating a 131 KB one whole.
-std::string shortenForMessage(std::string_view text, size_t maxChars = 80);
 
 }  // namespace convscope
