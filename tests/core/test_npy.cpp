@@ -100,3 +100,12 @@ TEST(Npy, StreamsWithoutASecondCopy) {
   fs::remove(path);
 #endif
 }
+
+TEST(Stats, ASpreadTooWideForItsMedianIsNotTrusted) {
+  EXPECT_FALSE(spreadTooWide(summarize({10, 10.5, 9.8, 10.2, 10.1})));
+  // Two runs of ten took 4× as long: p90 lands far from the median.
+  const TimingStats busy = summarize({10, 10, 10, 10, 10, 10, 10, 10, 40, 40});
+  EXPECT_GT(relativeSpread(busy), kMaxTrustedSpread);
+  EXPECT_TRUE(spreadTooWide(busy));
+  EXPECT_FALSE(spreadTooWide(summarize({1, 100})));  // too few runs to say anything
+}
