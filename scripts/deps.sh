@@ -11,6 +11,7 @@ packages=(
   libgtest-dev libomp-dev
   xvfb xauth fonts-dejavu-core fonts-noto-cjk
   clang-format
+  clang-14 libclang-rt-14-dev
 )
 
 missing=()

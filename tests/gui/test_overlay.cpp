@@ -30,10 +30,12 @@ int distance(const QColor& a, const QColor& b) {
          std::abs(a.blue() - b.blue());
 }
 
+// The view is declared after the overlay it draws, so it is destroyed first: its cleanup calls
+// the overlay's cleanupGL (UBSan caught the call on an overlay already destroyed).
 struct Setup {
   std::unique_ptr<ViewSync> sync;
-  std::unique_ptr<ChannelView> view;
   ThreadOverlay overlay;
+  std::unique_ptr<ChannelView> view;
   LaunchGeometry launch;
 };
 
