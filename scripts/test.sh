@@ -31,10 +31,17 @@ fi
 cmake --build "$asan" -j "$jobs"
 # The variables reach the convscope processes the tests start, so a leak or a bad read there
 # fails the test through its exit code.
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 (cd "$asan" && ASAN_OPTIONS=detect_leaks=1 \
   LSAN_OPTIONS=suppressions=$root/tests/sanitizer/lsan.supp:print_suppressions=0 \
-  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-  "${display[@]}" ctest --output-on-failure -j "$jobs" --timeout 900)
+  ctest -L 'core|app' --output-on-failure -j "$jobs" --timeout 900)
+# GUI processes: ASan and UBSan, leaks not checked. Each one leaks 2 × 56 bytes calloc'ed by
+# uninstrumented code under Xvfb/Mesa whose one-frame stack names no library, so no
+# system-only suppression can match it (fast_unwind_on_malloc=0 would, at many times the run
+# time). The texture thread's context leak was found here with leaks on, and is fixed.
+(cd "$asan" && ASAN_OPTIONS=detect_leaks=0 "${display[@]}" \
+  ctest -L gui --output-on-failure -j "$jobs" --timeout 900)
+unset UBSAN_OPTIONS
 
 echo "== libFuzzer: kernel parser, option parsers, image loading"
 fuzz=$build-fuzz
