@@ -15,6 +15,7 @@ packages=(
   fonts-droid-fallback fonts-noto-mono fonts-urw-base35 gsfonts
   clang-format
   librsvg2-bin desktop-file-utils appstream dpkg-dev file
+  clang-14 libclang-rt-14-dev
 )
 
 missing=()

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test:
 #   1. the full build's ctest (core, cuda, gpu, app, gui; GUI tests under Xvfb without a display),
-#   2. core and its tests again under AddressSanitizer and UndefinedBehaviorSanitizer,
-#   3. the formatting check against .clang-format.
+#   2. the whole app and every test again under AddressSanitizer and UndefinedBehaviorSanitizer
+#      (GUI tests under Xvfb too; LeakSanitizer with tests/sanitizer/lsan.supp, system libs only),
+#   3. the libFuzzer targets (kernel parser, option parsers, image loading) for a bounded time
+#      each (CONVSCOPE_FUZZ_SECONDS, default 20) on a scratch copy of tests/fuzz/corpus,
+#   4. the formatting check against .clang-format.
 # Tests that need a CUDA device or an NVIDIA EGL device report SKIPPED with the reason here.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -19,15 +22,52 @@ if [ -z "${DISPLAY:-}" ]; then
 fi
 (cd "$build" && "${display[@]}" ctest --output-on-failure -j "$jobs" --timeout 600)
 
-echo "== core under AddressSanitizer + UndefinedBehaviorSanitizer"
+echo "== the app and its tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 asan=$build-sanitize
 if [ ! -f "$asan/CMakeCache.txt" ]; then
-  cmake -S "$root" -B "$asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCONVSCOPE_APP=OFF \
-    -DCONVSCOPE_CUDA=OFF -DCONVSCOPE_SANITIZE=address,undefined >/dev/null
+  cmake -S "$root" -B "$asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCONVSCOPE_CUDA=OFF \
+    -DCONVSCOPE_SANITIZE=address,undefined >/dev/null
 fi
-cmake --build "$asan" -j "$jobs" --target core_tests
-(cd "$asan" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-  ctest -L core --output-on-failure -j "$jobs")
+cmake --build "$asan" -j "$jobs"
+# The variables reach the convscope processes the tests start, so a leak or a bad read there
+# fails the test through its exit code.
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+(cd "$asan" && ASAN_OPTIONS=detect_leaks=1 \
+  LSAN_OPTIONS=suppressions=$root/tests/sanitizer/lsan.supp:print_suppressions=0 \
+  ctest -L 'core|app' --output-on-failure -j "$jobs" --timeout 900)
+# GUI processes: ASan and UBSan, leaks not checked. Each one leaks 2 × 56 bytes calloc'ed by
+# uninstrumented code under Xvfb/Mesa whose one-frame stack names no library, so no
+# system-only suppression can match it (fast_unwind_on_malloc=0 would, at many times the run
+# time). The texture thread's context leak was found here with leaks on, and is fixed.
+(cd "$asan" && ASAN_OPTIONS=detect_leaks=0 "${display[@]}" \
+  ctest -L gui --output-on-failure -j "$jobs" --timeout 900)
+unset UBSAN_OPTIONS
+
+echo "== libFuzzer: kernel parser, option parsers, image loading"
+fuzz=$build-fuzz
+seconds=${CONVSCOPE_FUZZ_SECONDS:-20}
+if [ ! -f "$fuzz/CMakeCache.txt" ]; then
+  CC=clang-14 CXX=clang++-14 cmake -S "$root" -B "$fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCONVSCOPE_CUDA=OFF -DCONVSCOPE_FUZZ=ON -DCONVSCOPE_SANITIZE=address,undefined >/dev/null
+fi
+cmake --build "$fuzz" -j "$jobs" --target fuzz_kernel fuzz_options fuzz_image
+for target in kernel options image; do
+  # New inputs go to a scratch copy; the committed seed corpus stays as it is.
+  corpus=$(mktemp -d)
+  cp "$root/tests/fuzz/corpus/$target/"* "$corpus/"
+  echo "fuzz_$target: ${seconds} s"
+  log=$fuzz/fuzz_$target.log
+  status=0
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    LSAN_OPTIONS=suppressions=$root/tests/sanitizer/lsan.supp:print_suppressions=0 \
+    QT_QPA_PLATFORM=offscreen \
+    "$fuzz/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=4096 -print_final_stats=1 -artifact_prefix="$fuzz/fuzz_$target-" "$corpus" \
+    >"$log" 2>&1 || status=$?
+  grep -E "^(stat::number_of_executed_units|Done|==[0-9]+==ERROR|SUMMARY)" "$log" || true
+  rm -rf "$corpus"
+  [ "$status" -eq 0 ] || { echo "fuzz_$target failed: $log, crash input in $fuzz"; exit 1; }
+done
 
 echo "== format"
 "$root/scripts/check-format.sh"

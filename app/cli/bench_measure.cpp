@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstring>
 #include <map>
+#include <new>
 
 #include <QCoreApplication>
 
@@ -132,7 +133,7 @@ class Measurer {
 
     std::optional<double> memcpyMs;
     std::optional<double> referenceMs;
-    {
+    try {
       announce(side, QStringLiteral("memcpy"));
       // The same kind of memory as the engines' outputs (huge pages), so only the work differs.
       std::vector<float, LargeBufferAllocator<float>> dst(static_cast<size_t>(outPixels), 0.0f);
@@ -144,6 +145,13 @@ class Measurer {
       row.ms = *stats;
       memcpyMs = row.ms.median;
       m_report.rows << row;
+    } catch (const std::bad_alloc&) {
+      // A row that says so instead of an abort; the engines below try on their own.
+      addFailure(
+          side, QStringLiteral("memcpy"),
+          Status::error(StatusCode::OutOfMemory, "not enough memory for the " +
+                                                     std::to_string(outPixels * 4 / (1024 * 1024)) +
+                                                     " MiB copy destination"));
     }
 
     std::map<int, cuda::BenchSamples> cudaSamples;  // by variant
@@ -183,7 +191,28 @@ class Measurer {
       if (memcpyMs && !isCuda(row.engine) && row.engine != QLatin1String("d2d-copy")) {
         row.shareOfMemcpy = *memcpyMs / row.ms.median;
       }
+      markUntrusted(row);
     }
+  }
+
+  // Says so on the row (table, CSV and JSON carry the note) and once above the table, instead
+  // of printing "90189 % of memcpy" as if it were a figure.
+  void markUntrusted(Row& row) {
+    QStringList why;
+    if (spreadTooWide(row.ms))
+      why << BenchText::tr("runs disagree: p10–p90 spread is %1% of the median")
+                 .arg(100 * relativeSpread(row.ms), 0, 'f', 0);
+    if (row.shareOfMemcpy && *row.shareOfMemcpy > kMaxTrustedShareOfCeiling)
+      why << BenchText::tr(
+                 "%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed")
+                 .arg(100 * *row.shareOfMemcpy, 0, 'f', 0);
+    if (why.isEmpty()) return;
+    const QString note = BenchText::tr("not trusted (%1)").arg(why.join(QStringLiteral("; ")));
+    row.note = row.note.isEmpty() ? note : row.note + QStringLiteral("; ") + note;
+    const QString warning = BenchText::tr(
+        "Some rows are not trusted (see their notes): the machine looks busy; rerun "
+        "when it is idle.");
+    if (!m_report.notes.contains(warning)) m_report.notes << warning;
   }
 
  private:

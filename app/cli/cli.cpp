@@ -1,8 +1,10 @@
 #include "cli.h"
+#include "common/message_text.h"
 
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <new>
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -62,7 +64,7 @@ class Dispatcher {
       printOut(QStringLiteral("convscope %1\n").arg(QStringLiteral(CONVSCOPE_VERSION)));
       return kExitOk;
     }
-    printErr(tr("convscope: unknown subcommand '%1'\n").arg(command) + usage());
+    printErr(tr("convscope: unknown subcommand '%1'\n").arg(app::shown(command)) + usage());
     return kExitUsage;
   }
 };
@@ -91,7 +93,14 @@ int run(int argc, char** argv) {
   }
   QCoreApplication::setApplicationName(QStringLiteral("convscope"));
   QCoreApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));
-  return Dispatcher::run(QCoreApplication::arguments().mid(1));
+  const QStringList args = QCoreApplication::arguments().mid(1);
+  // The last boundary: a subcommand that runs out of memory somewhere not guarded closer (Qt
+  // containers, a huge message) ends with a line and exit 1, not an abort.
+  try {
+    return Dispatcher::run(args);
+  } catch (const std::bad_alloc&) {
+    return failure(args.value(0), QStringLiteral("out of memory"));
+  }
 }
 
 }  // namespace convscope::cli

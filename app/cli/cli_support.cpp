@@ -1,4 +1,5 @@
 #include "cli_support.h"
+#include "common/message_text.h"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -14,12 +15,15 @@ class CliText {
   Q_DECLARE_TR_FUNCTIONS(CliText)
 
  public:
-  static QString unexpected(const QString& arg) { return tr("unexpected argument '%1'").arg(arg); }
+  static QString unexpected(const QString& arg) {
+    return tr("unexpected argument '%1'").arg(app::shown(arg));
+  }
   static QString seeHelp(const QString& command) {
     return tr("Try 'convscope %1 --help' for details.").arg(command);
   }
   static QString badFormat(const QStringList& allowed, const QString& got) {
-    return tr("--format must be %1, got '%2'").arg(allowed.join(QStringLiteral("|")), got);
+    return tr("--format must be %1, got '%2'")
+        .arg(allowed.join(QStringLiteral("|")), app::shown(got));
   }
 };
 
@@ -40,12 +44,12 @@ void printErr(const QString& text) {
 
 int usageError(const QString& command, const QString& message, const QString& usage) {
   printErr(QStringLiteral("convscope %1: %2\n%3%4\n")
-               .arg(command, message, usage, CliText::seeHelp(command)));
+               .arg(command, app::cappedMessage(message), usage, CliText::seeHelp(command)));
   return kExitUsage;
 }
 
 int failure(const QString& command, const QString& message) {
-  printErr(QStringLiteral("convscope %1: %2\n").arg(command, message));
+  printErr(QStringLiteral("convscope %1: %2\n").arg(command, app::cappedMessage(message)));
   return kExitFailure;
 }
 

@@ -1,14 +1,18 @@
 // `convscope apply`: one convolution of an image, written as .npy (exact floats) or .png (for
-// viewing). Outputs go through a temporary file and a rename: a failed run leaves none.
+// viewing). Outputs go through app::writeOutputFile (an unnamed file linked into place): a failed
+// or killed run leaves none.
 #include <chrono>
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 #include "cli_support.h"
 #include "commands.h"
 #include "common/conv_options.h"
 #include "common/engine_runner.h"
+#include "common/message_text.h"
+#include "common/output_file.h"
 #include "common/samples.h"
 #include "common/view_mapping.h"
 #include "convscope/npy.h"
@@ -62,9 +66,10 @@ class ApplyCommand {
       const QString name = parser.value(QStringLiteral("engine"));
       const auto picked = app::engineFromName(name);
       if (!picked) {
-        return usageError(
-            cmd, tr("--engine must be reference, parallel, emulated or cuda, got '%1'").arg(name),
-            usage());
+        return usageError(cmd,
+                          tr("--engine must be reference, parallel, emulated or cuda, got '%1'")
+                              .arg(app::shown(name)),
+                          usage());
       }
       engine = *picked;
     }
@@ -75,8 +80,12 @@ class ApplyCommand {
     }
     const bool png = out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive);
     if (!png && !out.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)) {
-      return usageError(cmd, tr("--out must end in .npy or .png, got '%1'").arg(out), usage());
+      return usageError(cmd, tr("--out must end in .npy or .png, got '%1'").arg(app::shown(out)),
+                        usage());
     }
+
+    // A FIFO, device or read-only target is refused before the work, not after it.
+    if (const Status target = app::checkOutputFile(out); !target) return failure(cmd, target);
 
     const QString& spec = *settings->imageSpec;
     auto input = [&] {
@@ -108,14 +117,12 @@ class ApplyCommand {
     Status written;
     if (png) {
       app::ViewMapping mapping{};
-      auto bytes = app::encodePng(app::channelToViewImage(*output, &mapping));
-      if (!bytes) return failure(cmd, bytes.status());
-      written = writeFileAtomically(out.toStdString(), bytes->toStdString());
+      written = app::writePngFile(out, app::channelToViewImage(*output, &mapping));
       mappingNote = tr(", PNG mapping: %1").arg(app::viewMappingDescription(mapping));
     } else {
-      written = writeNpy(out.toStdString(), *output);
+      written = writeNpy(QFile::encodeName(out).toStdString(), *output);
     }
-    if (!written) return failure(cmd, tr("%1: %2").arg(out, fromStd(written.message)));
+    if (!written) return failure(cmd, written);
 
     const ValueRange range = valueRange(*output);
     printOut(tr("wrote %1: %2×%3 from %4×%5 input, %6 engine %7 ms, values %8..%9%10\n")

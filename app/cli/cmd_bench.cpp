@@ -7,6 +7,7 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "common/conv_options.h"
+#include "common/message_text.h"
 #include "convscope/channel.h"
 #include "convscope/cuda/device.h"
 
@@ -109,10 +110,11 @@ class BenchCommand {
       for (const QString& part : parser.value(QStringLiteral("engines")).split(QLatin1Char(','))) {
         const QString name = part.trimmed().toLower();
         if (!bench::engineNames().contains(name)) {
-          return usageError(cmd,
-                            tr("--engines: unknown engine '%1' (choose from %2)")
-                                .arg(part, bench::engineNames().join(QStringLiteral(", "))),
-                            usage());
+          return usageError(
+              cmd,
+              tr("--engines: unknown engine '%1' (choose from %2)")
+                  .arg(app::shown(part), bench::engineNames().join(QStringLiteral(", "))),
+              usage());
         }
         wanted << name;
       }

@@ -6,6 +6,7 @@
 
 #include "cli_support.h"
 #include "commands.h"
+#include "common/message_text.h"
 #include "common/thread_mapping_text.h"
 #include "convscope/launch_geometry.h"
 
@@ -81,7 +82,7 @@ class MapCommand {
         py = parts[1].trimmed().toInt(&okY);
       }
       if (!okX || !okY)
-        return usageError(cmd, tr("--pixel must be X,Y, got '%1'").arg(text), usage());
+        return usageError(cmd, tr("--pixel must be X,Y, got '%1'").arg(app::shown(text)), usage());
       if (px < 0 || py < 0 || px >= size->x || py >= size->y) {
         return usageError(cmd,
                           tr("--pixel (%1, %2) lies outside the %3×%4 output")
@@ -102,6 +103,9 @@ class MapCommand {
     } else {
       printOut(text(g, hasPixel ? &t : nullptr, px, py));
     }
+    // The arithmetic is shown either way (it is what the lesson is about); a grid a real GPU
+    // would refuse ends in an error that says which limit.
+    if (const Status limits = checkCudaGridLimits(g); !limits) return failure(cmd, limits);
     return kExitOk;
   }
 
@@ -151,6 +155,7 @@ class MapCommand {
         {QStringLiteral("output"), dimJson(g.output)},
         {QStringLiteral("block"), dimJson(g.block)},
         {QStringLiteral("grid"), dimJson(g.grid)},
+        {QStringLiteral("withinCudaGridLimits"), checkCudaGridLimits(g).isOk()},
         {QStringLiteral("threadsPerBlock"), g.threadsPerBlock()},
         {QStringLiteral("warpsPerBlock"), g.warpsPerBlock()},
         {QStringLiteral("blocks"), g.blockCount()},

@@ -1,4 +1,5 @@
 #include "conv_options.h"
+#include "message_text.h"
 
 #include <QCoreApplication>
 
@@ -49,8 +50,11 @@ class ConvOptionText {
     bool ok = false;
     const int value = text.trimmed().toInt(&ok);
     if (!ok) {
-      return usage(
-          tr("%1 must be a whole number %2..%3, got '%4'").arg(name).arg(low).arg(high).arg(text));
+      return usage(tr("%1 must be a whole number %2..%3, got '%4'")
+                       .arg(name)
+                       .arg(low)
+                       .arg(high)
+                       .arg(shown(text)));
     }
     if (value < low || value > high) {
       return usage(tr("%1 must be %2..%3, got %4").arg(name).arg(low).arg(high).arg(value));
@@ -83,7 +87,8 @@ class ConvOptionText {
       const QString name = parser.value(QStringLiteral("padding"));
       const auto padding = paddingFromName(name.toLower().toStdString());
       if (!padding) {
-        return usage(tr("--padding must be zero, replicate, reflect or none, got '%1'").arg(name));
+        return usage(
+            tr("--padding must be zero, replicate, reflect or none, got '%1'").arg(shown(name)));
       }
       settings.params.padding = *padding;
     }
@@ -103,7 +108,7 @@ class ConvOptionText {
     if (parser.isSet(QStringLiteral("channel"))) {
       const QString name = parser.value(QStringLiteral("channel"));
       const auto pick = channelPickFromName(name);
-      if (!pick) return usage(tr("--channel must be luma, r, g or b, got '%1'").arg(name));
+      if (!pick) return usage(tr("--channel must be luma, r, g or b, got '%1'").arg(shown(name)));
       settings.pick = *pick;
     }
     const Status valid = validateParams(settings.params);

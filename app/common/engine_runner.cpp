@@ -1,5 +1,8 @@
 #include "engine_runner.h"
 
+#include <new>
+#include <string>
+
 #include "convscope/cuda/device.h"
 #include "convscope/cuda/engine.h"
 
@@ -37,8 +40,10 @@ Result<Channel> runEngine(const ConvProblem& problem, Engine engine, const RunCo
   return output;
 }
 
-Status runEngine(const ConvProblem& problem, Engine engine, Channel& output,
-                 const RunControl* control) {
+namespace {
+
+Status runEngineUnguarded(const ConvProblem& problem, Engine engine, Channel& output,
+                          const RunControl* control) {
   switch (engine) {
     case Engine::Reference:
       return convolveReference(problem, output, control);
@@ -60,6 +65,22 @@ Status runEngine(const ConvProblem& problem, Engine engine, Channel& output,
     }
   }
   return Status::error(StatusCode::InvalidArgument, "unknown engine");
+}
+
+}  // namespace
+
+Status runEngine(const ConvProblem& problem, Engine engine, Channel& output,
+                 const RunControl* control) {
+  // The module boundary: an engine's scratch buffers (tiles, records, huge-page outputs) may
+  // throw std::bad_alloc; the caller gets a Status, never an abort.
+  try {
+    return runEngineUnguarded(problem, engine, output, control);
+  } catch (const std::bad_alloc&) {
+    return Status::error(StatusCode::OutOfMemory,
+                         "not enough memory for the " + engineName(engine).toStdString() +
+                             " engine on " + std::to_string(problem.geometry.outWidth) + "×" +
+                             std::to_string(problem.geometry.outHeight) + " outputs");
+  }
 }
 
 }  // namespace convscope::app

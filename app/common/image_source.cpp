@@ -1,13 +1,37 @@
 #include "image_source.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
+#include <cerrno>
+#include <cstring>
+#include <new>
+
+#include "convscope/message_text.h"
+#include "decoder_warnings.h"
 
 #include "samples.h"
 
 namespace convscope::app {
 namespace {
+
+// What Qt's image plugins read here ("PNG, JPEG, BMP, GIF, WEBP, TIFF, ..."): a message names
+// the formats that really load, not a fixed "PNG/JPEG".
+QString readableFormatList() {
+  QStringList names;
+  for (const QByteArray& f : QImageReader::supportedImageFormats()) {
+    const QString name = QString::fromLatin1(f).toUpper();
+    if (name != QLatin1String("JPEG") && name != QLatin1String("TIF") &&
+        name != QLatin1String("SVGZ") && !names.contains(name))
+      names << name;
+  }
+  return names.join(QStringLiteral(", "));
+}
 
 class ImageSource {
   Q_DECLARE_TR_FUNCTIONS(ImageSource)
@@ -17,38 +41,88 @@ class ImageSource {
     return Status::error(code, message.toStdString());
   }
 
+  // Opens without blocking and checks what was opened (not a name looked up before): a FIFO
+  // with no writer blocked open() forever, /dev/zero never ends.
   static Result<QImage> loadFile(const QString& path) {
-    const QFileInfo info(path);
-    if (!info.exists()) return error(StatusCode::IoError, tr("%1: no such file").arg(path));
-    if (info.isDir())
-      return error(StatusCode::IoError, tr("%1: is a folder, not an image").arg(path));
-    if (!info.isReadable()) {
-      return error(StatusCode::IoError, tr("%1: cannot be read (permission denied)").arg(path));
+    const QString shown = QString::fromStdString(shortenForMessage(path.toStdString()));
+    const QByteArray local = QFile::encodeName(path);
+    const int fd = ::open(local.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) return openError(shown, errno);
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+      const bool folder = S_ISDIR(st.st_mode);
+      ::close(fd);
+      if (folder) return error(StatusCode::IoError, tr("%1: is a folder, not an image").arg(shown));
+      return error(StatusCode::IoError,
+                   tr("%1: not a regular file (a device, FIFO or socket): refused").arg(shown));
+    }
+    // A regular file never blocks; reads go back to blocking for the decoder.
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+      ::close(fd);
+      return error(StatusCode::IoError,
+                   tr("%1: cannot be read: %2").arg(shown, file.errorString()));
     }
 
-    QImageReader reader(path);
+    const DecoderWarnings warnings;
+    QImageReader reader(&file);
+    reader.setDecideFormatFromContent(true);
+    // A phone photo stores "rotate 90°" in its EXIF orientation; without this it arrives sideways.
+    reader.setAutoTransform(true);
     // Qt's own guard (256 MiB by default) would refuse large images with a vaguer message than
-    // core's limit; core's limit at 4 bytes per pixel is what decoding may take.
-    reader.setAllocationLimit(static_cast<int>(kMaxPixels * 4 / (1024 * 1024)));
+    // core's limit; core's limit at 8 bytes per pixel (16-bit RGBA) is what decoding may take.
+    reader.setAllocationLimit(static_cast<int>(kMaxPixels * 8 / (1024 * 1024)));
     if (!reader.canRead()) {
-      return error(
-          StatusCode::InvalidArgument,
-          tr("%1: not a PNG/JPEG image this build can read: %2").arg(path, reader.errorString()));
+      return error(StatusCode::InvalidArgument,
+                   tr("%1: not an image this build can read (%2): %3")
+                       .arg(shown, readableFormatList(), reader.errorString()));
     }
     const QSize size = reader.size();
     if (size.isValid()) {
       const Status fits = checkImageSize(size.width(), size.height());
       if (!fits) {
-        return error(fits.code, tr("%1: %2").arg(path, QString::fromStdString(fits.message)));
+        return error(fits.code, tr("%1: %2").arg(shown, QString::fromStdString(fits.message)));
       }
     }
-    QImage image = reader.read();
+    QImage image;
+    try {
+      image = reader.read();
+    } catch (const std::bad_alloc&) {
+      return error(StatusCode::OutOfMemory, tr("%1: not enough memory to decode %2×%3 pixels")
+                                                .arg(shown)
+                                                .arg(size.width())
+                                                .arg(size.height()));
+    }
     if (image.isNull()) {
+      return error(StatusCode::InvalidArgument,
+                   tr("%1: not an image this build can read (%2): %3")
+                       .arg(shown, readableFormatList(), reader.errorString()));
+    }
+    // libjpeg fills what it could not read with gray and only warns ("Premature end of JPEG
+    // file"): a picture with a flat lower half is not the image, so it is an error.
+    if (!warnings.text().isEmpty()) {
       return error(
           StatusCode::InvalidArgument,
-          tr("%1: not a PNG/JPEG image this build can read: %2").arg(path, reader.errorString()));
+          tr("%1: the image data is damaged or cut short (%2)").arg(shown, warnings.text()));
     }
     return image;
+  }
+
+  static Status openError(const QString& shown, int code) {
+    switch (code) {
+      case ENOENT:
+        return error(StatusCode::IoError, tr("%1: no such file").arg(shown));
+      case ELOOP:
+        return error(StatusCode::IoError,
+                     tr("%1: too many levels of symbolic links (a symlink loop?)").arg(shown));
+      case EACCES:
+        return error(StatusCode::IoError, tr("%1: cannot be read (permission denied)").arg(shown));
+      default:
+        return error(
+            StatusCode::IoError,
+            tr("%1: cannot be opened: %2").arg(shown, QString::fromLocal8Bit(std::strerror(code))));
+    }
   }
 
   static Result<QImage> load(const QString& spec) {
@@ -105,6 +179,10 @@ Result<Channel> channelFromImage(const QImage& image, ChannelPick pick) {
     const QImage gray = image.format() == QImage::Format_Grayscale8
                             ? image
                             : image.convertToFormat(QImage::Format_Grayscale8);
+    // convertToFormat returns a null image when it cannot allocate (not "rows too short").
+    if (gray.isNull()) {
+      return Status::error(StatusCode::OutOfMemory, "not enough memory to convert the image");
+    }
     return channelFromGray8(gray.constBits(), gray.width(), gray.height(),
                             static_cast<int>(gray.bytesPerLine()));
   }

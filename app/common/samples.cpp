@@ -1,4 +1,5 @@
 #include "samples.h"
+#include "message_text.h"
 
 #include <algorithm>
 
@@ -45,7 +46,7 @@ class Samples {
                                .arg(id)
                                .arg(low)
                                .arg(high)
-                               .arg(text)
+                               .arg(shown(text))
                                .toStdString());
     }
     return value;
@@ -91,7 +92,7 @@ class Samples {
       return image;
     }
     return Status::error(StatusCode::InvalidArgument,
-                         tr("unknown sample '%1'").arg(id).toStdString());
+                         tr("unknown sample '%1'").arg(shown(id)).toStdString());
   }
 };
 

@@ -51,7 +51,9 @@ void computeByTaps(const InteriorRow& row, const float* weightsIn) {
   }
 }
 
-#if defined(__x86_64__)
+// Not under clang (the libFuzzer build): it refuses 512-bit vector values across the lambdas'
+// boundary without avx512f on the caller, so clang builds use the portable loop alone.
+#if defined(__x86_64__) && !defined(__clang__)
 
 // flatten: every helper and lambda is inlined, so all of it is compiled for AVX-512.
 #define CONVSCOPE_AVX512 __attribute__((target("avx512f,prfchw"), flatten))

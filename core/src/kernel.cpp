@@ -4,7 +4,11 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <limits>
 #include <string>
+
+#include "convscope/message_text.h"
 
 namespace convscope {
 
@@ -64,7 +68,9 @@ Result<float> parseNumber(std::string_view token, std::string_view what) {
   }
   float value = 0;
   const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
-  const std::string quoted = "'" + std::string(trim(token)) + "'";
+  std::string quoted = "'";  // appended: GCC 12's -Wrestrict misfires on "'" + std::string
+  quoted += shortenForMessage(trim(token));
+  quoted += "'";
   if (ec == std::errc::result_out_of_range) {
     return Status::error(StatusCode::InvalidArgument,
                          std::string(what) + " " + quoted + " is out of range for a float");
@@ -121,7 +127,8 @@ Result<Kernel> presetKernel(std::string_view name) {
   for (const PresetDef& d : presetDefs()) {
     if (wanted == d.preset.name) return Kernel{d.weights, d.divisor, std::string(d.preset.name)};
   }
-  return Status::error(StatusCode::InvalidArgument, "unknown kernel preset '" + std::string(name) +
+  return Status::error(StatusCode::InvalidArgument, "unknown kernel preset '" +
+                                                        shortenForMessage(name) +
                                                         "' (presets: " + presetNameList() + ")");
 }
 
@@ -187,18 +194,38 @@ Result<Kernel> parseKernel(std::string_view text) {
   if (tokens.size() != kTaps) {
     return Status::error(StatusCode::InvalidArgument, "kernel needs 9 numbers (3 rows of 3), got " +
                                                           std::to_string(tokens.size()) + " in \"" +
-                                                          std::string(trim(text)) + "\"");
+                                                          shortenForMessage(trim(text)) + "\"");
   }
   if (rows > 1 && (rows != kKernelSize || std::any_of(rowLengths.begin(), rowLengths.end(),
                                                       [](int n) { return n != kKernelSize; }))) {
     return Status::error(StatusCode::InvalidArgument,
                          "kernel rows must hold 3 numbers each, separated by ';': \"" +
-                             std::string(trim(text)) + "\"");
+                             shortenForMessage(trim(text)) + "\"");
   }
   for (int i = 0; i < kTaps; ++i) {
     Result<float> v = parseNumber(tokens[i], "kernel value");
     if (!v) return v.status();
     kernel.weights[i] = *v;
+  }
+  // Each number may be finite while a weight after the divisor (1e38 / 1e-45) or the sum of 9
+  // products with pixels up to 255 is not: every output would be inf or NaN, silently.
+  const std::array<float, kTaps> effective = kernel.effectiveWeights(false);
+  double largestSum = 0;
+  for (float w : effective) {
+    if (!std::isfinite(w)) {
+      return Status::error(StatusCode::InvalidArgument,
+                           "kernel weight " + formatNumber(w) + " after the divisor " +
+                               formatNumber(kernel.divisor) + " is not a finite float");
+    }
+    largestSum += std::fabs(static_cast<double>(w)) * 255.0;
+  }
+  if (largestSum > static_cast<double>(std::numeric_limits<float>::max())) {
+    char reach[32];
+    std::snprintf(reach, sizeof reach, "%.3g", largestSum);
+    return Status::error(StatusCode::InvalidArgument,
+                         std::string("kernel weights are too large: a sum of 9 products with "
+                                     "pixels 0..255 could reach ") +
+                             reach + ", past the largest float (3.4e38)");
   }
   return kernel;
 }

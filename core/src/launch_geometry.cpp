@@ -3,11 +3,29 @@
 #include <charconv>
 #include <string>
 
+#include "convscope/message_text.h"
+
 namespace convscope {
 
 double LaunchGeometry::warpEfficiency() const {
-  const long long lanes = totalWarps() * kWarpSize;
-  return lanes > 0 ? static_cast<double>(activeThreads()) / static_cast<double>(lanes) : 0.0;
+  // In double: blocks × warps × 32 lanes passes 2^63 for outputs near 2^31 on a side.
+  const double lanes =
+      static_cast<double>(blockCount()) * static_cast<double>(warpsPerBlock()) * kWarpSize;
+  return lanes > 0 ? static_cast<double>(activeThreads()) / lanes : 0.0;
+}
+
+Status checkCudaGridLimits(const LaunchGeometry& launch) {
+  const auto past = [&](const char* axis, long long count, long long limit) {
+    return Status::error(StatusCode::TooLarge,
+                         std::string("a grid of ") + std::to_string(count) + " blocks in " + axis +
+                             " is past CUDA's limit gridDim." + axis + " ≤ " +
+                             std::to_string(limit) +
+                             ": the launch would fail (cudaErrorInvalidConfiguration); a larger "
+                             "block or a loop over the image in the kernel is needed");
+  };
+  if (launch.grid.x > kMaxGridDimX) return past("x", launch.grid.x, kMaxGridDimX);
+  if (launch.grid.y > kMaxGridDimY) return past("y", launch.grid.y, kMaxGridDimY);
+  return Status::ok();
 }
 
 Result<LaunchGeometry> makeLaunch(Dim2 output, Dim2 block) {
@@ -29,7 +47,12 @@ Result<LaunchGeometry> makeLaunch(Dim2 output, Dim2 block) {
   LaunchGeometry launch;
   launch.output = output;
   launch.block = block;
-  launch.grid = {(output.x + block.x - 1) / block.x, (output.y + block.y - 1) / block.y};
+  // 64-bit: output.x + block.x − 1 overflows int for outputs near 2^31 (a negative grid). The
+  // quotient is at most output, so it fits an int again.
+  const auto blocks = [](int pixels, int per) {
+    return static_cast<int>((static_cast<long long>(pixels) + per - 1) / per);
+  };
+  launch.grid = {blocks(output.x, block.x), blocks(output.y, block.y)};
   return launch;
 }
 
@@ -82,8 +105,9 @@ std::string indexFormulaY(const LaunchGeometry& launch, const ThreadCoord& t) {
 
 Result<Dim2> parseDim2(std::string_view text) {
   const auto bad = [&] {
-    return Status::error(StatusCode::InvalidArgument,
-                         "expected WIDTHxHEIGHT such as 16x16, got '" + std::string(text) + "'");
+    return Status::error(
+        StatusCode::InvalidArgument,
+        std::string("expected WIDTHxHEIGHT such as 16x16, got '") + shortenForMessage(text) + "'");
   };
   size_t sep = text.find_first_of("xX");
   size_t sepLength = 1;

@@ -23,28 +23,6 @@ Status ioError(const std::string& what, const std::string& path) {
 
 }  // namespace
 
-Status writeFileAtomically(const std::string& path, const std::string& bytes) {
-  const std::string temporary = path + ".part-" + std::to_string(::getpid());
-  errno = 0;
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return ioError("cannot create", temporary);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.flush();
-    if (!out) {
-      const Status failed = ioError("cannot write", path);
-      std::remove(temporary.c_str());
-      return failed;
-    }
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    const Status failed = ioError("cannot move the output into place at", path);
-    std::remove(temporary.c_str());
-    return failed;
-  }
-  return Status::ok();
-}
-
 Status writeNpy(const std::string& path, const Channel& channel) {
   // Version 1.0: magic, version, little-endian header length, then a Python dict literal padded
   // with spaces so that the data starts on a 64-byte boundary.
@@ -56,16 +34,19 @@ Status writeNpy(const std::string& path, const Channel& channel) {
   header.append(total - preamble - header.size() - 1, ' ');
   header += '\n';
 
-  std::string bytes(kMagic, kMagicLength);
-  bytes += '\x01';
-  bytes += '\x00';
-  bytes += static_cast<char>(header.size() & 0xff);
-  bytes += static_cast<char>((header.size() >> 8) & 0xff);
-  bytes += header;
+  std::string preambleBytes(kMagic, kMagicLength);
+  preambleBytes += '\x01';
+  preambleBytes += '\x00';
+  preambleBytes += static_cast<char>(header.size() & 0xff);
+  preambleBytes += static_cast<char>((header.size() >> 8) & 0xff);
+  preambleBytes += header;
   static_assert(sizeof(float) == 4);
+  auto file = AtomicFile::open(path);
+  if (!file) return file.status();
+  if (Status s = file->write(preambleBytes); !s) return s;
   // x86-64 and AArch64 are little-endian, matching '<f4'.
-  bytes.append(reinterpret_cast<const char*>(channel.data()), channel.pixels.size() * 4);
-  return writeFileAtomically(path, bytes);
+  if (Status s = file->write(channel.data(), channel.pixels.size() * 4); !s) return s;
+  return file->commit();
 }
 
 Result<Channel> readNpy(const std::string& path) {

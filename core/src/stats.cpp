@@ -28,4 +28,13 @@ TimingStats summarize(std::vector<double> samples) {
   return stats;
 }
 
+double relativeSpread(const TimingStats& stats) {
+  if (stats.count < 3 || stats.median <= 0) return 0;
+  return (stats.p90 - stats.p10) / stats.median;
+}
+
+bool spreadTooWide(const TimingStats& stats) {
+  return relativeSpread(stats) > kMaxTrustedSpread;
+}
+
 }  // namespace convscope

@@ -57,22 +57,12 @@
         <translation>没有足够的内存画第 %1 帧</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>could not write &apos;%1&apos;</source>
-        <translation>无法写入 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>wrote %1 frames to %2 (frame-0001.png …)</source>
         <translation>已把 %1 帧写入 %2（frame-0001.png …）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>could not write &apos;%1&apos;: %2</source>
-        <translation>无法写入 &apos;%1&apos;：%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>wrote %1 (%2 frames of %3 × %4 pixels at %5 frames/s, %6 KB)</source>
         <translation>已写入 %1（%2 帧，%3 × %4 像素，每秒 %5 帧，%6 KB）</translation>
     </message>
@@ -209,7 +199,7 @@
 <context>
     <name>ConvOptionText</name>
     <message>
-        <location filename="../../app/common/conv_options.cpp" line="+28"/>
+        <location filename="../../app/common/conv_options.cpp" line="+29"/>
         <source>  --image FILE|SAMPLE   a PNG or JPEG file, or a built-in sample:
                         %1
                         (digit:N draws digit N; checkerboard:N and gradient:N
@@ -245,12 +235,12 @@
 </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 must be a whole number %2..%3, got &apos;%4&apos;</source>
         <translation>%1 必须是 %2..%3 之间的整数，收到的是 &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 must be %2..%3, got %4</source>
         <translation>%1 必须在 %2..%3 之间，收到的是 %4</translation>
     </message>
@@ -275,7 +265,7 @@
         <translation>必须提供 --kernel（&apos;sobel-x&apos; 这样的预设，或九个数）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--padding must be zero, replicate, reflect or none, got &apos;%1&apos;</source>
         <translation>--padding 必须是 zero、replicate、reflect 或 none，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -369,14 +359,45 @@
 <context>
     <name>ImageSource</name>
     <message>
-        <location filename="../../app/common/image_source.cpp" line="+22"/>
+        <location filename="../../app/common/image_source.cpp" line="+115"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-60"/>
         <source>%1: is a folder, not an image</source>
         <translation>%1：这是文件夹，不是图像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not a regular file (a device, FIFO or socket): refused</source>
+        <translation>%1：不是普通文件（设备、FIFO 或套接字）：已拒绝</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+21"/>
+        <source>%1: not an image this build can read (%2): %3</source>
+        <translation>%1：不是此版本能读取的图像（可读格式：%2）：%3</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1: not enough memory to decode %2×%3 pixels</source>
+        <translation>%1：内存不足，无法解码 %2×%3 像素</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: the image data is damaged or cut short (%2)</source>
+        <translation>%1：图像数据已损坏或不完整（%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: too many levels of symbolic links (a symlink loop?)</source>
+        <translation>%1：符号链接层数过多（符号链接循环？）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -384,18 +405,17 @@
         <translation>%1：无法读取（权限不足）</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+13"/>
-        <source>%1: not a PNG/JPEG image this build can read: %2</source>
-        <translation>%1：不是此版本能读取的 PNG/JPEG 图像：%2</translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="-35"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+39"/>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>resample size must be 1..%1 on each side, got %2×%3</source>
         <translation>重采样尺寸的每条边必须在 1..%1 之间，收到的是 %2×%3</translation>
     </message>
@@ -595,7 +615,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+50"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+51"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -656,7 +676,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+100"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -688,7 +708,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--out 必须是 .png 文件，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>--size must look like 1920x1080, got &apos;%1&apos;</source>
         <translation>--size 的格式应为 1920x1080，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -703,12 +723,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--scale 必须是 1、2 或 3，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+8"/>
+        <source>--size %1x%2 at --scale %3 makes a %4 × %5 picture (%6 megapixels): past the budget of %7 megapixels (7680 × 4320); use a smaller --size or --scale</source>
+        <translation>--size %1x%2 配合 --scale %3 会生成 %4 × %5 的图片（%6 百万像素）：超出 %7 百万像素（7680 × 4320）的上限；请减小 --size 或 --scale</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>--step must be a whole number from 1, got &apos;%1&apos;</source>
         <translation>--step 必须是不小于 1 的整数，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>--zoom must be a number from 1 to %1, got &apos;%2&apos;</source>
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
@@ -718,12 +743,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>the lesson did not finish setting up in time</source>
         <translation>课程没有及时准备好</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -743,12 +768,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>窗口未能及时就绪（GPU 运行或上传尚未完成）</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>could not write &apos;%1&apos;</source>
-        <translation>无法写入 &apos;%1&apos;</translation>
+        <location line="+24"/>
+        <source>could not grab the window for &apos;%1&apos;</source>
+        <translation>无法为 &apos;%1&apos; 截取窗口</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>wrote %1 (%2 × %3 pixels)</source>
         <translation>已写入 %1（%2 × %3 像素）</translation>
     </message>
@@ -756,7 +781,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>Samples</name>
     <message>
-        <location filename="../../app/common/samples.cpp" line="+16"/>
+        <location filename="../../app/common/samples.cpp" line="+17"/>
         <source>CC0</source>
         <translation>CC0</translation>
     </message>

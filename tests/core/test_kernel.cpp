@@ -75,3 +75,24 @@ TEST(Kernel, FlipTurnsTheKernel180Degrees) {
   for (int i = 0; i < kTaps; ++i) EXPECT_EQ(flipped[i], plain[kTaps - 1 - i]);
   EXPECT_EQ(flipped[0], 1.0f);  // sobel-x turned is its negative
 }
+
+TEST(Kernel, EffectiveWeightsAndTheirSumMustBeFinite) {
+  // Every number alone is a finite float; after the divisor, or summed over 9 pixels of 255, not.
+  const Result<Kernel> divided =
+      parseKernel("1e38 1e38 1e38; 1e38 1e38 1e38; 1e38 1e38 1e38 / 1e-45");
+  ASSERT_FALSE(divided);
+  EXPECT_NE(divided.status().message.find("after the divisor"), std::string::npos)
+      << divided.status().message;
+  const Result<Kernel> summed = parseKernel("1e37 0 0; 0 0 0; 0 0 0");
+  ASSERT_FALSE(summed);
+  EXPECT_NE(summed.status().message.find("too large"), std::string::npos);
+  EXPECT_TRUE(parseKernel("1e30 0 0; 0 0 0; 0 0 0 / 1e-5"));  // 1e35 · 255 still fits
+}
+
+TEST(Kernel, MessagesCutALongArgument) {
+  const std::string huge(131072, '7');
+  const Result<Kernel> k = parseKernel(huge + ",1");
+  ASSERT_FALSE(k);
+  EXPECT_LT(k.status().message.size(), 300u) << k.status().message.size();
+  EXPECT_NE(k.status().message.find("…"), std::string::npos);
+}

@@ -79,3 +79,28 @@ TEST(LaunchGeometry, ParsesBlockText) {
   EXPECT_FALSE(parseDim2("16x"));
   EXPECT_FALSE(parseDim2("ax4"));
 }
+
+TEST(LaunchGeometry, HugeOutputsStayIn64Bits) {
+  const auto launch = makeLaunch({2147483647, 2147483647}, {16, 16});
+  ASSERT_TRUE(launch);
+  EXPECT_EQ(launch->grid, (Dim2{134217728, 134217728}));
+  EXPECT_GT(launch->idleThreads(), 0);
+  EXPECT_EQ(launch->idleThreads(), launch->totalThreads() - launch->activeThreads());
+  EXPECT_GT(launch->warpEfficiency(), 0.99);
+  EXPECT_LE(launch->warpEfficiency(), 1.0);
+  const auto single = makeLaunch({2147483647, 2147483647}, {1, 1});
+  ASSERT_TRUE(single);
+  EXPECT_NEAR(single->warpEfficiency(), 1.0 / 32, 1e-12);  // one lane of 32 per warp
+}
+
+TEST(LaunchGeometry, CudaGridLimitsAreChecked) {
+  const auto tall = makeLaunch({100, 1600000}, {1, 16});
+  ASSERT_TRUE(tall);
+  EXPECT_EQ(tall->grid.y, 100000);
+  const Status s = checkCudaGridLimits(*tall);
+  EXPECT_EQ(s.code, StatusCode::TooLarge);
+  EXPECT_NE(s.message.find("gridDim.y ≤ 65535"), std::string::npos) << s.message;
+  EXPECT_TRUE(checkCudaGridLimits(*makeLaunch({16384, 16384}, {16, 16})));
+  EXPECT_TRUE(checkCudaGridLimits(*makeLaunch({100, 65535}, {32, 1})));
+  EXPECT_FALSE(checkCudaGridLimits(*makeLaunch({100, 65536}, {32, 1})));
+}

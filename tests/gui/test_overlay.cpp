@@ -27,10 +27,12 @@ const QColor kBackground(0xE4, 0xE8, 0xEE);  // ChannelView's
 const QColor kHatchDark(74, 84, 99);         // overlay.frag's idle stripes
 const QColor kHatchLight(242, 237, 224);
 
+// The view is declared after the overlay it draws, so it is destroyed first: its cleanup calls
+// the overlay's cleanupGL (UBSan caught the call on an overlay already destroyed).
 struct Setup {
   std::unique_ptr<ViewSync> sync;
-  std::unique_ptr<ChannelView> view;
   ThreadOverlay overlay;
+  std::unique_ptr<ChannelView> view;
   LaunchGeometry launch;
 };
 

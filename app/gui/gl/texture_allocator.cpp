@@ -120,6 +120,7 @@ TextureAllocator::TextureAllocator() {
   m_worker->moveToThread(m_thread);
   connect(m_worker, &TextureWorker::finished, this, &TextureAllocator::finished,
           Qt::QueuedConnection);
+  connect(m_thread, &QThread::finished, m_worker, &TextureWorker::release, Qt::DirectConnection);
   m_thread->start();
   // Stopped while the application still exists, so the context goes before the platform does.
   connect(qApp, &QCoreApplication::aboutToQuit, this, [this] { shutdown(); });
@@ -132,7 +133,10 @@ TextureAllocator::~TextureAllocator() {
 
 void TextureAllocator::shutdown() {
   if (!m_thread) return;
-  QMetaObject::invokeMethod(m_worker, &TextureWorker::release, Qt::BlockingQueuedConnection);
+  // The context is released on the worker thread as it ends (finished is emitted there, so the
+  // direct connection runs it there). A blocking queued call did not: while the application
+  // object is being destroyed, events posted to the thread are dropped, and the context leaked
+  // (LeakSanitizer, 13-17 KB per run of render and of each window test).
   m_thread->quit();
   m_thread->wait();
   delete m_worker;

@@ -3,9 +3,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include "common/gif_encoder.h"
+#include "common/output_file.h"
 #include "gui/main_window.h"
 #include "gui/render/window_figure.h"
 #include "gui/state/step_player.h"
@@ -84,19 +84,14 @@ Result<QString> writeStepAnimation(MainWindow& window, const QList<ChannelView*>
     }
     const QString path = QDir(a.out).filePath(
         QStringLiteral("frame-%1.png").arg(step - a.first + 1, 4, 10, QLatin1Char('0')));
-    if (!frame.save(path, "PNG"))
-      return Status::error(StatusCode::IoError,
-                           AnimationText::tr("could not write '%1'").arg(path).toStdString());
+    if (const Status written = app::writePngFile(path, frame); !written) return written;
   }
   if (!a.gif())
     return AnimationText::tr("wrote %1 frames to %2 (frame-0001.png …)").arg(count).arg(a.out);
   auto gif = app::encodeGif(frames, app::GifOptions{a.framesPerSecond, true});
   if (!gif) return gif.status();
-  QSaveFile file(a.out);
-  if (!file.open(QIODevice::WriteOnly) || file.write(*gif) != gif->size() || !file.commit())
-    return Status::error(
-        StatusCode::IoError,
-        AnimationText::tr("could not write '%1': %2").arg(a.out, file.errorString()).toStdString());
+  // Complete or absent, as every output (app/common/output_file).
+  if (const Status written = app::writeOutputFile(a.out, *gif); !written) return written;
   return AnimationText::tr("wrote %1 (%2 frames of %3 × %4 pixels at %5 frames/s, %6 KB)")
       .arg(a.out)
       .arg(count)

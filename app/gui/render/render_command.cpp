@@ -1,9 +1,8 @@
 #include "gui/render/render_command.h"
 
+#include <QAbstractEventDispatcher>
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDeadlineTimer>
-#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QPainter>
 #include <QPixmap>
@@ -15,6 +14,7 @@
 #include "cli/cli_support.h"
 #include "common/conv_options.h"
 #include "common/image_source.h"
+#include "common/output_file.h"
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/chapters.h"
@@ -27,6 +27,7 @@
 #include "gui/render/window_figure.h"
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
+#include "gui/state/window_state.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 
@@ -81,18 +82,22 @@ int usageFail(const QString& message) {
   return cli::usageError(QStringLiteral("render"), message, RenderText::usage());
 }
 
-// Runs the event loop until `done` holds or the deadline passes.
+// Runs the event loop until `done` holds or the deadline passes. `done` is checked each time the
+// loop has handled what was ready and is about to sleep (aboutToBlock), so the thread waits for
+// events instead of polling, and the CPU timings measured beside it (two cores) stay true.
 bool waitFor(const std::function<bool()>& done, int timeoutMs) {
-  QDeadlineTimer deadline(timeoutMs);
-  while (!done()) {
-    if (deadline.hasExpired()) return false;
-    // Sleeps in the event loop between checks: a loop of processEvents() kept the GUI thread
-    // spinning at full speed, and the CPU timings measured beside it (two cores) read ms for µs.
-    QEventLoop loop;
-    QTimer::singleShot(5, &loop, &QEventLoop::quit);
-    loop.exec();
-  }
-  return true;
+  if (done()) return true;
+  QEventLoop loop;
+  QTimer deadline;
+  deadline.setSingleShot(true);
+  QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+  QObject::connect(QAbstractEventDispatcher::instance(), &QAbstractEventDispatcher::aboutToBlock,
+                   &loop, [&] {
+                     if (done()) loop.quit();
+                   });
+  deadline.start(timeoutMs);
+  loop.exec();
+  return done();
 }
 
 // --scale must act before QApplication exists: Qt reads QT_SCALE_FACTOR at start-up.
@@ -173,6 +178,10 @@ int renderCommand(int argc, char** argv) {
   } else if (!out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
     return usageFail(RenderText::tr("--out must name a .png file, got '%1'").arg(out));
   }
+  // A FIFO, device node, symlink or read-only target is refused before the window is built.
+  if (!animation || animation->gif())
+    if (const Status target = app::checkOutputFile(out); !target)
+      return fail(QString::fromStdString(target.message));
   QSize size(1920, 1080);
   if (parser.isSet(QStringLiteral("size"))) {
     static const QRegularExpression re(QStringLiteral("^(\\d{3,5})[x×X](\\d{3,5})$"));
@@ -187,6 +196,22 @@ int renderCommand(int argc, char** argv) {
   if (parser.isSet(QStringLiteral("scale")) && (scale < 1 || scale > 3))
     return usageFail(RenderText::tr("--scale must be 1, 2 or 3, got '%1'")
                          .arg(parser.value(QStringLiteral("scale"))));
+  // The picture is size × scale device pixels, grabbed and encoded in memory: 7680x4320 at
+  // scale 3 was a 23040 × 12960 PNG taking 3.7 GB. The budget is one 8K frame.
+  constexpr long long kPixelBudget = 7680LL * 4320LL;
+  const long long outputPixels =
+      static_cast<long long>(size.width()) * scale * size.height() * scale;
+  if (outputPixels > kPixelBudget)
+    return usageFail(RenderText::tr("--size %1x%2 at --scale %3 makes a %4 × %5 picture (%6 "
+                                    "megapixels): past the budget of %7 megapixels (7680 × "
+                                    "4320); use a smaller --size or --scale")
+                         .arg(size.width())
+                         .arg(size.height())
+                         .arg(scale)
+                         .arg(size.width() * scale)
+                         .arg(size.height() * scale)
+                         .arg(outputPixels / 1e6, 0, 'f', 1)
+                         .arg(kPixelBudget / 1e6, 0, 'f', 1));
   auto settings = app::readConvSettings(parser, false);
   if (!settings) return usageFail(QString::fromStdString(settings.status().message));
   int resample = 0;
@@ -210,7 +235,8 @@ int renderCommand(int argc, char** argv) {
   if (parser.isSet(QStringLiteral("zoom"))) {
     bool ok = false;
     zoom = parser.value(QStringLiteral("zoom")).toDouble(&ok);
-    if (!ok || zoom < 1 || zoom > ViewSync::kMaxZoom)
+    // !(a <= z <= b) rather than z < a || z > b: NaN fails every comparison.
+    if (!ok || !(zoom >= 1 && zoom <= ViewSync::kMaxZoom))
       return usageFail(RenderText::tr("--zoom must be a number from 1 to %1, got '%2'")
                            .arg(ViewSync::kMaxZoom)
                            .arg(parser.value(QStringLiteral("zoom"))));
@@ -234,6 +260,12 @@ int renderCommand(int argc, char** argv) {
 
   MainWindow window;
   window.resize(size);
+  // Why the latest input could not be loaded; empty once one loads.
+  QString inputError;
+  QObject::connect(
+      window.state(), &WindowState::inputLoaded, &window, [&](const LoadedInput& loaded) {
+        inputError = loaded.status ? QString() : QString::fromStdString(loaded.status.message);
+      });
   if (settings->kernel) window.kernelEditor()->setKernel(*settings->kernel);
   window.kernelEditor()->setParams(settings->params);
   InputPanel* input = window.inputPanel();
@@ -250,8 +282,12 @@ int renderCommand(int argc, char** argv) {
     if (!waitFor([&] { return window.lessonMode()->isSettled(); }, kTimeoutMs))
       return fail(RenderText::tr("the lesson did not finish setting up in time"));
   } else {
-    if (!waitFor([&] { return window.input() && window.isSettled(); }, kTimeoutMs))
-      return fail(RenderText::tr("the window did not finish loading the input in time"));
+    // Ends at once with the loader's own message when the input cannot be loaded.
+    const bool loaded =
+        waitFor([&] { return !inputError.isEmpty() || (window.input() && window.isSettled()); },
+                kTimeoutMs);
+    if (!inputError.isEmpty()) return fail(inputError);
+    if (!loaded) return fail(RenderText::tr("the window did not finish loading the input in time"));
     if (!window.hasProblem())
       return fail(
           RenderText::tr("nothing to compute: the kernel does not fit in the image with "
@@ -297,8 +333,10 @@ int renderCommand(int argc, char** argv) {
   const QPixmap shot = qEnvironmentVariableIsSet("CONVSCOPE_SCREEN_GRAB")
                            ? window.screen()->grabWindow(window.winId())
                            : QPixmap::fromImage(windowFigure(window, views));
-  if (shot.isNull() || !shot.save(out, "PNG"))
-    return fail(RenderText::tr("could not write '%1'").arg(out));
+  if (shot.isNull()) return fail(RenderText::tr("could not grab the window for '%1'").arg(out));
+  // Complete or absent: a full disk or a kill never leaves a cut PNG or destroys the old one.
+  if (const Status written = app::writePngFile(out, shot.toImage()); !written)
+    return fail(QString::fromStdString(written.message));
   std::printf("%s\n", qPrintable(RenderText::tr("wrote %1 (%2 × %3 pixels)")
                                      .arg(out)
                                      .arg(shot.width())

@@ -106,7 +106,7 @@ QString readRenderMapping(const QCommandLineParser& parser, RenderMapping* out) 
   if (parser.isSet(QStringLiteral("replay"))) {
     bool ok = false;
     const double f = parser.value(QStringLiteral("replay")).toDouble(&ok);
-    if (!ok || f < 0 || f > 1)
+    if (!ok || !(f >= 0 && f <= 1))  // NaN fails every comparison
       return RenderMappingText::tr("--replay must be a number from 0 to 1, got '%1'")
           .arg(parser.value(QStringLiteral("replay")));
     if (!parser.isSet(QStringLiteral("gpu")))

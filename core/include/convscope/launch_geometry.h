@@ -12,6 +12,9 @@ namespace convscope {
 constexpr int kWarpSize = 32;
 constexpr int kMaxThreadsPerBlock = 1024;
 constexpr int kMaxBlockDimY = 1024;
+// CUDA's grid limits (every architecture since compute capability 3.0).
+constexpr long long kMaxGridDimX = 2147483647;  // 2^31 − 1
+constexpr long long kMaxGridDimY = 65535;
 
 struct Dim2 {
   int x = 0;
@@ -38,6 +41,10 @@ struct LaunchGeometry {
 
 // Validates the block (x, y ≥ 1, x·y ≤ 1024) and output (≥ 1 each way) and builds the grid.
 Result<LaunchGeometry> makeLaunch(Dim2 output, Dim2 block);
+
+// TooLarge with the limit when a real CUDA launch of this grid would be refused (gridDim.y ≤
+// 65535, gridDim.x ≤ 2^31 − 1). The arithmetic above stays valid for teaching either way.
+Status checkCudaGridLimits(const LaunchGeometry& launch);
 
 // Who computes output pixel (x, y), in CUDA's terms.
 struct ThreadCoord {

@@ -3,19 +3,17 @@
 
 #include <string>
 
+#include "convscope/atomic_file.h"
 #include "convscope/channel.h"
 #include "convscope/status.h"
 
 namespace convscope {
 
-// Writes to a temporary file beside `path` and renames it into place, so a failed run leaves
-// no half-written output.
+// Streams the header and the channel's own buffer through an AtomicFile (no second copy of a
+// 1 GiB image in memory); a failed run leaves no output and nothing beside it.
 Status writeNpy(const std::string& path, const Channel& channel);
 
 // Reads back what writeNpy writes (float32, C order, 2-D); for tests and round trips.
 Result<Channel> readNpy(const std::string& path);
-
-// Writes bytes to `path` through a temporary file and a rename. Shared by every writer.
-Status writeFileAtomically(const std::string& path, const std::string& bytes);
 
 }  // namespace convscope

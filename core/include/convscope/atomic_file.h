@@ -1,0 +1,62 @@
+// The one way every output (PNG, NPY, CSV, GIF) reaches the disk: written in full to an unnamed
+// file in the target's folder, then given its name in one step. A failed run, a full disk or a
+// kill -9 leaves the target as it was and nothing beside it.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "convscope/message_text.h"
+#include "convscope/status.h"
+
+namespace convscope {
+
+// Usage: auto file = AtomicFile::open(path); file->write(...)...; file->commit().
+// Destroying it uncommitted discards what was written.
+//
+// open() refuses, before any byte is written:
+//  - a target that exists and is not a regular file (device node, FIFO, socket, folder) or is
+//    a symbolic link: replacing it with a regular file would break what it is for;
+//  - a regular file with no write permission bit: it is read-only on purpose, so it is kept and
+//    the message says so.
+// The file is made with O_TMPFILE and linkat()ed into place. Where the file system has no
+// O_TMPFILE it is a hidden ".convscope-XXXXXX" file in the same folder, unlinked on failure.
+// Replacing an existing file links the finished file to a hidden name and renames it over the
+// target (rename is atomic; only a kill in the microseconds between the two leaves the hidden
+// name).
+class AtomicFile {
+ public:
+  static Result<AtomicFile> open(const std::string& path);
+
+  AtomicFile(AtomicFile&& other) noexcept;
+  AtomicFile& operator=(AtomicFile&& other) noexcept;
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  ~AtomicFile();
+
+  // Appends; a short write (full disk, quota) is an IoError naming the target.
+  Status write(const void* data, size_t size);
+  Status write(std::string_view bytes) { return write(bytes.data(), bytes.size()); }
+  // Flushes to disk and gives the file its name. After a failure nothing is left.
+  Status commit();
+
+ private:
+  AtomicFile() = default;
+  void discard();
+
+  std::string m_path;
+  std::string m_directory;
+  std::string m_namedTemporary;  // only on the fallback path without O_TMPFILE
+  int m_fd = -1;
+  bool m_targetExists = false;
+};
+
+// The checks open() makes on the target, alone: a command calls it before long work so that a
+// FIFO or read-only target is refused at once, not after minutes of computing.
+Status checkOutputTarget(const std::string& path);
+
+// The whole of `bytes` through an AtomicFile.
+Status writeFileAtomically(const std::string& path, std::string_view bytes);
+
+}  // namespace convscope

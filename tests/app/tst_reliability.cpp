@@ -1,0 +1,280 @@
+// Hostile input, as an attacker would give it: every command ends at once with the cause, never
+// hangs on a FIFO or device, never replaces what is not a regular file, never passes off a
+// wrong result. Each case runs with a bounded wait; "did not finish" is a hang.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "cli_test_support.h"
+
+using namespace cli_test;
+
+namespace {
+
+constexpr int kBoundMs = 30000;  // far above the fraction of a second these take; a hang is 120 s+
+
+QString cut(const QString& text) {
+  return text.left(400);
+}
+
+}  // namespace
+
+class TestReliability : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir m_dir;
+  QString path(const QString& name) const { return m_dir.filePath(name); }
+  static bool hasDisplay() { return !qEnvironmentVariableIsEmpty("DISPLAY"); }
+
+  void write(const QString& name, const QByteArray& bytes) {
+    QFile f(path(name));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+  }
+
+  // The cases of the issue: each row is an --image value, what the message must say, and
+  // apply's exit code (2: the argument itself is wrong; 1: the file is).
+  void unloadableRows() {
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QString>("says");
+    QTest::addColumn<int>("applyExit");
+    QTest::newRow("missing file") << path(QStringLiteral("no-such.png"))
+                                  << QStringLiteral("no such file") << 1;
+    QTest::newRow("folder") << path(QStringLiteral("folder")) << QStringLiteral("is a folder") << 1;
+    QTest::newRow("/dev/null") << QStringLiteral("/dev/null")
+                               << QStringLiteral("not a regular file") << 1;
+    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero")
+                               << QStringLiteral("not a regular file") << 1;
+    QTest::newRow("FIFO without writer")
+        << path(QStringLiteral("fifo.png")) << QStringLiteral("not a regular file") << 1;
+    QTest::newRow("symlink loop") << path(QStringLiteral("loop-a.png"))
+                                  << QStringLiteral("symbolic links") << 1;
+    QTest::newRow("truncated PNG") << path(QStringLiteral("truncated.png"))
+                                   << QStringLiteral("not an image this build can read") << 1;
+    QTest::newRow("0x0 header") << path(QStringLiteral("zero.png"))
+                                << QStringLiteral("not an image this build can read") << 1;
+    QTest::newRow("truncated JPEG")
+        << path(QStringLiteral("half.jpg")) << QStringLiteral("damaged or cut short") << 1;
+    QTest::newRow("digit:12") << QStringLiteral("digit:12") << QStringLiteral("sample 'digit'")
+                              << 2;
+    QTest::newRow("gradient:99999")
+        << QStringLiteral("gradient:99999") << QStringLiteral("sample 'gradient'") << 2;
+  }
+
+ private slots:
+  void initTestCase() {
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QDir(m_dir.path()).mkdir(QStringLiteral("folder")));
+    QCOMPARE(::mkfifo(QFile::encodeName(path(QStringLiteral("fifo.png"))).constData(), 0644), 0);
+    QVERIFY(QFile::link(path(QStringLiteral("loop-b.png")), path(QStringLiteral("loop-a.png"))));
+    QVERIFY(QFile::link(path(QStringLiteral("loop-a.png")), path(QStringLiteral("loop-b.png"))));
+    static constexpr char kTruncated[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10garbage";
+    write(QStringLiteral("truncated.png"), QByteArray(kTruncated, sizeof kTruncated - 1));
+    write(QStringLiteral("zero.png"), pngHeaderOnly(0, 0));
+    // A JPEG cut in half: libjpeg fills the lower half with gray and only warns.
+    QImage photo(256, 256, QImage::Format_RGB32);
+    for (int y = 0; y < 256; ++y)
+      for (int x = 0; x < 256; ++x) photo.setPixel(x, y, qRgb(x, y, (x * y) & 255));
+    QVERIFY(photo.save(path(QStringLiteral("whole.jpg")), "JPEG", 90));
+    QFile whole(path(QStringLiteral("whole.jpg")));
+    QVERIFY(whole.open(QIODevice::ReadOnly));
+    const QByteArray bytes = whole.readAll();
+    write(QStringLiteral("half.jpg"), bytes.left(bytes.size() / 2));
+  }
+
+  void applyEndsAtOnce_data() { unloadableRows(); }
+  void applyEndsAtOnce() {
+    QFETCH(QString, spec);
+    QFETCH(QString, says);
+    QFETCH(int, applyExit);
+    const QString out = path(QStringLiteral("apply-out.npy"));
+    const RunResult r = runCli(
+        {QStringLiteral("apply"), QStringLiteral("--image"), spec, QStringLiteral("--kernel"),
+         QStringLiteral("identity"), QStringLiteral("--out"), out},
+        kBoundMs);
+    QVERIFY2(r.err != QStringLiteral("did not finish"), "apply hung");
+    QCOMPARE(r.exitCode, applyExit);
+    QVERIFY2(r.err.contains(says), qPrintable(cut(r.err)));
+    QVERIFY(!r.err.contains(QStringLiteral("libpng")));  // one line of ours, no decoder chatter
+    QVERIFY(!QFile::exists(out));
+  }
+
+  void renderEndsAtOnce_data() { unloadableRows(); }
+  void renderEndsAtOnce() {
+    if (!hasDisplay()) QSKIP("render needs a display (this test runs under xvfb-run in ctest)");
+    QFETCH(QString, spec);
+    QFETCH(QString, says);
+    const QString out = path(QStringLiteral("render-out.png"));
+    const RunResult r =
+        runCli({QStringLiteral("render"), QStringLiteral("--image"), spec, QStringLiteral("--out"),
+                out, QStringLiteral("--size"), QStringLiteral("800x600")},
+               kBoundMs);
+    QVERIFY2(r.err != QStringLiteral("did not finish"), "render hung");
+    QCOMPARE(r.exitCode, 1);
+    // The loader's own message, not "did not finish loading the input in time".
+    QVERIFY2(r.err.contains(says), qPrintable(cut(r.err)));
+    QVERIFY(!r.err.contains(QStringLiteral("in time")));
+    QVERIFY(!QFile::exists(out));
+  }
+
+  void specialTargetsAreNotReplaced_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("symlink") << QStringLiteral("link") << QStringLiteral("symbolic link");
+    QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("FIFO");
+    QTest::newRow("read-only") << QStringLiteral("readonly") << QStringLiteral("read-only");
+  }
+  void specialTargetsAreNotReplaced() {
+    QFETCH(QString, name);
+    QFETCH(QString, says);
+    for (const QString& ext : {QStringLiteral(".npy"), QStringLiteral(".png")}) {
+      const QString target = path(QStringLiteral("target-") + name + ext);
+      const QString victim = path(QStringLiteral("victim.txt"));
+      write(QStringLiteral("victim.txt"), "precious");
+      QFile::remove(target);
+      if (name == QLatin1String("link")) QVERIFY(QFile::link(victim, target));
+      if (name == QLatin1String("fifo"))
+        QCOMPARE(::mkfifo(QFile::encodeName(target).constData(), 0644), 0);
+      if (name == QLatin1String("readonly")) {
+        write(QFileInfo(target).fileName(), "kept");
+        QVERIFY(QFile::setPermissions(target, QFile::ReadOwner | QFile::ReadGroup));
+      }
+      QStringList commands = {QStringLiteral("apply")};
+      if (ext == QLatin1String(".png") && hasDisplay()) commands << QStringLiteral("render");
+      for (const QString& command : commands) {
+        QStringList args = {command, QStringLiteral("--image"), QStringLiteral("digit"),
+                            QStringLiteral("--out"), target};
+        if (command == QLatin1String("apply"))
+          args << QStringLiteral("--kernel") << QStringLiteral("identity");
+        const RunResult r = runCli(args, kBoundMs);
+        QVERIFY2(r.err != QStringLiteral("did not finish"), qPrintable(command + " hung"));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(cut(r.err)));
+        const QFileInfo after(target);
+        if (name == QLatin1String("link")) QVERIFY(after.isSymLink());
+        if (name == QLatin1String("readonly")) QVERIFY(!after.isWritable() || ::getuid() == 0);
+        QFile v(victim);
+        QVERIFY(v.open(QIODevice::ReadOnly));
+        QCOMPARE(v.readAll(), QByteArray("precious"));
+      }
+      if (name == QLatin1String("fifo")) {
+        struct stat st {};
+        QCOMPARE(::lstat(QFile::encodeName(target).constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+      }
+    }
+    QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral(".convscope-*")}, QDir::Hidden).isEmpty());
+  }
+
+  void aLongLegalOutputNameWorks() {
+    // 251 bytes + ".npy" = 255 = NAME_MAX; "<name>.part-<pid>" made it fail.
+    const QString out = path(QString(251, QLatin1Char('n')) + QStringLiteral(".npy"));
+    const RunResult r = runCli({QStringLiteral("apply"), QStringLiteral("--image"),
+                                QStringLiteral("digit"), QStringLiteral("--kernel"),
+                                QStringLiteral("identity"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(cut(r.err)));
+    QVERIFY(QFile::exists(out));
+  }
+
+  void effectiveWeightsMustBeFinite() {
+    const QString out = path(QStringLiteral("nan.npy"));
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit"),
+                QStringLiteral("--kernel"),
+                QStringLiteral("1e38 1e38 1e38; 1e38 1e38 1e38; 1e38 1e38 1e38 / 1e-45"),
+                QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("after the divisor")), qPrintable(cut(r.err)));
+    QVERIFY(!QFile::exists(out));
+  }
+
+  void messagesCutLongArguments() {
+    const QString huge(120000, QLatin1Char('7'));  // under MAX_ARG_STRLEN (128 KiB)
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit"),
+                QStringLiteral("--kernel"), huge + QStringLiteral(",1"), QStringLiteral("--out"),
+                path(QStringLiteral("long.npy"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.size() < 2000, qPrintable(QString::number(r.err.size())));
+    QVERIFY(r.err.contains(QStringLiteral("…")));
+  }
+
+  void mapChecksCudaGridLimitsIn64Bits() {
+    RunResult r =
+        runCli({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("100x1600000"),
+                QStringLiteral("--block"), QStringLiteral("1x16")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QStringLiteral("100000 in y")), qPrintable(cut(r.out)));
+    QVERIFY2(r.err.contains(QStringLiteral("gridDim.y ≤ 65535")), qPrintable(cut(r.err)));
+
+    r = runCli({QStringLiteral("map"), QStringLiteral("--size"),
+                QStringLiteral("2147483647x2147483647"), QStringLiteral("--block"),
+                QStringLiteral("16x16"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 1);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("grid")).toObject().value(QStringLiteral("x")).toInteger(),
+             134217728);
+    QVERIFY(o.value(QStringLiteral("idleThreads")).toInteger() > 0);
+    QCOMPARE(o.value(QStringLiteral("withinCudaGridLimits")).toBool(true), false);
+  }
+
+  void outOfMemoryIsAMessageNotAnAbort() {
+#ifdef CONVSCOPE_SANITIZED
+    QSKIP("ASan and an address-space limit do not mix (it reserves terabytes of shadow)");
+#else
+    // 1.8 GB of address space: the 1 GiB input fits, the memcpy row's 1 GiB destination does not
+    // (it threw std::bad_alloc through main: abort, core dump).
+    QProcess process;
+    process.start(QStringLiteral("/bin/sh"),
+                  {QStringLiteral("-c"),
+                   QStringLiteral("ulimit -v 1800000 && exec \"$0\" bench --sizes 16384 --engines "
+                                  "parallel --repeat 1"),
+                   QStringLiteral(CONVSCOPE_BINARY)});
+    QVERIFY(process.waitForFinished(120000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("not enough memory")),
+             qPrintable(cut(out + QString::fromUtf8(process.readAllStandardError()))));
+#endif
+  }
+
+  void renderRefusesNanOptions() {
+    if (!hasDisplay()) QSKIP("render needs a display (this test runs under xvfb-run in ctest)");
+    const QString out = path(QStringLiteral("nan.png"));
+    for (const QStringList& extra :
+         {QStringList{QStringLiteral("--zoom"), QStringLiteral("nan")},
+          QStringList{QStringLiteral("--gpu"), QStringLiteral("--replay"),
+                      QStringLiteral("nan")}}) {
+      const RunResult r = runCli(
+          QStringList{QStringLiteral("render"), QStringLiteral("--out"), out} + extra, kBoundMs);
+      QCOMPARE(r.exitCode, 2);  // a bad option value: a usage error, as in every subcommand
+      QVERIFY2(r.err.contains(extra.at(extra.size() - 2)), qPrintable(cut(r.err)));
+      QVERIFY(!QFile::exists(out));
+    }
+  }
+
+  void renderStatesItsPixelBudget() {
+    if (!hasDisplay()) QSKIP("render needs a display (this test runs under xvfb-run in ctest)");
+    const QString out = path(QStringLiteral("huge.png"));
+    const RunResult r =
+        runCli({QStringLiteral("render"), QStringLiteral("--out"), out, QStringLiteral("--scale"),
+                QStringLiteral("3"), QStringLiteral("--size"), QStringLiteral("7680x4320")},
+               kBoundMs);
+    QCOMPARE(r.exitCode, 2);  // options asking for too much: a usage error
+    QVERIFY2(r.err.contains(QStringLiteral("23040 × 12960")) &&
+                 r.err.contains(QStringLiteral("budget of 33.2 megapixels")),
+             qPrintable(cut(r.err)));
+    QVERIFY(!QFile::exists(out));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestReliability)
+#include "tst_reliability.moc"
