@@ -2,6 +2,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QImageWriter>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -98,6 +99,31 @@ class TestCli : public QObject {
              qPrintable(r.err));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
     QVERIFY(!QFile::exists(out));
+  }
+
+  void exifOrientationIsApplied() {
+    // A phone stores "turn 90°" in the JPEG's EXIF orientation instead of turning the pixels:
+    // a 40 × 20 picture written so, read the way the photo was taken, is 20 wide and 40 high.
+    QImage landscape(40, 20, QImage::Format_RGB32);
+    landscape.fill(Qt::black);
+    for (int y = 0; y < 20; ++y)
+      for (int x = 0; x < 10; ++x) landscape.setPixel(x, y, qRgb(255, 255, 255));  // left white
+    const QString photo = path(QStringLiteral("phone.jpg"));
+    QImageWriter writer(photo, "jpeg");
+    writer.setTransformation(QImageIOHandler::TransformationRotate90);
+    QVERIFY2(writer.write(landscape), qPrintable(writer.errorString()));
+    const QString out = path(QStringLiteral("phone.npy"));
+    const RunResult r = runCli({QStringLiteral("apply"), QStringLiteral("--image"), photo,
+                                QStringLiteral("--kernel"), QStringLiteral("identity"),
+                                QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    auto channel = convscope::readNpy(out.toStdString());
+    QVERIFY(channel.isOk());
+    QCOMPARE(channel->width, 20);
+    QCOMPARE(channel->height, 40);
+    // Turned 90° clockwise, the white left edge is now the top.
+    QVERIFY(channel->at(10, 2) > 200);
+    QVERIFY(channel->at(10, 37) < 50);
   }
 
   void corruptPng() {
