@@ -63,6 +63,7 @@ struct Row {
   std::optional<double> speedupVsReference;
   std::optional<double> shareOfMemcpy;  // memcpy median / this median (CPU rows)
   std::optional<StagedParts> staged;    // cuda-staged only
+  bool trusted = true;  // false: the runs disagree or beat the copy ceiling (a busy machine)
 
   double megapixelsPerSecond() const;
   double gigabytesPerSecond() const;

@@ -207,6 +207,7 @@ class Measurer {
                  "%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed")
                  .arg(100 * *row.shareOfMemcpy, 0, 'f', 0);
     if (why.isEmpty()) return;
+    row.trusted = false;
     const QString note = BenchText::tr("not trusted (%1)").arg(why.join(QStringLiteral("; ")));
     row.note = row.note.isEmpty() ? note : row.note + QStringLiteral("; ") + note;
     const QString warning = BenchText::tr(
