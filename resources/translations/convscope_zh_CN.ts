@@ -565,7 +565,7 @@
                         launch (needs --gpu)
 </source>
         <translation>  --overlay LIST        GPU 输出上的线程映射，用逗号分隔：blocks（线程块边框）、
-                        colours（线程块着色）、warps（线程束）、lanes（lane 编号）、
+                        colours（线程块着色）、warps（线程束）、lanes（束内序号）、
                         idle（空闲线程）、who（每个线程块由谁运行；在 CPU 一侧：
                         每个图块由哪个线程运行），或 none
   --block BXxBY         CUDA 线程块大小（默认 16x16；最多 1024 个线程）
@@ -986,7 +986,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+4"/>
         <source>warp %1, lane %2; global thread id %3</source>
-        <translation>线程束 %1，lane %2；全局线程编号 %3</translation>
+        <translation>线程束 %1，束内序号（lane）%2；全局线程编号 %3</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1016,6 +1016,16 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <name>convscope</name>
     <message>
         <location filename="../../app/gui/widgets/number_format.cpp" line="+40"/>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
@@ -1076,7 +1086,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+44"/>
         <location line="+5"/>
         <source>lane %1</source>
-        <translation>lane %1</translation>
+        <translation>束内 %1</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -1183,17 +1193,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>一次启动同时算出所有输出像素（G）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>GPU path: finding out…</source>
         <translation>GPU 路径：正在检测…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&lt;b&gt;Emulated on CPU threads&lt;/b&gt; — %1.&lt;br&gt;The picture is what the GPU kernel computes, but &lt;b&gt;these are not GPU timings&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;在 CPU 线程上模拟&lt;/b&gt; — %1。&lt;br&gt;画面就是 GPU 核函数的计算结果，但&lt;b&gt;这些计时不是 GPU 的计时&lt;/b&gt;。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&lt;b&gt;GPU path: staged&lt;/b&gt; (device → host → texture copies) — %1</source>
         <translation>&lt;b&gt;GPU 路径：中转&lt;/b&gt;（设备 → 主机 → 纹理，需要复制）— %1</translation>
     </message>
@@ -1203,7 +1208,22 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>&lt;b&gt;GPU 路径：互操作&lt;/b&gt; — CUDA 直接写入屏幕上的纹理（无需复制）。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+11"/>
+        <source>&lt;b&gt;No GPU to use on this computer&lt;/b&gt; — %1. So ConvScope runs the GPU&apos;s program on the CPU instead (&lt;i&gt;emulated&lt;/i&gt;): the picture is exactly what a GPU computes, but &lt;b&gt;these are not GPU timings&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;这台电脑上没有可用的 GPU&lt;/b&gt; — %1。所以 ConvScope 改在 CPU 上运行 GPU 的程序（&lt;i&gt;模拟&lt;/i&gt;）：画面和 GPU 算出的完全一样，但&lt;b&gt;这些计时不是 GPU 的计时&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hide details</source>
+        <translation>隐藏详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show details</source>
+        <translation>显示详情</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>The GPU run failed:</source>
         <translation>GPU 运行失败：</translation>
     </message>
@@ -1401,7 +1421,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+1"/>
         <source>none (valid: output shrinks)</source>
-        <translation>无（valid：输出变小）</translation>
+        <translation>无填充（PyTorch 的 valid：输出变小）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1640,7 +1660,7 @@ written by one launch</source>
     <message>
         <location line="+1"/>
         <source>Lanes</source>
-        <translation>lane 编号</translation>
+        <translation>束内序号（lane）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1675,7 +1695,7 @@ written by one launch</source>
     <message>
         <location line="+1"/>
         <source>Zoom in: each pixel shows its lane, then its threadIdx and block.</source>
-        <translation>放大后：每个像素先显示它的 lane 编号（在线程束内的位置），再放大则显示 threadIdx 和线程块。</translation>
+        <translation>放大后：每个像素先显示它的束内序号（lane，即在线程束内的位置），再放大则显示 threadIdx 和线程块。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1711,7 +1731,7 @@ written by one launch</source>
     <message>
         <location line="-83"/>
         <source>%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled</source>
-        <translation>%1 个线程束，每个 32 个 lane；线程束效率 = 像素数 / 调度的 lane 数</translation>
+        <translation>%1 个线程束，每个有 32 个线程位（lane）；线程束效率 = 像素数 / 调度的线程位数</translation>
     </message>
     <message>
         <location line="+12"/>

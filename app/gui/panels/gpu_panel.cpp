@@ -52,6 +52,11 @@ GpuPanel::GpuPanel(QWidget* parent) : QWidget(parent) {
   m_path->setWordWrap(true);
   m_path->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   m_path->setTextFormat(Qt::RichText);
+  m_path->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+  connect(m_path, &QLabel::linkActivated, this, [this] {
+    m_showDetail = !m_showDetail;
+    showEmulatedBanner();
+  });
   layout->addWidget(m_path);
   m_lines = new QLabel(this);
   m_lines->setWordWrap(true);
@@ -75,14 +80,9 @@ void GpuPanel::setPath(bool known, cuda::GpuPath path, const QString& reason) {
     // cuda's headlines are plain strings; translation.cpp lists them for the translators.
     const QString headline = QCoreApplication::translate(
         "GpuReason", (split > 0 ? reason.left(split) : reason).toUtf8().constData());
-    const QString detail = split > 0 ? reason.mid(split + 2) : QString();
-    m_path->setText(tr("<b>Emulated on CPU threads</b> — %1.<br>The picture is what the GPU "
-                       "kernel computes, but <b>these are not GPU timings</b>.")
-                        .arg(escaped(headline)) +
-                    (detail.isEmpty() ? QString()
-                                      : QStringLiteral("<br><span style='font-size:small; "
-                                                       "color:#6B4E16'>%1</span>")
-                                            .arg(escaped(detail))));
+    m_pathDetail = split > 0 ? reason.mid(split + 2) : QString();
+    m_pathHeadline = headline;
+    showEmulatedBanner();
   } else if (path == cuda::GpuPath::Staged) {
     m_path->setObjectName(QStringLiteral("banner"));
     m_path->setText(
@@ -96,6 +96,23 @@ void GpuPanel::setPath(bool known, cuda::GpuPath path, const QString& reason) {
   // The object name picks the style sheet rule; re-polish to apply it.
   m_path->style()->unpolish(m_path);
   m_path->style()->polish(m_path);
+}
+
+void GpuPanel::showEmulatedBanner() {
+  // Words a beginner reads first; the CUDA call and error code only behind "Show details".
+  QString text =
+      tr("<b>No GPU to use on this computer</b> — %1. So ConvScope runs the GPU's program on "
+         "the CPU instead (<i>emulated</i>): the picture is exactly what a GPU computes, but "
+         "<b>these are not GPU timings</b>.")
+          .arg(escaped(m_pathHeadline));
+  if (!m_pathDetail.isEmpty()) {
+    text += m_showDetail ? QStringLiteral(
+                               "<br><a href='details'>%1</a><br><span style='font-size:small; "
+                               "color:#6B4E16'>%2</span>")
+                               .arg(tr("Hide details"), escaped(m_pathDetail))
+                         : QStringLiteral(" <a href='details'>%1</a>").arg(tr("Show details"));
+  }
+  m_path->setText(text);
 }
 
 void GpuPanel::setRunning() {

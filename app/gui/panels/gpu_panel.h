@@ -31,8 +31,12 @@ class GpuPanel : public QWidget {
 
  private:
   void refresh();
+  void showEmulatedBanner();
 
   QLabel* m_path;
+  QString m_pathHeadline;  // why there is no GPU, in words (emulated path)
+  QString m_pathDetail;    // the CUDA call and error, shown on request
+  bool m_showDetail = false;
   QPushButton* m_run;
   QLabel* m_lines;
   bool m_hasReport = false;

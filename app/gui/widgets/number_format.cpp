@@ -35,8 +35,11 @@ QString formatDuration(double ms) {
   if (ms < 10) return QStringLiteral("%1 ms").arg(ms, 0, 'f', 2);
   if (ms < 1000) return QStringLiteral("%1 ms").arg(ms, 0, 'f', 0);
   if (ms < 60000) return QStringLiteral("%1 s").arg(ms / 1000.0, 0, 'f', 2);
-  if (ms < 3600000) return QStringLiteral("%1 min").arg(ms / 60000.0, 0, 'f', 1);
-  if (ms < 86400000.0) return QStringLiteral("%1 h").arg(ms / 3600000.0, 0, 'f', 1);
+  // µs, ms and s are SI and read the same in Chinese; minutes and hours are words there.
+  if (ms < 3600000)
+    return QCoreApplication::translate("convscope", "%1 min").arg(ms / 60000.0, 0, 'f', 1);
+  if (ms < 86400000.0)
+    return QCoreApplication::translate("convscope", "%1 h").arg(ms / 3600000.0, 0, 'f', 1);
   return QCoreApplication::translate("convscope", "%1 days").arg(ms / 86400000.0, 0, 'f', 1);
 }
 
