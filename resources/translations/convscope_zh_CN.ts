@@ -615,7 +615,7 @@
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+51"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+53"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -628,20 +628,20 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--steps A..B [--fps N]] [--lesson N] [--lang en|zh_CN]
+         [--steps A..B [--fps N]] [--lesson N] [--tab workbench|speed] [--lang en|zh_CN]
 </source>
         <translation>用法：convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--steps A..B [--fps N]] [--lesson N] [--lang en|zh_CN]
+         [--steps A..B [--fps N]] [--lesson N] [--tab workbench|speed] [--lang en|zh_CN]
 </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>  --out FILE.png        where to write the picture (required)
   --size WxH            window size in logical pixels (default 1920x1080)
   --scale 1|2|3         multiplies fonts and pixels for print (default 1)
@@ -656,6 +656,9 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --fps N               the GIF&apos;s frames per second (default 4)
   --lesson N            chapter N of the lesson mode (convscope lessons lists
                         them); the chapter sets its own image and views
+  --tab workbench|speed the page to show; speed runs the size sweep first
+                        (the CPU measured here, the GPU measured, recorded or
+                        modelled, each labelled)
   --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
 </source>
         <translation>  --out FILE.png        图片保存到哪里（必需）
@@ -672,11 +675,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --fps N               GIF 每秒的帧数（默认 4）
   --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
                         章节会设置自己的图像和视图
+  --tab workbench|speed 要显示的页面；speed 会先运行尺寸扫描
+                        （CPU 为本机实测；GPU 为实测、记录或模型，
+                        各自标明来源）
   --lang en|zh_CN       窗口的语言（默认跟随系统）
 </translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -738,7 +744,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>--tab must be workbench or speed, got &apos;%1&apos;</source>
+        <translation>--tab 必须是 workbench 或 speed，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--lesson must be a chapter from 1 to %1, got &apos;%2&apos;</source>
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
@@ -768,7 +779,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>窗口未能及时就绪（GPU 运行或上传尚未完成）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>the size sweep did not finish in time</source>
+        <translation>尺寸扫描没有及时完成</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>could not grab the window for &apos;%1&apos;</source>
         <translation>无法为 &apos;%1&apos; 截取窗口</translation>
     </message>

@@ -102,6 +102,8 @@ class ProcessTest : public QObject {
         << QStringList{QStringLiteral("picture")} << QByteArray("picture");
     QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("big")}
                               << QByteArray("--size");
+    QTest::newRow("bad tab") << QStringList{QStringLiteral("--tab"), QStringLiteral("sped")}
+                             << QByteArray("--tab");
     QTest::newRow("bad overlay") << QStringList{QStringLiteral("--overlay"), QStringLiteral("x")}
                                  << QByteArray("--overlay");
   }

@@ -22,6 +22,7 @@
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
+#include "gui/panels/speed/speed_panel.h"
 #include "gui/render/render_animation.h"
 #include "gui/render/render_mapping.h"
 #include "gui/render/window_figure.h"
@@ -43,7 +44,8 @@ class RenderText {
               "         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]\n"
               "         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] "
               "[--gpu]\n"
-              "         [--steps A..B [--fps N]] [--lesson N] [--lang en|zh_CN]\n") +
+              "         [--steps A..B [--fps N]] [--lesson N] [--tab workbench|speed] "
+              "[--lang en|zh_CN]\n") +
            renderMappingUsage();
   }
   static QString help() {
@@ -66,6 +68,9 @@ class RenderText {
               "  --fps N               the GIF's frames per second (default 4)\n"
               "  --lesson N            chapter N of the lesson mode (convscope lessons lists\n"
               "                        them); the chapter sets its own image and views\n"
+              "  --tab workbench|speed the page to show; speed runs the size sweep first\n"
+              "                        (the CPU measured here, the GPU measured, recorded or\n"
+              "                        modelled, each labelled)\n"
               "  --lang en|zh_CN       the window's language (default: the system's)\n")
                .arg(app::kMinResampleSide)
                .arg(app::kMaxResampleSide);
@@ -145,6 +150,7 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("zoom"), QString(), QStringLiteral("Z")});
   addRenderMappingOptions(parser);
   parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
+  parser.addOption({QStringLiteral("tab"), QString(), QStringLiteral("TAB")});
   parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
   // The command line's parser: --help, unknown options and stray arguments as every subcommand.
   const QStringList args = app.arguments().mid(2);  // after "convscope render"
@@ -246,6 +252,10 @@ int renderCommand(int argc, char** argv) {
   if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty())
     return usageFail(why);
 
+  const QString tab = parser.value(QStringLiteral("tab"));
+  if (!tab.isEmpty() && tab != QLatin1String("workbench") && tab != QLatin1String("speed"))
+    return usageFail(
+        RenderText::tr("--tab must be workbench or speed, got '%1'").arg(tab.left(40)));
   int lesson = 0;
   if (parser.isSet(QStringLiteral("lesson"))) {
     bool ok = false;
@@ -314,6 +324,13 @@ int renderCommand(int argc, char** argv) {
       return fail(why);
   }
 
+  if (tab == QLatin1String("speed")) {
+    // The Speed tab with its sweep done: up to 2048² that takes seconds on two cores.
+    window.showSpeedTab();
+    window.speedPanel()->startSweep();
+    if (!waitFor([&] { return !window.speedPanel()->isRunning(); }, kTimeoutMs))
+      return fail(RenderText::tr("the size sweep did not finish in time"));
+  }
   window.finishPendingLayout();
   // One more frame of every view after the last change, then grab (grab() repaints GL widgets).
   QList<ChannelView*> views;
