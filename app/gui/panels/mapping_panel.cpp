@@ -44,6 +44,7 @@ QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPa
   tabs->addTab(new ColumnScrollArea(timings, ColumnScrollArea::Asks::ContentHeight, tabs),
                timingsTitle);
   tabs->addTab(new ColumnScrollArea(panel, ColumnScrollArea::Asks::Nothing, tabs), panelTitle);
+  tabs->setTabToolTip(1, lessons::glossaryTips({}, {"thread", "block", "warp", "grid"}));
   return tabs;
 }
 
