@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "convscope/engines.h"
+#include "gui/lessons/glossary.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/channel_pane.h"
@@ -224,6 +225,8 @@ QWidget* MainWindow::buildSidebar() {
   m_inputPanel = new InputPanel(inputBox);
   inputLayout->addWidget(m_inputPanel);
   auto* kernelBox = new QGroupBox(tr("2 · Kernel and parameters"), box);
+  // "Kernel" here is the 3×3 filter; on the GPU side it is the CUDA function: the tip tells both.
+  kernelBox->setToolTip(lessons::glossaryTips({}, {"filter", "kernel"}));
   auto* kernelLayout = new QVBoxLayout(kernelBox);
   m_kernelEditor = new KernelEditor(kernelBox);
   kernelLayout->addWidget(m_kernelEditor);
@@ -246,6 +249,7 @@ QWidget* MainWindow::buildSides() {
 
   m_cpuTitle = sideTitle(tr("CPU · one output pixel per step"), colours::kCpu, sides);
   m_gpuTitle = sideTitle(tr("GPU · every output pixel in one launch"), colours::kGpu, sides);
+  m_gpuTitle->setToolTip(lessons::glossaryTips({}, {"launch", "kernel", "thread"}));
   m_cpuIn = new ChannelPane(m_sync, sides);
   m_cpuOut = new ChannelPane(m_sync, sides);
   m_gpuIn = new ChannelPane(m_sync, sides);

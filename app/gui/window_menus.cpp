@@ -11,6 +11,7 @@
 
 #include "gui/edit_history.h"
 #include "gui/gl/channel_view.h"
+#include "gui/lessons/glossary_dialog.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
 #include "gui/render/window_figure.h"
@@ -137,6 +138,16 @@ void WindowMenus::buildHelp() {
       help->addAction(tr("&About ConvScope…"), this, [this] { showAboutDialog(m_window); });
   about->setShortcut(QKeySequence::HelpContents);
   about->setMenuRole(QAction::AboutRole);
+  // Every word the window uses, explained, in the window's language; F1 stays About.
+  QAction* glossary = help->addAction(tr("&Glossary…"), this, [this] {
+    auto* dialog = m_window->findChild<lessons::GlossaryDialog*>();
+    if (!dialog) dialog = new lessons::GlossaryDialog(m_window);
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+  });
+  glossary->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+  glossary->setObjectName(QStringLiteral("glossaryAction"));
 }
 
 void WindowMenus::fillRecentFiles() {

@@ -433,7 +433,7 @@
 <context>
     <name>InspectorText</name>
     <message>
-        <location filename="../../app/gui/panels/inspector_text.cpp" line="+20"/>
+        <location filename="../../app/gui/panels/inspector_text.cpp" line="+21"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
@@ -473,7 +473,7 @@
         <translation>该线程块在 SM %1 上运行，%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>CPU · output %1</source>
         <translation>CPU · 输出%1</translation>
     </message>
@@ -539,7 +539,7 @@
 <context>
     <name>MappingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+39"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+41"/>
         <source>GPU timings and thread mapping</source>
         <translation>GPU 计时与线程映射</translation>
     </message>
@@ -1049,7 +1049,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::BlockSizeControl</name>
     <message>
-        <location filename="../../app/gui/panels/block_size_control.cpp" line="+28"/>
+        <location filename="../../app/gui/panels/block_size_control.cpp" line="+29"/>
         <source>Block size:</source>
         <translation>线程块大小：</translation>
     </message>
@@ -1064,12 +1064,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>自定义…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Threads per block. A block holds at most %1 threads; blocks that reach past the image edge keep their extra threads idle.</source>
         <translation>每个线程块的线程数。一个线程块最多 %1 个线程；超出图像边缘的线程块，多出来的线程处于空闲状态。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>blockDim.x</source>
         <translation>blockDim.x</translation>
     </message>
@@ -1118,7 +1118,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::CpuTimingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+41"/>
+        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+43"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1199,7 +1199,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+42"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+43"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -1209,22 +1209,22 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>一次启动同时算出所有输出像素（G）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>GPU path: finding out…</source>
         <translation>GPU 路径：正在检测…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&lt;b&gt;GPU path: staged&lt;/b&gt; (device → host → texture copies) — %1</source>
         <translation>&lt;b&gt;GPU 路径：中转&lt;/b&gt;（设备 → 主机 → 纹理，需要复制）— %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;GPU path: interop&lt;/b&gt; — CUDA writes straight into the texture on screen (no copies).</source>
         <translation>&lt;b&gt;GPU 路径：互操作&lt;/b&gt; — CUDA 直接写入屏幕上的纹理（无需复制）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;b&gt;No GPU to use on this computer&lt;/b&gt; — %1. So ConvScope runs the GPU&apos;s program on the CPU instead (&lt;i&gt;emulated&lt;/i&gt;): the picture is exactly what a GPU computes, but &lt;b&gt;these are not GPU timings&lt;/b&gt;.</source>
         <translation>&lt;b&gt;这台电脑上没有可用的 GPU&lt;/b&gt; — %1。所以 ConvScope 改在 CPU 上运行 GPU 的程序（&lt;i&gt;模拟&lt;/i&gt;）：画面和 GPU 算出的完全一样，但&lt;b&gt;这些计时不是 GPU 的计时&lt;/b&gt;。</translation>
     </message>
@@ -1390,7 +1390,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::KernelEditor</name>
     <message>
-        <location filename="../../app/gui/panels/kernel_editor.cpp" line="+47"/>
+        <location filename="../../app/gui/panels/kernel_editor.cpp" line="+48"/>
         <source>custom</source>
         <translation>自定义</translation>
     </message>
@@ -1475,7 +1475,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>膨胀：</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+111"/>
         <source>Row %1, column %2: &apos;%3&apos; is not a number. The last good kernel stays in use.</source>
         <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是数字。继续使用上一个有效的卷积核。</translation>
     </message>
@@ -1513,7 +1513,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+74"/>
+        <location filename="../../app/gui/main_window.cpp" line="+75"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -1548,7 +1548,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>2 · 卷积核与参数</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>CPU · one output pixel per step</source>
         <translation>CPU · 每步算一个输出像素</translation>
     </message>
@@ -1558,7 +1558,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU · 一次启动算出所有输出像素</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Timings</source>
         <translation>计时</translation>
     </message>
@@ -1626,7 +1626,7 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-234"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -1636,7 +1636,7 @@ written by one launch</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+260"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -1659,7 +1659,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::MappingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+19"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+20"/>
         <source>Blocks</source>
         <translation>线程块</translation>
     </message>
@@ -1689,27 +1689,27 @@ written by one launch</source>
         <translation>由谁运行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>A line around each block of threads (on the CPU side: each tile).</source>
         <translation>给每个线程块画边框（在 CPU 一侧：每个图块）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>One colour per block; touching blocks never share a colour.</source>
         <translation>每个线程块一种颜色；相邻的线程块颜色不同。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Idle threads: launched past the image edge, they compute nothing.</source>
         <translation>空闲线程：启动在图像边缘之外，不计算任何东西。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every other warp (32 consecutive threads of a block) darker.</source>
         <translation>每隔一个线程束（线程块中连续的 32 个线程）颜色加深。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Zoom in: each pixel shows its lane, then its threadIdx and block.</source>
         <translation>放大后：每个像素先显示它的束内序号（lane，即在线程束内的位置），再放大则显示 threadIdx 和线程块。</translation>
     </message>
@@ -1719,13 +1719,13 @@ written by one launch</source>
         <translation>按运行它的 SM（模拟时为 CPU 工作线程）给每个线程块着色，并按计算它的 CPU 线程给每个 CPU 图块着色。</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+144"/>
+        <location line="+32"/>
+        <location line="+147"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-146"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
         <translation>慢动作：线程块按开始的先后顺序出现，历时 %1 秒。</translation>
     </message>
@@ -1735,22 +1735,22 @@ written by one launch</source>
         <translation>下一个线程块</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Grid %1 × %2 = %3 blocks · &lt;b&gt;%4 idle&lt;/b&gt; threads · warp efficiency &lt;b&gt;%5 %&lt;/b&gt;</source>
         <translation>网格 %1 × %2 = %3 个线程块 · &lt;b&gt;%4 个空闲&lt;/b&gt;线程 · 线程束效率 &lt;b&gt;%5 %&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>%1 (emulated)</source>
         <translation>%1（模拟）</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-84"/>
         <source>%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled</source>
         <translation>%1 个线程束，每个有 32 个线程位（lane）；线程束效率 = 像素数 / 调度的线程位数</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 (emulated: CPU wall clock)</source>
         <translation>%1（模拟：CPU 实际耗时）</translation>
     </message>
@@ -1949,7 +1949,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.cpp" line="+52"/>
+        <location filename="../../app/gui/window_menus.cpp" line="+53"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2080,7 +2080,12 @@ written by one launch</source>
         <translation>关于 ConvScope(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+4"/>
+        <source>&amp;Glossary…</source>
+        <translation>术语表(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The figure could not be drawn (too large for memory?)</source>
         <translation>无法绘制这张图（内存不够大？）</translation>
     </message>
@@ -2118,12 +2123,12 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed::MemoryPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/memory_panel.cpp" line="+28"/>
+        <location filename="../../app/gui/panels/speed/memory_panel.cpp" line="+29"/>
         <source>&lt;b&gt;Memory: where this image&apos;s bytes live&lt;/b&gt;</source>
         <translation>&lt;b&gt;内存：这张图像的字节存放在哪里&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Ask for a batch that does not fit</source>
         <translation>申请一批放不下的图像</translation>
     </message>
@@ -2133,7 +2138,7 @@ written by one launch</source>
         <translation>向 GPU 显存申请刚好放不下的这张图像运行所需的份数：CUDA 回答 cudaErrorMemoryAllocation，本程序把它显示出来。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>file on disk</source>
         <translation>磁盘上的文件</translation>
     </message>
@@ -2208,7 +2213,7 @@ written by one launch</source>
         <translation>max(输入, 输出)：一次只复制一个</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>GPU memory (measured here, %1): %2 free of %3</source>
         <translation>GPU 显存（本机实测，%1）：%3 中空闲 %2</translation>
     </message>
@@ -2246,7 +2251,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed::SpeedPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+72"/>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+73"/>
         <source>Image sides:</source>
         <translation>图像边长：</translation>
     </message>
@@ -2271,12 +2276,12 @@ written by one launch</source>
         <translation>模型：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Where the GPU numbers come from. Auto takes a CUDA device when there is one, else a recorded run of a real GPU, else the timing model of the %1. The emulated GPU is never used: it is not a GPU timing.</source>
         <translation>GPU 数字的来源。“自动”在有 CUDA 设备时用设备，否则用真实 GPU 的记录，否则用 %1 的计时模型。从不使用模拟 GPU：它不是 GPU 的计时。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Run the sweep</source>
         <translation>运行扫描</translation>
     </message>
@@ -2301,12 +2306,12 @@ written by one launch</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&lt;b&gt;Timeline of one run&lt;/b&gt;</source>
         <translation>&lt;b&gt;一次运行的时间线&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Press “Run the sweep”: the CPU engines are timed here at each side; the GPU rows say where they come from.</source>
         <translation>按“运行扫描”：CPU 引擎在本机按每个边长计时；GPU 各行会注明来源。</translation>
     </message>
@@ -2510,6 +2515,39 @@ written by one launch</source>
         <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+61"/>
         <source>grey: in use · green: this image&apos;s run (%1) · bar: a request, red when it does not fit</source>
         <translation>灰色：已占用 · 绿色：这张图像的运行（%1）· 横条：一次申请，放不下时为红色</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::GlossaryDialog</name>
+    <message>
+        <location filename="../../app/gui/lessons/glossary_dialog.cpp" line="+14"/>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search, in English or Chinese: warp, 线程束, VRAM…</source>
+        <translation>用中文或英文搜索：线程束、warp、显存、VRAM……</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search the glossary</source>
+        <translation>搜索术语表</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 terms</source>
+        <translation>共 %1 个术语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 terms</source>
+        <translation>%2 个术语中的 %1 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;No term contains “%1”.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;没有术语包含“%1”。&lt;/i&gt;</translation>
     </message>
 </context>
 </TS>

@@ -126,10 +126,10 @@ std::vector<Chapter> chaptersOneToFour() {
       "<a href=\"term:thread\">线程</a>都运行它；这里每个线程算一个输出像素。</p>"
       "<p>线程组成<a href=\"term:block\">线程块</a>（彩色方块，每块 16 × 16 个线程），每个线程块在"
       "一个<a href=\"term:sm\">流多处理器</a>上运行。在线程块内部，GPU 每次运行 32 个线程，称为"
-      "一个<a href=\"term:warp\">线程束</a>（细条纹）；每个线程是它所在线程束的一个"
-      "<a href=\"term:lane\">通道</a>。</p>"
+      "一个<a href=\"term:warp\">线程束</a>（细条纹）；每个线程在它所在的线程束里有一个"
+      "<a href=\"term:lane\">束内序号（lane）</a>。</p>"
       "<p>图像宽 28 像素，线程块却覆盖 32 像素：带斜线的线程没有像素可算。它们是"
-      "<a href=\"term:idle\">空闲通道</a>，会降低<a href=\"term:efficiency\">线程束效率</a>。"
+      "<a href=\"term:idle\">空闲线程</a>，会降低<a href=\"term:efficiency\">线程束效率</a>。"
       "把鼠标移到一个像素上，看它是由谁算出来的。</p>"};
   four.question = {
       "With 16 × 16 blocks on a 28 × 28 image, how many threads are launched, and how many are "

@@ -1,5 +1,7 @@
 #include "gui/lessons/glossary.h"
 
+#include <QStringList>
+
 namespace convscope::lessons {
 
 const std::vector<Term>& glossary() {
@@ -63,25 +65,26 @@ const std::vector<Term>& glossary() {
         "the GPU's real unit of work: it always occupies 32 lanes, even when some have nothing to "
         "do.",
         "GPU 一起运行的 32 个线程，同一时刻对 32 个线程执行同一条指令。线程束是 GPU 真正的"
-        "工作单位：即使有些线程无事可做，它也总是占用 32 个通道。"}},
+        "工作单位：即使有些线程无事可做，它也总是占满 32 个位置。"}},
       {"lane",
-       {"Lane", "通道（lane）"},
+       {"Lane", "束内序号（lane）"},
        {"One of the 32 places in a warp; lane 0 to 31. Thread number 37 of a block is lane 5 of "
         "warp 1.",
-        "线程束里 32 个位置之一，编号 0 到 31。一个线程块里第 37 号线程是 1 号线程束的 5 "
-        "号通道。"}},
+        "线程在线程束里 32 个位置中的编号，0 到 31。一个线程块里第 37 号线程是 1 号线程束的"
+        "束内序号 5。"}},
       {"idle",
-       {"Idle lane", "空闲通道（idle lane）"},
-       {"A lane whose thread falls outside the image: it is launched but has no pixel, so it does "
-        "nothing while its warp runs. Blocks that do not divide the image evenly make idle lanes.",
-        "线程落在图像之外的通道：它被启动了，却没有像素可算，所以在线程束运行时什么也不做。"
-        "线程块不能整除图像时就会出现空闲通道。"}},
+       {"Idle thread (idle lane)", "空闲线程（idle thread，idle lane）"},
+       {"A thread that falls outside the image: it is launched but has no pixel, so its lane does "
+        "nothing while its warp runs. Blocks that do not divide the image evenly make idle "
+        "threads.",
+        "落在图像之外的线程：它被启动了，却没有像素可算，所以在线程束运行时它的位置什么也不做。"
+        "线程块不能整除图像时就会出现空闲线程。"}},
       {"efficiency",
        {"Warp efficiency", "线程束效率（warp efficiency）"},
        {"The share of lanes in the launched warps that compute a pixel. 100 % means no lane is "
         "idle; 75 % means a quarter of the GPU's work went to lanes with nothing to do.",
-        "启动的线程束中真正计算像素的通道所占的比例。100 % 表示没有空闲通道；75 % 表示 GPU "
-        "有四分之一的工作量花在了无事可做的通道上。"}},
+        "启动的线程束中真正计算像素的线程所占的比例。100 % 表示没有空闲线程；75 % 表示 GPU "
+        "有四分之一的工作量花在了无事可做的线程上。"}},
       {"block",
        {"Block", "线程块（block）"},
        {"A group of threads, for example 16 × 16 = 256, that run on the same SM and can share "
@@ -218,8 +221,79 @@ const std::vector<Term>& glossary() {
         "formula that is shown, not measured on a real card.",
         "根据某款 GPU "
         "公布的参数（带宽、启动开销）用给出的公式算出的时间，不是在真实显卡上测出的。"}},
+      {"grid",
+       {"Grid", "网格（grid）"},
+       {"All the blocks of one launch, laid out in rows and columns so that together they cover "
+        "the output image. A 28 × 28 image with 16 × 16 blocks needs a grid of 2 × 2 blocks.",
+        "一次启动的全部线程块，按行和列排开，合起来覆盖整张输出图像。28 × 28 的图像用 16 × 16 "
+        "的线程块，需要 2 × 2 个线程块的网格。"}},
+      {"stride",
+       {"Stride", "步幅（stride）"},
+       {"How many pixels the filter moves between one output pixel and the next. Stride 2 "
+        "skips every other position, so the output is about half as wide and half as high.",
+        "滤波器从一个输出像素移到下一个时跨过的像素数。步幅为 2 时每隔一个位置取一次，"
+        "输出的宽和高大约减半。"}},
+      {"dilation",
+       {"Dilation", "膨胀（dilation）"},
+       {"Gaps between the input pixels the filter reads. Dilation 2 spreads the nine taps over "
+        "a 5 × 5 area: the filter sees farther with the same nine weights.",
+        "滤波器读取的输入像素之间的间隔。膨胀为 2 时，九个读取点分布在 5 × 5 的范围里："
+        "用同样的九个权重看得更远。"}},
+      {"staged",
+       {"Staged", "中转（staged）"},
+       {"The GPU path when interop is not possible: CUDA computes into VRAM, the result is copied "
+        "to pinned memory in RAM, and from there uploaded to the texture on screen. Right "
+        "picture, two copies more.",
+        "不能用互操作时的 GPU 路径：CUDA 把结果算进显存，再复制到内存里的锁页内存，"
+        "然后从那里上传到屏幕上的纹理。画面正确，只是多了两次复制。"}},
+      {"pageable",
+       {"Pageable memory", "可分页内存（pageable memory）"},
+       {"Ordinary RAM, which the operating system may move or swap out. A copy to the GPU from "
+        "it goes through a pinned buffer first, so it is slower than a copy from pinned memory.",
+        "普通内存，操作系统可以移动它或把它换出到磁盘。从它复制到 GPU 时要先经过一块锁页缓冲区，"
+        "所以比从锁页内存复制慢。"}},
+      {"reference",
+       {"Reference loop", "参考循环（reference loop）"},
+       {"The plain loop a beginner writes: one CPU thread visits every output pixel in turn and "
+        "sums its nine products. Slow on purpose; every other engine must give the same image.",
+        "初学者会写的朴素循环：一个 CPU 线程依次访问每个输出像素，求出它的九个乘积之和。"
+        "故意写得慢；其他每个引擎都必须算出与它相同的图像。"}},
+      {"engine",
+       {"Parallel engine", "并行引擎（parallel engine）"},
+       {"The same sum on all CPU cores at once: the image is cut into tiles, each CPU thread "
+        "computes some tiles, and SIMD instructions handle several pixels per instruction.",
+        "在所有 CPU 核心上同时做同样的求和：图像被切成小块（tile），每个 CPU 线程计算其中一些，"
+        "SIMD 指令一条处理好几个像素。"}},
+      {"recorded",
+       {"Recorded", "记录值（recorded）"},
+       {"A time measured earlier on a real GPU and shipped with ConvScope in a file that names "
+        "the card, driver, date and command. Real, but not measured on this computer.",
+        "早先在一块真实 GPU 上测得、随 ConvScope 一起发布的时间，文件里写明显卡、驱动、日期和命令。"
+        "是真实的，但不是在这台计算机上测的。"}},
+      {"speedup",
+       {"Speed-up", "加速比（speed-up）"},
+       {"How many times faster one way is than another: the slower time divided by the faster. "
+        "×10 means a tenth of the time.",
+        "一种方式比另一种快多少倍：较慢的时间除以较快的时间。×10 表示只用十分之一的时间。"}},
   };
   return terms;
+}
+
+QString glossaryTip(const char* id) {
+  const Term* t = term(QLatin1String(id));
+  if (!t) return {};
+  const Language lang = currentLanguage();
+  return QStringLiteral("<b>%1</b>: %2")
+      .arg(t->name.in(lang).toHtmlEscaped(), t->meaning.in(lang).toHtmlEscaped());
+}
+
+QString glossaryTips(const QString& what, std::initializer_list<const char*> ids) {
+  QStringList paragraphs;
+  if (!what.isEmpty()) paragraphs << what.toHtmlEscaped();
+  for (const char* id : ids)
+    if (const QString tip = glossaryTip(id); !tip.isEmpty()) paragraphs << tip;
+  // <p> blocks: Qt's tooltip wraps rich text at a readable width, plain text never.
+  return QStringLiteral("<p>%1</p>").arg(paragraphs.join(QStringLiteral("</p><p>")));
 }
 
 const Term* term(const QString& id) {

@@ -6,6 +6,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+#include "gui/lessons/glossary.h"
 #include "gui/widgets/theme.h"
 
 namespace convscope::gui {
@@ -30,9 +31,12 @@ BlockSizeControl::BlockSizeControl(QWidget* parent) : QWidget(parent) {
   for (const Dim2& d : kPresets)
     m_presets->addItem(tr("%1 × %2 (%3 threads)").arg(d.x).arg(d.y).arg(d.x * d.y));
   m_presets->addItem(tr("Custom…"));
-  m_presets->setToolTip(tr("Threads per block. A block holds at most %1 threads; blocks that "
-                           "reach past the image edge keep their extra threads idle.")
-                            .arg(kMaxThreadsPerBlock));
+  m_presets->setToolTip(
+      lessons::glossaryTips(tr("Threads per block. A block holds at most %1 threads; blocks that "
+                               "reach past the image edge keep their extra threads idle.")
+                                .arg(kMaxThreadsPerBlock),
+                            {"block", "thread", "idle"}));
+  label->setToolTip(m_presets->toolTip());
   m_x = new QSpinBox(this);
   m_y = new QSpinBox(this);
   for (QSpinBox* s : {m_x, m_y}) {

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "convscope/cpu_info.h"
+#include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 
@@ -33,6 +34,7 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   m_lines = new SteadyLabel(this);
+  m_lines->setToolTip(lessons::glossaryTips({}, {"reference", "engine", "core", "simd"}));
   layout->addWidget(m_lines);
   auto* row = new QHBoxLayout;
   m_progress = new QProgressBar(this);

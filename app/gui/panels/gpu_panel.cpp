@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "convscope/cpu_info.h"
+#include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 
@@ -41,7 +42,8 @@ GpuPanel::GpuPanel(QWidget* parent) : QWidget(parent) {
   auto* row = new QHBoxLayout;
   m_run = new QPushButton(tr("Run on GPU"), this);
   m_run->setObjectName(QStringLiteral("primary"));
-  m_run->setToolTip(tr("One launch computes every output pixel at once (G)"));
+  m_run->setToolTip(lessons::glossaryTips(tr("One launch computes every output pixel at once (G)"),
+                                          {"launch", "kernel"}));
   m_run->setFocusPolicy(Qt::TabFocus);
   m_run->setMinimumHeight(40);
   m_run->setFont(uiFont(1.15, true));
@@ -62,6 +64,8 @@ GpuPanel::GpuPanel(QWidget* parent) : QWidget(parent) {
   m_lines->setWordWrap(true);
   m_lines->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   m_lines->setTextFormat(Qt::RichText);
+  m_lines->setToolTip(lessons::glossaryTips(
+      {}, {"launch", "grid", "block", "thread", "kernel", "emulated", "speedup"}));
   layout->addWidget(m_lines);
   layout->addStretch(1);
   connect(m_run, &QPushButton::clicked, this, &GpuPanel::runRequested);
@@ -73,6 +77,7 @@ void GpuPanel::setPath(bool known, cuda::GpuPath path, const QString& reason) {
   if (!known) {
     m_path->setObjectName(QString());
     m_path->setText(tr("GPU path: finding out…"));
+    m_path->setToolTip(lessons::glossaryTips({}, {"interop", "staged", "emulated"}));
   } else if (path == cuda::GpuPath::Emulated) {
     m_path->setObjectName(QStringLiteral("banner"));
     // The reason's first clause is for everyone; the CUDA call and error after it for experts.
@@ -82,16 +87,19 @@ void GpuPanel::setPath(bool known, cuda::GpuPath path, const QString& reason) {
         "GpuReason", (split > 0 ? reason.left(split) : reason).toUtf8().constData());
     m_pathDetail = split > 0 ? reason.mid(split + 2) : QString();
     m_pathHeadline = headline;
+    m_path->setToolTip(lessons::glossaryTips({}, {"emulated", "driver", "cuda"}));
     showEmulatedBanner();
   } else if (path == cuda::GpuPath::Staged) {
     m_path->setObjectName(QStringLiteral("banner"));
     m_path->setText(
         tr("<b>GPU path: staged</b> (device → host → texture copies) — %1").arg(escaped(reason)));
+    m_path->setToolTip(lessons::glossaryTips({}, {"staged", "interop", "vram", "pinned"}));
   } else {
     m_path->setObjectName(QString());
     m_path->setText(
         tr("<b>GPU path: interop</b> — CUDA writes straight into the texture on "
            "screen (no copies)."));
+    m_path->setToolTip(lessons::glossaryTips({}, {"interop", "vram"}));
   }
   // The object name picks the style sheet rule; re-polish to apply it.
   m_path->style()->unpolish(m_path);

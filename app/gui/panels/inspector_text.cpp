@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "common/thread_mapping_text.h"
+#include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
 
 namespace convscope::gui {
@@ -71,6 +72,11 @@ QStringList gpuInspectorLines(const GpuInspection& facts, int x, int y) {
     }
   }
   return lines;
+}
+
+QString inspectorTermsTip() {
+  return lessons::glossaryTips(
+      {}, {"block", "thread", "warp", "lane", "idle", "sm", "padding", "engine"});
 }
 
 QStringList cpuInspectorLines(const CpuInspection& facts, int x, int y) {

@@ -35,6 +35,10 @@ struct CpuInspection {
 
 QStringList cpuInspectorLines(const CpuInspection& facts, int x, int y);
 
+// The inspector's tooltip: what the words of its lines (block, thread, warp, lane, SM, padding)
+// mean, from the glossary in the UI's language.
+QString inspectorTermsTip();
+
 // The CPU thread that computed (x, y) in `tiles`, or -1 when unknown.
 int cpuThreadOfPixel(const TileRecord& tiles, int x, int y);
 

@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 
@@ -108,6 +109,19 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
   form->addRow(tr("Dilation:"), m_dilation);
   form->addRow(m_flip);
   layout->addLayout(form);
+  // What each word means, from the glossary in the UI's language; the label and its field say
+  // the same, so pointing at either explains it.
+  using lessons::glossaryTips;
+  m_preset->setToolTip(glossaryTips({}, {"filter", "weight", "kernel"}));
+  m_padding->setToolTip(glossaryTips({}, {"padding"}));
+  m_stride->setToolTip(glossaryTips(m_stride->toolTip(), {"stride"}));
+  m_dilation->setToolTip(glossaryTips(m_dilation->toolTip(), {"dilation"}));
+  m_flip->setToolTip(glossaryTips(m_flip->toolTip(), {"correlation", "convolution"}));
+  for (QWidget* field : {static_cast<QWidget*>(m_preset), static_cast<QWidget*>(m_padding),
+                         static_cast<QWidget*>(m_stride), static_cast<QWidget*>(m_dilation)}) {
+    QFormLayout* rows = field == m_preset ? presetRow : form;
+    if (QWidget* label = rows->labelForField(field)) label->setToolTip(field->toolTip());
+  }
 
   m_formula = new QLabel(this);
   m_formula->setFont(monoFont(0.9));

@@ -13,7 +13,9 @@
 #include <cmath>
 
 #include "gui/gl/thread_overlay.h"
+#include "gui/lessons/glossary.h"
 #include "gui/panels/block_size_control.h"
+#include "gui/panels/inspector_text.h"
 #include "gui/state/replay_controller.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/number_format.h"
@@ -42,6 +44,7 @@ QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPa
   tabs->addTab(new ColumnScrollArea(timings, ColumnScrollArea::Asks::ContentHeight, tabs),
                timingsTitle);
   tabs->addTab(new ColumnScrollArea(panel, ColumnScrollArea::Asks::Nothing, tabs), panelTitle);
+  tabs->setTabToolTip(1, lessons::glossaryTips({}, {"thread", "block", "warp", "grid"}));
   return tabs;
 }
 
@@ -61,14 +64,23 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_lanes = new QCheckBox(tr("Lanes"), this);
   m_idle = new QCheckBox(tr("Idle"), this);
   m_who = new QCheckBox(tr("Who ran it"), this);
-  m_borders->setToolTip(tr("A line around each block of threads (on the CPU side: each tile)."));
-  m_colours->setToolTip(tr("One colour per block; touching blocks never share a colour."));
-  m_idle->setToolTip(tr("Idle threads: launched past the image edge, they compute nothing."));
-  m_warps->setToolTip(tr("Every other warp (32 consecutive threads of a block) darker."));
-  m_lanes->setToolTip(tr("Zoom in: each pixel shows its lane, then its threadIdx and block."));
-  m_who->setToolTip(
+  // What the toggle shows, then what its words mean (the glossary's text, in the UI's language).
+  using lessons::glossaryTips;
+  m_borders->setToolTip(
+      glossaryTips(tr("A line around each block of threads (on the CPU side: each tile)."),
+                   {"block", "thread"}));
+  m_colours->setToolTip(
+      glossaryTips(tr("One colour per block; touching blocks never share a colour."), {"block"}));
+  m_idle->setToolTip(glossaryTips(
+      tr("Idle threads: launched past the image edge, they compute nothing."), {"idle"}));
+  m_warps->setToolTip(
+      glossaryTips(tr("Every other warp (32 consecutive threads of a block) darker."), {"warp"}));
+  m_lanes->setToolTip(glossaryTips(
+      tr("Zoom in: each pixel shows its lane, then its threadIdx and block."), {"lane", "warp"}));
+  m_who->setToolTip(glossaryTips(
       tr("Colour each block by the SM that ran it (emulated: the CPU worker), and each CPU tile "
-         "by the CPU thread that computed it."));
+         "by the CPU thread that computed it."),
+      {"sm", "emulated"}));
   auto* toggles = new WrappingRow(this);
   for (QCheckBox* box : {m_borders, m_colours, m_warps, m_lanes, m_idle, m_who}) {
     toggles->addWidget(box);
@@ -87,6 +99,8 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_geometry = new QLabel(this);
   m_caption = new QLabel(this);
   m_caption->setFont(uiFont(1.0, true));
+  m_caption->setToolTip(glossaryTips(QString(), {"thread", "sm", "emulated"}));
+  m_times->setToolTip(glossaryTips(QString(), {"kernel", "emulated"}));
   m_legend = new QLabel(this);
   m_legend->setTextFormat(Qt::RichText);
   for (QLabel* l : {m_times, m_geometry, m_caption, m_legend}) {
@@ -128,6 +142,7 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_inspector->setStyleSheet(
       QStringLiteral("background: #F8FAFC; border: 1px solid #CBD5E1; padding: 2px 4px;"));
   m_inspector->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  m_inspector->setToolTip(inspectorTermsTip());
   // Room for the longest inspection (heading and seven facts), so hovering never resizes views.
   m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * 8 + 8);
   layout->addWidget(m_inspector, 1);
@@ -174,8 +189,10 @@ void MappingPanel::setLaunch(const LaunchGeometry* launch) {
           .arg(g.grid.y)
           .arg(formatCount(g.blockCount()), formatCount(g.idleThreads()))
           .arg(formatNumber(100.0 * g.warpEfficiency(), 1)));
-  m_geometry->setToolTip(tr("%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled")
-                             .arg(formatCount(g.totalWarps())));
+  m_geometry->setToolTip(
+      lessons::glossaryTips(tr("%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled")
+                                .arg(formatCount(g.totalWarps())),
+                            {"grid", "block", "idle", "efficiency"}));
 }
 
 void MappingPanel::setBlockTimes(const QMap<QString, double>& msByBlock, bool emulated) {

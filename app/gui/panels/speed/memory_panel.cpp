@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "convscope/cuda/allocation.h"
+#include "gui/lessons/glossary.h"
 #include "vram_bar.h"
 
 namespace convscope::gui::speed {
@@ -33,13 +34,15 @@ MemoryPanel::MemoryPanel(QWidget* parent) : QWidget(parent), m_gpu(defaultRefere
   layout->addLayout(m_stages);
   m_capacity = new QLabel(this);
   m_capacity->setWordWrap(true);
+  m_capacity->setToolTip(lessons::glossaryTips({}, {"vram", "model"}));
   layout->addWidget(m_capacity);
   m_bar = new VramBar(this);
   layout->addWidget(m_bar);
   m_oom = new QPushButton(tr("Ask for a batch that does not fit"), this);
-  m_oom->setToolTip(
+  m_oom->setToolTip(lessons::glossaryTips(
       tr("Asks GPU memory for as many copies of this image's run as just do not "
-         "fit: CUDA answers cudaErrorMemoryAllocation, and the app shows it."));
+         "fit: CUDA answers cudaErrorMemoryAllocation, and the app shows it."),
+      {"batch", "oom", "vram"}));
   layout->addWidget(m_oom, 0, Qt::AlignLeft);
   m_result = new QLabel(this);
   m_result->setWordWrap(true);
@@ -109,6 +112,13 @@ void MemoryPanel::refresh() {
                                         : QString::fromStdString(s.formula),
                                this);
     formula->setStyleSheet(QStringLiteral("color: #4b5563;"));
+    // Where the bytes live, explained on the row: RAM, pinned RAM or VRAM.
+    const QString tip = s.place == MemoryPlace::PinnedHost
+                            ? lessons::glossaryTips({}, {"pinned", "pageable"})
+                        : s.place == MemoryPlace::DeviceVram ? lessons::glossaryTips({}, {"vram"})
+                        : s.place == MemoryPlace::HostRam    ? lessons::glossaryTips({}, {"ram"})
+                                                             : QString();
+    for (QLabel* l : {name, where, bytes, formula}) l->setToolTip(tip);
     m_stages->addWidget(name, i, 0);
     m_stages->addWidget(where, i, 1);
     m_stages->addWidget(bytes, i, 2);

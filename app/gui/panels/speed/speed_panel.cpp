@@ -18,6 +18,7 @@
 #include "convscope/channel.h"
 
 #include "convscope/reference_gpu.h"
+#include "gui/lessons/glossary.h"
 #include "memory_panel.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
@@ -81,10 +82,12 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
     m_gpu->addItem(tr("Model: %1").arg(QString::fromStdString(g.name)),
                    QString::fromStdString(g.name));
   }
-  m_gpu->setToolTip(tr("Where the GPU numbers come from. Auto takes a CUDA device when there is "
-                       "one, else a recorded run of a real GPU, else the timing model of the "
-                       "%1. The emulated GPU is never used: it is not a GPU timing.")
-                        .arg(QString::fromStdString(defaultReferenceGpu().name)));
+  m_gpu->setToolTip(lessons::glossaryTips(
+      tr("Where the GPU numbers come from. Auto takes a CUDA device when there is "
+         "one, else a recorded run of a real GPU, else the timing model of the "
+         "%1. The emulated GPU is never used: it is not a GPU timing.")
+          .arg(QString::fromStdString(defaultReferenceGpu().name)),
+      {"recorded", "model", "emulated"}));
   controls->addWidget(m_gpu);
   m_run = new QPushButton(tr("Run the sweep"), content);
   m_cancel = new QPushButton(tr("Cancel"), content);
@@ -127,6 +130,8 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   m_words->setWordWrap(true);
   m_words->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_words->setStyleSheet(QStringLiteral("font-size: 11pt;"));
+  m_words->setToolTip(
+      lessons::glossaryTips({}, {"reference", "engine", "recorded", "model", "speedup"}));
   grid->addWidget(m_words, 2, 0, 1, 2);
 
   m_memory = new MemoryPanel(content);
@@ -134,8 +139,13 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   auto* timelineColumn = new QVBoxLayout;
   timelineColumn->addWidget(new QLabel(tr("<b>Timeline of one run</b>"), content));
   m_timeline = new TimelineStrip(content);
+  // The strips' words: the phases of a run and the memory they move between.
+  const QString phases =
+      lessons::glossaryTips({}, {"launch", "kernel", "vram", "pageable", "pinned", "model"});
+  m_timeline->setToolTip(phases);
   timelineColumn->addWidget(m_timeline);
   m_timelineGpu = new TimelineStrip(content);
+  m_timelineGpu->setToolTip(phases);
   timelineColumn->addWidget(m_timelineGpu);
   timelineColumn->addStretch(1);
   grid->addLayout(timelineColumn, 3, 1);
