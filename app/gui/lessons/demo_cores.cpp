@@ -104,7 +104,7 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   } else {
     for (const ReferenceGpu& r : referenceGpus()) {
       ChipPicture g;
-      g.name = QStringLiteral("%1 (%2)").arg(QLatin1String(r.name)).arg(r.year);
+      g.name = QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name)).arg(r.year);
       g.groups = r.smCount;
       g.lanesPerGroup = r.coresPerSm;
       g.source = Source::Published;

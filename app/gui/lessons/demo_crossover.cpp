@@ -172,15 +172,18 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_words);
   layout->addWidget(
       sourceTag(Source::Model,
-                tx("%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s (%6). "
-                   "Bandwidths published; launch and copy set-up assumed",
-                   "%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；每次复制 %4 + 字节数 ÷ %5 GB/s（%6）。"
-                   "带宽为公布的数据，启动与复制准备时间为假设值")
-                    .arg(QLatin1String(gpu.name), formatSeconds(kModelLaunchSeconds))
+                tx("%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s "
+                   "(pinned: 80 % of %6's %7 GB/s). Bandwidths published; launch, copy set-up "
+                   "and the pinned share assumed (the Speed tab's model)",
+                   "%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；每次复制 %4 + 字节数 ÷ %5 GB/s"
+                   "（锁页内存：%6 的 %7 GB/s 的 80 %）。带宽为公布的数据，启动、复制准备时间和"
+                   "锁页比例为假设值（与“速度”页的模型相同）")
+                    .arg(QString::fromStdString(gpu.name), formatSeconds(modelLaunchSeconds()))
                     .arg(gpu.memoryGBs)
-                    .arg(formatSeconds(kModelCopyLatencySeconds))
-                    .arg(gpu.pcieGBs)
-                    .arg(QString::fromUtf8(gpu.pcie)),
+                    .arg(formatSeconds(modelCopyLatencySeconds()))
+                    .arg(gpu.pinnedGBs)
+                    .arg(QString::fromStdString(gpu.pcie))
+                    .arg(gpu.pcieGBs),
                 this));
   layout->addWidget(
       sourceTag(Source::MeasuredHere,
@@ -196,7 +199,7 @@ void CrossoverDemo::setContext(const DemoContext& context) {
   }
   const int kernelWins = crossoverSide(m_rows, false);
   const int copiesWin = crossoverSide(m_rows, true);
-  const QString gpu = QLatin1String(modelGpu().name);
+  const QString gpu = QString::fromStdString(modelGpu().name);
   QString words;
   if (kernelWins > 0)
     words =

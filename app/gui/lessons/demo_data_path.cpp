@@ -70,12 +70,13 @@ DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addStretch(1);
   layout->addWidget(sourceTag(
       Source::Model,
-      tx("GPU steps: %1, %2 at %3 GB/s, memory %4 GB/s (published); launch 5 µs and "
-         "10 µs per copy (assumed)",
-         "GPU 步骤：%1，%2 按 %3 GB/s，显存 %4 GB/s（公布的数据）；启动 5 µs，"
-         "每次复制 10 µs（假设值）")
-          .arg(QLatin1String(referenceGpus()[1].name), QString::fromUtf8(referenceGpus()[1].pcie))
-          .arg(referenceGpus()[1].pcieGBs)
+      tx("GPU steps: %1, %2 at %3 GB/s (80 % of its peak, pinned), memory %4 GB/s "
+         "(published); launch 5 µs, 10 µs per copy and the pinned share (assumed)",
+         "GPU 步骤：%1，%2 按 %3 GB/s（峰值的 80 %，锁页内存），显存 %4 GB/s（公布的数据）；"
+         "启动 5 µs、每次复制 10 µs 和锁页比例为假设值")
+          .arg(QString::fromStdString(referenceGpus()[1].name),
+               QString::fromStdString(referenceGpus()[1].pcie))
+          .arg(referenceGpus()[1].pinnedGBs)
           .arg(referenceGpus()[1].memoryGBs),
       this));
   layout->addWidget(sourceTag(Source::MeasuredHere,

@@ -85,7 +85,7 @@ void LayerDemo::refresh() {
           .arg(formatCount(one), formatCount(c.outputs))
           .arg(m_channels->value() * 9)
           .arg(formatCount(c.multiplications), formatCount(gpu.cudaCores()),
-               QLatin1String(gpu.name), formatCount(c.outputs / gpu.cudaCores()));
+               QString::fromStdString(gpu.name), formatCount(c.outputs / gpu.cudaCores()));
   m_result->setText(text);
 }
 

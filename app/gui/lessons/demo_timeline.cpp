@@ -89,7 +89,7 @@ QList<TimelinePhase> timelineFor(const Channel& input, long long outputPixels) {
   const QList<DataStage> stages = dataStages(input, outputPixels);
   const double decode = stages[0].seconds, convert = stages[1].seconds;
   const double upload = stages[2].seconds, kernel = stages[3].seconds, download = stages[4].seconds;
-  const double launch = kModelLaunchSeconds;
+  const double launch = modelLaunchSeconds();
   QList<TimelinePhase> t;
   double now = 0;
   auto add = [&](int row, const QString& name, double seconds, Source source, bool waiting,
@@ -126,7 +126,7 @@ TimelineDemo::TimelineDemo(QWidget* parent) : LessonDemo(parent) {
       Source::Model,
       tx("striped: GPU steps from the model of a %1 (published figures), not a GPU measurement",
          "条纹：GPU 步骤来自 %1 的模型（公布的数据），不是 GPU 实测")
-          .arg(QLatin1String(referenceGpus()[1].name)),
+          .arg(QString::fromStdString(referenceGpus()[1].name)),
       this));
 }
 

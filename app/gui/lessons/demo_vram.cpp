@@ -121,8 +121,8 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
   m_card = new QComboBox(this);
   m_card->setFont(gui::uiFont(1.1));
   for (const ReferenceGpu& g : referenceGpus())
-    m_card->addItem(
-        QStringLiteral("%1 · %2").arg(QLatin1String(g.name), formatBytes(g.vramGiB * kGiB)));
+    m_card->addItem(QStringLiteral("%1 · %2").arg(QString::fromStdString(g.name),
+                                                  formatBytes(g.vramGiB * kGiB)));
   m_card->setCurrentIndex(1);
   m_mixed = new QCheckBox(tx("mixed precision (FP16)", "混合精度（FP16）"), this);
   m_mixed->setFont(gui::uiFont(1.1));

@@ -1,26 +1,58 @@
 #include "gui/lessons/reference_gpus.h"
 
+#include <array>
+
+#include "convscope/gpu_timing_model.h"
+#include "convscope/reference_gpu.h"
+
 namespace convscope::lessons {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr std::array<int, 3> kYears = {2017, 2022, 2024};  // in core's order
+
+const convscope::ReferenceGpu& coreGpu(const ReferenceGpu& gpu) {
+  for (const convscope::ReferenceGpu& g : convscope::referenceGpus())
+    if (g.name == gpu.name) return g;
+  return convscope::defaultReferenceGpu();
+}
+
+}  // namespace
 
 const std::vector<ReferenceGpu>& referenceGpus() {
-  // NVIDIA's product pages and whitepapers: SMs × FP32 cores per SM, memory size and bandwidth,
-  // and the PCIe generation's ×16 peak (15.75, 31.5 and 63 GB/s). The H200 is the SXM board.
-  static const std::vector<ReferenceGpu> gpus = {
-      {"GeForce GTX 1080 Ti", 2017, 28, 128, 11, 484, 15.75, "PCIe 3.0 ×16"},
-      {"GeForce RTX 4090", 2022, 128, 128, 24, 1008, 31.5, "PCIe 4.0 ×16"},
-      {"H200", 2024, 132, 128, 141, 4800, 63, "PCIe 5.0 ×16"},
-  };
+  static const std::vector<ReferenceGpu> gpus = [] {
+    std::vector<ReferenceGpu> out;
+    const auto& assumed = defaultAssumptions();
+    const auto& cards = convscope::referenceGpus();
+    for (size_t i = 0; i < cards.size(); ++i) {
+      const convscope::ReferenceGpu& g = cards[i];
+      out.push_back({g.name, i < kYears.size() ? kYears[i] : 0, g.smCount, g.fp32CoresPerSm,
+                     g.vramBytes / kGiB, g.memoryBandwidthGBs, g.pciePeakGBs,
+                     g.pciePeakGBs * assumed.pinnedShareOfPeak, g.pcie});
+    }
+    return out;
+  }();
   return gpus;
 }
 
+double modelLaunchSeconds() {
+  return defaultAssumptions().launchUs * 1e-6;
+}
+
+double modelCopyLatencySeconds() {
+  return defaultAssumptions().copyCallUs * 1e-6;
+}
+
 double modelKernelSeconds(const ReferenceGpu& gpu, long long pixels) {
-  const double bytes = 2.0 * 4.0 * static_cast<double>(pixels);  // read + write, 4-byte floats
-  return kModelLaunchSeconds + bytes / (gpu.memoryGBs * 1e9);
+  return modelRun(coreGpu(gpu), defaultAssumptions(), RunSize{pixels, pixels}, GpuSeries::Kernel)
+             .ms /
+         1000.0;
 }
 
 double modelCopySeconds(const ReferenceGpu& gpu, long long bytes, bool pinned) {
-  const double rate = gpu.pcieGBs * 1e9 * (pinned ? 1.0 : kModelPageableShare);
-  return kModelCopyLatencySeconds + static_cast<double>(bytes) / rate;
+  const ModelAssumptions& a = defaultAssumptions();
+  const double share = pinned ? a.pinnedShareOfPeak : a.pageableShareOfPeak;
+  return modelCopyLatencySeconds() + static_cast<double>(bytes) / (gpu.pcieGBs * 1e9 * share);
 }
 
 }  // namespace convscope::lessons
