@@ -6,10 +6,14 @@
 #include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
+#include <QMimeData>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include <QUrl>
 #include <memory>
 
 #include "gui/edit_history.h"
@@ -154,6 +158,26 @@ class ClassroomTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
     QCOMPARE(combo->currentText(), QStringLiteral("checkerboard:40"));
     QCOMPARE(m_window->inputPanel()->request().source, QStringLiteral("checkerboard:40"));
+  }
+
+  void aDroppedFileBecomesTheInput() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("dropped.png"));
+    QImage picture(48, 30, QImage::Format_Grayscale8);
+    picture.fill(200);
+    QVERIFY(picture.save(file));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(file)});
+    const QPointF at(m_window->width() / 2.0, m_window->height() / 2.0);
+    QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->input()->width == 48, kWaitMs);
+    QCOMPARE(m_window->input()->height, 30);
+    QCOMPARE(m_window->inputPanel()->findChild<QComboBox*>()->currentText(),
+             QStringLiteral("dropped.png"));
   }
 
   void figuresKeepTheWindowsPixels() {
