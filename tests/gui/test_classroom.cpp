@@ -9,14 +9,17 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QUrl>
 #include <memory>
+#include <thread>
 
 #include "gui/edit_history.h"
+#include "gui/panels/cpu_timing_panel.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
 #include "gui/panels/step_controls.h"
@@ -178,6 +181,30 @@ class ClassroomTest : public QObject {
     QCOMPARE(m_window->input()->height, 30);
     QCOMPARE(m_window->inputPanel()->findChild<QComboBox*>()->currentText(),
              QStringLiteral("dropped.png"));
+  }
+
+  void aBusyMachineIsSaidNotShownAsAWrongOrder() {
+    // Two threads slower than one on a 512² image cannot be the engines' true order.
+    CpuTimingPanel* panel = m_window->cpuTiming();
+    auto text = [panel] {
+      QString all;
+      for (QLabel* l : panel->findChildren<QLabel*>()) all += l->text();
+      return all;
+    };
+    panel->reset(512 * 512);
+    panel->setFinished(CpuEngine::Reference, 2.0);
+    panel->setFinished(CpuEngine::Parallel, 0.1);
+    QVERIFY(!text().contains(QStringLiteral("busy")));
+    panel->reset(512 * 512);
+    panel->setFinished(CpuEngine::Reference, 2.0);
+    panel->setFinished(CpuEngine::Parallel, 6.0);
+    if (std::thread::hardware_concurrency() > 1)
+      QVERIFY2(text().contains(QStringLiteral("busy")), qPrintable(text()));
+    // A tiny image may truly be slower on two threads (their start-up): no warning there.
+    panel->reset(28 * 28);
+    panel->setFinished(CpuEngine::Reference, 0.007);
+    panel->setFinished(CpuEngine::Parallel, 0.010);
+    QVERIFY(!text().contains(QStringLiteral("busy")));
   }
 
   void figuresKeepTheWindowsPixels() {
