@@ -4,7 +4,7 @@
 #pragma once
 
 #include "gui/lessons/chapters.h"
-#include "gui/lessons/demo_common.h"
+#include "gui/lessons/demos/demo_common.h"
 
 namespace convscope::gui {
 class MainWindow;

@@ -1,4 +1,4 @@
-#include "gui/lessons/demo_independence.h"
+#include "gui/lessons/demos/demo_independence.h"
 
 #include <QPainter>
 #include <QPushButton>

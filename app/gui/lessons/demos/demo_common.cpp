@@ -1,4 +1,4 @@
-#include "gui/lessons/demo_common.h"
+#include "gui/lessons/demos/demo_common.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 // from their published specifications, labelled so.
 #pragma once
 
-#include "gui/lessons/demo_common.h"
+#include "gui/lessons/demos/demo_common.h"
 
 namespace convscope::lessons {
 

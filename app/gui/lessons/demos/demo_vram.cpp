@@ -1,4 +1,4 @@
-#include "gui/lessons/demo_vram.h"
+#include "gui/lessons/demos/demo_vram.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "gui/lessons/demo_data_path.h"
+#include "gui/lessons/demos/demo_data_path.h"
 
 #include <QBuffer>
 #include <QGridLayout>

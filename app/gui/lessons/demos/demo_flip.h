@@ -3,7 +3,7 @@
 // an antisymmetric filter every output changes sign, for a symmetric one not a bit changes.
 #pragma once
 
-#include "gui/lessons/demo_common.h"
+#include "gui/lessons/demos/demo_common.h"
 
 namespace convscope::lessons {
 

@@ -3,7 +3,7 @@
 // "is there a CUDA GPU?" as `convscope info` gives it.
 #pragma once
 
-#include "gui/lessons/demo_common.h"
+#include "gui/lessons/demos/demo_common.h"
 
 class QScrollArea;
 

@@ -1,4 +1,4 @@
-#include "gui/lessons/demo_crossover.h"
+#include "gui/lessons/demos/demo_crossover.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,11 +1,11 @@
-#include "gui/lessons/demo_timeline.h"
+#include "gui/lessons/demos/demo_timeline.h"
 
 #include <QPainter>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "convscope/problem.h"
-#include "gui/lessons/demo_data_path.h"
+#include "gui/lessons/demos/demo_data_path.h"
 #include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
 

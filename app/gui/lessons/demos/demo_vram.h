@@ -3,7 +3,7 @@
 // reports, computed here and labelled so (no allocation is made).
 #pragma once
 
-#include "gui/lessons/demo_common.h"
+#include "gui/lessons/demos/demo_common.h"
 
 class QCheckBox;
 class QComboBox;

@@ -1,4 +1,4 @@
-#include "gui/lessons/demo_flip.h"
+#include "gui/lessons/demos/demo_flip.h"
 
 #include <QPainter>
 #include <QVBoxLayout>

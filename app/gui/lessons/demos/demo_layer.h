@@ -3,7 +3,7 @@
 // window and the cores of the reference GPUs they would keep busy.
 #pragma once
 
-#include "gui/lessons/demo_common.h"
+#include "gui/lessons/demos/demo_common.h"
 
 class QSpinBox;
 

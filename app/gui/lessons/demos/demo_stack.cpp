@@ -1,4 +1,4 @@
-#include "gui/lessons/demo_stack.h"
+#include "gui/lessons/demos/demo_stack.h"
 
 #include <QHBoxLayout>
 #include <QScrollArea>

@@ -5,7 +5,7 @@
 
 #include <QList>
 
-#include "gui/lessons/demo_common.h"
+#include "gui/lessons/demos/demo_common.h"
 
 namespace convscope::lessons {
 

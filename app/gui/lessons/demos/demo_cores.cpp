@@ -1,4 +1,4 @@
-#include "gui/lessons/demo_cores.h"
+#include "gui/lessons/demos/demo_cores.h"
 
 #include <QGridLayout>
 #include <QPainter>

@@ -1,4 +1,4 @@
-#include "gui/lessons/demo_layer.h"
+#include "gui/lessons/demos/demo_layer.h"
 
 #include <QGridLayout>
 #include <QSpinBox>
