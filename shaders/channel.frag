@@ -16,6 +16,8 @@ uniform ivec2 u_size;      // image width, height
 uniform int u_padMode;     // 0 zero, 1 replicate, 2 reflect, 3 none (as core's Padding)
 uniform int u_map;         // 0 gray, 1 diverging blue-white-red
 uniform vec2 u_range;      // values mapped to the ends of the colour map
+uniform vec3 u_negative;   // the diverging map's ends (app/common/value_mapping.h)
+uniform vec3 u_positive;
 uniform int u_shown;       // cells with row-major index < u_shown have a value; the rest wait
 uniform float u_grid;      // grid line strength 0..1 (0 when cells are small)
 
@@ -33,12 +35,12 @@ int sourceIndex(int i, int n, int mode) {
   return -1;
 }
 
+// The same arithmetic as colourOf() in app/common/value_mapping.cpp, which colours the PNGs of
+// `convscope apply`: change both or neither.
 vec3 colourOf(float v) {
   if (u_map == 1) {
     float t = clamp(v / max(abs(u_range.y), 1e-6), -1.0, 1.0);
-    vec3 blue = vec3(0.09, 0.33, 0.70);
-    vec3 red = vec3(0.75, 0.11, 0.11);
-    return t < 0.0 ? mix(vec3(1.0), blue, -t) : mix(vec3(1.0), red, t);
+    return t < 0.0 ? mix(vec3(1.0), u_negative, -t) : mix(vec3(1.0), u_positive, t);
   }
   float t = clamp((v - u_range.x) / max(u_range.y - u_range.x, 1e-6), 0.0, 1.0);
   return vec3(t);

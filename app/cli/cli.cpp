@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include "cli_support.h"
 #include "commands.h"
@@ -83,11 +84,17 @@ void quietMessages(QtMsgType type, const QMessageLogContext& context, const QStr
 int run(int argc, char** argv) {
   qInstallMessageHandler(quietMessages);
   // sweep draws its chart with Qt Charts, which are widgets: a QApplication on the offscreen
-  // platform, so it needs no display. Every other subcommand stays a plain QCoreApplication.
+  // platform, so it needs no display. info asks the display's OpenGL for its renderer: a
+  // QGuiApplication on xcb when DISPLAY is set (offscreen after it, so an X server that cannot
+  // be reached is a sentence, not an abort). Every other subcommand stays a QCoreApplication.
   std::unique_ptr<QCoreApplication> app;
   if (argc >= 2 && std::strcmp(argv[1], "sweep") == 0) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     app = std::make_unique<QApplication>(argc, argv);
+  } else if (argc >= 2 && std::strcmp(argv[1], "info") == 0 &&
+             !qEnvironmentVariableIsEmpty("DISPLAY")) {
+    qputenv("QT_QPA_PLATFORM", "xcb;offscreen");
+    app = std::make_unique<QGuiApplication>(argc, argv);
   } else {
     app = std::make_unique<QCoreApplication>(argc, argv);
   }

@@ -14,7 +14,7 @@
 #include "common/message_text.h"
 #include "common/output_file.h"
 #include "common/samples.h"
-#include "common/view_mapping.h"
+#include "common/value_mapping.h"
 #include "convscope/npy.h"
 #include "convscope/problem.h"
 
@@ -37,15 +37,11 @@ class ApplyCommand {
            tr("  --engine E            reference, parallel (default), emulated or cuda; all give\n"
               "                        the same numbers\n"
               "  --out FILE            .npy: float32, shape (height, width), for NumPy\n"
-              "                        .png: 8-bit gray for viewing, mapped as follows:\n"
-              "                          %1\n"
-              "                          %2\n"
-              "                          %3\n"
+              "                        .png: for viewing, in the window's colours:\n"
+              "%1\n"
               "                        (the mapping used is printed after the run)\n"
               "\nExample: convscope apply --image camera --kernel sobel-x --out edges.png\n")
-               .arg(app::viewMappingDescription(app::ViewMapping::Direct),
-                    app::viewMappingDescription(app::ViewMapping::ScaledToMax),
-                    app::viewMappingDescription(app::ViewMapping::Signed));
+               .arg(app::mappingRules(QStringLiteral("                          ")));
   }
 
   static int run(const QStringList& args) {
@@ -116,9 +112,10 @@ class ApplyCommand {
     QString mappingNote;
     Status written;
     if (png) {
-      app::ViewMapping mapping{};
-      written = app::writePngFile(out, app::channelToViewImage(*output, &mapping));
-      mappingNote = tr(", PNG mapping: %1").arg(app::viewMappingDescription(mapping));
+      // The window's mapping for this output and kernel, so the PNG shows what the window shows.
+      const app::ValueMapping mapping = app::mappingFor(*output, *settings->kernel);
+      written = app::writePngFile(out, app::channelToImage(*output, mapping));
+      mappingNote = tr(", PNG mapping: %1").arg(app::mappingDescription(mapping));
     } else {
       written = writeNpy(QFile::encodeName(out).toStdString(), *output);
     }

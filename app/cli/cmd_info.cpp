@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cuda/device.h"
+#include "gl_facts.h"
 
 namespace convscope::cli {
 namespace {
@@ -24,8 +25,9 @@ class InfoCommand {
            tr("\nPrints the CPU (model, cores, SIMD width, OpenMP threads), the Qt version, the\n"
               "CUDA device or the exact reason there is none, and the GPU path the window would\n"
               "use: interop (CUDA writes the on-screen texture), staged (through host memory)\n"
-              "or emulated (the GPU's work run on CPU threads). Needs no display; the OpenGL\n"
-              "renderer is shown in the window's status line.\n");
+              "or emulated (the GPU's work run on CPU threads), and the OpenGL renderer and\n"
+              "version of the display (DISPLAY), read from an offscreen context; without a\n"
+              "display it says that OpenGL needs one.\n");
   }
 
   static int run(const QStringList& args) {
@@ -42,6 +44,7 @@ class InfoCommand {
     }
 
     const CpuInfo cpu = cpuInfo();
+    const Result<GlFacts> gl = probeGlFacts();
     const auto device = cuda::probeDevice();
     // Without a window there is no GL context to ask whether it runs on the CUDA device, so the
     // path is stated as what the window will try first.
@@ -69,8 +72,14 @@ class InfoCommand {
           {QStringLiteral("cudaBuild"), cuda::builtWithCuda()},
           {QStringLiteral("gpuPath"), path},
           {QStringLiteral("gpuPathReason"), pathReason},
-          {QStringLiteral("gl"), QStringLiteral("see the window's status line")},
       };
+      if (gl) {
+        o.insert(QStringLiteral("gl"), QJsonObject{{QStringLiteral("renderer"), gl->renderer},
+                                                   {QStringLiteral("version"), gl->version}});
+      } else {
+        o.insert(QStringLiteral("gl"), QJsonValue::Null);
+        o.insert(QStringLiteral("glReason"), fromStd(gl.status().message));
+      }
       if (device) {
         o.insert(QStringLiteral("cudaDevice"), deviceJson(*device));
       } else {
@@ -110,7 +119,8 @@ class InfoCommand {
     s += device ? tr("GPU path    %1: %2\n").arg(path, pathReason)
                 : tr("GPU path    %1, because there is no usable CUDA device (reason above)\n")
                       .arg(path);
-    s += tr("OpenGL      see the window's status line (no display is opened here)\n");
+    s += gl ? tr("OpenGL      %1, %2\n").arg(gl->renderer, gl->version)
+            : tr("OpenGL      none: %1\n").arg(fromStd(gl.status().message));
     printOut(s);
     return kExitOk;
   }

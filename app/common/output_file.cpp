@@ -1,9 +1,9 @@
 #include "output_file.h"
 
+#include <QBuffer>
 #include <QFile>
+#include <QImageWriter>
 #include <new>
-
-#include "view_mapping.h"
 
 namespace convscope::app {
 
@@ -11,6 +11,22 @@ namespace {
 std::string localPath(const QString& path) {
   return QFile::encodeName(path).toStdString();
 }
+
+Result<QByteArray> encodePng(const QImage& image) {
+  if (image.isNull()) {
+    return Status::error(StatusCode::OutOfMemory, "no image to encode (out of memory?)");
+  }
+  QByteArray bytes;
+  QBuffer buffer(&bytes);
+  buffer.open(QIODevice::WriteOnly);
+  QImageWriter writer(&buffer, "png");
+  if (!writer.write(image)) {
+    return Status::error(StatusCode::IoError,
+                         "PNG encoding failed: " + writer.errorString().toStdString());
+  }
+  return bytes;
+}
+
 }  // namespace
 
 Status checkOutputFile(const QString& path) {

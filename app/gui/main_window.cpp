@@ -23,6 +23,7 @@
 #include <cmath>
 #include <vector>
 
+#include "common/value_mapping.h"
 #include "convscope/engines.h"
 #include "gui/lessons/glossary.h"
 #include "gui/lessons/lesson_mode.h"
@@ -40,7 +41,6 @@
 #include "gui/state/gpu_runner.h"
 #include "gui/state/replay_controller.h"
 #include "gui/state/step_player.h"
-#include "gui/state/value_mapping.h"
 #include "gui/state/view_sync.h"
 #include "gui/thread_mapping.h"
 #include "gui/widgets/column_scroll_area.h"
@@ -297,7 +297,7 @@ QWidget* MainWindow::buildSides() {
   for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
 
   for (ChannelPane* pane : {m_cpuIn, m_cpuOut, m_gpuIn, m_gpuOut}) pane->setTitle(tr("…\n…"));
-  for (ChannelPane* pane : {m_cpuIn, m_gpuIn}) pane->setMapping({ColourMap::Gray, 0, 255});
+  for (ChannelPane* pane : {m_cpuIn, m_gpuIn}) pane->setMapping({app::ColourMap::Gray, 0, 255});
   return sides;
 }
 
@@ -363,7 +363,7 @@ void MainWindow::onProblemChanged() {
 }
 
 void MainWindow::onCpuOutputChanged() {
-  const ValueMapping& mapping = m_state->outputMapping();
+  const app::ValueMapping& mapping = m_state->outputMapping();
   m_cpuOut->setMapping(mapping);
   m_gpuOut->setMapping(mapping);
   m_computingHint->stop();

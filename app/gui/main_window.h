@@ -88,7 +88,7 @@ class MainWindow : public QMainWindow {
   std::shared_ptr<const Channel> input() const { return m_state->input(); }
   std::shared_ptr<const Channel> cpuOutput() const { return m_state->cpuOutput(); }
   bool hasProblem() const { return m_state->problem() != nullptr; }
-  const ValueMapping& outputMapping() const { return m_state->outputMapping(); }
+  const app::ValueMapping& outputMapping() const { return m_state->outputMapping(); }
 
   // Asks for a GPU run as soon as the input and path are ready (and after every later change).
   void requestGpuRun() { m_state->requestGpuRun(); }

@@ -128,10 +128,7 @@ void ThreadMapping::setGpuReport(const GpuRunReport& report) {
   m_blockTimes[blockName(report.launch.block)] = report.launchMs();
   m_panel->setBlockTimes(m_blockTimes, report.emulated());
   BlockSchedule schedule;
-  if (report.emulation)
-    schedule = scheduleFromEmulation(*report.emulation);
-  else if (report.blocks)
-    schedule = scheduleFromCuda(*report.blocks);
+  if (report.blocks) schedule = scheduleFromRecord(*report.blocks);
   if (m_launch && report.launch.grid == m_launch->grid && !schedule.runs.empty()) {
     m_gpuOverlay.setRuns(cellRunsFromSchedule(schedule, m_launch->blockCount()));
     m_replay->setSchedule(std::move(schedule), report.emulated());
@@ -206,7 +203,7 @@ void ThreadMapping::refreshCaption() {
     parts << (workers == 1 ? tr("1 CPU worker emulating SMs")
                            : tr("%1 CPU workers emulating SMs").arg(workers));
   } else {
-    int sms = m_report.blocks ? m_report.blocks->smCount : 0;
+    int sms = m_report.blocks ? m_report.blocks->unitCount : 0;
     if (sms <= 0) {
       if (m_smCount < 0) {
         auto device = cuda::probeDevice();

@@ -30,7 +30,7 @@ unsigned long long steadyNowNs() {
 
 }  // namespace
 
-Result<Channel> convolveEmulatedGpu(const ConvProblem& problem, Dim2 block, EmulationRecord* record,
+Result<Channel> convolveEmulatedGpu(const ConvProblem& problem, Dim2 block, BlockRecord* record,
                                     const RunControl* control, int workers) {
   return intoNewChannel([&](Channel& out) {
     return convolveEmulatedGpu(problem, out, block, record, control, workers);
@@ -38,7 +38,7 @@ Result<Channel> convolveEmulatedGpu(const ConvProblem& problem, Dim2 block, Emul
 }
 
 Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, Dim2 block,
-                           EmulationRecord* record, const RunControl* control, int workers) {
+                           BlockRecord* record, const RunControl* control, int workers) {
   const ConvGeometry& g = problem.geometry;
   Result<LaunchGeometry> launch = makeLaunch({g.outWidth, g.outHeight}, block);
   if (!launch) return launch.status();
@@ -49,9 +49,9 @@ Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, D
   const long long blocks = launch->blockCount();
   const int workerCount = workers > 0 ? workers : omp_get_max_threads();
   if (record) {
-    record->launch = *launch;
-    record->workerCount = workerCount;
-    record->workerOfBlock.assign(static_cast<size_t>(blocks), -1);
+    *record = BlockRecord{};
+    record->unitCount = workerCount;
+    record->unitOfBlock.assign(static_cast<size_t>(blocks), -1);
     record->startNs.assign(static_cast<size_t>(blocks), 0);
     record->endNs.assign(static_cast<size_t>(blocks), 0);
   }
@@ -70,7 +70,7 @@ Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, D
         break;
       }
       if (record) {
-        record->workerOfBlock[static_cast<size_t>(blockId)] = worker;
+        record->unitOfBlock[static_cast<size_t>(blockId)] = worker;
         record->startNs[static_cast<size_t>(blockId)] = steadyNowNs();
       }
       const Dim2 blockIdx{static_cast<int>(blockId % launch->grid.x),

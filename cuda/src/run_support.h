@@ -23,7 +23,8 @@ inline KernelLaunch kernelLaunchFor(const ConvProblem& problem, const RunOptions
   return launch;
 }
 
-// Device targets of the recording variant, and their download into a BlockRecord.
+// Device targets of the recording variant, and their download into a BlockRecord (core's), with
+// endNs derived from the cycles at the SM clock.
 class RecordBuffers {
  public:
   Status allocate(long long blockCount) {
@@ -38,15 +39,15 @@ class RecordBuffers {
   const BlockRecordBuffers* buffers() const { return &m_buffers; }
   Status download(BlockRecord* record) const {
     const std::size_t n = static_cast<std::size_t>(m_blockCount);
-    record->smOfBlock.assign(n, 0);
+    record->unitOfBlock.assign(n, 0);
     record->startNs.assign(n, 0);
     record->cycles.assign(n, 0);
     int device = 0;
     CONVSCOPE_CUDA_TRY(cudaGetDevice(&device));
     CONVSCOPE_CUDA_TRY(
-        cudaDeviceGetAttribute(&record->smCount, cudaDevAttrMultiProcessorCount, device));
+        cudaDeviceGetAttribute(&record->unitCount, cudaDevAttrMultiProcessorCount, device));
     CONVSCOPE_CUDA_TRY(cudaDeviceGetAttribute(&record->smClockKhz, cudaDevAttrClockRate, device));
-    CONVSCOPE_CUDA_TRY(cudaMemcpy(record->smOfBlock.data(), m_buffers.d_sm, n * sizeof(int),
+    CONVSCOPE_CUDA_TRY(cudaMemcpy(record->unitOfBlock.data(), m_buffers.d_sm, n * sizeof(int),
                                   cudaMemcpyDeviceToHost));
     CONVSCOPE_CUDA_TRY(cudaMemcpy(record->startNs.data(), m_buffers.d_startNs,
                                   n * sizeof(unsigned long long), cudaMemcpyDeviceToHost));

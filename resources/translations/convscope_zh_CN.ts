@@ -545,6 +545,38 @@
     </message>
 </context>
 <context>
+    <name>MappingText</name>
+    <message>
+        <location filename="../../app/common/value_mapping.cpp" line="+20"/>
+        <source>gray, %1 black to %2 white</source>
+        <translation>灰度，%1 为黑，%2 为白</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>blue-white-red, 0 white, -%1 full blue, +%1 full red</source>
+        <translation>蓝-白-红，0 为白，-%1 为纯蓝，+%1 为纯红</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (stronger values share the end colours)</source>
+        <translation>（更强的值同样显示为两端的颜色）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>gray: 0 black, 255 white, widened to the output&apos;s
+  range where it leaves 0..255
+blue-white-red where the weights add up to 0 and
+  values are negative (edge detectors): 0 white,
+  ±R full colour, R = 99th percentile of |value|,
+  at least a quarter of the largest</source>
+        <translation>灰度：0 为黑，255 为白；输出超出 0..255 时
+  扩展到输出自身的范围
+蓝-白-红：权重之和为 0 且有负值时（边缘检测）：
+  0 为白，±R 为纯色，R = |值| 的第 99 百分位数，
+  至少为最大值的四分之一</translation>
+    </message>
+</context>
+<context>
     <name>RenderMappingText</name>
     <message>
         <location filename="../../app/gui/render/render_mapping.cpp" line="+39"/>
@@ -1008,24 +1040,6 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+11"/>
         <source>pixel (%1, %2)</source>
         <translation>像素 (%1, %2)</translation>
-    </message>
-</context>
-<context>
-    <name>ViewMappingText</name>
-    <message>
-        <location filename="../../app/common/view_mapping.cpp" line="+20"/>
-        <source>values all within 0..255: written as they are</source>
-        <translation>所有值都在 0..255 之内：按原值显示</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>non-negative values above 255: 0..max scaled to 0..255</source>
-        <translation>非负且有大于 255 的值：0..最大值 缩放到 0..255</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>negative values present: 0 is mid-gray 128, ±max|value| is 1 or 255</source>
-        <translation>含有负值：0 对应中灰 128，±max|value| 对应 1 或 255</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "cli_test_support.h"
+#include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
@@ -44,7 +45,7 @@ class TestCli : public QObject {
                qPrintable(r.out));
     }
     r = runCli({QStringLiteral("apply"), QStringLiteral("--help")});
-    QVERIFY(r.out.contains(QStringLiteral("mid-gray 128")));
+    QVERIFY2(r.out.contains(QStringLiteral("99th percentile")), qPrintable(r.out));
   }
 
   // Every usage error: exit 2 and one "convscope <command>: ..." line that names what is wrong.
@@ -278,11 +279,53 @@ class TestCli : public QObject {
                                 QStringLiteral("digit:7"), QStringLiteral("--kernel"),
                                 QStringLiteral("sobel-y"), QStringLiteral("--out"), out});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QVERIFY2(r.out.contains(QStringLiteral("mid-gray 128")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("blue-white-red")), qPrintable(r.out));
     const QImage png(out);
     QCOMPARE(png.size(), QSize(28, 28));
-    // Sobel of a stroke on black has both signs: zero maps to 128, so the black border is gray.
-    QCOMPARE(qGray(png.pixel(0, 0)), 128);
+    // Sobel of a stroke on black has both signs: the window's diverging map, zero is white.
+    QCOMPARE(png.pixel(0, 0), qRgb(255, 255, 255));
+  }
+
+  // The PNG's colour range is the window's: the 99th percentile of |value|, at least a quarter
+  // of the largest. Here ±10 nearly everywhere and ±140 twice: the range is 35 (a quarter of
+  // 140; the percentile, 10, is less), so 10 is a light tint and 140 the full colour.
+  void applyPngUsesTheWindowsRange() {
+    QImage image(64, 64, QImage::Format_Grayscale8);
+    for (int y = 0; y < 64; ++y)
+      for (int x = 0; x < 64; ++x) image.scanLine(y)[x] = static_cast<uchar>(100 + 10 * (x % 2));
+    image.scanLine(10)[10] = 250;
+    const QString in = path(QStringLiteral("tint.png"));
+    QVERIFY(image.save(in));
+    const QString out = path(QStringLiteral("tint-out.png"));
+    // out(x, y) = in(x, y) - in(x + 1, y); replicate padding leaves the right column 0.
+    const RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), in, QStringLiteral("--kernel"),
+                QStringLiteral("0,0,0;0,1,-1;0,0,0"), QStringLiteral("--padding"),
+                QStringLiteral("replicate"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("-35 full blue, +35 full red")), qPrintable(r.out));
+    const QImage png(out);
+    QCOMPARE(png.size(), QSize(64, 64));
+    const convscope::app::ValueMapping range35{convscope::app::ColourMap::Diverging, 0, 35, true};
+    const auto close = [](QRgb a, QRgb b) {
+      return std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) +
+                 std::abs(qBlue(a) - qBlue(b)) <=
+             3;
+    };
+    const struct {
+      int x, y;
+      float value;
+    } cells[] = {{0, 0, -10}, {1, 0, 10}, {10, 10, 140}, {9, 10, -140}, {63, 5, 0}};
+    for (const auto& c : cells) {
+      const QRgb got = png.pixel(c.x, c.y);
+      const QRgb want = convscope::app::colourOf(range35, c.value);
+      QVERIFY2(close(got, want), qPrintable(QStringLiteral("(%1, %2): %3, want %4")
+                                                .arg(c.x)
+                                                .arg(c.y)
+                                                .arg(QColor(got).name(), QColor(want).name())));
+    }
+    // 10 of 35 is a tint, not white and not the full red of 140.
+    QVERIFY(qGreen(png.pixel(1, 0)) < 220 && qGreen(png.pixel(1, 0)) > qGreen(png.pixel(10, 10)));
   }
 
   void photoSampleIsBuiltIn() {

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -105,6 +107,43 @@ class TestReliability : public QObject {
     QVERIFY2(r.err.contains(says), qPrintable(cut(r.err)));
     QVERIFY(!r.err.contains(QStringLiteral("libpng")));  // one line of ours, no decoder chatter
     QVERIFY(!QFile::exists(out));
+  }
+
+  // info reads the display's OpenGL from an offscreen context; without a display it says so.
+  void infoNamesTheGlRenderer() {
+    if (!hasDisplay()) QSKIP("needs a display (this test runs under xvfb-run in ctest)");
+    const QJsonObject o =
+        runJson({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")});
+    const QJsonObject gl = o.value(QStringLiteral("gl")).toObject();
+    QVERIFY2(!gl.value(QStringLiteral("renderer")).toString().isEmpty(),
+             qPrintable(QJsonDocument(o).toJson()));
+    QVERIFY(!gl.value(QStringLiteral("version")).toString().isEmpty());
+    const RunResult r = runCli({QStringLiteral("info")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("OpenGL      ") +
+                            gl.value(QStringLiteral("renderer")).toString()),
+             qPrintable(r.out));
+  }
+
+  void infoWithoutADisplaySaysGlNeedsOne_data() {
+    QTest::addColumn<QString>("display");  // empty: unset
+    QTest::newRow("unset") << QString();
+    QTest::newRow("unreachable") << QStringLiteral(":9876");
+  }
+  void infoWithoutADisplaySaysGlNeedsOne() {
+    QFETCH(QString, display);
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    if (!display.isEmpty()) env.insert(QStringLiteral("DISPLAY"), display);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(CONVSCOPE_BINARY), {QStringLiteral("info")});
+    QVERIFY(process.waitForFinished(kBoundMs));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("OpenGL      none: needs a display")), qPrintable(out));
   }
 
   void renderEndsAtOnce_data() { unloadableRows(); }

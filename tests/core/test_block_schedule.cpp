@@ -28,10 +28,10 @@ TEST(BlockSchedule, FromTheEmulatedGpu) {
   Channel input = Channel::create(64, 48).value();
   Result<ConvProblem> problem =
       makeProblem(input, presetKernel("box-blur").value(), {Padding::Zero, 1, 1, false});
-  EmulationRecord record;
+  BlockRecord record;
   ASSERT_TRUE(convolveEmulatedGpu(*problem, {16, 16}, &record, nullptr, 2));
   const BlockSchedule s =
-      makeBlockSchedule(record.workerCount, record.workerOfBlock, record.startNs, record.endNs);
+      makeBlockSchedule(record.unitCount, record.unitOfBlock, record.startNs, record.endNs);
   ASSERT_EQ(s.runs.size(), 12u);
   EXPECT_LE(s.peakConcurrency(), 2);
   for (size_t i = 1; i < s.runs.size(); ++i) EXPECT_LE(s.runs[i - 1].startUs, s.runs[i].startUs);

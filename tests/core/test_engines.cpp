@@ -152,12 +152,17 @@ TEST(Engines, RecordsWhoComputedWhat) {
     EXPECT_LT(t, 2);
   }
 
-  EmulationRecord blocks;
+  // One record type with the CUDA runs: a record a CUDA run filled before is replaced whole, so
+  // no SM clock or cycle counts of that run stay behind with the emulator's workers.
+  BlockRecord blocks;
+  blocks.smClockKhz = 1980000;
+  blocks.cycles.assign(99, 7);
   ASSERT_TRUE(convolveEmulatedGpu(*problem, {16, 16}, &blocks, nullptr, 3));
-  EXPECT_EQ(blocks.launch.grid, (Dim2{7, 5}));
-  EXPECT_EQ(blocks.workerCount, 3);
-  ASSERT_EQ(blocks.workerOfBlock.size(), 35u);
-  for (int w : blocks.workerOfBlock) {
+  EXPECT_EQ(blocks.unitCount, 3);
+  EXPECT_EQ(blocks.smClockKhz, 0);
+  EXPECT_TRUE(blocks.cycles.empty());
+  ASSERT_EQ(blocks.unitOfBlock.size(), 35u);  // a 7 × 5 grid
+  for (int w : blocks.unitOfBlock) {
     EXPECT_GE(w, 0);
     EXPECT_LT(w, 3);
   }

@@ -132,23 +132,23 @@ TEST(CudaEngine, RecordingVariantStoresSmAndTimesPerBlock) {
     // The rows kernel's block covers 8 output rows per thread row.
     const int rowsPerBlock = variant == KernelVariant::Rows ? 8 * 8 : 8;
     const long long blockCount = ((1000 + 31) / 32) * ((999 + rowsPerBlock - 1) / rowsPerBlock);
-    ASSERT_EQ(static_cast<long long>(record.smOfBlock.size()), blockCount);
-    ASSERT_EQ(record.startNs.size(), record.smOfBlock.size());
-    ASSERT_EQ(record.endNs.size(), record.smOfBlock.size());
-    ASSERT_EQ(record.cycles.size(), record.smOfBlock.size());
-    ASSERT_GT(record.smCount, 0);
+    ASSERT_EQ(static_cast<long long>(record.unitOfBlock.size()), blockCount);
+    ASSERT_EQ(record.startNs.size(), record.unitOfBlock.size());
+    ASSERT_EQ(record.endNs.size(), record.unitOfBlock.size());
+    ASSERT_EQ(record.cycles.size(), record.unitOfBlock.size());
+    ASSERT_GT(record.unitCount, 0);
     EXPECT_GT(record.smClockKhz, 0);
     // %smid need not be below the SM count (PTX: ids may have gaps, up to %nsmid), but no more
     // distinct SMs can run blocks than the device has.
     std::set<int> smsUsed;
-    for (std::size_t b = 0; b < record.smOfBlock.size(); ++b) {
-      ASSERT_GE(record.smOfBlock[b], 0) << "block " << b;
-      smsUsed.insert(record.smOfBlock[b]);
+    for (std::size_t b = 0; b < record.unitOfBlock.size(); ++b) {
+      ASSERT_GE(record.unitOfBlock[b], 0) << "block " << b;
+      smsUsed.insert(record.unitOfBlock[b]);
       ASSERT_GT(record.startNs[b], 0u) << "block " << b;
       ASSERT_LE(record.startNs[b], record.endNs[b]) << "block " << b;
       ASSERT_GE(record.cycles[b], 0) << "block " << b;
     }
-    EXPECT_LE(static_cast<int>(smsUsed.size()), record.smCount);
+    EXPECT_LE(static_cast<int>(smsUsed.size()), record.unitCount);
     // Lengths come from clock64() on the block's SM: a block that loads, sums and stores takes
     // hundreds of cycles, so (nearly) every one must show a length. %globaltimer, which gave the
     // lengths before, ticks so coarsely that most blocks read 0.

@@ -72,9 +72,9 @@ TEST(GpuInterop, StridedOutputAndBlockRecordThroughInterop) {
   runAndCompare(writer, texture, problem, {KernelVariant::Global, {16, 16}, true, false});
   BlockRecord record;
   ASSERT_TRUE(writer.run(problem, {KernelVariant::Global, {16, 16}, true, true}, false, &record));
-  EXPECT_GT(record.smCount, 0);
-  EXPECT_FALSE(record.smOfBlock.empty());
-  ASSERT_EQ(record.cycles.size(), record.smOfBlock.size());
+  EXPECT_GT(record.unitCount, 0);
+  EXPECT_FALSE(record.unitOfBlock.empty());
+  ASSERT_EQ(record.cycles.size(), record.unitOfBlock.size());
   long long measured = 0;
   for (long long c : record.cycles) measured += c > 0;
   EXPECT_GE(measured * 10, static_cast<long long>(record.cycles.size()) * 9);

@@ -45,7 +45,7 @@ std::unique_ptr<Setup> makeView(Dim2 output, Dim2 block, int flags) {
   auto channel = Channel::create(output.x, output.y);
   for (float& v : channel->pixels) v = 128;
   s->view->setChannel(std::make_shared<const Channel>(std::move(channel).value()));
-  s->view->setMapping({ColourMap::Gray, 0, 255});
+  s->view->setMapping({app::ColourMap::Gray, 0, 255});
   const LaunchGeometry& g = s->launch;
   s->view->setReserve(std::max(g.grid.x * g.block.x - output.x, g.grid.y * g.block.y - output.y));
   s->overlay.setLaunch(g);

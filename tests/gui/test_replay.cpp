@@ -26,19 +26,19 @@ namespace {
 constexpr int kWaitMs = testing::kSettleMs;
 
 // Block ids sorted by recorded start time, ties by id: the order the replay must show.
-std::vector<long long> recordedOrder(const EmulationRecord& r) {
-  std::vector<long long> ids(r.workerOfBlock.size());
+std::vector<long long> recordedOrder(const BlockRecord& r) {
+  std::vector<long long> ids(r.unitOfBlock.size());
   std::iota(ids.begin(), ids.end(), 0LL);
   std::stable_sort(ids.begin(), ids.end(),
                    [&](long long a, long long b) { return r.startNs[a] < r.startNs[b]; });
   return ids;
 }
 
-EmulationRecord emulate(Dim2 size, Dim2 block) {
+BlockRecord emulate(Dim2 size, Dim2 block) {
   auto input = Channel::create(size.x + 2, size.y + 2);
   for (size_t i = 0; i < input->pixels.size(); ++i) input->pixels[i] = static_cast<float>(i % 251);
   auto problem = makeProblem(*input, *presetKernel("sobel-x"), {});
-  EmulationRecord record;
+  BlockRecord record;
   auto out = convolveEmulatedGpu(*problem, block, &record, nullptr, 2);
   Q_ASSERT(out);
   return record;
@@ -51,11 +51,11 @@ class ReplayTest : public QObject {
 
  private slots:
   void replayOrderIsTheRecordedOrder() {
-    const EmulationRecord record = emulate({129, 67}, {16, 16});
+    const BlockRecord record = emulate({129, 67}, {16, 16});
     ReplayController replay;
-    replay.setSchedule(scheduleFromEmulation(record), true);
+    replay.setSchedule(scheduleFromRecord(record), true);
     QVERIFY(replay.hasSchedule());
-    QCOMPARE(replay.schedule().unitCount, record.workerCount);
+    QCOMPARE(replay.schedule().unitCount, record.unitCount);
     const std::vector<long long> expected = recordedOrder(record);
     QCOMPARE(replay.order(), expected);
     // A finished run shows every block; from zero, each step starts the next block(s) in order.
@@ -70,14 +70,15 @@ class ReplayTest : public QObject {
       for (std::size_t i = shown; i < now; ++i) {
         const BlockRun& run = replay.schedule().runs[i];
         QCOMPARE(run.blockId, expected[i]);
-        QCOMPARE(run.unit, record.workerOfBlock[static_cast<size_t>(expected[i])]);
+        QCOMPARE(run.unit, record.unitOfBlock[static_cast<size_t>(expected[i])]);
         QCOMPARE(run.startUs, replay.timeUs());  // the block that started at this moment
       }
       shown = now;
     }
     // The per-block data the shader gets names the same workers.
-    const CellRuns cells = cellRunsFromSchedule(replay.schedule(), record.launch.blockCount());
-    QCOMPARE(cells.unit, record.workerOfBlock);
+    const CellRuns cells =
+        cellRunsFromSchedule(replay.schedule(), static_cast<long long>(record.unitOfBlock.size()));
+    QCOMPARE(cells.unit, record.unitOfBlock);
   }
 
   void windowReplaysItsEmulatedRun() {
@@ -88,11 +89,11 @@ class ReplayTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.gpuRunner()->hasResult(), kWaitMs);
     const GpuRunReport& report = window.gpuRunner()->lastReport();
     if (report.path != cuda::GpuPath::Emulated) QSKIP("a CUDA device ran it: see tests/gpu");
-    QVERIFY(report.emulation);
+    QVERIFY(report.blocks);
     ReplayController* replay = window.replay();
     QVERIFY(replay->hasSchedule());
     QVERIFY(replay->emulated());
-    QCOMPARE(replay->order(), recordedOrder(*report.emulation));
+    QCOMPARE(replay->order(), recordedOrder(*report.blocks));
 
     // Just after the first start: the first block is shown in its worker's colour, a block that
     // starts later is covered by the pale "not yet" veil.

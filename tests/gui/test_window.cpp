@@ -6,10 +6,13 @@
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
+#include <QProcess>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 
+#include "common/value_mapping.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
@@ -21,7 +24,6 @@
 #include "gui/panels/kernel_editor.h"
 #include "gui/state/gpu_runner.h"
 #include "gui/state/step_player.h"
-#include "gui/state/value_mapping.h"
 #include "gui/state/view_sync.h"
 #include "gui/widgets/theme.h"
 #include "gui_test.h"
@@ -249,6 +251,70 @@ class WindowTest : public QObject {
     QVERIFY2(brightness() > 500, qPrintable(QString::number(brightness())));
   }
 
+  // `convscope apply --out x.png` and the window colour one output alike: the same mapping
+  // (app/common/value_mapping), the same range, the same colours at the same cells.
+  void applysPngHasTheWindowsColours_data() {
+    QTest::addColumn<QString>("kernel");
+    QTest::newRow("diverging") << QStringLiteral("sobel-y");     // weights add up to 0
+    QTest::newRow("gray widened") << QStringLiteral("sharpen");  // values beyond 0..255
+    QTest::newRow("gray") << QStringLiteral("box-blur");
+  }
+
+  void applysPngHasTheWindowsColours() {
+    QFETCH(QString, kernel);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("out.png"));
+    QProcess cli;
+    cli.start(QStringLiteral(CONVSCOPE_BINARY),
+              {QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit:7"),
+               QStringLiteral("--kernel"), kernel, QStringLiteral("--out"), png});
+    QVERIFY(cli.waitForFinished(60000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    const QImage written(png);
+    QCOMPARE(written.size(), QSize(28, 28));
+
+    WindowState* state = m_window->state();
+    StateSnapshot s = state->snapshot();
+    s.input.source = QStringLiteral("digit:7");
+    s.input.side = 0;
+    s.kernel = *presetKernel(kernel.toStdString());
+    s.params = ConvParams{};
+    s.step = 28 * 28 - 1;  // the output view shows the cells up to the step: all of them
+    state->apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
+    const Channel& out = *state->cpuOutput();
+    QCOMPARE(out.width, 28);
+    const auto at = [&](QPoint p) { return out.at(p.x(), p.y()); };
+
+    // The strongest, weakest, a middling and a zero cell, away from the last step's highlight.
+    QPoint low(5, 5), high(5, 5), middle(5, 5), zero(5, 5);
+    const ValueRange range = valueRange(out);
+    for (int y = 0; y < out.height - 3; ++y) {
+      for (int x = 0; x < out.width - 3; ++x) {
+        const float v = out.at(x, y);
+        if (v < at(low)) low = {x, y};
+        if (v > at(high)) high = {x, y};
+        if (v == 0) zero = {x, y};
+        const float mid = (range.min + range.max) / 2;
+        if (std::abs(v - mid) < std::abs(at(middle) - mid)) middle = {x, y};
+      }
+    }
+    ChannelView* view = m_window->cpuOutputView();
+    for (const QPoint cell : {low, high, middle, zero}) {
+      // A quarter into the cell: clear of grid lines and of the value written at its centre.
+      const QRectF r = view->transform().cellRect(cell.x(), cell.y());
+      const QColor shown = framePixel(view, r.topLeft() + QPointF(r.width(), r.height()) / 4);
+      const QColor inPng = written.pixelColor(cell);
+      QVERIFY2(colourDistance(shown, inPng) <= 6,
+               qPrintable(QStringLiteral("(%1, %2) value %3: window %4, PNG %5")
+                              .arg(cell.x())
+                              .arg(cell.y())
+                              .arg(at(cell))
+                              .arg(shown.name(), inPng.name())));
+    }
+  }
+
   void theColourRangeFollowsTheImageNotItsBorder() {
     // An edge detector's output: moderate edges inside, and a left border column that zero
     // padding made ten times stronger. A sample of every 16th pixel of a 256-wide image once read
@@ -259,8 +325,8 @@ class WindowTest : public QObject {
       for (int x = 1; x < out.width; ++x)
         out.at(x, y) = x % 7 == 3 ? -100.0f : x % 7 == 5 ? 100 : 0;
     }
-    const ValueMapping m = mappingFor(out, presetKernel("sobel-x").value());
-    QCOMPARE(m.map, ColourMap::Diverging);
+    const app::ValueMapping m = app::mappingFor(out, presetKernel("sobel-x").value());
+    QCOMPARE(m.map, app::ColourMap::Diverging);
     QVERIFY2(m.high <= 250.0f, qPrintable(QString::number(m.high)));  // at most a quarter of 1000
     QVERIFY(m.saturates);
   }

@@ -112,7 +112,7 @@ void ChannelView::clear() {
   requestFrame();
 }
 
-void ChannelView::setMapping(const ValueMapping& mapping) {
+void ChannelView::setMapping(const app::ValueMapping& mapping) {
   if (mapping == m_mapping) return;
   m_mapping = mapping;
   requestFrame();
@@ -228,6 +228,8 @@ ChannelView::ChannelUniforms ChannelView::lookUpUniforms(QOpenGLShaderProgram& p
   u.padMode = program.uniformLocation("u_padMode");
   u.map = program.uniformLocation("u_map");
   u.range = program.uniformLocation("u_range");
+  u.negative = program.uniformLocation("u_negative");
+  u.positive = program.uniformLocation("u_positive");
   u.shown = program.uniformLocation("u_shown");
   u.grid = program.uniformLocation("u_grid");
   u.rect = program.uniformLocation("u_rect");

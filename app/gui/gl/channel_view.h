@@ -17,10 +17,10 @@
 #include <memory>
 #include <optional>
 
+#include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/conv_sum.h"
 #include "gui/gl/rect_batch.h"
-#include "gui/state/value_mapping.h"
 
 class QOpenGLContext;
 class QOpenGLShaderProgram;
@@ -87,8 +87,8 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   void markExternallyWritten();
   void clear();
 
-  void setMapping(const ValueMapping& mapping);
-  const ValueMapping& mapping() const { return m_mapping; }
+  void setMapping(const app::ValueMapping& mapping);
+  const app::ValueMapping& mapping() const { return m_mapping; }
   // Draws `ring` padding cells around the image with the values `padding` gives them. `reserve`
   // keeps room for a ring of that width even when none is drawn, so views line up.
   void setPaddingRing(int ring, Padding padding);
@@ -184,7 +184,7 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   int m_uploadedRows = 0;                           // rows of m_channel already in the texture
   bool m_external = false;                          // content written by someone else
   bool m_externalWritten = false;
-  ValueMapping m_mapping;
+  app::ValueMapping m_mapping;
   int m_ring = 0;
   int m_reserve = 0;
   Padding m_padding = Padding::Zero;
@@ -198,7 +198,7 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   // every draw.
   struct ChannelUniforms {
     int tex = -1, fbSize = -1, origin = -1, scale = -1, fbHeight = -1, size = -1, padMode = -1,
-        map = -1, range = -1, shown = -1, grid = -1, rect = -1;
+        map = -1, range = -1, negative = -1, positive = -1, shown = -1, grid = -1, rect = -1;
   };
   static ChannelUniforms lookUpUniforms(QOpenGLShaderProgram& program);
 

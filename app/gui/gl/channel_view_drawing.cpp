@@ -5,8 +5,10 @@
 #include <QOpenGLShaderProgram>
 #include <QOpenGLVertexArrayObject>
 #include <QPainter>
+#include <QVector3D>
 #include <QVector4D>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "gui/gl/channel_surface.h"
@@ -49,6 +51,8 @@ void ChannelView::drawFrame(GLuint framebuffer, QSize framebufferSize) {
     else
       shown = std::min(shown, static_cast<long long>(m_uploadedRows) * m_width);
     const double grid = std::clamp((t.scale - kMinGridCell) / 12.0, 0.0, 0.85);
+    const app::ShaderMapping mapping = app::shaderMapping(m_mapping);
+    const auto vec3 = [](const std::array<float, 3>& c) { return QVector3D(c[0], c[1], c[2]); };
     const auto draw = [&](QOpenGLShaderProgram& program, const ChannelUniforms& u,
                           const QList<QRectF>& rects) {
       program.bind();
@@ -59,8 +63,10 @@ void ChannelView::drawFrame(GLuint framebuffer, QSize framebufferSize) {
       program.setUniformValue(u.fbHeight, static_cast<GLfloat>(fbHeight));
       glUniform2i(u.size, m_width, m_height);
       program.setUniformValue(u.padMode, static_cast<int>(m_padding));
-      program.setUniformValue(u.map, m_mapping.map == ColourMap::Diverging ? 1 : 0);
-      program.setUniformValue(u.range, QPointF(m_mapping.low, m_mapping.high));
+      program.setUniformValue(u.map, mapping.kind);
+      program.setUniformValue(u.range, QPointF(mapping.low, mapping.high));
+      program.setUniformValue(u.negative, vec3(app::kNegativeColour));
+      program.setUniformValue(u.positive, vec3(app::kPositiveColour));
       program.setUniformValue(u.shown, static_cast<int>(std::min<long long>(shown, INT32_MAX)));
       program.setUniformValue(u.grid, static_cast<GLfloat>(grid));
       for (const QRectF& r : rects) {
@@ -168,15 +174,9 @@ void ChannelView::paintValues(QPainter& painter, const ViewTransform& t) {
       const QString text = formatNumber(v, 1);
       const QRectF cell = t.cellRect(x, y);
       if (metrics.horizontalAdvance(text) > cell.width() - 4) continue;
-      // Dark text on light cells, light text on dark ones: the same luminance test as the map.
-      double lum;
-      if (m_mapping.map == ColourMap::Diverging) {
-        const double s = std::abs(v) / std::max(1e-6f, std::abs(m_mapping.high));
-        lum = 1.0 - 0.6 * std::min(1.0, s);
-      } else {
-        lum = (v - m_mapping.low) / std::max(1e-6f, m_mapping.high - m_mapping.low);
-      }
-      painter.setPen(lum > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(0xFF, 0xFF, 0xFF));
+      // Dark text on light cells, light text on dark ones: the cell's own colour decides.
+      const bool light = qGray(app::colourOf(m_mapping, v)) > 140;
+      painter.setPen(light ? QColor(0x10, 0x10, 0x10) : QColor(0xFF, 0xFF, 0xFF));
       painter.drawText(cell, Qt::AlignCenter, text);
     }
   }

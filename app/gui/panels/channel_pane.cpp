@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/value_mapping.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 
@@ -16,7 +17,7 @@ LegendBar::LegendBar(QWidget* parent) : QWidget(parent) {
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
-void LegendBar::setMapping(const ValueMapping& mapping) {
+void LegendBar::setMapping(const app::ValueMapping& mapping) {
   m_mapping = mapping;
   update();
 }
@@ -31,7 +32,7 @@ void LegendBar::paintEvent(QPaintEvent*) {
   QFont font = monoFont(0.85);
   p.setFont(font);
   const QFontMetrics fm(font);
-  const bool diverging = m_mapping.map == ColourMap::Diverging;
+  const bool diverging = m_mapping.map == app::ColourMap::Diverging;
   // "≤ −40 … ≥ 40" when stronger values exist and share the end colours.
   const QString below = m_mapping.saturates ? QStringLiteral("≤ ") : QString();
   const QString above = m_mapping.saturates ? QStringLiteral("≥ ") : QString();
@@ -42,15 +43,12 @@ void LegendBar::paintEvent(QPaintEvent*) {
   const int lw = fm.horizontalAdvance(lowText) + 8;
   const int hw = fm.horizontalAdvance(highText) + 8;
   const QRect bar(lw, 4, std::max(40, width() - lw - hw), height() - 8);
+  // The views' own colours at the ends and the middle (both maps are linear in between).
   QLinearGradient g(bar.topLeft(), bar.topRight());
-  if (diverging) {
-    g.setColorAt(0, QColor::fromRgbF(0.09, 0.33, 0.70));
-    g.setColorAt(0.5, Qt::white);
-    g.setColorAt(1, QColor::fromRgbF(0.75, 0.11, 0.11));
-  } else {
-    g.setColorAt(0, Qt::black);
-    g.setColorAt(1, Qt::white);
-  }
+  const float lowEnd = diverging ? -m_mapping.high : m_mapping.low;
+  g.setColorAt(0, QColor::fromRgb(app::colourOf(m_mapping, lowEnd)));
+  g.setColorAt(0.5, QColor::fromRgb(app::colourOf(m_mapping, (lowEnd + m_mapping.high) / 2)));
+  g.setColorAt(1, QColor::fromRgb(app::colourOf(m_mapping, m_mapping.high)));
   p.fillRect(bar, g);
   p.setPen(QColor(0x9C, 0xA3, 0xAF));
   p.drawRect(bar);
@@ -107,7 +105,7 @@ void ChannelPane::showTitle() {
       QStringLiteral("<b>%1</b><br><span style='color:#4B5563'>%2</span>").arg(first, second));
 }
 
-void ChannelPane::setMapping(const ValueMapping& mapping) {
+void ChannelPane::setMapping(const app::ValueMapping& mapping) {
   m_view->setMapping(mapping);
   m_legend->setMapping(mapping);
 }

@@ -14,14 +14,14 @@ class LegendBar : public QWidget {
   Q_OBJECT
  public:
   explicit LegendBar(QWidget* parent = nullptr);
-  void setMapping(const ValueMapping& mapping);
+  void setMapping(const app::ValueMapping& mapping);
   QSize sizeHint() const override;
 
  protected:
   void paintEvent(QPaintEvent* event) override;
 
  private:
-  ValueMapping m_mapping;
+  app::ValueMapping m_mapping;
 };
 
 class ChannelPane : public QWidget {
@@ -32,7 +32,7 @@ class ChannelPane : public QWidget {
   ChannelView* view() const { return m_view; }
   void setTitle(const QString& title);  // two lines: "Input 28 × 28\nzero padding around it"
   QString title() const { return m_plainTitle; }
-  void setMapping(const ValueMapping& mapping);
+  void setMapping(const app::ValueMapping& mapping);
 
  protected:
   void resizeEvent(QResizeEvent* event) override;

@@ -6,10 +6,10 @@
 #include <chrono>
 
 #include "common/quick_timing.h"
+#include "common/value_mapping.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
 #include "gui/state/job_queue.h"
-#include "gui/state/value_mapping.h"
 
 namespace convscope::gui {
 
@@ -111,7 +111,7 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self, cons
     }
     if (engine == CpuEngine::Parallel) {
       auto shared = std::make_shared<const Channel>(std::move(out).value());
-      const ValueMapping mapping = mappingFor(*shared, kernel);
+      const app::ValueMapping mapping = app::mappingFor(*shared, kernel);
       std::shared_ptr<const TileRecord> record = tiles;
       post([shared, mapping, record](CpuRunner* r) {
         emit r->outputReady(shared, mapping);

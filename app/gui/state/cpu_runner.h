@@ -9,12 +9,12 @@
 #include <atomic>
 #include <memory>
 
+#include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 #include "gui/state/job_queue.h"
-#include "gui/state/value_mapping.h"
 
 namespace convscope::gui {
 
@@ -39,7 +39,7 @@ class CpuRunner : public QObject {
   // The output of the parallel engine (equal to every engine's, by construction).
   // The parallel engine's output, with its colour mapping (computed on the worker).
   void outputReady(std::shared_ptr<const convscope::Channel> output,
-                   const convscope::gui::ValueMapping& mapping);
+                   const convscope::app::ValueMapping& mapping);
   // Which CPU thread computed each tile of that output (the overlay's "who ran it").
   void tilesReady(std::shared_ptr<const convscope::TileRecord> tiles);
   void engineFinished(convscope::gui::CpuEngine engine, double milliseconds);

@@ -19,7 +19,7 @@ void CudaTexturePath::run(const ConvProblem& problem, const GpuLaunch& launch, D
   cuda::RunOptions options;
   options.block = launch.block;
   options.recordBlocks = launch.recordBlocks;
-  auto record = launch.recordBlocks ? std::make_shared<cuda::BlockRecord>() : nullptr;
+  auto record = launch.recordBlocks ? std::make_shared<BlockRecord>() : nullptr;
   // On the GUI thread on purpose: the CUDA surface is bound to the view's GL texture, and its
   // context is current only on this thread (DESIGN.md, "Interop"). The wait is one launch with
   // its map/unmap (or staged copies), bounded by the image: 8192² takes a few ms on the device
@@ -49,7 +49,7 @@ void EmulatedPath::run(const ConvProblem& problem, const GpuLaunch& launch, Done
   QPointer<ChannelView> view = m_view;
   m_queue->submit(
       JobTag::GpuEmulation, [view, problem, launch, done, failed](const JobQueue::Job& job) {
-        auto record = std::make_shared<EmulationRecord>();
+        auto record = std::make_shared<BlockRecord>();
         auto out = convolveEmulatedGpu(problem, launch.block, record.get());
         // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
         // budget than the CPU's: the GPU side waits for it).
@@ -69,9 +69,9 @@ void EmulatedPath::run(const ConvProblem& problem, const GpuLaunch& launch, Done
         GpuRunReport report;
         report.path = cuda::GpuPath::Emulated;
         report.emulatedMs = *ms;
-        report.emulationWorkers = record->workerCount;
+        report.emulationWorkers = record->unitCount;
         report.launch = launch.launch;
-        report.emulation = record;
+        report.blocks = record;
         report.pixels = static_cast<double>(launch.launch.activeThreads());
         job.post(
             [view, output, report, done] {

@@ -4,6 +4,7 @@
 
 #include <memory>
 
+#include "convscope/block_record.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/cuda/gl_output.h"
 #include "convscope/engines.h"
@@ -17,8 +18,8 @@ struct GpuRunReport {
   double emulatedMs = 0;    // emulated: wall clock of the CPU threads, not a GPU timing
   int emulationWorkers = 0;
   LaunchGeometry launch;
-  std::shared_ptr<const EmulationRecord> emulation;  // emulated only
-  std::shared_ptr<const cuda::BlockRecord> blocks;   // CUDA paths, when recording
+  // Who ran which block: always when emulated, on the CUDA paths when recording.
+  std::shared_ptr<const BlockRecord> blocks;
   double pixels = 0;
 
   bool emulated() const { return path == cuda::GpuPath::Emulated; }

@@ -4,12 +4,8 @@
 
 namespace convscope::gui {
 
-BlockSchedule scheduleFromEmulation(const EmulationRecord& record) {
-  return makeBlockSchedule(record.workerCount, record.workerOfBlock, record.startNs, record.endNs);
-}
-
-BlockSchedule scheduleFromCuda(const cuda::BlockRecord& record) {
-  return makeBlockSchedule(record.smCount, record.smOfBlock, record.startNs, record.endNs);
+BlockSchedule scheduleFromRecord(const BlockRecord& record) {
+  return makeBlockSchedule(record.unitCount, record.unitOfBlock, record.startNs, record.endNs);
 }
 
 CellRuns cellRunsFromSchedule(const BlockSchedule& schedule, long long blockCount) {

@@ -17,8 +17,7 @@
 namespace convscope::gui {
 
 // The schedules the two recorders give: by block id, with times from the first block's start.
-BlockSchedule scheduleFromEmulation(const EmulationRecord& record);
-BlockSchedule scheduleFromCuda(const cuda::BlockRecord& record);
+BlockSchedule scheduleFromRecord(const BlockRecord& record);
 // The per-block texture data the overlay needs for unit colours and the replay.
 CellRuns cellRunsFromSchedule(const BlockSchedule& schedule, long long blockCount);
 

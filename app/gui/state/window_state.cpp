@@ -48,7 +48,7 @@ WindowState::WindowState(QObject* parent) : QObject(parent) {
 
   connect(m_loader, &InputLoader::loaded, this, &WindowState::onInputLoaded);
   connect(m_cpuRunner, &CpuRunner::outputReady, this,
-          [this](std::shared_ptr<const Channel> out, const ValueMapping& mapping) {
+          [this](std::shared_ptr<const Channel> out, const app::ValueMapping& mapping) {
             if (m_cpuOutput) return;
             m_cpuOutput = std::move(out);
             m_outputMapping = mapping;

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 
+#include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
@@ -19,7 +20,6 @@
 #include "convscope/problem.h"
 #include "convscope/status.h"
 #include "gui/state/input_loader.h"
-#include "gui/state/value_mapping.h"
 
 namespace convscope::gui {
 
@@ -70,7 +70,7 @@ class WindowState : public QObject {
   const ConvProblem* problem() const { return m_problem ? &*m_problem : nullptr; }
   const Status& problemStatus() const { return m_problemStatus; }
   std::shared_ptr<const Channel> cpuOutput() const { return m_cpuOutput; }
-  const ValueMapping& outputMapping() const { return m_outputMapping; }
+  const app::ValueMapping& outputMapping() const { return m_outputMapping; }
   Dim2 block() const { return m_block; }
   bool gpuLive() const { return m_gpuLive; }
 
@@ -119,7 +119,7 @@ class WindowState : public QObject {
   std::optional<ConvProblem> m_problem;
   Status m_problemStatus;
   std::shared_ptr<const Channel> m_cpuOutput;
-  ValueMapping m_outputMapping;
+  app::ValueMapping m_outputMapping;
   Dim2 m_block{16, 16};
   bool m_gpuLive = false;
   bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done

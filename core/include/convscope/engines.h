@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+#include "convscope/block_record.h"
 #include "convscope/channel.h"
 #include "convscope/launch_geometry.h"
 #include "convscope/problem.h"
@@ -54,23 +55,14 @@ Status convolveParallel(const ConvProblem& problem, Channel& output,
                         const ParallelOptions& options = {}, TileRecord* record = nullptr,
                         const RunControl* control = nullptr);
 
-// Which emulated "SM" (a CPU worker) ran each block, and when (steady-clock nanoseconds), the
-// same fields a recorded CUDA run gives, so one replay serves both.
-struct EmulationRecord {
-  LaunchGeometry launch;
-  int workerCount = 0;
-  std::vector<int> workerOfBlock;  // by blockId
-  std::vector<unsigned long long> startNs;
-  std::vector<unsigned long long> endNs;
-};
-
 // Runs the CUDA kernel's per-thread body over a CUDA-like grid on CPU threads: each worker takes
-// the next block, and each "thread" of it computes its pixel or, past the edge, idles.
+// the next block, and each "thread" of it computes its pixel or, past the edge, idles. `record`
+// gets which worker (an emulated "SM") ran each block, and when (steady-clock nanoseconds).
 Result<Channel> convolveEmulatedGpu(const ConvProblem& problem, Dim2 block,
-                                    EmulationRecord* record = nullptr,
+                                    BlockRecord* record = nullptr,
                                     const RunControl* control = nullptr, int workers = 0);
 Status convolveEmulatedGpu(const ConvProblem& problem, Channel& output, Dim2 block,
-                           EmulationRecord* record = nullptr, const RunControl* control = nullptr,
+                           BlockRecord* record = nullptr, const RunControl* control = nullptr,
                            int workers = 0);
 
 // Gives `output` the problem's output size, keeping its memory when the size already matches.

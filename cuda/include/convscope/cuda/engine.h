@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "convscope/block_record.h"
 #include "convscope/channel.h"
 #include "convscope/launch_geometry.h"
 #include "convscope/problem.h"
@@ -35,18 +36,6 @@ struct Timings {
   double uploadMs = 0;
   double kernelMs = 0;
   double downloadMs = 0;
-};
-
-// Which SM ran each block and when, for the replay. The start is %globaltimer (one clock for all
-// SMs, so it orders blocks, but it ticks coarsely); the length is clock64() on the block's own SM
-// (every cycle), and endNs is startNs plus that length at the SM clock rate CUDA reports.
-struct BlockRecord {
-  int smCount = 0;
-  int smClockKhz = 0;          // cudaDevAttrClockRate (0: unknown; then endNs == startNs)
-  std::vector<int> smOfBlock;  // by blockId
-  std::vector<unsigned long long> startNs;
-  std::vector<unsigned long long> endNs;
-  std::vector<long long> cycles;  // clock64() from the block's start to its end, on its SM
 };
 
 // Checks what needs no device: the problem, the block (core's makeLaunch: x, y ≥ 1,
