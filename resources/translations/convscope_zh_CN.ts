@@ -68,6 +68,14 @@
     </message>
 </context>
 <context>
+    <name>ChannelView</name>
+    <message>
+        <location filename="../../app/gui/gl/rect_batch.cpp" line="+55"/>
+        <source>Could not create a vertex array object.</source>
+        <translation>无法创建顶点数组对象（VAO）。</translation>
+    </message>
+</context>
+<context>
     <name>ChartText</name>
     <message>
         <location filename="../../app/speed/sweep_chart.cpp" line="+29"/>
@@ -937,19 +945,19 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>ShaderText</name>
     <message>
-        <location filename="../../app/gui/gl/shader_program.cpp" line="+21"/>
+        <location filename="../../app/gui/gl/shader_program.cpp" line="+25"/>
         <source>cannot read shader %1</source>
         <translation>无法读取着色器 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The shader %1 did not compile:
 %2</source>
         <translation>着色器 %1 编译失败：
 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The shaders %1 and %2 did not link:
 %3</source>
         <translation>着色器 %1 与 %2 链接失败：
@@ -1063,7 +1071,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::BlockSizeControl</name>
     <message>
-        <location filename="../../app/gui/panels/block_size_control.cpp" line="+29"/>
+        <location filename="../../app/gui/panels/block_size_control.cpp" line="+28"/>
         <source>Block size:</source>
         <translation>线程块大小：</translation>
     </message>
@@ -1096,8 +1104,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/gl/channel_view.cpp" line="+215"/>
-        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+80"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+217"/>
+        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+82"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
@@ -1107,7 +1115,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+100"/>
+        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+98"/>
         <location line="+18"/>
         <source>idle</source>
         <translation>空闲</translation>
@@ -1494,7 +1502,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>膨胀：</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Row %1, column %2: &apos;%3&apos; is not a number. The last good kernel stays in use.</source>
         <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是数字。继续使用上一个有效的卷积核。</translation>
     </message>
@@ -1905,7 +1913,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/thread_mapping.cpp" line="+167"/>
+        <location filename="../../app/gui/thread_mapping.cpp" line="+164"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>

@@ -200,17 +200,19 @@ void ChannelView::initializeGL() {
     cleanup();
     doneCurrent();
   });
-  QString error;
-  m_imageProgram = buildShaderProgram(QStringLiteral(":/shaders/rect.vert"),
-                                      QStringLiteral(":/shaders/channel.frag"), &error);
-  if (!m_imageProgram) return fail(error);
-  m_ringProgram = buildShaderProgram(QStringLiteral(":/shaders/rect.vert"),
-                                     QStringLiteral(":/shaders/channel.frag"), &error,
-                                     "#define PADDING_RING\n");
-  if (!m_ringProgram) return fail(error);
+  auto image = buildShaderProgram(QStringLiteral(":/shaders/rect.vert"),
+                                  QStringLiteral(":/shaders/channel.frag"));
+  if (!image) return fail(QString::fromStdString(image.status().message));
+  m_imageProgram = *image;
+  auto ring =
+      buildShaderProgram(QStringLiteral(":/shaders/rect.vert"),
+                         QStringLiteral(":/shaders/channel.frag"), "#define PADDING_RING\n");
+  if (!ring) return fail(QString::fromStdString(ring.status().message));
+  m_ringProgram = *ring;
   m_imageUniforms = lookUpUniforms(*m_imageProgram);
   m_ringUniforms = lookUpUniforms(*m_ringProgram);
-  if (!m_rects.initialize(&error)) return fail(error);
+  if (const Status rects = m_rects.initialize(); !rects)
+    return fail(QString::fromStdString(rects.message));
   m_vao = new QOpenGLVertexArrayObject;
   if (!m_vao->create()) return fail(tr("Could not create a vertex array object."));
   m_glReady = true;

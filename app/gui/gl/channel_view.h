@@ -20,6 +20,7 @@
 #include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/conv_sum.h"
+#include "convscope/status.h"
 #include "gui/gl/rect_batch.h"
 
 class QOpenGLContext;
@@ -51,7 +52,7 @@ struct ViewTransform {
 class ViewOverlay {
  public:
   virtual ~ViewOverlay() = default;
-  virtual bool initializeGL(QOpenGLExtraFunctions& gl, QString* error) = 0;
+  virtual Status initializeGL(QOpenGLExtraFunctions& gl) = 0;
   virtual void paintGL(QOpenGLExtraFunctions& gl, const ViewTransform& transform) = 0;
   // Whether paintText() would write anything at this transform (QPainter is set up only then).
   virtual bool drawsText(const ViewTransform& transform) const {

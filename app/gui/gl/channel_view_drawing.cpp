@@ -97,10 +97,10 @@ void ChannelView::drawFrame(GLuint framebuffer, QSize framebufferSize) {
   }
   if (m_glReady && m_overlay) {
     if (!m_overlayReady) {
-      QString error;
-      m_overlayReady = m_overlay->initializeGL(*this, &error);
+      const Status ready = m_overlay->initializeGL(*this);
+      m_overlayReady = ready.isOk();
       if (!m_overlayReady) {
-        fail(error);
+        fail(QString::fromStdString(ready.message));
         m_overlay = nullptr;
       }
     }

@@ -1,5 +1,7 @@
 #include "gui/gl/rect_batch.h"
 
+#include <QCoreApplication>
+
 #include <QOpenGLExtraFunctions>
 #include <QOpenGLShaderProgram>
 #include <QOpenGLVertexArrayObject>
@@ -39,13 +41,20 @@ RectBatch::~RectBatch() {
   delete m_program;
 }
 
-bool RectBatch::initialize(QString* error) {
-  m_program = buildShaderProgram(QStringLiteral(":/shaders/flat.vert"),
-                                 QStringLiteral(":/shaders/flat.frag"), error);
-  if (!m_program) return false;
+Status RectBatch::initialize() {
+  auto program = buildShaderProgram(QStringLiteral(":/shaders/flat.vert"),
+                                    QStringLiteral(":/shaders/flat.frag"));
+  if (!program) return program.status();
+  m_program = *program;
   m_fbSizeLocation = m_program->uniformLocation("u_fbSize");
   m_vao = new QOpenGLVertexArrayObject;
-  return m_vao->create();
+  // It said nothing when this failed: the view showed an empty error.
+  if (!m_vao->create())
+    return Status::error(
+        StatusCode::DeviceError,
+        QCoreApplication::translate("ChannelView", "Could not create a vertex array object.")
+            .toStdString());
+  return Status::ok();
 }
 
 void RectBatch::draw(QOpenGLExtraFunctions& gl, QSize framebuffer,

@@ -9,6 +9,8 @@
 #include <QSize>
 #include <QString>
 
+#include "convscope/status.h"
+
 class QOpenGLExtraFunctions;
 class QOpenGLShaderProgram;
 class QOpenGLVertexArrayObject;
@@ -35,7 +37,7 @@ class RectBatch {
   ~RectBatch();
 
   // With the context current; false with `error` set when the shaders do not build.
-  bool initialize(QString* error);
+  Status initialize();
   // Blends the rectangles, in order, over the bound framebuffer of size `framebuffer`.
   void draw(QOpenGLExtraFunctions& gl, QSize framebuffer, const QList<ColouredRect>& rects);
   // With the context current, before it goes.

@@ -14,36 +14,34 @@ class ShaderText {
   Q_DECLARE_TR_FUNCTIONS(ShaderText)
 };
 
-bool addShader(QOpenGLShaderProgram& program, QOpenGLShader::ShaderType type, const QString& path,
-               QString* error, const QByteArray& defines = {}) {
+Status failure(const QString& message) {
+  return Status::error(StatusCode::DeviceError, message.toStdString());
+}
+
+Status addShader(QOpenGLShaderProgram& program, QOpenGLShader::ShaderType type, const QString& path,
+                 const QByteArray& defines = {}) {
   QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    *error = ShaderText::tr("cannot read shader %1").arg(path);
-    return false;
-  }
+  if (!file.open(QIODevice::ReadOnly))
+    return failure(ShaderText::tr("cannot read shader %1").arg(path));
   QByteArray source = file.readAll();
   if (!defines.isEmpty()) source.insert(source.indexOf('\n') + 1, defines);
-  if (program.addShaderFromSourceCode(type, source)) return true;
-  *error = ShaderText::tr("The shader %1 did not compile:\n%2")
-               .arg(QFileInfo(path).fileName(), program.log());
-  return false;
+  if (program.addShaderFromSourceCode(type, source)) return Status::ok();
+  return failure(ShaderText::tr("The shader %1 did not compile:\n%2")
+                     .arg(QFileInfo(path).fileName(), program.log()));
 }
 
 }  // namespace
 
-QOpenGLShaderProgram* buildShaderProgram(const QString& vertexPath, const QString& fragmentPath,
-                                         QString* error, const QByteArray& defines) {
+Result<QOpenGLShaderProgram*> buildShaderProgram(const QString& vertexPath,
+                                                 const QString& fragmentPath,
+                                                 const QByteArray& defines) {
   auto program = std::make_unique<QOpenGLShaderProgram>();
-  if (!addShader(*program, QOpenGLShader::Vertex, vertexPath, error) ||
-      !addShader(*program, QOpenGLShader::Fragment, fragmentPath, error, defines)) {
-    return nullptr;
-  }
-  if (!program->link()) {
-    *error = ShaderText::tr("The shaders %1 and %2 did not link:\n%3")
-                 .arg(QFileInfo(vertexPath).fileName(), QFileInfo(fragmentPath).fileName(),
-                      program->log());
-    return nullptr;
-  }
+  if (Status s = addShader(*program, QOpenGLShader::Vertex, vertexPath); !s) return s;
+  if (Status s = addShader(*program, QOpenGLShader::Fragment, fragmentPath, defines); !s) return s;
+  if (!program->link())
+    return failure(ShaderText::tr("The shaders %1 and %2 did not link:\n%3")
+                       .arg(QFileInfo(vertexPath).fileName(), QFileInfo(fragmentPath).fileName(),
+                            program->log()));
   return program.release();
 }
 

@@ -5,14 +5,18 @@
 #include <QByteArray>
 #include <QString>
 
+#include "convscope/status.h"
+
 class QOpenGLShaderProgram;
 
 namespace convscope::gui {
 
-// A linked program (the caller owns it), or null with `error` set: a file missing, or a shader
-// that does not compile or link. `defines` ("#define NAME\n" lines) go after the fragment
-// shader's #version line, for a shader built in variants. Call with a GL context current.
-QOpenGLShaderProgram* buildShaderProgram(const QString& vertexPath, const QString& fragmentPath,
-                                         QString* error, const QByteArray& defines = {});
+// A linked program (the caller owns it), or why there is none (DeviceError): a file missing, or
+// a shader that does not compile or link, with the compiler's log. `defines` ("#define NAME\n"
+// lines) go after the fragment shader's #version line, for a shader built in variants. Call with
+// a GL context current.
+Result<QOpenGLShaderProgram*> buildShaderProgram(const QString& vertexPath,
+                                                 const QString& fragmentPath,
+                                                 const QByteArray& defines = {});
 
 }  // namespace convscope::gui

@@ -59,11 +59,12 @@ void ThreadOverlay::setRuns(CellRuns runs) {
   m_runsDirty = true;
 }
 
-bool ThreadOverlay::initializeGL(QOpenGLExtraFunctions& gl, QString* error) {
+Status ThreadOverlay::initializeGL(QOpenGLExtraFunctions& gl) {
   (void)gl;
-  m_program = buildShaderProgram(QStringLiteral(":/shaders/channel.vert"),
-                                 QStringLiteral(":/shaders/overlay.frag"), error);
-  if (!m_program) return false;
+  auto program = buildShaderProgram(QStringLiteral(":/shaders/channel.vert"),
+                                    QStringLiteral(":/shaders/overlay.frag"));
+  if (!program) return program.status();
+  m_program = *program;
   m_u.cells = m_program->uniformLocation("u_cells");
   m_u.origin = m_program->uniformLocation("u_origin");
   m_u.scale = m_program->uniformLocation("u_scale");
@@ -76,12 +77,11 @@ bool ThreadOverlay::initializeGL(QOpenGLExtraFunctions& gl, QString* error) {
   m_u.palette = m_program->uniformLocation("u_palette");
   m_u.unitPalette = m_program->uniformLocation("u_unitPalette");
   m_vao = new QOpenGLVertexArrayObject;
-  if (!m_vao->create()) {
-    *error = ChannelView::tr("Could not create a vertex array object.");
-    return false;
-  }
+  if (!m_vao->create())
+    return Status::error(StatusCode::DeviceError,
+                         ChannelView::tr("Could not create a vertex array object.").toStdString());
   m_runsDirty = true;
-  return true;
+  return Status::ok();
 }
 
 void ThreadOverlay::cleanupGL(QOpenGLExtraFunctions& gl) {

@@ -47,7 +47,7 @@ class ThreadOverlay : public ViewOverlay {
   void setTime(double us) { m_timeUs = us; }
   bool active() const { return m_flags != 0 && m_launch.grid.x > 0; }
 
-  bool initializeGL(QOpenGLExtraFunctions& gl, QString* error) override;
+  Status initializeGL(QOpenGLExtraFunctions& gl) override;
   void paintGL(QOpenGLExtraFunctions& gl, const ViewTransform& transform) override;
   bool drawsText(const ViewTransform& transform) const override;
   void paintText(QPainter& painter, const ViewTransform& transform) override;

@@ -16,9 +16,8 @@ const Dim2 kPresets[] = {{8, 8}, {16, 16}, {32, 8}, {32, 32}};
 constexpr int kCustomIndex = 4;
 
 // makeLaunch checks the block; any valid output size will do for that.
-QString blockError(Dim2 block) {
-  auto launch = makeLaunch({1, 1}, block);
-  return launch ? QString() : QString::fromStdString(launch.status().message);
+Status blockStatus(Dim2 block) {
+  return makeLaunch({1, 1}, block).status();
 }
 }  // namespace
 
@@ -67,13 +66,14 @@ BlockSizeControl::BlockSizeControl(QWidget* parent) : QWidget(parent) {
   connect(m_y, &QSpinBox::valueChanged, this, &BlockSizeControl::onCustom);
 }
 
-QString BlockSizeControl::errorText() const {
-  return m_error->isHidden() ? QString() : m_error->text();
+Status BlockSizeControl::status() const {
+  return m_error->isHidden()
+             ? Status::ok()
+             : Status::error(StatusCode::InvalidArgument, m_error->text().toStdString());
 }
 
-QString BlockSizeControl::setBlock(Dim2 block) {
-  const QString error = blockError(block);
-  if (!error.isEmpty()) return error;
+Status BlockSizeControl::setBlock(Dim2 block) {
+  if (Status valid = blockStatus(block); !valid) return valid;
   int index = kCustomIndex;
   for (int i = 0; i < kCustomIndex; ++i)
     if (kPresets[i] == block) index = i;
@@ -84,7 +84,7 @@ QString BlockSizeControl::setBlock(Dim2 block) {
     m_presets->setCurrentIndex(index);
   }
   onPreset(index);
-  return {};
+  return Status::ok();
 }
 
 void BlockSizeControl::onPreset(int index) {
@@ -110,11 +110,11 @@ void BlockSizeControl::onPreset(int index) {
 
 void BlockSizeControl::onCustom() {
   const Dim2 block{m_x->value(), m_y->value()};
-  const QString error = blockError(block);
+  const Status valid = blockStatus(block);
   // An invalid block never reaches the GPU: the last valid one stays and the reason shows.
-  m_error->setText(error);
-  m_error->setVisible(!error.isEmpty());
-  if (!error.isEmpty() || block == m_block) return;
+  m_error->setText(QString::fromStdString(valid.message));
+  m_error->setVisible(!valid);
+  if (!valid || block == m_block) return;
   m_block = block;
   emit blockChanged(m_block);
 }

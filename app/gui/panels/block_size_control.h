@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include "convscope/launch_geometry.h"
+#include "convscope/status.h"
 
 class QComboBox;
 class QLabel;
@@ -19,8 +20,10 @@ class BlockSizeControl : public QWidget {
 
   Dim2 block() const { return m_block; }
   // Selects the preset or fills the custom fields. Returns makeLaunch's message when invalid.
-  QString setBlock(Dim2 block);
-  QString errorText() const;
+  // Ok, or makeLaunch's reason (InvalidArgument) when `block` is not a launchable block.
+  Status setBlock(Dim2 block);
+  // What the control shows now: ok, or why the typed block is not used.
+  Status status() const;
 
  signals:
   void blockChanged(convscope::Dim2 block);

@@ -186,8 +186,10 @@ void KernelEditor::setInputSize(int width, int height) {
   updateFormula();
 }
 
-QString KernelEditor::errorText() const {
-  return m_error->isVisible() ? m_error->text() : QString();
+Status KernelEditor::status() const {
+  return m_error->isVisible()
+             ? Status::error(StatusCode::InvalidArgument, m_error->text().toStdString())
+             : Status::ok();
 }
 
 void KernelEditor::showKernel() {

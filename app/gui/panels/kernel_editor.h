@@ -8,6 +8,7 @@
 
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "convscope/status.h"
 
 class QCheckBox;
 class QComboBox;
@@ -30,7 +31,8 @@ class KernelEditor : public QWidget {
   void setInputSize(int width, int height);
 
   // Empty when the cells hold a valid kernel, else why not (shown under the cells).
-  QString errorText() const;
+  // Ok, or why the typed kernel or parameters are not used (the last good ones stay).
+  Status status() const;
   QLineEdit* cell(int index) const { return m_cells[index]; }
   // "out = ⌊(28 + 2·1 − 1·(3−1) − 1)/1⌋ + 1 = 28" for one side.
   static QString sizeFormula(int in, const ConvParams& params);
