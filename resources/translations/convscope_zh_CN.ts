@@ -2488,12 +2488,17 @@ written by one launch</source>
         <translation>从上传开始，放大显示：%1 毫秒</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>nothing to export yet: run the sweep first</source>
+        <translation>还没有可导出的内容：请先运行扫描</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the chart could not be encoded as PNG</source>
         <translation>图表无法编码为 PNG</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Export the chart</source>
         <translation>导出图表</translation>
     </message>
@@ -2518,7 +2523,7 @@ written by one launch</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>

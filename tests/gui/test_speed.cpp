@@ -94,15 +94,17 @@ class TestSpeed : public QObject {
     panel.setSizesText(QStringLiteral("16,32"));
     panel.startSweep();
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), kSweepMs);
-    QString error;
-    QVERIFY2(panel.exportPng(dir.filePath(QStringLiteral("s.png")), &error), qPrintable(error));
-    QVERIFY2(panel.exportCsv(dir.filePath(QStringLiteral("s.csv")), &error), qPrintable(error));
+    const Status png = panel.exportPng(dir.filePath(QStringLiteral("s.png")));
+    QVERIFY2(png.isOk(), png.message.c_str());
+    const Status csvWritten = panel.exportCsv(dir.filePath(QStringLiteral("s.csv")));
+    QVERIFY2(csvWritten.isOk(), csvWritten.message.c_str());
     QVERIFY(!QImage(dir.filePath(QStringLiteral("s.png"))).isNull());
     QFile csv(dir.filePath(QStringLiteral("s.csv")));
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QVERIFY(csv.readLine().startsWith("size,series,source,median_ms"));
-    QVERIFY(!panel.exportPng(QStringLiteral("/nonexistent-dir/x.png"), &error));
-    QVERIFY(!error.isEmpty());
+    const Status refused = panel.exportPng(QStringLiteral("/nonexistent-dir/x.png"));
+    QVERIFY(!refused.isOk());
+    QVERIFY(!refused.message.empty());
   }
 
   void theWindowHasASpeedTab() {

@@ -445,25 +445,25 @@ void SpeedPanel::updateTimeline() {
                            tr("From the upload on, zoomed: %1 ms").arg(t - gpuStart, 0, 'g', 3));
 }
 
-bool SpeedPanel::exportPng(const QString& path, QString* error) {
-  if (!m_result) return false;
+Status SpeedPanel::noResultYet() const {
+  return Status::error(StatusCode::InvalidArgument,
+                       tr("nothing to export yet: run the sweep first").toStdString());
+}
+
+Status SpeedPanel::exportPng(const QString& path) {
+  if (!m_result) return noResultYet();
   QByteArray png;
   QBuffer buffer(&png);
   buffer.open(QIODevice::WriteOnly);
-  if (!sp::renderFigure(*m_result, partsSide()).save(&buffer, "PNG")) {
-    if (error) *error = tr("the chart could not be encoded as PNG");
-    return false;
-  }
-  const Status s = sp::writeOutput(path, png);
-  if (!s && error) *error = QString::fromStdString(s.message);
-  return s.isOk();
+  if (!sp::renderFigure(*m_result, partsSide()).save(&buffer, "PNG"))
+    return Status::error(StatusCode::OutOfMemory,
+                         tr("the chart could not be encoded as PNG").toStdString());
+  return sp::writeOutput(path, png);
 }
 
-bool SpeedPanel::exportCsv(const QString& path, QString* error) {
-  if (!m_result) return false;
-  const Status s = sp::writeOutput(path, sp::formatCsv(*m_result).toUtf8());
-  if (!s && error) *error = QString::fromStdString(s.message);
-  return s.isOk();
+Status SpeedPanel::exportCsv(const QString& path) {
+  if (!m_result) return noResultYet();
+  return sp::writeOutput(path, sp::formatCsv(*m_result).toUtf8());
 }
 
 void SpeedPanel::chooseExport(bool png) {
@@ -472,9 +472,10 @@ void SpeedPanel::chooseExport(bool png) {
       png ? QStringLiteral("sweep.png") : QStringLiteral("sweep.csv"),
       png ? tr("PNG image (*.png)") : tr("CSV table (*.csv)"));
   if (path.isEmpty()) return;
-  QString error;
-  const bool ok = png ? exportPng(path, &error) : exportCsv(path, &error);
-  m_status->setText(ok ? tr("Wrote %1").arg(path) : tr("Could not write %1: %2").arg(path, error));
+  const Status written = png ? exportPng(path) : exportCsv(path);
+  m_status->setText(
+      written ? tr("Wrote %1").arg(path)
+              : tr("Could not write %1: %2").arg(path, QString::fromStdString(written.message)));
 }
 
 QString SpeedPanel::crossoverText() const {

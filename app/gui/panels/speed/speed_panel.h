@@ -11,6 +11,7 @@
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 #include "convscope/reference_gpu.h"
+#include "convscope/status.h"
 #include "speed/sweep_types.h"
 #include "sweep_job.h"
 
@@ -50,13 +51,15 @@ class SpeedPanel : public QWidget {
   TimelineStrip* timeline() const { return m_timeline; }
 
   // What the export buttons write; errors in `error`.
-  bool exportPng(const QString& path, QString* error);
-  bool exportCsv(const QString& path, QString* error);
+  // Ok, or why nothing was written (no sweep yet, a target refused, no memory).
+  Status exportPng(const QString& path);
+  Status exportCsv(const QString& path);
 
  signals:
   void sweepFinished();
 
  private:
+  Status noResultYet() const;
   void onProgress(double fraction, const QString& what);
   void onFinished(const SweepOutcome& outcome);
   void clearResults(const QString& why);
