@@ -20,8 +20,6 @@
 #include "gui/lessons/chapters.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
-#include "gui/panels/input_panel.h"
-#include "gui/panels/kernel_editor.h"
 #include "gui/panels/speed/speed_panel.h"
 #include "gui/render/render_animation.h"
 #include "gui/render/render_mapping.h"
@@ -276,12 +274,14 @@ int renderCommand(int argc, char** argv) {
       window.state(), &WindowState::inputLoaded, &window, [&](const LoadedInput& loaded) {
         inputError = loaded.status ? QString() : QString::fromStdString(loaded.status.message);
       });
-  if (settings->kernel) window.kernelEditor()->setKernel(*settings->kernel);
-  window.kernelEditor()->setParams(settings->params);
-  InputPanel* input = window.inputPanel();
-  input->setPick(settings->pick);
-  if (resample > 0) input->setSide(resample);
-  if (settings->imageSpec) input->setSource(*settings->imageSpec);
+  // The figure's whole state in one call, as a lesson sets it; the panels show what it holds.
+  StateSnapshot state = window.state()->snapshot();
+  if (settings->kernel) state.kernel = *settings->kernel;
+  state.params = settings->params;
+  state.input.pick = settings->pick;
+  if (resample > 0) state.input.side = resample;
+  if (settings->imageSpec) state.input.source = *settings->imageSpec;
+  window.state()->apply(state);
   window.show();
 
   constexpr int kTimeoutMs = 120000;
