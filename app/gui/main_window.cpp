@@ -146,6 +146,11 @@ void MainWindow::bindState() {
     m_kernelEditor->setParams(m_state->params());
   }
   m_state->setBlock(m_mappingPanel->blockControl()->block());
+  // The overlay choice lives in the state: the tab's toggles write it, and a state set in one
+  // call (a lesson, settings, render) shows on them (and through them on the overlays).
+  m_mappingPanel->setFlags(m_state->overlay());
+  connect(m_mappingPanel, &MappingPanel::flagsChanged, m_state, &WindowState::setOverlay);
+  connect(m_state, &WindowState::overlayChanged, m_mappingPanel, &MappingPanel::setFlags);
   connect(m_inputPanel, &InputPanel::requestChanged, this,
           [this] { m_state->setInputRequest(m_inputPanel->request()); });
   connect(m_state, &WindowState::inputRequestChanged, this,

@@ -24,6 +24,21 @@ class StateTest : public QObject {
 
  private slots:
   // Newest wins: a superseded job's reports are dropped, a cancelled one still reports.
+  void theOverlayChoiceIsPartOfTheState() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    StateSnapshot s = window.state()->snapshot();
+    QCOMPARE(s.overlay, kDefaultOverlay);
+    s.overlay = kOverlayBorders | kOverlayWarps | kOverlayLanes;
+    window.state()->apply(s);
+    // The tab's toggles show what the state holds...
+    QCOMPARE(window.mappingPanel()->flags(), s.overlay);
+    // ...and a toggle writes through the state, whose snapshot then has it.
+    window.mappingPanel()->setFlags(kOverlayColours);
+    QCOMPARE(window.state()->overlay(), int(kOverlayColours));
+    QCOMPARE(window.state()->snapshot().overlay, int(kOverlayColours));
+  }
+
   void jobQueueNewestWins() {
     JobQueue queue;
     QStringList heard;

@@ -11,22 +11,12 @@
 #include "convscope/launch_geometry.h"
 #include "gui/gl/channel_view.h"
 #include "gui/state/cell_runs.h"
+#include "gui/state/overlay_flags.h"
 
 class QOpenGLShaderProgram;
 class QOpenGLVertexArrayObject;
 
 namespace convscope::gui {
-
-// Bits of u_flags in overlay.frag.
-enum OverlayFlag : int {
-  kOverlayBorders = 1,
-  kOverlayColours = 2,
-  kOverlayWarps = 4,
-  kOverlayIdle = 8,
-  kOverlayUnits = 16,  // colour each block by the SM / worker / CPU thread that ran it
-  kOverlayReplay = 32,
-  kOverlayLanes = 64,  // text only: lane and threadIdx in each cell at high zoom
-};
 
 // Calm, distinguishable colours (Okabe–Ito/Tableau-like), used translucent over the image.
 const QList<QColor>& blockPalette();  // 6, for neighbouring blocks

@@ -39,6 +39,7 @@ void LessonBinding::apply(const ChapterSetup& setup) {
   s.params.flip = setup.flip;
   s.block = setup.block;
   s.step = setup.step;
+  s.overlay = setup.overlayFlags;
   state->apply(s);
   m_window.player()->pause();
 }
@@ -60,7 +61,6 @@ void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
                              {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
   }
   m_window.mappingPanel()->blockControl()->setBlock(setup.block);
-  m_window.mappingPanel()->setFlags(setup.overlayFlags);
   if (setup.runGpu) m_window.requestGpuRun();
 }
 

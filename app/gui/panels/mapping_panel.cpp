@@ -147,7 +147,7 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * 8 + 8);
   layout->addWidget(m_inspector, 1);
   setInspector({}, false);
-  setFlags(kOverlayBorders | kOverlayIdle);
+  setFlags(kDefaultOverlay);
   refreshReplay();
 }
 

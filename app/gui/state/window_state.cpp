@@ -80,6 +80,7 @@ StateSnapshot WindowState::snapshot() const {
   s.block = m_block;
   s.step = m_player->position();
   s.gpuLive = m_gpuLive;
+  s.overlay = m_overlay;
   return s;
 }
 
@@ -95,6 +96,7 @@ void WindowState::apply(const StateSnapshot& s) {
     if (!newInput) rebuild();
   }
   setBlock(s.block);
+  setOverlay(s.overlay);
   if (s.gpuLive) requestGpuRun();
   applyPendingStep();
 }
@@ -136,6 +138,12 @@ void WindowState::setBlock(Dim2 block) {
   emit blockChanged(block);
   // A new block size is a new launch: relaunch at once so its time joins the comparison.
   if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown()) runGpu();
+}
+
+void WindowState::setOverlay(int flags) {
+  if (flags == m_overlay) return;
+  m_overlay = flags;
+  emit overlayChanged(flags);
 }
 
 void WindowState::requestGpuRun() {

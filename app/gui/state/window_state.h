@@ -20,6 +20,7 @@
 #include "convscope/problem.h"
 #include "convscope/status.h"
 #include "gui/state/input_loader.h"
+#include "gui/state/overlay_flags.h"
 
 namespace convscope::gui {
 
@@ -35,8 +36,9 @@ struct StateSnapshot {
   Kernel kernel;
   ConvParams params;
   Dim2 block{16, 16};
-  long long step = 0;    // 0-based; clamped to the problem's last step once it exists
-  bool gpuLive = false;  // the GPU side has run and follows every change
+  long long step = 0;             // 0-based; clamped to the problem's last step once it exists
+  bool gpuLive = false;           // the GPU side has run and follows every change
+  int overlay = kDefaultOverlay;  // what the thread-mapping overlay draws (OverlayFlag bits)
 };
 
 class WindowState : public QObject {
@@ -58,7 +60,8 @@ class WindowState : public QObject {
   void setInputRequest(const InputRequest& request);
   void setKernel(const Kernel& kernel, const ConvParams& params);
   void setBlock(Dim2 block);
-  void requestGpuRun();  // the GPU side runs now and after every later change
+  void setOverlay(int flags);  // OverlayFlag bits
+  void requestGpuRun();        // the GPU side runs now and after every later change
   // The CUDA paths record who ran which block only when asked (it costs kernel time).
   void setRecordBlocks(bool wanted);
 
@@ -72,6 +75,7 @@ class WindowState : public QObject {
   std::shared_ptr<const Channel> cpuOutput() const { return m_cpuOutput; }
   const app::ValueMapping& outputMapping() const { return m_outputMapping; }
   Dim2 block() const { return m_block; }
+  int overlay() const { return m_overlay; }
   bool gpuLive() const { return m_gpuLive; }
 
   // The jobs, for the panels that show their progress. Only the state starts or stops them.
@@ -96,6 +100,7 @@ class WindowState : public QObject {
   void cpuOutputChanged();
   void cpuTilesChanged(std::shared_ptr<const convscope::TileRecord> tiles);
   void blockChanged(convscope::Dim2 block);
+  void overlayChanged(int flags);
   void gpuLiveChanged(bool live);
 
  private:
@@ -121,6 +126,7 @@ class WindowState : public QObject {
   std::shared_ptr<const Channel> m_cpuOutput;
   app::ValueMapping m_outputMapping;
   Dim2 m_block{16, 16};
+  int m_overlay = kDefaultOverlay;
   bool m_gpuLive = false;
   bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
   bool m_recordBlocks = false;
