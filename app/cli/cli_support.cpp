@@ -93,6 +93,28 @@ QString fromStd(const std::string& text) {
   return QString::fromStdString(text);
 }
 
+std::variant<SyntheticRun, int> readSyntheticRun(const QCommandLineParser& parser,
+                                                 const QString& command, const QString& usage) {
+  for (const char* imageOnly : {"image", "channel"}) {
+    if (parser.isSet(QString::fromLatin1(imageOnly)))
+      return usageError(command,
+                        CliText::tr("--%1 is not used by %2: it makes its own images")
+                            .arg(QString::fromLatin1(imageOnly), command),
+                        usage);
+  }
+  SyntheticRun run;
+  QString message;
+  if (!readFormat(parser,
+                  {QStringLiteral("table"), QStringLiteral("text"), QStringLiteral("csv"),
+                   QStringLiteral("json")},
+                  &run.format, &message))
+    return usageError(command, message, usage);
+  auto settings = app::readConvSettings(parser, false);
+  if (!settings) return usageError(command, fromStd(settings.status().message), usage);
+  run.settings = std::move(settings).value();
+  return run;
+}
+
 QuietStderr::QuietStderr() {
   if (qEnvironmentVariableIntValue("CONVSCOPE_DEBUG") != 0) return;
   std::fflush(stderr);

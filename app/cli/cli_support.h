@@ -2,11 +2,13 @@
 #pragma once
 
 #include <optional>
+#include <variant>
 
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 
+#include "common/conv_options.h"
 #include "convscope/status.h"
 
 namespace convscope::cli {
@@ -38,6 +40,16 @@ bool readFormat(const QCommandLineParser& parser, const QStringList& allowed, Ou
                 QString* message);
 
 QString fromStd(const std::string& text);
+
+// The front of a subcommand that makes its own images (bench, sweep): --image and --channel are
+// refused, --format is one of table, text, csv, json, and the convolution options are read.
+struct SyntheticRun {
+  OutputFormat format = OutputFormat::Text;
+  app::ConvSettings settings;
+};
+// The run's options, or the exit code of the usage error already reported.
+std::variant<SyntheticRun, int> readSyntheticRun(const QCommandLineParser& parser,
+                                                 const QString& command, const QString& usage);
 
 // Sends stderr to /dev/null while alive. libpng prints its own "libpng error: ..." line straight
 // to stderr when Qt decodes a corrupt PNG; the subcommand's one line says it better.

@@ -59,25 +59,10 @@ class BenchCommand {
     if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) {
       return *finished;
     }
-    for (const char* imageOnly : {"image", "channel"}) {
-      if (parser.isSet(QString::fromLatin1(imageOnly))) {
-        return usageError(cmd,
-                          tr("--%1 is not used by bench: it makes its own images")
-                              .arg(QString::fromLatin1(imageOnly)),
-                          usage());
-      }
-    }
-    OutputFormat format{};
-    QString message;
-    if (!readFormat(parser,
-                    {QStringLiteral("table"), QStringLiteral("text"), QStringLiteral("csv"),
-                     QStringLiteral("json")},
-                    &format, &message)) {
-      return usageError(cmd, message, usage());
-    }
-
-    auto settings = app::readConvSettings(parser, false);
-    if (!settings) return usageError(cmd, fromStd(settings.status().message), usage());
+    auto front = readSyntheticRun(parser, cmd, usage());
+    if (const int* exitCode = std::get_if<int>(&front)) return *exitCode;
+    const OutputFormat format = std::get<SyntheticRun>(front).format;
+    const app::ConvSettings* settings = &std::get<SyntheticRun>(front).settings;
 
     bench::Config config;
     config.params = settings->params;

@@ -21,11 +21,6 @@ namespace convscope::gui {
 
 namespace {
 
-QString mpxPerSecond(double pixels, double ms) {
-  if (ms <= 0) return QStringLiteral("–");
-  return QStringLiteral("%1").arg(pixels / ms / 1000.0, 0, 'f', pixels / ms / 1000.0 < 10 ? 2 : 0);
-}
-
 QString escaped(const QString& s) {
   return s.toHtmlEscaped();
 }
@@ -112,7 +107,7 @@ QString CpuTimingPanel::linesText(long long pixels, double referenceMs, double p
     if (ms < 0) return tr("<b>%1</b>: not measured yet").arg(name);
     return tr("<b>%1</b>: <span style='font-family:monospace'>%2</span> for the whole image · %3 "
               "Mpx/s")
-        .arg(name, formatDuration(ms), mpxPerSecond(static_cast<double>(pixels), ms));
+        .arg(name, formatDuration(ms), formatMegapixelsPerSecond(static_cast<double>(pixels), ms));
   };
   return line(tr("Reference loop (1 thread)"), referenceMs) + QStringLiteral("<br>") +
          line(tr("Parallel engine (%1 threads, %2)")

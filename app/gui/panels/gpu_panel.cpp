@@ -19,11 +19,6 @@ namespace convscope::gui {
 
 namespace {
 
-QString mpxPerSecond(double pixels, double ms) {
-  if (ms <= 0) return QStringLiteral("–");
-  return QStringLiteral("%1").arg(pixels / ms / 1000.0, 0, 'f', pixels / ms / 1000.0 < 10 ? 2 : 0);
-}
-
 QString escaped(const QString& s) {
   return s.toHtmlEscaped();
 }
@@ -204,7 +199,7 @@ void GpuPanel::refresh() {
                    .arg(formatDuration(r.timings.uploadMs), formatDuration(r.timings.downloadMs),
                         formatDuration(r.timings.textureUploadMs));
   }
-  lines << tr("%1 Mpx/s").arg(mpxPerSecond(r.pixels, ms));
+  lines << tr("%1 Mpx/s").arg(formatMegapixelsPerSecond(r.pixels, ms));
   QStringList speedups;
   if (m_referenceMs > 0 && ms > 0)
     speedups << tr("×%1 vs reference loop").arg(ratio(m_referenceMs / ms));

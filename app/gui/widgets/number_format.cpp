@@ -29,6 +29,12 @@ QString formatCount(long long value) {
   return locale.toString(value);
 }
 
+QString formatMegapixelsPerSecond(double pixels, double ms) {
+  if (ms <= 0) return QStringLiteral("–");
+  const double rate = pixels / ms / 1000.0;
+  return QStringLiteral("%1").arg(rate, 0, 'f', rate < 10 ? 2 : 0);
+}
+
 QString formatDuration(double ms) {
   if (ms < 0) return QStringLiteral("–");
   if (ms < 1) return QStringLiteral("%1 µs").arg(ms * 1000.0, 0, 'f', 0);

@@ -14,4 +14,7 @@ QString formatCount(long long value);
 // "1.23 ms", "845 ms", "2.41 s" for a duration in milliseconds.
 QString formatDuration(double ms);
 
+// Throughput in megapixels per second ("46", "1.24"), "–" without a time.
+QString formatMegapixelsPerSecond(double pixels, double ms);
+
 }  // namespace convscope::gui
