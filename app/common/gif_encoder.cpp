@@ -69,6 +69,9 @@ Result<QByteArray> encodeGif(const QList<QImage>& frames, const GifOptions& opti
     return Status::error(
         StatusCode::InvalidArgument,
         "frames per second must be between 0.01 and 50 (GIF delays are in 1/100 s)");
+  if (!(options.lastFrameSeconds >= 0 && options.lastFrameSeconds <= 600))
+    return Status::error(StatusCode::InvalidArgument,
+                         "the last frame's time must be between 0 and 600 seconds");
   const QSize size = frames.first().size();
   if (size.isEmpty() || size.width() > 65535 || size.height() > 65535)
     return Status::error(StatusCode::InvalidArgument, "a GIF frame is 1..65535 pixels a side");
@@ -148,6 +151,9 @@ Result<QByteArray> encodeGif(const QList<QImage>& frames, const GifOptions& opti
     GraphicsControlBlock control{};
     control.DisposalMode = DISPOSE_DO_NOT;  // later frames draw over this one
     control.DelayTime = delay;
+    if (i + 1 == indices.size() && options.lastFrameSeconds > 0)
+      control.DelayTime =
+          std::max(2, static_cast<int>(std::lround(options.lastFrameSeconds * 100)));
     control.TransparentColor = i == 0 ? NO_TRANSPARENT_COLOR : kUnchanged;
     GifByteType extension[4];
     EGifGCBToExtension(&control, extension);

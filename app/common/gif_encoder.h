@@ -14,10 +14,14 @@ namespace convscope::app {
 struct GifOptions {
   double framesPerSecond = 4;  // GIF stores delays in 1/100 s: 2..100 frames/s
   bool loop = true;            // play again from the start (the NETSCAPE2.0 extension)
+  // How long the last frame stays before the loop starts again (a finished replay to read);
+  // 0: as long as the others. At most 600 s.
+  double lastFrameSeconds = 0;
 };
 
 // Encodes frames of one size as an animated GIF. Fails on no frames, frames of different sizes,
-// a rate outside 0.01..50 frames/s, or an allocation the encoder could not make.
+// a rate outside 0.01..50 frames/s, a last frame's time outside 0..600 s, or an allocation the
+// encoder could not make.
 Result<QByteArray> encodeGif(const QList<QImage>& frames, const GifOptions& options = {});
 
 }  // namespace convscope::app

@@ -85,6 +85,31 @@ class GifTest : public QObject {
     QVERIFY2(gif->size() < 40 * 200 * 120 / 20, qPrintable(QString::number(gif->size())));
   }
 
+  // A finished replay stays up before the loop: only the last frame's delay changes.
+  void theLastFrameCanBeHeld() {
+    GifOptions options{10, true};
+    options.lastFrameSeconds = 2;
+    auto gif = encodeGif(slidingBoxFrames(3), options);
+    QVERIFY2(gif.isOk(), gif.status().message.c_str());
+    Reader reader{*gif};
+    int error = 0;
+    GifFileType* in = DGifOpen(&reader, readFromBuffer, &error);
+    QVERIFY(in);
+    QCOMPARE(DGifSlurp(in), GIF_OK);
+    QCOMPARE(in->ImageCount, 3);
+    QList<int> delays;
+    for (int i = 0; i < in->ImageCount; ++i) {
+      GraphicsControlBlock control;
+      QCOMPARE(DGifSavedExtensionToGCB(in, i, &control), GIF_OK);
+      delays << control.DelayTime;
+    }
+    DGifCloseFile(in, &error);
+    QCOMPARE(delays, (QList<int>{10, 10, 200}));
+    options.lastFrameSeconds = -1;
+    QCOMPARE(encodeGif(slidingBoxFrames(2), options).status().code,
+             convscope::StatusCode::InvalidArgument);
+  }
+
   void badInputIsRefused() {
     QVERIFY(!encodeGif({}).isOk());
     QList<QImage> mixed = slidingBoxFrames(2);

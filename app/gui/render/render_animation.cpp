@@ -3,11 +3,15 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
+#include <vector>
 
 #include "common/gif_encoder.h"
 #include "common/output_file.h"
+#include "gui/gl/thread_overlay.h"
 #include "gui/main_window.h"
+#include "gui/panels/mapping_panel.h"
 #include "gui/render/window_figure.h"
+#include "gui/state/replay_controller.h"
 #include "gui/state/step_player.h"
 
 namespace convscope::gui {
@@ -17,6 +21,9 @@ namespace {
 // 330 MB, so past this many bytes the frames go to PNG files instead.
 constexpr qint64 kMaxGifFrameBytes = qint64(1) << 31;
 constexpr int kFrameTimeoutMs = 10000;
+constexpr int kSettleTimeoutMs = 120000;
+// The finished replay stays up this long before the GIF loops, so the whole launch can be read.
+constexpr double kReplayHoldSeconds = 2;
 
 Status fail(const QString& message) {
   return Status::error(StatusCode::InvalidArgument, message.toStdString());
@@ -26,15 +33,79 @@ class AnimationText {
   Q_DECLARE_TR_FUNCTIONS(AnimationText)
 };
 
+// Puts the step player and the replay back where the window had them (the window's export
+// must not move what the user was looking at; render does not mind).
+class RestorePlayers {
+ public:
+  RestorePlayers(StepPlayer* player, ReplayController* replay)
+      : m_player(player), m_replay(replay), m_step(player->position()), m_timeUs(replay->timeUs()) {
+    player->pause();
+    replay->pause();
+  }
+  ~RestorePlayers() {
+    m_player->seek(m_step);
+    m_replay->setTime(m_timeUs);
+  }
+  RestorePlayers(const RestorePlayers&) = delete;
+  RestorePlayers& operator=(const RestorePlayers&) = delete;
+
+ private:
+  StepPlayer* m_player;
+  ReplayController* m_replay;
+  long long m_step;
+  double m_timeUs;
+};
+
+// The replay's moments, in µs, one per frame: evenly spaced from `from` to `to`, or each block
+// start between them with the two ends.
+std::vector<double> replayTimes(const BlockSchedule& schedule, const Animation& a) {
+  const double duration = schedule.durationUs();
+  const double t0 = a.from * duration;
+  const double t1 = a.to * duration;
+  std::vector<double> times;
+  if (a.frames != kFramePerBlock) {
+    for (int i = 0; i < a.frames; ++i) times.push_back(t0 + (t1 - t0) * i / (a.frames - 1));
+    return times;
+  }
+  times.push_back(t0);
+  for (const BlockRun& r : schedule.runs)
+    if (r.startUs > times.back() && r.startUs <= t1) times.push_back(r.startUs);
+  if (t1 > times.back()) times.push_back(t1);
+  return times;
+}
+
+// Turns on who ran which block on the GPU output (as pressing the replay's Play does) and checks
+// that the last GPU run recorded it.
+Status prepareReplay(MainWindow& window) {
+  window.showMappingTab();
+  MappingPanel* panel = window.mappingPanel();
+  if (!(panel->flags() & kOverlayUnits)) panel->setFlags(panel->flags() | kOverlayUnits);
+  // A CUDA path records blocks only when asked: turning the colours on may start a run.
+  if (!waitUntil([&] { return window.isSettled(); }, kSettleTimeoutMs))
+    return Status::error(
+        StatusCode::DeviceError,
+        AnimationText::tr("the GPU run for the block replay did not finish in time").toStdString());
+  if (!window.replay()->hasSchedule())
+    return fail(
+        AnimationText::tr("the block replay needs a GPU run that recorded who ran which "
+                          "block: run on the GPU first"));
+  return Status::ok();
+}
+
 }  // namespace
 
-Result<StepAnimation> parseStepRange(const QString& text) {
+long long Animation::plannedFrames() const {
+  if (kind == AnimationKind::Steps) return last - first + 1;
+  return frames == kFramePerBlock ? -1 : frames;
+}
+
+Result<Animation> parseStepRange(const QString& text) {
   static const QRegularExpression re(QStringLiteral("^(\\d{1,12})\\.\\.(\\d{1,12})$"));
   const auto m = re.match(text);
   if (!m.hasMatch())
     return fail(AnimationText::tr("--steps must look like 1..40 (first and last step), got '%1'")
                     .arg(text.left(40)));
-  StepAnimation a;
+  Animation a;
   a.first = m.captured(1).toLongLong();
   a.last = m.captured(2).toLongLong();
   if (a.first < 1 || a.last < a.first)
@@ -48,47 +119,126 @@ Result<StepAnimation> parseStepRange(const QString& text) {
   return a;
 }
 
-Result<QString> writeStepAnimation(MainWindow& window, const QList<ChannelView*>& views,
-                                   const StepAnimation& a) {
+bool isReplayRange(const QString& text) {
+  return text.trimmed().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0 ||
+         text.contains(QLatin1String(".."));
+}
+
+Result<Animation> parseReplayRange(const QString& text) {
+  Animation a;
+  a.kind = AnimationKind::Replay;
+  if (text.trimmed().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0) return a;
+  static const QRegularExpression re(
+      QStringLiteral("^(\\d{1,3}(?:\\.\\d{1,6})?)\\.\\.(\\d{1,3}(?:\\.\\d{1,6})?)$"));
+  const auto m = re.match(text.trimmed());
+  if (!m.hasMatch())
+    return fail(AnimationText::tr("--replay must be F (one moment), A..B or all (an animation), "
+                                  "with fractions of the launch from 0 to 1; got '%1'")
+                    .arg(text.left(40)));
+  a.from = m.captured(1).toDouble();
+  a.to = m.captured(2).toDouble();
+  if (!(a.from >= 0 && a.to <= 1 && a.from < a.to))
+    return fail(AnimationText::tr("--replay %1: the fractions lie from 0 to 1 and the first is "
+                                  "before the last")
+                    .arg(text));
+  return a;
+}
+
+Result<int> parseFrameCount(const QString& text) {
+  if (text.trimmed().compare(QLatin1String("blocks"), Qt::CaseInsensitive) == 0)
+    return kFramePerBlock;
+  bool ok = false;
+  const int n = text.trimmed().toInt(&ok);
+  if (!ok || n < 2 || n > kMaxAnimationFrames)
+    return fail(AnimationText::tr("--frames must be blocks or a number from 2 to %1, got '%2'")
+                    .arg(kMaxAnimationFrames)
+                    .arg(text.left(40)));
+  return n;
+}
+
+Status checkGifBudget(long long frames, QSize pixels) {
+  const qint64 bytes = frames * pixels.width() * pixels.height() * 4;
+  if (bytes <= kMaxGifFrameBytes) return Status::ok();
+  return Status::error(
+      StatusCode::TooLarge,
+      AnimationText::tr("%1 frames of %2 × %3 pixels are too many for one GIF (%4 MB in memory, "
+                        "at most %5 MB); write PNG frames to a folder (--out DIR/), or use fewer "
+                        "frames or a smaller size")
+          .arg(frames)
+          .arg(pixels.width())
+          .arg(pixels.height())
+          .arg(bytes / 1000000)
+          .arg(kMaxGifFrameBytes / 1000000)
+          .toStdString());
+}
+
+Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& views,
+                               const Animation& a, const AnimationProgress& progress) {
   StepPlayer* player = window.player();
-  if (a.last > player->count())
-    return fail(AnimationText::tr("--steps ends at %1, past the last step (%2)")
-                    .arg(a.last)
-                    .arg(player->count()));
-  const long long count = a.last - a.first + 1;
+  ReplayController* replay = window.replay();
+  // Only the views on screen draw frames (a lesson hides some).
+  QList<ChannelView*> shown;
+  for (ChannelView* v : views)
+    if (v->isVisible()) shown << v;
+  RestorePlayers restore(player, replay);
+
+  std::vector<double> times;  // the replay's moments, one per frame
+  long long count = 0;
+  if (a.kind == AnimationKind::Steps) {
+    if (a.last > player->count())
+      return fail(AnimationText::tr("--steps ends at %1, past the last step (%2)")
+                      .arg(a.last)
+                      .arg(player->count()));
+    count = a.last - a.first + 1;
+  } else {
+    if (const Status ready = prepareReplay(window); !ready) return ready;
+    times = replayTimes(replay->schedule(), a);
+    count = static_cast<long long>(times.size());
+    if (count > kMaxAnimationFrames)
+      return fail(AnimationText::tr("this launch has %1 block starts: more than %2 frames; use "
+                                    "--frames N (evenly spaced in time) or a shorter --replay A..B")
+                      .arg(count)
+                      .arg(kMaxAnimationFrames));
+  }
   const QSize pixels = window.size() * window.devicePixelRatioF();
-  if (a.gif() && count * pixels.width() * pixels.height() * 4 > kMaxGifFrameBytes)
-    return fail(AnimationText::tr("%1 frames of %2 × %3 pixels are too many for one GIF (%4 MB "
-                                  "in memory); write PNG frames with --out DIR/ or fewer steps")
-                    .arg(count)
-                    .arg(pixels.width())
-                    .arg(pixels.height())
-                    .arg(count * pixels.width() * pixels.height() * 4 / 1000000));
+  if (a.gif())
+    if (const Status budget = checkGifBudget(count, pixels); !budget) return budget;
   if (!a.gif() && !QDir().mkpath(a.out))
     return Status::error(StatusCode::IoError,
                          AnimationText::tr("cannot make the folder '%1'").arg(a.out).toStdString());
+
   QList<QImage> frames;
-  for (long long step = a.first; step <= a.last; ++step) {
-    player->seek(step - 1);
-    if (!drawOneMoreFrame(views, kFrameTimeoutMs))
+  for (long long i = 0; i < count; ++i) {
+    if (progress && !progress(i, count))
+      return Status::error(StatusCode::Cancelled,
+                           AnimationText::tr("the animation was cancelled").toStdString());
+    if (a.kind == AnimationKind::Steps)
+      player->seek(a.first + i - 1);
+    else
+      replay->setTime(times[static_cast<size_t>(i)]);
+    if (!drawOneMoreFrame(shown, kFrameTimeoutMs))
       return Status::error(
           StatusCode::DeviceError,
-          AnimationText::tr("the views did not draw step %1 in time").arg(step).toStdString());
-    QImage frame = windowFigure(window, views);
+          AnimationText::tr("the views did not draw frame %1 in time").arg(i + 1).toStdString());
+    QImage frame = windowFigure(window, shown);
     if (frame.isNull())
       return Status::error(StatusCode::OutOfMemory,
-                           AnimationText::tr("no memory for frame %1").arg(step).toStdString());
+                           AnimationText::tr("no memory for frame %1").arg(i + 1).toStdString());
     if (a.gif()) {
       frames.append(std::move(frame));
       continue;
     }
-    const QString path = QDir(a.out).filePath(
-        QStringLiteral("frame-%1.png").arg(step - a.first + 1, 4, 10, QLatin1Char('0')));
+    const QString path =
+        QDir(a.out).filePath(QStringLiteral("frame-%1.png").arg(i + 1, 4, 10, QLatin1Char('0')));
     if (const Status written = app::writePngFile(path, frame); !written) return written;
   }
+  if (progress) progress(count, count);
   if (!a.gif())
     return AnimationText::tr("wrote %1 frames to %2 (frame-0001.png …)").arg(count).arg(a.out);
-  auto gif = app::encodeGif(frames, app::GifOptions{a.framesPerSecond, true});
+  app::GifOptions options{a.framesPerSecond, true};
+  if (a.kind == AnimationKind::Replay)
+    options.lastFrameSeconds = std::max(kReplayHoldSeconds, 1 / a.framesPerSecond);
+  auto gif = app::encodeGif(frames, options);
   if (!gif) return gif.status();
   // Complete or absent, as every output (app/common/output_file).
   if (const Status written = app::writeOutputFile(a.out, *gif); !written) return written;

@@ -1,14 +1,11 @@
 #include "gui/render/render_command.h"
 
-#include <QAbstractEventDispatcher>
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QEventLoop>
 #include <QPainter>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QScreen>
-#include <QTimer>
 #include <cstdio>
 
 #include "cli/cli_support.h"
@@ -42,7 +39,7 @@ class RenderText {
               "         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]\n"
               "         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] "
               "[--gpu]\n"
-              "         [--steps A..B [--fps N]] [--lesson N] [--tab workbench|speed] "
+              "         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed] "
               "[--lang en|zh_CN]\n") +
            renderMappingUsage();
   }
@@ -63,7 +60,8 @@ class RenderText {
               "  --gpu                 run the GPU side before grabbing\n"
               "  --steps A..B          an animation, one frame per step from A to B: --out\n"
               "                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...\n"
-              "  --fps N               the GIF's frames per second (default 4)\n"
+              "  --fps N               the GIF's frames per second, for --steps or --replay\n"
+              "                        A..B (default 4)\n"
               "  --lesson N            chapter N of the lesson mode (convscope lessons lists\n"
               "                        them); the chapter sets its own image and views\n"
               "  --tab workbench|speed the page to show; speed runs the size sweep first\n"
@@ -83,24 +81,6 @@ int fail(const QString& message) {
 // The arguments were wrong: the message and the usage, exit 2, as in the command line.
 int usageFail(const QString& message) {
   return cli::usageError(QStringLiteral("render"), message, RenderText::usage());
-}
-
-// Runs the event loop until `done` holds or the deadline passes. `done` is checked each time the
-// loop has handled what was ready and is about to sleep (aboutToBlock), so the thread waits for
-// events instead of polling, and the CPU timings measured beside it (two cores) stay true.
-bool waitFor(const std::function<bool()>& done, int timeoutMs) {
-  if (done()) return true;
-  QEventLoop loop;
-  QTimer deadline;
-  deadline.setSingleShot(true);
-  QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
-  QObject::connect(QAbstractEventDispatcher::instance(), &QAbstractEventDispatcher::aboutToBlock,
-                   &loop, [&] {
-                     if (done()) loop.quit();
-                   });
-  deadline.start(timeoutMs);
-  loop.exec();
-  return done();
 }
 
 // --scale must act before QApplication exists: Qt reads QT_SCALE_FACTOR at start-up.
@@ -157,11 +137,23 @@ int renderCommand(int argc, char** argv) {
     return *finished;
   const QString out = parser.value(QStringLiteral("out"));
   if (out.isEmpty()) return usageFail(RenderText::tr("--out FILE.png is required\n").trimmed());
-  std::optional<StepAnimation> animation;
+  RenderMapping mapping;
+  if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty())
+    return usageFail(why);
+  // One animation at most: the sliding window over steps, or the replay of the blocks.
+  std::optional<Animation> animation = mapping.replayAnimation;
   if (parser.isSet(QStringLiteral("steps"))) {
+    if (animation)
+      return usageFail(
+          RenderText::tr("--steps A..B and --replay A..B exclude each other: one "
+                         "animation at a time"));
     auto range = parseStepRange(parser.value(QStringLiteral("steps")));
     if (!range) return usageFail(QString::fromStdString(range.status().message));
     animation = *range;
+    if (parser.isSet(QStringLiteral("step")))
+      return usageFail(RenderText::tr("--step and --steps exclude each other"));
+  }
+  if (animation) {
     animation->out = out;
     if (parser.isSet(QStringLiteral("fps"))) {
       bool ok = false;
@@ -172,13 +164,11 @@ int renderCommand(int argc, char** argv) {
     }
     if (animation->gif() && !out.endsWith(QLatin1String(".gif"), Qt::CaseInsensitive))
       return usageFail(
-          RenderText::tr("with --steps, --out names a .gif file or a folder ending in /, "
-                         "got '%1'")
+          RenderText::tr("with --steps or --replay A..B, --out names a .gif file or a folder "
+                         "ending in /, got '%1'")
               .arg(out));
-    if (parser.isSet(QStringLiteral("step")))
-      return usageFail(RenderText::tr("--step and --steps exclude each other"));
   } else if (parser.isSet(QStringLiteral("fps"))) {
-    return usageFail(RenderText::tr("--fps needs --steps A..B"));
+    return usageFail(RenderText::tr("--fps needs --steps A..B or --replay A..B"));
   } else if (!out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
     return usageFail(RenderText::tr("--out must name a .png file, got '%1'").arg(out));
   }
@@ -216,6 +206,13 @@ int renderCommand(int argc, char** argv) {
                          .arg(size.height() * scale)
                          .arg(outputPixels / 1e6, 0, 'f', 1)
                          .arg(kPixelBudget / 1e6, 0, 'f', 1));
+  // A GIF's frames are all in memory before they are encoded: refused now when the count is
+  // known (one frame per block start is counted once the launch has run).
+  if (animation && animation->gif() && animation->plannedFrames() > 0)
+    if (const Status budget = checkGifBudget(animation->plannedFrames(),
+                                             QSize(size.width() * scale, size.height() * scale));
+        !budget)
+      return usageFail(QString::fromStdString(budget.message));
   auto settings = app::readConvSettings(parser, false);
   if (!settings) return usageFail(QString::fromStdString(settings.status().message));
   int resample = 0;
@@ -245,10 +242,6 @@ int renderCommand(int argc, char** argv) {
                            .arg(ViewSync::kMaxZoom)
                            .arg(parser.value(QStringLiteral("zoom"))));
   }
-
-  RenderMapping mapping;
-  if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty())
-    return usageFail(why);
 
   const QString tab = parser.value(QStringLiteral("tab"));
   if (!tab.isEmpty() && tab != QLatin1String("workbench") && tab != QLatin1String("speed"))
@@ -289,13 +282,13 @@ int renderCommand(int argc, char** argv) {
   // A chapter sets its own image, filter, step and views: the other options do not apply.
   if (lesson > 0) {
     window.lessonMode()->enter(lesson);
-    if (!waitFor([&] { return window.lessonMode()->isSettled(); }, kTimeoutMs))
+    if (!waitUntil([&] { return window.lessonMode()->isSettled(); }, kTimeoutMs))
       return fail(RenderText::tr("the lesson did not finish setting up in time"));
   } else {
     // Ends at once with the loader's own message when the input cannot be loaded.
     const bool loaded =
-        waitFor([&] { return !inputError.isEmpty() || (window.input() && window.isSettled()); },
-                kTimeoutMs);
+        waitUntil([&] { return !inputError.isEmpty() || (window.input() && window.isSettled()); },
+                  kTimeoutMs);
     if (!inputError.isEmpty()) return fail(inputError);
     if (!loaded) return fail(RenderText::tr("the window did not finish loading the input in time"));
     if (!window.hasProblem())
@@ -318,7 +311,7 @@ int renderCommand(int argc, char** argv) {
     }
     applyRenderMappingBeforeRun(window, mapping);
     if (parser.isSet(QStringLiteral("gpu"))) window.requestGpuRun();
-    if (!waitFor([&] { return window.isSettled(); }, kTimeoutMs))
+    if (!waitUntil([&] { return window.isSettled(); }, kTimeoutMs))
       return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
     if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
       return fail(why);
@@ -328,7 +321,7 @@ int renderCommand(int argc, char** argv) {
     // The Speed tab with its sweep done: up to 2048² that takes seconds on two cores.
     window.showSpeedTab();
     window.speedPanel()->startSweep();
-    if (!waitFor([&] { return !window.speedPanel()->isRunning(); }, kTimeoutMs))
+    if (!waitUntil([&] { return !window.speedPanel()->isRunning(); }, kTimeoutMs))
       return fail(RenderText::tr("the size sweep did not finish in time"));
   }
   window.finishPendingLayout();
@@ -339,7 +332,7 @@ int renderCommand(int argc, char** argv) {
                          window.gpuOutputView()})
     if (v->isVisible()) views << v;
   if (animation) {
-    auto wrote = writeStepAnimation(window, views, *animation);
+    auto wrote = writeAnimation(window, views, *animation);
     if (!wrote) return fail(QString::fromStdString(wrote.status().message));
     std::printf("%s\n", qPrintable(*wrote));
     return 0;

@@ -33,15 +33,17 @@ void addRenderMappingOptions(QCommandLineParser& parser) {
   parser.addOption({QStringLiteral("block"), QString(), QStringLiteral("BXxBY")});
   parser.addOption({QStringLiteral("inspect"), QString(), QStringLiteral("X,Y")});
   parser.addOption({QStringLiteral("replay"), QString(), QStringLiteral("F")});
+  parser.addOption({QStringLiteral("frames"), QString(), QStringLiteral("N")});
 }
 
 QString renderMappingUsage() {
   return RenderMappingText::tr(
-      "         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y] [--replay F]\n");
+      "         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y]\n"
+      "         [--replay F|A..B|all [--frames N|blocks]]\n");
 }
 
 QString renderMappingHelp() {
-  return RenderMappingText::tr(
+  const QString help = RenderMappingText::tr(
       "  --overlay LIST        thread mapping on the GPU output, comma-separated: blocks,\n"
       "                        colours, warps, lanes, idle, who (who ran each block; on the\n"
       "                        CPU side: which thread ran each tile), or none\n"
@@ -49,7 +51,12 @@ QString renderMappingHelp() {
       "  --inspect [cpu:]X,Y   pin the inspector on output pixel (X, Y) of the GPU side (or\n"
       "                        the CPU side); with --zoom, centred on that pixel\n"
       "  --replay F            show the replay of who ran which block at F (0..1) of the\n"
-      "                        launch (needs --gpu)\n");
+      "                        launch (needs --gpu)\n"
+      "  --replay A..B|all     an animation of that replay, from A to B (0..1) of the\n"
+      "                        launch: --out replay.gif, or --out DIR/ for PNG frames\n"
+      "  --frames N|blocks     the replay animation's frames: N evenly spaced in time\n"
+      "                        (default %1, at most %2), or one per block start\n");
+  return help.arg(kDefaultReplayFrames).arg(kMaxAnimationFrames);
 }
 
 QString readRenderMapping(const QCommandLineParser& parser, RenderMapping* out) {
@@ -104,14 +111,30 @@ QString readRenderMapping(const QCommandLineParser& parser, RenderMapping* out) 
     out->inspect = QPoint(x, y);
   }
   if (parser.isSet(QStringLiteral("replay"))) {
-    bool ok = false;
-    const double f = parser.value(QStringLiteral("replay")).toDouble(&ok);
-    if (!ok || !(f >= 0 && f <= 1))  // NaN fails every comparison
-      return RenderMappingText::tr("--replay must be a number from 0 to 1, got '%1'")
-          .arg(parser.value(QStringLiteral("replay")));
+    const QString value = parser.value(QStringLiteral("replay"));
+    double f = 0;
+    if (isReplayRange(value)) {
+      auto range = parseReplayRange(value);
+      if (!range) return QString::fromStdString(range.status().message);
+      out->replayAnimation = *range;
+      f = range->from;
+    } else {
+      bool ok = false;
+      f = value.toDouble(&ok);
+      if (!ok || !(f >= 0 && f <= 1))  // NaN fails every comparison
+        return RenderMappingText::tr("--replay must be a number from 0 to 1, A..B or all, got '%1'")
+            .arg(value.left(40));
+    }
     if (!parser.isSet(QStringLiteral("gpu")))
       return RenderMappingText::tr("--replay needs --gpu: the replay shows a recorded launch");
     out->replay = f;
+  }
+  if (parser.isSet(QStringLiteral("frames"))) {
+    if (!out->replayAnimation)
+      return RenderMappingText::tr("--frames needs --replay A..B or --replay all");
+    auto frames = parseFrameCount(parser.value(QStringLiteral("frames")));
+    if (!frames) return QString::fromStdString(frames.status().message);
+    out->replayAnimation->frames = *frames;
   }
   return {};
 }

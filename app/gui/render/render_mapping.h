@@ -2,6 +2,7 @@
 // overlay, a pinned inspector and a moment of the replay:
 //   --overlay blocks,colours,warps,lanes,idle,who   --block 16x16
 //   --inspect X,Y (GPU side) or cpu:X,Y            --replay F (0..1 of the launch)
+//   --replay A..B or all: an animation of the replay (render_animation)
 #pragma once
 
 #include <QCommandLineParser>
@@ -10,6 +11,7 @@
 #include <optional>
 
 #include "convscope/launch_geometry.h"
+#include "gui/render/render_animation.h"
 
 namespace convscope::gui {
 
@@ -20,7 +22,8 @@ struct RenderMapping {
   std::optional<Dim2> block;
   std::optional<QPoint> inspect;
   bool inspectCpu = false;
-  double replay = -1;  // fraction of the replay, -1: none
+  double replay = -1;  // fraction of the replay, -1: none (an animation's first moment)
+  std::optional<Animation> replayAnimation;  // --replay A..B or all
   bool any() const { return flags || block || inspect || replay >= 0; }
 };
 

@@ -1,5 +1,6 @@
 #include "gui/render/window_figure.h"
 
+#include <QAbstractEventDispatcher>
 #include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QPainter>
@@ -56,6 +57,21 @@ bool drawOneMoreFrame(const QList<ChannelView*>& views, int timeoutMs) {
   QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
   if (!allDrawn()) loop.exec();
   return allDrawn();
+}
+
+bool waitUntil(const std::function<bool()>& done, int timeoutMs) {
+  if (done()) return true;
+  QEventLoop loop;
+  QTimer deadline;
+  deadline.setSingleShot(true);
+  QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+  QObject::connect(QAbstractEventDispatcher::instance(), &QAbstractEventDispatcher::aboutToBlock,
+                   &loop, [&] {
+                     if (done()) loop.quit();
+                   });
+  deadline.start(timeoutMs);
+  loop.exec();
+  return done();
 }
 
 }  // namespace convscope::gui

@@ -5,6 +5,7 @@
 
 #include <QImage>
 #include <QList>
+#include <functional>
 
 class QWidget;
 
@@ -20,5 +21,10 @@ QImage viewFigure(ChannelView& view, qreal pixelRatio = 0);
 // Asks every view for one more frame and waits, in the event loop and at most timeoutMs, until
 // each has drawn it: the last change is then on screen. False when the time ran out.
 bool drawOneMoreFrame(const QList<ChannelView*>& views, int timeoutMs);
+
+// Runs the event loop until `done` holds or timeoutMs pass; says whether it holds. `done` is
+// checked each time the loop has handled what was ready and is about to sleep (aboutToBlock), so
+// the thread waits for events instead of polling, and CPU timings measured beside it stay true.
+bool waitUntil(const std::function<bool()>& done, int timeoutMs);
 
 }  // namespace convscope::gui
