@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QStatusBar>
 
 #include "gui/edit_history.h"
@@ -14,8 +15,11 @@
 #include "gui/lessons/glossary_dialog.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
+#include "gui/render/animation_dialog.h"
 #include "gui/render/window_figure.h"
+#include "gui/state/replay_controller.h"
 #include "gui/state/settings_store.h"
+#include "gui/state/step_player.h"
 #include "gui/state/window_state.h"
 #include "gui/widgets/about_dialog.h"
 #include "gui/widgets/theme.h"
@@ -79,6 +83,8 @@ void WindowMenus::buildFile() {
   const QStringList views = {tr("CPU input"), tr("CPU output"), tr("GPU input"), tr("GPU output")};
   for (int i = 0; i < views.size(); ++i)
     exportView->addAction(views[i] + QStringLiteral("…"), this, [this, i] { askAndExport(i, 2); });
+  file->addAction(tr("Export &animation (GIF or PNG frames)…"), this,
+                  &WindowMenus::askAndExportAnimation);
   QAction* copy =
       file->addAction(tr("&Copy the window to the clipboard"), this, &WindowMenus::copyToClipboard);
   copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -180,6 +186,55 @@ void WindowMenus::askAndExport(int viewIndex, double pixelRatio) {
   if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
   const QString error = exportFigure(path, viewIndex, pixelRatio);
   m_window->statusBar()->showMessage(error.isEmpty() ? tr("Saved %1").arg(path) : error, kStatusMs);
+}
+
+Result<QString> WindowMenus::exportAnimation(const Animation& animation,
+                                             const AnimationProgress& progress) {
+  // The animation is of the workbench, whichever page is in front.
+  m_window->showSpeedTab(false);
+  m_window->finishPendingLayout();
+  constexpr int kSettleMs = 60000;
+  if (!waitUntil([this] { return m_window->isSettled(); }, kSettleMs))
+    return Status::error(StatusCode::DeviceError,
+                         tr("The window is still busy; try again in a moment").toStdString());
+  return writeAnimation(*m_window,
+                        {m_window->cpuInputView(), m_window->cpuOutputView(),
+                         m_window->gpuInputView(), m_window->gpuOutputView()},
+                        animation, progress);
+}
+
+void WindowMenus::askAndExportAnimation() {
+  AnimationDialog dialog(m_window->player()->count(), m_window->player()->position(),
+                         m_window->replay()->hasSchedule(), m_window);
+  if (dialog.exec() != QDialog::Accepted) return;
+  Animation animation = dialog.animation();
+  const QString name = animation.kind == AnimationKind::Replay ? QStringLiteral("convscope-replay")
+                                                               : QStringLiteral("convscope-steps");
+  if (dialog.pngFrames()) {
+    const QString folder = QFileDialog::getExistingDirectory(
+        m_window, tr("Folder for the PNG frames (frame-0001.png …)"));
+    if (folder.isEmpty()) return;
+    animation.out = folder + QLatin1Char('/');
+  } else {
+    animation.out =
+        QFileDialog::getSaveFileName(m_window, tr("Export animation as GIF"),
+                                     name + QStringLiteral(".gif"), tr("GIF animations (*.gif)"));
+    if (animation.out.isEmpty()) return;
+    if (!animation.out.endsWith(QLatin1String(".gif"), Qt::CaseInsensitive))
+      animation.out += QStringLiteral(".gif");
+  }
+  // Window-modal: the window stays still while its frames are drawn, and Cancel stops them.
+  QProgressDialog progress(tr("Drawing the animation…"), tr("Cancel"), 0, 1, m_window);
+  progress.setWindowModality(Qt::WindowModal);
+  progress.setMinimumDuration(0);
+  const auto wrote = exportAnimation(animation, [&progress](long long done, long long total) {
+    progress.setMaximum(static_cast<int>(total));
+    progress.setValue(static_cast<int>(done));
+    return !progress.wasCanceled();
+  });
+  progress.reset();
+  m_window->statusBar()->showMessage(
+      wrote ? *wrote : QString::fromStdString(wrote.status().message), kStatusMs);
 }
 
 void WindowMenus::copyToClipboard() {

@@ -1,10 +1,12 @@
-// The window's menus and their keys: File (open, recent files, export figures, copy to the
-// clipboard), Edit (undo and redo of kernel edits, reset settings), View (text size, full
-// screen) and Help. Built by MainWindow; recent files and "reset" appear once the interactive
+// The window's menus and their keys: File (open, recent files, export figures and animations,
+// copy to the clipboard), Edit (undo and redo of kernel edits, reset settings), View (text size,
+// full screen) and Help. Built by MainWindow; recent files and "reset" appear once the interactive
 // window hands over its settings (render and the tests have none).
 #pragma once
 
 #include <QObject>
+
+#include "gui/render/render_animation.h"
 
 class QAction;
 class QMenu;
@@ -26,6 +28,10 @@ class WindowMenus : public QObject {
   // Saves the window (or one view) as PNG with that many pixels per point; "" when it worked,
   // else what went wrong, in words for the status bar.
   QString exportFigure(const QString& path, int viewIndex, double pixelRatio);
+  // Writes an animation of the workbench (animation.out: a .gif file, or a folder ending in
+  // '/'), as `render --steps` or `--replay A..B` does; what it wrote, or why not.
+  Result<QString> exportAnimation(const Animation& animation,
+                                  const AnimationProgress& progress = {});
 
  signals:
   // "Reset to defaults": the interactive window forgets its settings and starts over.
@@ -40,6 +46,7 @@ class WindowMenus : public QObject {
   void buildHelp();
   void fillRecentFiles();
   void askAndExport(int viewIndex, double pixelRatio);
+  void askAndExportAnimation();
   void copyToClipboard();
   void changeTextScale(double factor);  // 0 goes back to the base size
 

@@ -106,6 +106,28 @@ class ProcessTest : public QObject {
                              << QByteArray("--tab");
     QTest::newRow("bad overlay") << QStringList{QStringLiteral("--overlay"), QStringLiteral("x")}
                                  << QByteArray("--overlay");
+    // The replay animation's range and frames (the GIF's are in renderWritesAReplayAnimation).
+    QTest::newRow("replay backwards")
+        << QStringList{QStringLiteral("--gpu"), QStringLiteral("--replay"),
+                       QStringLiteral("0.8..0.2")}
+        << QByteArray("--replay 0.8..0.2");
+    QTest::newRow("replay past the launch")
+        << QStringList{QStringLiteral("--gpu"), QStringLiteral("--replay"),
+                       QStringLiteral("0..1.5")}
+        << QByteArray("--replay 0..1.5");
+    QTest::newRow("replay range not numbers")
+        << QStringList{QStringLiteral("--gpu"), QStringLiteral("--replay"), QStringLiteral("a..b")}
+        << QByteArray("--replay");
+    QTest::newRow("one replay frame")
+        << QStringList{QStringLiteral("--gpu"), QStringLiteral("--replay"), QStringLiteral("all"),
+                       QStringLiteral("--frames"), QStringLiteral("1")}
+        << QByteArray("--frames");
+    QTest::newRow("frames without a replay")
+        << QStringList{QStringLiteral("--frames"), QStringLiteral("8")} << QByteArray("--frames");
+    QTest::newRow("two animations")
+        << QStringList{QStringLiteral("--gpu"), QStringLiteral("--replay"), QStringLiteral("all"),
+                       QStringLiteral("--steps"), QStringLiteral("1..4")}
+        << QByteArray("exclude each other");
   }
 
   void renderRejectsBadOptions() {
@@ -171,6 +193,93 @@ class ProcessTest : public QObject {
       QVERIFY2(p->exitCode() != 0, qPrintable(bad.join(' ')));
       QVERIFY(p->readAllStandardError().contains("--steps"));
     }
+  }
+
+  // The replay of the blocks as an animation: one frame per block start shows the launch
+  // progressing block by block (each frame further from the first), N frames make an N-frame
+  // GIF whose finished frame stays up before the loop, and a GIF too large for memory is refused.
+  void renderWritesAReplayAnimation() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QTemporaryDir dir;
+    // 28 × 28 in 8 × 8 blocks: 16 blocks.
+    const QStringList common = {QStringLiteral("--size"),  QStringLiteral("1280x720"),
+                                QStringLiteral("--image"), QStringLiteral("digit"),
+                                QStringLiteral("--block"), QStringLiteral("8x8"),
+                                QStringLiteral("--gpu")};
+    const QString folder = dir.filePath(QStringLiteral("replay")) + QLatin1Char('/');
+    std::unique_ptr<QProcess> p(
+        start(QStringList{QStringLiteral("render"), QStringLiteral("--out"), folder,
+                          QStringLiteral("--replay"), QStringLiteral("all"),
+                          QStringLiteral("--frames"), QStringLiteral("blocks")} +
+                  common,
+              QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(120000));
+    QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    const QStringList names =
+        QDir(folder).entryList({QStringLiteral("frame-*.png")}, QDir::Files, QDir::Name);
+    // The first block's start, each later start (at most 15), the finished launch.
+    QVERIFY2(names.size() >= 3 && names.size() <= 17, qPrintable(names.join(' ')));
+    QList<QImage> frames;
+    for (const QString& name : names) {
+      frames << QImage(QDir(folder).filePath(name)).convertToFormat(QImage::Format_RGB32);
+      QCOMPARE(frames.last().size(), QSize(1280, 720));
+    }
+    // Pixels that differ from the first frame (one block started): more in every later frame,
+    // as each starts one more block that was still covered there; the finished launch after the
+    // last start changes no more blocks.
+    const auto differing = [&](const QImage& a) {
+      const QImage& first = frames.first();
+      long long n = 0;
+      for (int y = 0; y < a.height(); ++y) {
+        const auto* pa = reinterpret_cast<const QRgb*>(a.constScanLine(y));
+        const auto* pb = reinterpret_cast<const QRgb*>(first.constScanLine(y));
+        for (int x = 0; x < a.width(); ++x) n += pa[x] != pb[x];
+      }
+      return n;
+    };
+    long long before = 0;
+    for (int i = 1; i < frames.size(); ++i) {
+      const long long now = differing(frames[i]);
+      QVERIFY2(i + 1 == frames.size() ? now >= before : now > before,
+               qPrintable(QStringLiteral("frame %1 differs from the first in %2 "
+                                         "pixels, frame %3 in %4")
+                              .arg(i + 1)
+                              .arg(now)
+                              .arg(i)
+                              .arg(before)));
+      before = now;
+    }
+    // Six frames evenly over the launch as a GIF at 5 frames/s; the finished one stays 2 s.
+    const QString gif = dir.filePath(QStringLiteral("replay.gif"));
+    p.reset(start(
+        QStringList{QStringLiteral("render"), QStringLiteral("--out"), gif,
+                    QStringLiteral("--replay"), QStringLiteral("all"), QStringLiteral("--frames"),
+                    QStringLiteral("6"), QStringLiteral("--fps"), QStringLiteral("5")} +
+            common,
+        QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(120000));
+    QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    QImageReader reader(gif);
+    QVERIFY(reader.supportsAnimation());
+    QCOMPARE(reader.imageCount(), 6);
+    QCOMPARE(reader.size(), QSize(1280, 720));
+    QList<int> delays;
+    for (int i = 0; i < 6; ++i) {
+      QVERIFY(!reader.read().isNull());
+      delays << reader.nextImageDelay();
+    }
+    QCOMPARE(delays, (QList<int>{200, 200, 200, 200, 200, 2000}));
+    // 1000 frames of 1920 × 1080 would take 8 GB before encoding: refused at once, exit 2.
+    const QString big = dir.filePath(QStringLiteral("big.gif"));
+    p.reset(start({QStringLiteral("render"), QStringLiteral("--out"), big,
+                   QStringLiteral("--replay"), QStringLiteral("all"), QStringLiteral("--frames"),
+                   QStringLiteral("1000"), QStringLiteral("--gpu")},
+                  QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(60000));
+    QCOMPARE(p->exitCode(), 2);
+    const QByteArray err = p->readAllStandardError();
+    QVERIFY2(err.contains("too many for one GIF"), err.constData());
+    QVERIFY(!QFile::exists(big));
   }
 
   // Every option of render is in its usage line, and the option list is not broken by it.
