@@ -83,8 +83,9 @@ void WindowMenus::buildFile() {
   const QStringList views = {tr("CPU input"), tr("CPU output"), tr("GPU input"), tr("GPU output")};
   for (int i = 0; i < views.size(); ++i)
     exportView->addAction(views[i] + QStringLiteral("…"), this, [this, i] { askAndExport(i, 2); });
-  file->addAction(tr("Export &animation (GIF or PNG frames)…"), this,
-                  &WindowMenus::askAndExportAnimation);
+  QAction* animation = file->addAction(tr("Export &animation (GIF or PNG frames)…"), this,
+                                       &WindowMenus::askAndExportAnimation);
+  animation->setObjectName(QStringLiteral("exportAnimationAction"));
   QAction* copy =
       file->addAction(tr("&Copy the window to the clipboard"), this, &WindowMenus::copyToClipboard);
   copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));

@@ -17,7 +17,17 @@
 <context>
     <name>AnimationText</name>
     <message>
-        <location filename="../../app/gui/render/render_animation.cpp" line="+35"/>
+        <location filename="../../app/gui/render/render_animation.cpp" line="+87"/>
+        <source>the GPU run for the block replay did not finish in time</source>
+        <translation>为线程块回放所做的 GPU 运行没有按时完成</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the block replay needs a GPU run that recorded who ran which block: run on the GPU first</source>
+        <translation>线程块回放需要一次记录了“谁运行了哪个线程块”的 GPU 运行：请先在 GPU 上运行</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>--steps must look like 1..40 (first and last step), got &apos;%1&apos;</source>
         <translation>--steps 的格式应像 1..40（第一步和最后一步），收到的是 &apos;%1&apos;</translation>
     </message>
@@ -32,37 +42,62 @@
         <translation>--steps %1 要求 %2 帧；最多 %3 帧</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>--replay must be F (one moment), A..B or all (an animation), with fractions of the launch from 0 to 1; got &apos;%1&apos;</source>
+        <translation>--replay 必须是 F（一个时刻）、A..B 或 all（动画），数值为这次启动的 0 到 1 之间的比例；收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--replay %1: the fractions lie from 0 to 1 and the first is before the last</source>
+        <translation>--replay %1：比例应在 0 到 1 之间，且起点在终点之前</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--frames must be blocks or a number from 2 to %1, got &apos;%2&apos;</source>
+        <translation>--frames 必须是 blocks 或 2 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
         <location line="+11"/>
+        <source>%1 frames of %2 × %3 pixels are too many for one GIF (%4 MB in memory, at most %5 MB); write PNG frames to a folder (--out DIR/), or use fewer frames or a smaller size</source>
+        <translation>%1 帧 %2 × %3 像素的画面对一个 GIF 来说太多（内存中需要 %4 MB，最多 %5 MB）；请把 PNG 帧写入文件夹（--out DIR/），或减少帧数、缩小尺寸</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>--steps ends at %1, past the last step (%2)</source>
         <translation>--steps 结束于第 %1 步，超过了最后一步（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 frames of %2 × %3 pixels are too many for one GIF (%4 MB in memory); write PNG frames with --out DIR/ or fewer steps</source>
-        <translation>%1 帧 %2 × %3 像素的画面对一个 GIF 来说太多（内存中需要 %4 MB）；请用 --out DIR/ 写成 PNG 帧，或减少步数</translation>
+        <location line="+9"/>
+        <source>this launch has %1 block starts: more than %2 frames; use --frames N (evenly spaced in time) or a shorter --replay A..B</source>
+        <translation>这次启动有 %1 个线程块开始时刻：超过 %2 帧；请用 --frames N（按时间均匀分布）或更短的 --replay A..B</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the animation was cancelled</source>
+        <translation>动画已取消</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>the views did not draw frame %1 in time</source>
+        <translation>视图没有按时绘制第 %1 帧</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>cannot make the folder &apos;%1&apos;</source>
         <translation>无法创建文件夹 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>the views did not draw step %1 in time</source>
-        <translation>视图没有及时画出第 %1 步</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>no memory for frame %1</source>
         <translation>没有足够的内存画第 %1 帧</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>wrote %1 frames to %2 (frame-0001.png …)</source>
         <translation>已把 %1 帧写入 %2（frame-0001.png …）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>wrote %1 (%2 frames of %3 × %4 pixels at %5 frames/s, %6 KB)</source>
         <translation>已写入 %1（%2 帧，%3 × %4 像素，每秒 %5 帧，%6 KB）</translation>
     </message>
@@ -587,14 +622,16 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderMappingText</name>
     <message>
-        <location filename="../../app/gui/render/render_mapping.cpp" line="+39"/>
-        <source>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y] [--replay F]
+        <location filename="../../app/gui/render/render_mapping.cpp" line="+40"/>
+        <source>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y]
+         [--replay F|A..B|all [--frames N|blocks]]
 </source>
-        <translation>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y] [--replay F]
+        <translation>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y]
+         [--replay F|A..B|all [--frames N|blocks]]
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>  --overlay LIST        thread mapping on the GPU output, comma-separated: blocks,
                         colours, warps, lanes, idle, who (who ran each block; on the
                         CPU side: which thread ran each tile), or none
@@ -603,6 +640,10 @@ blue-white-red where the weights add up to 0 and
                         the CPU side); with --zoom, centred on that pixel
   --replay F            show the replay of who ran which block at F (0..1) of the
                         launch (needs --gpu)
+  --replay A..B|all     an animation of that replay, from A to B (0..1) of the
+                        launch: --out replay.gif, or --out DIR/ for PNG frames
+  --frames N|blocks     the replay animation&apos;s frames: N evenly spaced in time
+                        (default %1, at most %2), or one per block start
 </source>
         <translation>  --overlay LIST        GPU 输出上的线程映射，用逗号分隔：blocks（线程块边框）、
                         colours（线程块着色）、warps（线程束）、lanes（束内序号）、
@@ -613,10 +654,14 @@ blue-white-red where the weights add up to 0 and
                         (X, Y) 上；配合 --zoom 时以该像素为中心
   --replay F            显示“谁运行了哪个线程块”的回放，停在这次启动的
                         F（0..1）处（需要 --gpu）
+  --replay A..B|all     这段回放的动画，从这次启动的 A 到 B（0..1）：
+                        --out replay.gif，或 --out DIR/ 写成 PNG 帧
+  --frames N|blocks     回放动画的帧：N 帧按时间均匀分布（默认 %1，
+                        最多 %2），或每个线程块开始时一帧
 </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>--overlay: unknown part &apos;%1&apos; (blocks, colours, warps, lanes, idle, who, none)</source>
         <translation>--overlay：未知的部分 &apos;%1&apos;（可选 blocks、colours、warps、lanes、idle、who、none）</translation>
     </message>
@@ -632,17 +677,22 @@ blue-white-red where the weights add up to 0 and
         <translation>--inspect 必须是 X,Y 或 cpu:X,Y，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--replay must be a number from 0 to 1, got &apos;%1&apos;</source>
-        <translation>--replay 必须是 0 到 1 之间的数，收到的是 &apos;%1&apos;</translation>
+        <location line="+16"/>
+        <source>--replay must be a number from 0 to 1, A..B or all, got &apos;%1&apos;</source>
+        <translation>--replay 必须是 0 到 1 之间的数、A..B 或 all，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>--replay needs --gpu: the replay shows a recorded launch</source>
         <translation>--replay 需要 --gpu：回放显示的是一次记录下来的启动</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>--frames needs --replay A..B or --replay all</source>
+        <translation>--frames 需要同时给出 --replay A..B 或 --replay all</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>--replay: this GPU run recorded no schedule to replay</source>
         <translation>--replay：这次 GPU 运行没有记录可回放的调度</translation>
     </message>
@@ -655,7 +705,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+53"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+48"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -668,16 +718,33 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+91"/>
+        <source>--out FILE.png is required
+</source>
+        <translation>必须提供 --out FILE.png
+</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--fps must be a number from 0.1 to 50, got &apos;%1&apos;</source>
+        <translation>--fps 必须是 0.1 到 50 之间的数，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>--step and --steps exclude each other</source>
+        <translation>--step 和 --steps 不能同时使用</translation>
+    </message>
+    <message>
+        <location line="-116"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--steps A..B [--fps N]] [--lesson N] [--tab workbench|speed] [--lang en|zh_CN]
+         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed] [--lang en|zh_CN]
 </source>
         <translation>用法：convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--steps A..B [--fps N]] [--lesson N] [--tab workbench|speed] [--lang en|zh_CN]
+         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed] [--lang en|zh_CN]
 </translation>
     </message>
     <message>
@@ -693,7 +760,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --gpu                 run the GPU side before grabbing
   --steps A..B          an animation, one frame per step from A to B: --out
                         anim.gif, or --out DIR/ for DIR/frame-0001.png ...
-  --fps N               the GIF&apos;s frames per second (default 4)
+  --fps N               the GIF&apos;s frames per second, for --steps or --replay
+                        A..B (default 4)
   --lesson N            chapter N of the lesson mode (convscope lessons lists
                         them); the chapter sets its own image and views
   --tab workbench|speed the page to show; speed runs the size sweep first
@@ -712,7 +780,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
   --gpu                 截图前先运行 GPU 一侧
   --steps A..B          动画：从第 A 步到第 B 步，每步一帧；--out anim.gif，
                         或 --out DIR/ 写成 DIR/frame-0001.png ...
-  --fps N               GIF 每秒的帧数（默认 4）
+  --fps N               GIF 每秒的帧数，用于 --steps 或 --replay A..B
+                        （默认 4）
   --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
                         章节会设置自己的图像和视图
   --tab workbench|speed 要显示的页面；speed 会先运行尺寸扫描
@@ -722,31 +791,19 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+104"/>
-        <source>--out FILE.png is required
-</source>
-        <translation>必须提供 --out FILE.png
-</translation>
+        <location line="+96"/>
+        <source>--steps A..B and --replay A..B exclude each other: one animation at a time</source>
+        <translation>--steps A..B 和 --replay A..B 不能同时使用：一次只做一个动画</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>--fps must be a number from 0.1 to 50, got &apos;%1&apos;</source>
-        <translation>--fps 必须是 0.1 到 50 之间的数，收到的是 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>with --steps, --out names a .gif file or a folder ending in /, got &apos;%1&apos;</source>
-        <translation>使用 --steps 时，--out 应为 .gif 文件或以 / 结尾的文件夹，收到的是 &apos;%1&apos;</translation>
+        <location line="+19"/>
+        <source>with --steps or --replay A..B, --out names a .gif file or a folder ending in /, got &apos;%1&apos;</source>
+        <translation>使用 --steps 或 --replay A..B 时，--out 应为 .gif 文件或以 / 结尾的文件夹，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>--step and --steps exclude each other</source>
-        <translation>--step 和 --steps 不能同时使用</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--fps needs --steps A..B</source>
-        <translation>--fps 需要同时给出 --steps A..B</translation>
+        <source>--fps needs --steps A..B or --replay A..B</source>
+        <translation>--fps 需要同时给出 --steps A..B 或 --replay A..B</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -774,7 +831,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--size %1x%2 配合 --scale %3 会生成 %4 × %5 的图片（%6 百万像素）：超出 %7 百万像素（7680 × 4320）的上限；请减小 --size 或 --scale</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>--step must be a whole number from 1, got &apos;%1&apos;</source>
         <translation>--step 必须是不小于 1 的整数，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -784,7 +841,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>--tab must be workbench or speed, got &apos;%1&apos;</source>
         <translation>--tab 必须是 workbench 或 speed，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -794,7 +851,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>the lesson did not finish setting up in time</source>
         <translation>课程没有及时准备好</translation>
     </message>
@@ -1053,7 +1110,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope</name>
     <message>
-        <location filename="../../app/gui/widgets/number_format.cpp" line="+40"/>
+        <location filename="../../app/gui/widgets/number_format.cpp" line="+46"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
@@ -1066,6 +1123,140 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+1"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::AnimationDialog</name>
+    <message>
+        <location filename="../../app/gui/render/animation_dialog.cpp" line="+39"/>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sliding window over the CPU&apos;s steps</source>
+        <translation>滑动窗口走过 CPU 的各步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The replay of the blocks: who ran which block, and when</source>
+        <translation>线程块（block）回放：谁在何时运行了哪个线程块</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run on the GPU first: the replay shows a recorded launch.</source>
+        <translation>请先在 GPU 上运行：回放显示的是一次记录下来的启动。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>one frame per block start</source>
+        <translation>每个线程块开始时一帧</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Animated GIF (one file)</source>
+        <translation>GIF 动画（一个文件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG frames (a folder)</source>
+        <translation>PNG 帧（一个文件夹）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from step</source>
+        <translation>从第</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>from</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of the launch</source>
+        <translation>（占这次启动的比例）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Animate:</source>
+        <translation>动画内容：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps:</source>
+        <translation>步：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay:</source>
+        <translation>回放：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Frames:</source>
+        <translation>帧数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>frames per second</source>
+        <translation>帧/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as:</source>
+        <translation>保存为：</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Nothing to animate yet: load an image, and run on the GPU for the replay.</source>
+        <translation>还没有可做动画的内容：请载入图像；要做回放，还需在 GPU 上运行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first step comes after the last.</source>
+        <translation>第一步在最后一步之后。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 steps: at most %2 frames.</source>
+        <translation>%1 步：最多 %2 帧。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The replay&apos;s start comes after its end.</source>
+        <translation>回放的起点在终点之后。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One frame for each moment a block starts, at %1 frames per second.</source>
+        <translation>每个线程块开始的时刻一帧，每秒 %1 帧。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 frames, %2 s at %3 frames per second.</source>
+        <translation>%1 帧，每秒 %3 帧，共 %2 秒。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The block replay needs a GPU run first.</source>
+        <translation>线程块回放需要先在 GPU 上运行一次。</translation>
     </message>
 </context>
 <context>
@@ -1140,7 +1331,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::CpuTimingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+45"/>
+        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+40"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1226,7 +1417,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+43"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+38"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -1560,7 +1751,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>速度</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
@@ -1653,7 +1844,7 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-239"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -1663,7 +1854,7 @@ written by one launch</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+265"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -1976,7 +2167,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.cpp" line="+53"/>
+        <location filename="../../app/gui/window_menus.cpp" line="+57"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2025,6 +2216,11 @@ written by one launch</source>
         <location line="+0"/>
         <source>GPU output</source>
         <translation>GPU 输出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;animation (GIF or PNG frames)…</source>
+        <translation>导出动画（GIF 或 PNG 帧）(&amp;A)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2137,7 +2333,37 @@ written by one launch</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>The window is still busy; try again in a moment</source>
+        <translation>窗口仍在忙碌，请稍后再试</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Folder for the PNG frames (frame-0001.png …)</source>
+        <translation>PNG 帧的文件夹（frame-0001.png …）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export animation as GIF</source>
+        <translation>导出为 GIF 动画</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GIF animations (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Drawing the animation…</source>
+        <translation>正在绘制动画…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The window is on the clipboard</source>
         <translation>窗口已复制到剪贴板</translation>
     </message>

@@ -1,17 +1,22 @@
 // The classroom and the course author: keys that go to the focused control or to the window,
 // Tab through every control, undo and redo of kernel edits, settings that survive a restart,
-// the input combo naming what is shown, text size, and figures exported from the window.
+// the input combo naming what is shown, text size, and figures and animations exported from the
+// window.
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAccessible>
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QImageReader>
 #include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QUrl>
@@ -23,7 +28,9 @@
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
 #include "gui/panels/step_controls.h"
+#include "gui/render/animation_dialog.h"
 #include "gui/render/window_figure.h"
+#include "gui/state/replay_controller.h"
 #include "gui/state/settings_store.h"
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
@@ -231,6 +238,79 @@ class ClassroomTest : public QObject {
       }
     difference /= 3.0 * frame.width() * frame.height();
     QVERIFY2(difference < 6, qPrintable(QString::number(difference)));
+  }
+
+  // File → Export animation… asks in a dialog and writes through WindowMenus::exportAnimation,
+  // driven here without the dialog: the steps as a GIF (from the Speed tab too: it animates the
+  // workbench), the block replay as PNG frames once a GPU run recorded it, refused before; the
+  // step and the replay are left where they were.
+  void animationsExportFromTheWindow() {
+    QVERIFY(m_window->findChild<QAction*>(QStringLiteral("exportAnimationAction")));
+    QTemporaryDir dir;
+    WindowMenus* menus = m_window->menus();
+    m_window->player()->seek(99);
+    m_window->showSpeedTab();
+    Animation steps;
+    steps.first = 10;
+    steps.last = 13;
+    steps.out = dir.filePath(QStringLiteral("steps.gif"));
+    const auto wrote = menus->exportAnimation(steps);
+    QVERIFY2(wrote, wrote.status().message.c_str());
+    QVERIFY(m_window->cpuInputView()->isVisible());
+    QCOMPARE(m_window->player()->position(), 99);
+    QImageReader reader(steps.out);
+    QCOMPARE(reader.imageCount(), 4);
+    QCOMPARE(reader.size(), m_window->size() * m_window->devicePixelRatioF());
+    const QImage first = reader.read().convertToFormat(QImage::Format_RGB32);
+    QImage last;
+    for (int i = 1; i < 4; ++i) last = reader.read().convertToFormat(QImage::Format_RGB32);
+    QVERIFY(!last.isNull());
+    QVERIFY(first != last);  // the sliding window moved
+
+    Animation replay;
+    replay.kind = AnimationKind::Replay;
+    replay.frames = 3;
+    replay.out = dir.filePath(QStringLiteral("replay")) + QLatin1Char('/');
+    if (!m_window->replay()->hasSchedule()) {
+      const auto refused = menus->exportAnimation(replay);
+      QVERIFY(!refused);
+      QVERIFY2(QString::fromStdString(refused.status().message).contains(QStringLiteral("GPU")),
+               refused.status().message.c_str());
+      QVERIFY(!QDir(replay.out).exists());
+    }
+    m_window->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->replay()->hasSchedule() && m_window->isSettled(), kWaitMs);
+    m_window->replay()->setFraction(0.5);
+    const double shownUs = m_window->replay()->timeUs();
+    const auto frames = menus->exportAnimation(replay);
+    QVERIFY2(frames, frames.status().message.c_str());
+    QCOMPARE(m_window->replay()->timeUs(), shownUs);
+    const QStringList names =
+        QDir(replay.out).entryList({QStringLiteral("frame-*.png")}, QDir::Files, QDir::Name);
+    QCOMPARE(names, (QStringList{QStringLiteral("frame-0001.png"), QStringLiteral("frame-0002.png"),
+                                 QStringLiteral("frame-0003.png")}));
+    const QImage start(QDir(replay.out).filePath(names.first()));
+    const QImage end(QDir(replay.out).filePath(names.last()));
+    QCOMPARE(start.size(), m_window->size() * m_window->devicePixelRatioF());
+    QVERIFY(start.convertToFormat(QImage::Format_RGB32) !=
+            end.convertToFormat(QImage::Format_RGB32));
+  }
+
+  // The dialog offers what can be animated now and starts at the shown step.
+  void theAnimationDialogOffersWhatCanBeAnimated() {
+    AnimationDialog noReplay(100, 9, false);
+    const QList<QRadioButton*> kinds = noReplay.findChildren<QRadioButton*>();
+    QCOMPARE(kinds.size(), 2);
+    QVERIFY(kinds[0]->isEnabled() && kinds[0]->isChecked());
+    QVERIFY(!kinds[1]->isEnabled());
+    const Animation a = noReplay.animation();
+    QCOMPARE(a.kind, AnimationKind::Steps);
+    QCOMPARE(a.first, 10);
+    QCOMPARE(a.last, 49);
+    QVERIFY(!noReplay.pngFrames());
+    AnimationDialog onlyReplay(0, 0, true);
+    QCOMPARE(onlyReplay.animation().kind, AnimationKind::Replay);
+    QCOMPARE(onlyReplay.animation().frames, kDefaultReplayFrames);
   }
 
   void textSizeScalesEveryFont() {

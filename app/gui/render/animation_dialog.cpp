@@ -148,10 +148,13 @@ void AnimationDialog::refresh() {
                            .arg(a.framesPerSecond));
     return;
   }
-  m_summary->setText(tr("%1 frames, %2 s at %3 frames per second.")
-                         .arg(a.plannedFrames())
-                         .arg(a.plannedFrames() / a.framesPerSecond, 0, 'f', 1)
-                         .arg(a.framesPerSecond));
+  QString summary = tr("%1 frames, %2 s at %3 frames per second.")
+                        .arg(a.plannedFrames())
+                        .arg(a.plannedFrames() / a.framesPerSecond, 0, 'f', 1)
+                        .arg(a.framesPerSecond);
+  if (!m_replay->isEnabled())
+    summary += QLatin1Char(' ') + tr("The block replay needs a GPU run first.");
+  m_summary->setText(summary);
 }
 
 }  // namespace convscope::gui
