@@ -846,7 +846,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--tab 必须是 workbench 或 speed，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>--tab speed has no views to animate: an animation (--steps or --replay A..B) is of the workbench</source>
+        <translation>--tab speed 没有可做动画的视图：动画（--steps 或 --replay A..B）取自工作台</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>--lesson must be a chapter from 1 to %1, got &apos;%2&apos;</source>
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>

@@ -197,7 +197,8 @@ class ProcessTest : public QObject {
 
   // The replay of the blocks as an animation: one frame per block start shows the launch
   // progressing block by block (each frame further from the first), N frames make an N-frame
-  // GIF whose finished frame stays up before the loop, and a GIF too large for memory is refused.
+  // GIF whose finished frame stays up before the loop, and a GIF too large for memory or of the
+  // Speed tab is refused.
   void renderWritesAReplayAnimation() {
     if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
     QTemporaryDir dir;
@@ -279,6 +280,15 @@ class ProcessTest : public QObject {
     QCOMPARE(p->exitCode(), 2);
     const QByteArray err = p->readAllStandardError();
     QVERIFY2(err.contains("too many for one GIF"), err.constData());
+    QVERIFY(!QFile::exists(big));
+    // The Speed tab has no views to animate.
+    p.reset(start({QStringLiteral("render"), QStringLiteral("--out"), big,
+                   QStringLiteral("--replay"), QStringLiteral("all"), QStringLiteral("--tab"),
+                   QStringLiteral("speed"), QStringLiteral("--gpu")},
+                  QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(60000));
+    QCOMPARE(p->exitCode(), 2);
+    QVERIFY(p->readAllStandardError().contains("--tab speed"));
     QVERIFY(!QFile::exists(big));
   }
 

@@ -247,6 +247,10 @@ int renderCommand(int argc, char** argv) {
   if (!tab.isEmpty() && tab != QLatin1String("workbench") && tab != QLatin1String("speed"))
     return usageFail(
         RenderText::tr("--tab must be workbench or speed, got '%1'").arg(tab.left(40)));
+  if (animation && tab == QLatin1String("speed"))
+    return usageFail(
+        RenderText::tr("--tab speed has no views to animate: an animation (--steps "
+                       "or --replay A..B) is of the workbench"));
   int lesson = 0;
   if (parser.isSet(QStringLiteral("lesson"))) {
     bool ok = false;
