@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QTabWidget>
@@ -250,6 +251,15 @@ void MappingPanel::setInspector(const QStringList& lines, bool pinned) {
 
 QString MappingPanel::inspectorText() const {
   return m_inspectorLines.join(QLatin1Char('\n'));
+}
+
+void MappingPanel::revealReplay() {
+  for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
+    if (auto* area = qobject_cast<QScrollArea*>(w)) {
+      area->ensureWidgetVisible(m_replayText);
+      return;
+    }
+  }
 }
 
 void MappingPanel::refreshReplay() {

@@ -38,6 +38,9 @@ class MappingPanel : public QWidget {
   QString inspectorText() const;
   QString captionText() const;
   QString geometryText() const;
+  // Scrolls the panel, where the window is short, so that the replay's row ("107/256 started")
+  // can be read: for an animation of the replay.
+  void revealReplay();
 
  signals:
   void flagsChanged(int flags);

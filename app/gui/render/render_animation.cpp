@@ -89,6 +89,9 @@ Status prepareReplay(MainWindow& window) {
     return fail(
         AnimationText::tr("the block replay needs a GPU run that recorded who ran which "
                           "block: run on the GPU first"));
+  // On a short window the panel scrolls: its "N/M started" belongs in every frame.
+  window.finishPendingLayout();
+  panel->revealReplay();
   return Status::ok();
 }
 
