@@ -3,33 +3,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_test_support.h"
+
+using namespace cli_test;
+
 namespace {
-
-struct RunResult {
-  int exitCode = -1;
-  QString out;
-  QString err;
-};
-
-RunResult runCli(const QStringList& args) {
-  QProcess process;
-  process.start(QStringLiteral(CONVSCOPE_BINARY), args);
-  RunResult r;
-  if (!process.waitForFinished(240000)) {
-    process.kill();
-    process.waitForFinished();
-    r.err = QStringLiteral("did not finish");
-    return r;
-  }
-  r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-  r.out = QString::fromUtf8(process.readAllStandardOutput());
-  r.err = QString::fromUtf8(process.readAllStandardError());
-  return r;
-}
 
 // Small sides only: the test checks what is said, not how fast.
 const QString kSizes = QStringLiteral("16,32,64");
@@ -38,15 +19,6 @@ const QString kSizes = QStringLiteral("16,32,64");
 
 class TestSweepCli : public QObject {
   Q_OBJECT
-
-  bool hasCudaDevice() {
-    const RunResult r =
-        runCli({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")});
-    return !QJsonDocument::fromJson(r.out.toUtf8())
-                .object()
-                .value(QStringLiteral("cudaDevice"))
-                .isNull();
-  }
 
  private slots:
   void initTestCase() { QVERIFY(m_dir.isValid()); }
