@@ -337,31 +337,103 @@
     </message>
 </context>
 <context>
-    <name>GpuReason</name>
+    <name>CudaReasonText</name>
     <message>
-        <location filename="../../app/gui/widgets/translation.cpp" line="+31"/>
-        <source>CUDA is unusable</source>
-        <translation>CUDA 无法使用</translation>
+        <location filename="../../app/common/cuda_reason.cpp" line="+16"/>
+        <source>there is no NVIDIA driver, or it is older than the CUDA runtime ConvScope was built with</source>
+        <translation>没有 NVIDIA 驱动程序，或驱动比 ConvScope 构建时所用的 CUDA 运行时旧</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no NVIDIA driver (or one older than the CUDA runtime)</source>
-        <translation>没有 NVIDIA 驱动（或驱动比 CUDA 运行时旧）</translation>
+        <location line="+3"/>
+        <location line="+35"/>
+        <source>there is no CUDA-capable GPU in this computer</source>
+        <translation>这台计算机里没有支持 CUDA 的 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no CUDA-capable device</source>
-        <translation>没有支持 CUDA 的设备</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>built without CUDA (nvcc was not found when ConvScope was configured)</source>
-        <translation>构建时未启用 CUDA（配置 ConvScope 时没有找到 nvcc）</translation>
+        <location line="-33"/>
+        <source>the GPU is busy: another program holds it in exclusive mode</source>
+        <translation>GPU 正忙：另一个程序以独占模式占用了它</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>the CUDA device behind the GL context cannot be used</source>
-        <translation>GL 上下文所在的 CUDA 设备无法使用</translation>
+        <source>only a stand-in of the NVIDIA driver library is installed, not the driver</source>
+        <translation>只装了 NVIDIA 驱动库的替身（stub），没有装驱动本身</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVIDIA driver and its kernel module have different versions (a restart after a driver update usually mends this)</source>
+        <translation>NVIDIA 驱动与其内核模块的版本不一致（更新驱动后重启一般就能解决）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the installed CUDA compatibility package does not support this GPU</source>
+        <translation>已安装的 CUDA 兼容包不支持这块 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <source>the GPU&apos;s memory is full</source>
+        <translation>GPU 的显存已满</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>this ConvScope has no GPU code for this GPU&apos;s architecture</source>
+        <translation>这个 ConvScope 没有为这块 GPU 的架构编译的 GPU 代码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the CUDA driver could not be started</source>
+        <translation>CUDA 驱动无法启动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused CUDA&apos;s request (usual with a non-NVIDIA OpenGL driver or a remote desktop)</source>
+        <translation>系统拒绝了 CUDA 的请求（OpenGL 驱动不是 NVIDIA 的或使用远程桌面时常见）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this ConvScope was built without CUDA (nvcc was not found when it was configured)</source>
+        <translation>这个 ConvScope 构建时没有包含 CUDA（配置时没有找到 nvcc）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CUDA cannot write into this OpenGL texture: the OpenGL driver is not NVIDIA&apos;s (Mesa, a remote desktop), so the output is copied through host memory</source>
+        <translation>CUDA 无法直接写入这个 OpenGL 纹理：OpenGL 驱动不是 NVIDIA 的（Mesa、远程桌面），所以输出经主机内存复制</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this path was chosen on purpose, to show what interop saves</source>
+        <translation>这条路径是特意选的，用来展示互操作省下了什么</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the GPU that draws the window cannot be used by CUDA</source>
+        <translation>绘制窗口的 GPU 无法被 CUDA 使用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no NVIDIA OpenGL device to draw on without a window</source>
+        <translation>没有可在无窗口情况下绘制的 NVIDIA OpenGL 设备</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no usable CUDA GPU</source>
+        <translation>没有可用的 CUDA GPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this build or this computer cannot do it</source>
+        <translation>这个版本或这台计算机做不到</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a CUDA call failed</source>
+        <translation>一次 CUDA 调用失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA is unusable</source>
+        <translation>CUDA 无法使用</translation>
     </message>
 </context>
 <context>
@@ -499,7 +571,7 @@
 <context>
     <name>KernelPreset</name>
     <message>
-        <location filename="../../app/gui/widgets/translation.cpp" line="-15"/>
+        <location filename="../../app/gui/widgets/translation.cpp" line="+22"/>
         <source>copies the input: the centre weight is 1</source>
         <translation>原样复制输入：中心权重为 1</translation>
     </message>
@@ -655,7 +727,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+53"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+51"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -794,7 +866,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>the lesson did not finish setting up in time</source>
         <translation>课程没有及时准备好</translation>
     </message>
@@ -967,7 +1039,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>SweepText</name>
     <message>
-        <location filename="../../app/speed/sweep_runner.cpp" line="+31"/>
+        <location filename="../../app/speed/sweep_runner.cpp" line="+35"/>
         <source>measured here (%1, %2 threads)</source>
         <translation>本机实测（%1，%2 个线程）</translation>
     </message>
@@ -1012,6 +1084,21 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>gpu-interop 需要窗口的 OpenGL 上下文：扫描不测量它</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>gpu-interop not measured: no OpenGL context on the CUDA device without a window (%1)</source>
+        <translation>gpu-interop 未实测：无法在 CUDA 设备上创建无窗口的 OpenGL 上下文（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>measured here on %1 (OpenGL through EGL, no window)</source>
+        <translation>在本机 %1 上实测（经 EGL 的 OpenGL，无窗口）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gpu-interop: %2</source>
+        <translation>%1 gpu-interop：%2</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)</source>
         <translation>模型：%1（%2，%3 GB/s，%4 TFLOP/s FP32）</translation>
@@ -1053,7 +1140,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope</name>
     <message>
-        <location filename="../../app/gui/widgets/number_format.cpp" line="+40"/>
+        <location filename="../../app/gui/widgets/number_format.cpp" line="+46"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
@@ -1140,7 +1227,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::CpuTimingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+45"/>
+        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+40"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1226,7 +1313,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+43"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+39"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -1241,12 +1328,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU 路径：正在检测…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>&lt;b&gt;GPU path: staged&lt;/b&gt; (device → host → texture copies) — %1</source>
         <translation>&lt;b&gt;GPU 路径：中转&lt;/b&gt;（设备 → 主机 → 纹理，需要复制）— %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>CUDA said: %1</source>
+        <translation>CUDA 原文：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;GPU path: interop&lt;/b&gt; — CUDA writes straight into the texture on screen (no copies).</source>
         <translation>&lt;b&gt;GPU 路径：互操作&lt;/b&gt; — CUDA 直接写入屏幕上的纹理（无需复制）。</translation>
     </message>
@@ -1560,7 +1652,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>速度</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
@@ -1653,7 +1745,7 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-239"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -1663,7 +1755,7 @@ written by one launch</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+265"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -2278,7 +2370,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed::SpeedPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+73"/>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+77"/>
         <source>Image sides:</source>
         <translation>图像边长：</translation>
     </message>
@@ -2333,7 +2425,7 @@ written by one launch</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;Timeline of one run&lt;/b&gt;</source>
         <translation>&lt;b&gt;一次运行的时间线&lt;/b&gt;</translation>
     </message>
@@ -2393,7 +2485,7 @@ written by one launch</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The timeline of one run appears after a sweep.</source>
         <translation>扫描之后这里显示一次运行的时间线。</translation>
     </message>
@@ -2406,6 +2498,11 @@ written by one launch</source>
         <location line="+1"/>
         <source>Note: %1</source>
         <translation>注：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CUDA said: %1</source>
+        <translation>CUDA 原文：%1</translation>
     </message>
     <message>
         <location line="+18"/>

@@ -90,6 +90,43 @@ class TestSweepCli : public QObject {
     QVERIFY(labelled);
   }
 
+  // Without a device nothing GPU is measured, interop included: its row comes from a recorded
+  // file or the model, and the note says why in words, with CUDA's own text kept beside it.
+  void noDeviceKeepsTheInteropFallbackAndSaysWhy() {
+    if (hasCudaDevice()) QSKIP("a CUDA device is present: the no-device path cannot be shown");
+    const RunResult r =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16"),
+                QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    bool interopRow = false;
+    for (const QJsonValue& v : o.value(QStringLiteral("rows")).toArray()) {
+      const QJsonObject row = v.toObject();
+      if (row.value(QStringLiteral("series")).toString() != QLatin1String("gpu-interop")) continue;
+      interopRow = true;
+      QVERIFY(row.value(QStringLiteral("source")).toString() != QLatin1String("measured"));
+    }
+    QVERIFY(interopRow);
+    QStringList notes;
+    for (const QJsonValue& v : o.value(QStringLiteral("notes")).toArray()) notes << v.toString();
+    const QString all = notes.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("no CUDA device here: ")), qPrintable(all));
+    // The sentence is for a reader; the call, file and error code stay in cuda_details.
+    QVERIFY2(!all.contains(QStringLiteral("failed at")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("gpu-interop")), qPrintable(all));  // EGL never tried
+    const QJsonArray details = o.value(QStringLiteral("cuda_details")).toArray();
+    QCOMPARE(details.size(), 1);
+    QVERIFY2(details.first().toString().contains(QStringLiteral("cuda")) ||
+                 details.first().toString().contains(QStringLiteral("CUDA")),
+             qPrintable(details.first().toString()));
+    // The table keeps CUDA's own text for whoever mends the machine.
+    const RunResult table =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.contains(QStringLiteral("note: CUDA said: ") + details.first().toString()),
+             qPrintable(table.out));
+  }
+
   void chartPng() {
     const QString out = m_dir.filePath(QStringLiteral("chart.png"));
     const RunResult r = runCli(

@@ -5,6 +5,7 @@
 // look at.
 #include <QFile>
 #include <QImage>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -118,6 +119,36 @@ class TestSpeed : public QObject {
     QCOMPARE(pages->currentIndex(), 1);
     window.showSpeedTab(false);
     QCOMPARE(pages->currentIndex(), 0);
+  }
+
+  // In the Chinese window the note says in Chinese why no GPU row is measured; CUDA's own
+  // English text (the call, file, line and error code) is kept, in the tooltip only.
+  void noDeviceReasonInTheWindowsLanguage() {
+    gui::installTranslations(*qApp, QStringLiteral("zh_CN"));
+    {
+      SpeedPanel panel;
+      prepare(panel);
+      if (panel.memoryPanel()->hasDevice()) {
+        gui::installTranslations(*qApp, QStringLiteral("en"));
+        QSKIP("a CUDA device is present: there is no reason to word");
+      }
+      panel.setSizesText(QStringLiteral("16"));
+      panel.startSweep();
+      QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), kSweepMs);
+      const QString head = QStringLiteral("注：本机没有 CUDA 设备：");
+      QString note;
+      for (const QString& line : panel.crossoverText().split(QLatin1Char('\n')))
+        if (line.startsWith(head)) note = line.mid(head.size());
+      QVERIFY2(!note.isEmpty(), qPrintable(panel.crossoverText()));
+      static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+      static const QRegularExpression english(QStringLiteral("\\b(no|driver|failed|device)\\b"));
+      QVERIFY2(note.contains(han) && !note.contains(english), qPrintable(note));
+      const QString tip = panel.crossoverToolTip();
+      QVERIFY2(
+          tip.contains(QStringLiteral("CUDA 原文：")) && tip.contains(QStringLiteral("failed at")),
+          qPrintable(tip));
+    }
+    gui::installTranslations(*qApp, QStringLiteral("en"));
   }
 
   // Not a check: pictures for a person, in both languages, when asked for.

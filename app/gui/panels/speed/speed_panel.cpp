@@ -40,6 +40,10 @@ void replaceChart(QChartView* view, QChart* chart) {
   delete old;
 }
 
+QString wordsTip() {
+  return lessons::glossaryTips({}, {"reference", "engine", "recorded", "model", "speedup"});
+}
+
 QColor phaseColor(const QString& part) {
   if (part == QLatin1String("kernel")) return QColor(0x1b, 0x9e, 0x3e);
   if (part == QLatin1String("launch")) return QColor(0x6b, 0x72, 0x80);
@@ -130,8 +134,7 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   m_words->setWordWrap(true);
   m_words->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_words->setStyleSheet(QStringLiteral("font-size: 11pt;"));
-  m_words->setToolTip(
-      lessons::glossaryTips({}, {"reference", "engine", "recorded", "model", "speedup"}));
+  m_words->setToolTip(wordsTip());
   grid->addWidget(m_words, 2, 0, 1, 2);
 
   m_memory = new MemoryPanel(content);
@@ -320,6 +323,7 @@ void SpeedPanel::clearResults(const QString& why) {
   m_partsSide->clear();
   m_partsSide->blockSignals(false);
   m_words->setText(why);
+  m_words->setToolTip(wordsTip());
   m_timeline->clear(tr("The timeline of one run appears after a sweep."));
   m_timelineGpu->clear(QString());
   m_progress->setValue(0);
@@ -370,6 +374,11 @@ void SpeedPanel::showResult() {
                  tr("Sources: %1").arg(sources.join(QStringLiteral("; ")));
   for (const QString& note : m_result->notes) text += QLatin1Char('\n') + tr("Note: %1").arg(note);
   m_words->setText(text);
+  // The notes say why in the window's language; CUDA's own text stays one hover away.
+  QString tip = wordsTip();
+  for (const QString& detail : m_result->cudaDetails)
+    tip += QStringLiteral("<p>%1</p>").arg(tr("CUDA said: %1").arg(detail).toHtmlEscaped());
+  m_words->setToolTip(tip);
   showParts();
   updateTimeline();
 }
@@ -480,6 +489,10 @@ void SpeedPanel::chooseExport(bool png) {
 
 QString SpeedPanel::crossoverText() const {
   return m_words->text();
+}
+
+QString SpeedPanel::crossoverToolTip() const {
+  return m_words->toolTip();
 }
 
 QString SpeedPanel::statusText() const {

@@ -46,6 +46,7 @@ class SpeedPanel : public QWidget {
   const std::optional<convscope::speed::SweepResult>& result() const { return m_result; }
   int partsSide() const;
   QString crossoverText() const;
+  QString crossoverToolTip() const;  // the terms, and CUDA's own words behind a note
   QString statusText() const;
   MemoryPanel* memoryPanel() const { return m_memory; }
   TimelineStrip* timeline() const { return m_timeline; }
