@@ -344,13 +344,13 @@
         <translation>没有 NVIDIA 驱动程序，或驱动比 ConvScope 构建时所用的 CUDA 运行时旧</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+35"/>
+        <location line="+4"/>
+        <location line="+38"/>
         <source>there is no CUDA-capable GPU in this computer</source>
         <translation>这台计算机里没有支持 CUDA 的 GPU</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-36"/>
         <source>the GPU is busy: another program holds it in exclusive mode</source>
         <translation>GPU 正忙：另一个程序以独占模式占用了它</translation>
     </message>
@@ -365,18 +365,18 @@
         <translation>NVIDIA 驱动与其内核模块的版本不一致（更新驱动后重启一般就能解决）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the installed CUDA compatibility package does not support this GPU</source>
         <translation>已安装的 CUDA 兼容包不支持这块 GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+38"/>
+        <location line="+1"/>
+        <location line="+41"/>
         <source>the GPU&apos;s memory is full</source>
         <translation>GPU 的显存已满</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>this ConvScope has no GPU code for this GPU&apos;s architecture</source>
         <translation>这个 ConvScope 没有为这块 GPU 的架构编译的 GPU 代码</translation>
     </message>
@@ -391,17 +391,17 @@
         <translation>系统拒绝了 CUDA 的请求（OpenGL 驱动不是 NVIDIA 的或使用远程桌面时常见）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>this ConvScope was built without CUDA (nvcc was not found when it was configured)</source>
         <translation>这个 ConvScope 构建时没有包含 CUDA（配置时没有找到 nvcc）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>CUDA cannot write into this OpenGL texture: the OpenGL driver is not NVIDIA&apos;s (Mesa, a remote desktop), so the output is copied through host memory</source>
         <translation>CUDA 无法直接写入这个 OpenGL 纹理：OpenGL 驱动不是 NVIDIA 的（Mesa、远程桌面），所以输出经主机内存复制</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>this path was chosen on purpose, to show what interop saves</source>
         <translation>这条路径是特意选的，用来展示互操作省下了什么</translation>
     </message>
@@ -1191,13 +1191,13 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/gl/channel_view.cpp" line="+217"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+223"/>
         <location filename="../../app/gui/gl/thread_overlay.cpp" line="+82"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/gl/channel_view_textures.cpp" line="+59"/>
+        <location filename="../../app/gui/gl/channel_view_textures.cpp" line="+60"/>
         <source>Could not create a %1×%2 float texture (GL error 0x%3).</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
     </message>
@@ -1333,7 +1333,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>&lt;b&gt;GPU 路径：中转&lt;/b&gt;（设备 → 主机 → 纹理，需要复制）— %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>CUDA said: %1</source>
         <translation>CUDA 原文：%1</translation>
     </message>
@@ -1652,7 +1652,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>速度</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
@@ -1745,7 +1745,7 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -1755,7 +1755,7 @@ written by one launch</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+269"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -2370,7 +2370,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed::SpeedPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+77"/>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+79"/>
         <source>Image sides:</source>
         <translation>图像边长：</translation>
     </message>
@@ -2445,7 +2445,7 @@ written by one launch</source>
         <translation>卷积核已改变：请重新运行扫描。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Image sides must be whole numbers from 1 to %1, got “%2”</source>
         <translation>图像边长必须是 1 到 %1 的整数，收到的是“%2”</translation>
     </message>
@@ -2560,7 +2560,62 @@ written by one launch</source>
         <translation>复制</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Putting the output on screen is not measured yet: the workbench times it when it shows a GPU output.</source>
+        <translation>把输出显示到屏幕上的时间还没有测：工作台显示 GPU 输出时会计时。</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>texture upload</source>
+        <translation>纹理上传</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>draw</source>
+        <translation>绘制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>emulated GPU</source>
+        <translation>模拟 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>staged GPU</source>
+        <translation>中转 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interop GPU</source>
+        <translation>互操作 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no texture upload (CUDA wrote the texture)</source>
+        <translation>无纹理上传（CUDA 直接写入了纹理）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>texture upload %1 ms</source>
+        <translation>纹理上传 %1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>texture filled on the texture thread (not timed)</source>
+        <translation>纹理由纹理线程填充（未计时）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On screen: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
+        <translation>显示到屏幕：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this OpenGL</source>
+        <translation>这个 OpenGL</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>decode and convert measured here</source>
         <translation>解码和转换为本机实测</translation>
     </message>
@@ -2570,22 +2625,22 @@ written by one launch</source>
         <translation>大于 %1 时不测量解码和转换</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. Drawing the texture is not included.</source>
-        <translation>%1 的一次运行，可分页内存复制，%2 毫秒：%3；GPU 部分来自%4%5。不包括绘制纹理。</translation>
+        <location line="+2"/>
+        <source>One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6</source>
+        <translation>%1 的一次运行，可分页内存复制，%2 毫秒：%3；GPU 部分来自%4%5。%6</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
+        <source>From the upload to the download, zoomed: %1 ms</source>
+        <translation>从上传到下载，放大显示：%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source> (hatched: computed, not timed)</source>
         <translation>（斜线：计算所得，未计时）</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>From the upload on, zoomed: %1 ms</source>
-        <translation>从上传开始，放大显示：%1 毫秒</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>nothing to export yet: run the sweep first</source>
         <translation>还没有可导出的内容：请先运行扫描</translation>
     </message>
