@@ -416,6 +416,10 @@ std::vector<double> InteropSamples::totalMs() const {
 Result<InteropSamples> benchInterop(const ConvProblem& problem, const RunOptions& options,
                                     int repeat, int warmup) {
   CONVSCOPE_TRY(validateRunOptions(problem, options));
+  // Without a current context every GL call below would do nothing, silently.
+  if (!glGetString(GL_VERSION))
+    return Status::error(StatusCode::Unsupported,
+                         "benchInterop needs an OpenGL context current on this thread; none is");
   const ConvGeometry& g = problem.geometry;
   ScratchTexture texture(g.outWidth, g.outHeight);
   if (texture.error() != GL_NO_ERROR) {
