@@ -67,7 +67,7 @@ const ReferenceGpu& demoModelGpu() {
 QLabel* modelGpuTag(const QString& lead, QWidget* parent) {
   const ReferenceGpu& gpu = demoModelGpu();
   const QString figures =
-      tx("%1: the model of a %2, %3 at %4 GB/s (%5 % of its peak, pinned), memory %6 GB/s "
+      tx("%1: the model of the %2, %3 at %4 GB/s (%5 % of its peak, pinned), memory %6 GB/s "
          "(published); launch %7, %8 per copy and the pinned share (assumed); not a GPU "
          "measurement",
          "%1：%2 的模型，%3 按 %4 GB/s（峰值的 %5 %，锁页内存），显存 %6 GB/s（公布的数据）；"
