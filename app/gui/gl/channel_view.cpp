@@ -1,5 +1,6 @@
 #include "gui/gl/channel_view.h"
 
+#include <QMetaMethod>
 #include <QOpenGLShaderProgram>
 #include <QOpenGLVertexArrayObject>
 #include <algorithm>
@@ -78,7 +79,7 @@ void ChannelView::setChannel(std::shared_ptr<const Channel> channel) {
   m_channel = std::move(channel);
   m_external = false;
   m_externalWritten = false;
-  m_drawPending = m_channel ? DrawTiming::FirstFrame : DrawTiming::None;
+  m_drawPending = m_channel && timingWanted() ? DrawTiming::FirstFrame : DrawTiming::None;
   m_pendingUploadMs = 0;
   m_uploadedRows = 0;
   m_width = m_channel ? m_channel->width : 0;
@@ -104,9 +105,14 @@ void ChannelView::setExternalImage(int width, int height) {
 
 void ChannelView::markExternallyWritten(double textureUploadMs) {
   m_externalWritten = true;
-  m_drawPending = DrawTiming::FirstFrame;
+  m_drawPending = timingWanted() ? DrawTiming::FirstFrame : DrawTiming::None;
   m_pendingUploadMs = textureUploadMs;
   requestFrame();
+}
+
+// Only a view someone times (the GPU output, for the Speed tab) pays for the waited-for frames.
+bool ChannelView::timingWanted() const {
+  return isSignalConnected(QMetaMethod::fromSignal(&ChannelView::contentShown));
 }
 
 void ChannelView::clear() {

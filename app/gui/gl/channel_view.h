@@ -140,8 +140,8 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   void textureCreated(GLuint texture, int width, int height);
   void textureAboutToBeDestroyed(GLuint texture);
   void frameDrawn();
-  // Once per new content (setChannel, markExternallyWritten), at the first frame that shows it
-  // whole: how long its upload and that frame's draw took (view_draw_timing.h).
+  // Once per new content (setChannel, markExternallyWritten) while something listens: how long
+  // its upload and its draw took (view_draw_timing.h), a frame after the first that shows it.
   void contentShown(const convscope::gui::ViewDrawTiming& timing);
   void glFailed(const QString& message);
 
@@ -168,6 +168,7 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
                         const QString& error);
   void uploadBand();
   void reportShown(QSize framebufferSize, double drawMs);
+  bool timingWanted() const;
   void fail(const QString& message);
   void paintValues(QPainter& painter, const ViewTransform& t);
   QList<ColouredRect> highlightRects(const ViewTransform& t) const;
