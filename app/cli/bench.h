@@ -21,7 +21,8 @@ namespace convscope::cli::bench {
 inline const QStringList& engineNames() {
   static const QStringList names{QStringLiteral("reference"),  QStringLiteral("parallel"),
                                  QStringLiteral("emulated"),   QStringLiteral("cuda"),
-                                 QStringLiteral("cuda-tiled"), QStringLiteral("cuda-staged")};
+                                 QStringLiteral("cuda-tiled"), QStringLiteral("cuda-rows"),
+                                 QStringLiteral("cuda-staged")};
   return names;
 }
 

@@ -39,8 +39,8 @@ class BenchText {
     return tr("CUDA rows skipped: %1").arg(reason);
   }
   static QString failed(const QString& reason) { return tr("failed: %1").arg(reason); }
-  static QString tiledNeedsStride1() {
-    return tr("the tiled kernel needs stride 1 and dilation 1");
+  static QString needsStride1(const char* kernel) {
+    return tr("the %1 kernel needs stride 1 and dilation 1").arg(QString::fromLatin1(kernel));
   }
   static QString staged(const cuda::BenchSamples& s) {
     const auto median = [](const std::vector<double>& v) { return summarize(v).median; };
@@ -244,13 +244,16 @@ class Measurer {
       row.note = BenchText::skipped(m_report.cudaReason);
       return;
     }
-    const bool tiled = engine == QLatin1String("cuda-tiled");
-    if (tiled && (p.params.stride != 1 || p.params.dilation != 1)) {
+    // cuda-rows: each thread computes 8 outputs of a column (the speed variant, issue 15).
+    const auto variant = engine == QLatin1String("cuda-tiled")  ? cuda::KernelVariant::Tiled
+                         : engine == QLatin1String("cuda-rows") ? cuda::KernelVariant::Rows
+                                                                : cuda::KernelVariant::Global;
+    if (variant != cuda::KernelVariant::Global &&
+        (p.params.stride != 1 || p.params.dilation != 1)) {
       row.skipped = true;
-      row.note = BenchText::skipped(BenchText::tiledNeedsStride1());
+      row.note = BenchText::skipped(BenchText::needsStride1(cuda::kernelVariantName(variant)));
       return;
     }
-    const auto variant = tiled ? cuda::KernelVariant::Tiled : cuda::KernelVariant::Global;
     const int key = static_cast<int>(variant);
     if (!cache.count(key)) {
       announce(row.size, engine);

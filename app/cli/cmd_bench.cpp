@@ -32,7 +32,8 @@ class BenchCommand {
               "uses, in the same run. That copy is the ceiling for any CPU engine here.\n\n"
               "  --sizes S,...     sides in pixels (default 64,256,1024,4096)\n"
               "  --engines E,...   from reference, parallel, emulated, cuda (kernel only),\n"
-              "                    cuda-tiled (shared-memory kernel, kernel only), cuda-staged\n"
+              "                    cuda-tiled (shared-memory kernel, kernel only), cuda-rows\n"
+              "                    (8 outputs per thread, kernel only), cuda-staged\n"
               "                    (upload + kernel + download, the parts shown apart).\n"
               "                    Default: reference (up to %1 only: it is the naive loop,\n"
               "                    slow on purpose), parallel, emulated, and the cuda rows\n"
@@ -116,7 +117,7 @@ class BenchCommand {
       if (device) {
         config.engines << QStringLiteral("cuda");
         if (config.params.stride == 1 && config.params.dilation == 1) {
-          config.engines << QStringLiteral("cuda-tiled");
+          config.engines << QStringLiteral("cuda-tiled") << QStringLiteral("cuda-rows");
         }
         config.engines << QStringLiteral("cuda-staged");
       } else {

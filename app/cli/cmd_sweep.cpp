@@ -44,7 +44,8 @@ class SweepCommand {
               "about 0.15 s, at least 3), and the GPU: the kernel alone, with upload and download\n"
               "through pageable memory, through pinned memory, and interop (map + kernel +\n"
               "unmap). Each GPU value says where it comes from:\n"
-              "  measured   a CUDA device ran it here (interop needs the window's GL context)\n"
+              "  measured   a CUDA device ran it here (interop in an OpenGL context on the\n"
+              "             device without a window, where its EGL offers one)\n"
               "  recorded   a measurement file of a real GPU shipped with ConvScope\n"
               "  model      a reference GPU's published figures and the formula, shown\n"
               "The emulated GPU is never a GPU row. The table ends with the crossover: the side\n"
@@ -84,6 +85,8 @@ class SweepCommand {
     const app::ConvSettings* settings = &std::get<SyntheticRun>(front).settings;
 
     speed::Config config;
+    // No window here: interop is timed in a headless context on the device, where there is one.
+    config.headlessInterop = true;
     config.params = settings->params;
     config.kernel = settings->kernel ? *settings->kernel : *presetKernel("gaussian-blur");
     if (parser.isSet(QStringLiteral("sizes"))) {
@@ -189,6 +192,9 @@ class SweepCommand {
       text += QStringLiteral("  %1  %2\n").arg(s.series, -13).arg(s.label);
     }
     for (const QString& note : r.notes) text += QStringLiteral("note: ") + note + QLatin1Char('\n');
+    // CUDA's own words behind the notes' sentences, for whoever mends the machine.
+    for (const QString& detail : r.cudaDetails)
+      text += QStringLiteral("note: ") + tr("CUDA said: %1").arg(detail) + QLatin1Char('\n');
     text += QLatin1Char('\n');
 
     QStringList columns;

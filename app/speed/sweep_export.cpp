@@ -157,6 +157,8 @@ QString formatJson(const SweepResult& result) {
   QJsonArray notes;
   for (const QString& n : result.notes) notes << n;
   o[QStringLiteral("notes")] = notes;
+  if (!result.cudaDetails.isEmpty())
+    o[QStringLiteral("cuda_details")] = QJsonArray::fromStringList(result.cudaDetails);
   return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
 }
 

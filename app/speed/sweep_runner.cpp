@@ -3,17 +3,21 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <memory>
 #include <optional>
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QMap>
 
+#include "common/cuda_reason.h"
 #include "common/engine_runner.h"
 #include "convscope/channel.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cuda/device.h"
+#include "convscope/cuda/egl_context.h"
 #include "convscope/cuda/engine.h"
+#include "convscope/cuda/gl_output.h"
 #include "convscope/gpu_timing_model.h"
 #include "convscope/problem.h"
 #include "convscope/reference_gpu.h"
@@ -52,6 +56,17 @@ class SweepText {
   }
   static QString interopNeedsWindow() {
     return tr("gpu-interop needs the window's OpenGL context: not measured by the sweep");
+  }
+  static QString noHeadlessContext(const QString& why) {
+    return tr("gpu-interop not measured: no OpenGL context on the CUDA device without a window "
+              "(%1)")
+        .arg(why);
+  }
+  static QString headlessLabel(const QString& device) {
+    return tr("measured here on %1 (OpenGL through EGL, no window)").arg(device);
+  }
+  static QString interopFailed(const QString& side, const QString& why) {
+    return tr("%1 gpu-interop: %2").arg(side, why);
   }
   // The model's label, worded here (not in core) so the window can translate it.
   static QString modelLabel(const ReferenceGpu& gpu) {
@@ -152,7 +167,10 @@ class Sweeper {
     return Status::ok();
   }
 
-  Status measureGpu(const ConvProblem& p, int side, SweepResult& out) {
+  // With `interop` (a headless context current on this thread) the gpu-interop row too, the
+  // same launch as gpu-kernel, into a texture of that context. A failed interop run is said
+  // once and not tried again at the larger sides (it would fail the same way).
+  Status measureGpu(const ConvProblem& p, int side, bool& interop, SweepResult& out) {
     announce(side, QStringLiteral("gpu"));
     cuda::RunOptions options;
     options.block = app::kDefaultBlock;
@@ -185,6 +203,20 @@ class Sweeper {
         {{QStringLiteral("upload"), upPinned, {}},
          {QStringLiteral("kernel"), kernel, {}},
          {QStringLiteral("download"), downPinned, {}}});
+    if (interop) {
+      auto timed = cuda::benchInterop(p, options, runs);
+      if (!timed) {
+        const app::CudaReason why = app::cudaReasonInWords(timed.status());
+        out.notes << SweepText::interopFailed(squareSide(side), why.words);
+        out.cudaDetails << why.detail;
+        interop = false;
+      } else {
+        add(QStringLiteral("gpu-interop"), medianOf(timed->totalMs()),
+            {{QStringLiteral("map"), medianOf(timed->mapMs), {}},
+             {QStringLiteral("kernel"), medianOf(timed->kernelMs), {}},
+             {QStringLiteral("unmap"), medianOf(timed->unmapMs), {}}});
+      }
+    }
     return Status::ok();
   }
 
@@ -292,7 +324,9 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     device = true;
     deviceName = QString::fromStdString(probed->name);
   } else {
-    out.notes << SweepText::noDevice(QString::fromStdString(probed.status().message));
+    const app::CudaReason why = app::cudaReasonInWords(probed.status());
+    out.notes << SweepText::noDevice(why.words);
+    out.cudaDetails << why.detail;
   }
   std::optional<RecordedMeasurement> recorded;
   if (!config.recordedFile.isEmpty()) {
@@ -303,23 +337,39 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     const QList<RecordedMeasurement> files = embeddedMeasurements(&out.notes);
     if (!files.isEmpty()) recorded = files.first();
   }
+  // Interop needs an OpenGL context on the device: a headless one where EGL offers it (kept
+  // current on this thread for the whole sweep), else the rows fall back with a note.
+  std::unique_ptr<cuda::EglDeviceContext> headless;
+  if (device && config.headlessInterop) {
+    auto made = cuda::EglDeviceContext::createOnNvidia();
+    if (made) {
+      headless = std::move(made).value();
+    } else {
+      const app::CudaReason why = app::cudaReasonInWords(made.status());
+      out.notes << SweepText::noHeadlessContext(why.words);
+      out.cudaDetails << why.detail;
+    }
+  } else if (device) {
+    out.notes << SweepText::interopNeedsWindow();
+  }
   QMap<QString, Source> sourceOf;
   bool anyModel = false;
   for (GpuSeries s : kGpuSeries) {
     const QString name = QString::fromLatin1(gpuSeriesName(s));
+    const bool interop = s == GpuSeries::Interop;
     Source source = Source::Model;
-    if (device && s != GpuSeries::Interop) {
+    if (device && (!interop || headless)) {
       source = Source::Measured;
     } else if (recorded && recorded->hasSeries(name)) {
       source = Source::Recorded;
     }
-    if (device && s == GpuSeries::Interop) out.notes << SweepText::interopNeedsWindow();
     anyModel = anyModel || source == Source::Model;
     sourceOf[name] = source;
-    QString label = source == Source::Measured ? SweepText::deviceLabel(deviceName)
-                    : source == Source::Recorded
-                        ? SweepText::recordedLabel(recorded->device, recorded->date)
-                        : SweepText::modelLabel(*gpu);
+    QString label =
+        source == Source::Measured
+            ? (interop ? SweepText::headlessLabel(deviceName) : SweepText::deviceLabel(deviceName))
+        : source == Source::Recorded ? SweepText::recordedLabel(recorded->device, recorded->date)
+                                     : SweepText::modelLabel(*gpu);
     out.series << SeriesInfo{name, source, label};
   }
   if (recorded && std::any_of(sourceOf.begin(), sourceOf.end(),
@@ -329,6 +379,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   if (anyModel) out.notes << SweepText::usingModel(out.modelGpuName);
 
   Sweeper sweeper(config, progress, cancel);
+  bool interopHere = headless != nullptr;
   for (int side : config.sizes) {
     if (sweeper.cancelled()) break;
     auto input = syntheticImage(side);
@@ -348,7 +399,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     }
     if (out.cancelled) break;
     if (device) {
-      if (Status s = sweeper.measureGpu(p, side, out); !s) {
+      if (Status s = sweeper.measureGpu(p, side, interopHere, out); !s) {
         // A failure at one size (out of memory at 8192² on a small card) is a note, not the end.
         out.notes << QStringLiteral("%1 gpu: %2")
                          .arg(squareSide(side), QString::fromStdString(s.message));

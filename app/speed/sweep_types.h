@@ -59,6 +59,10 @@ struct Config {
   bool forceModel = false;      // --gpu-model given: model rows even where a file or device exists
   QString recordedFile;         // read this measurement file instead of the embedded ones
   double budgetMsPerRow = 150;  // timed runs per row fill about this much, at least 3
+  // With a device, time gpu-interop in a headless OpenGL context on it (EGL's device platform),
+  // made and used on the sweep's own thread. `convscope sweep` asks for it; the window's sweep
+  // does not (it runs beside the window's own context) and keeps the interop note.
+  bool headlessInterop = false;
 };
 
 struct SweepResult {
@@ -66,9 +70,12 @@ struct SweepResult {
   QList<Row> rows;
   QList<SeriesInfo> series;  // only those that have rows
   QStringList notes;         // why a source was chosen, what was left out
-  QString cpuLabel;          // "Intel Xeon …, 2 threads"
-  QString modelGpuName;      // the reference GPU behind model rows
-  double seconds = 0;        // wall time of the sweep
+  // CUDA's own words for why a GPU row is not measured (no device, no headless GL for interop),
+  // as cuda/ wrote them: the notes say it in the reader's language, a tooltip or the CLI this.
+  QStringList cudaDetails;
+  QString cpuLabel;      // "Intel Xeon …, 2 threads"
+  QString modelGpuName;  // the reference GPU behind model rows
+  double seconds = 0;    // wall time of the sweep
   bool cancelled = false;
 
   const Row* find(int side, const QString& series) const;

@@ -7,6 +7,7 @@
 
 #include "convscope/cuda/gl_output.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -374,6 +375,82 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
   CONVSCOPE_TRY(s.events.elapsed(2, 3, &timings.kernelMs));
   if (record) CONVSCOPE_TRY(s.recordBuffers.download(record));
   return timings;
+}
+
+namespace {
+
+// The sweep's texture, made as the window makes its own (glTexStorage2D, GL_R32F, GL_NEAREST)
+// and deleted whatever fails, with the context still current.
+class ScratchTexture {
+ public:
+  ScratchTexture(int width, int height) {
+    drainGlErrors();
+    glGenTextures(1, &m_name);
+    glBindTexture(GL_TEXTURE_2D, m_name);
+    glTexStorage2D(GL_TEXTURE_2D, 1, GL_R32F, width, height);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    m_error = glGetError();
+  }
+  ~ScratchTexture() { glDeleteTextures(1, &m_name); }
+  ScratchTexture(const ScratchTexture&) = delete;
+  ScratchTexture& operator=(const ScratchTexture&) = delete;
+  GLuint name() const { return m_name; }
+  GLenum error() const { return m_error; }
+
+ private:
+  GLuint m_name = 0;
+  GLenum m_error = GL_NO_ERROR;
+};
+
+}  // namespace
+
+std::vector<double> InteropSamples::totalMs() const {
+  std::vector<double> total;
+  const std::size_t n = std::min({mapMs.size(), kernelMs.size(), unmapMs.size()});
+  for (std::size_t i = 0; i < n; ++i) total.push_back(mapMs[i] + kernelMs[i] + unmapMs[i]);
+  return total;
+}
+
+Result<InteropSamples> benchInterop(const ConvProblem& problem, const RunOptions& options,
+                                    int repeat, int warmup) {
+  CONVSCOPE_TRY(validateRunOptions(problem, options));
+  // Without a current context every GL call below would do nothing, silently.
+  if (!glGetString(GL_VERSION))
+    return Status::error(StatusCode::Unsupported,
+                         "benchInterop needs an OpenGL context current on this thread; none is");
+  const ConvGeometry& g = problem.geometry;
+  ScratchTexture texture(g.outWidth, g.outHeight);
+  if (texture.error() != GL_NO_ERROR) {
+    char code[16];
+    std::snprintf(code, sizeof code, "0x%04x", texture.error());
+    return Status::error(StatusCode::DeviceError, "could not make a " + std::to_string(g.outWidth) +
+                                                      "×" + std::to_string(g.outHeight) +
+                                                      " GL_R32F texture (GL error " + code +
+                                                      ", GL renderer: " + glRenderer() + ")");
+  }
+  GlOutputWriter writer;
+  CONVSCOPE_TRY(writer.attach(texture.name(), g.outWidth, g.outHeight));
+  if (writer.path() != GpuPath::Interop) {
+    const std::string why = writer.reason();
+    writer.release();
+    return Status::error(StatusCode::DeviceError, "interop is not available: " + why);
+  }
+  InteropSamples samples;
+  for (int run = 0; run < warmup + repeat; ++run) {
+    Result<GlTimings> t = writer.run(problem, options, run == 0);
+    if (!t) {
+      writer.release();
+      return t.status();
+    }
+    if (run < warmup) continue;
+    samples.mapMs.push_back(t->mapMs);
+    samples.kernelMs.push_back(t->kernelMs);
+    samples.unmapMs.push_back(t->unmapMs);
+  }
+  writer.release();
+  return samples;
 }
 
 }  // namespace convscope::cuda

@@ -3,6 +3,7 @@
 
 #include "convscope/cuda/allocation.h"
 #include "convscope/cuda/device.h"
+#include "convscope/cuda/egl_context.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/cuda/gl_output.h"
 
@@ -65,5 +66,19 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem&, const RunOptions&, boo
       StatusCode::Unsupported,
       std::string(kWhy) + ": run core's emulated GPU engine and upload its output instead");
 }
+
+std::vector<double> InteropSamples::totalMs() const {
+  return {};
+}
+
+Result<InteropSamples> benchInterop(const ConvProblem&, const RunOptions&, int, int) {
+  return noCuda();
+}
+
+Result<std::unique_ptr<EglDeviceContext>> EglDeviceContext::createOnNvidia() {
+  return noCuda();
+}
+
+EglDeviceContext::~EglDeviceContext() = default;
 
 }  // namespace convscope::cuda

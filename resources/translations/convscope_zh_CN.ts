@@ -27,7 +27,7 @@
         <translation>线程块回放需要一次记录了“谁运行了哪个线程块”的 GPU 运行：请先在 GPU 上运行</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>--steps must look like 1..40 (first and last step), got &apos;%1&apos;</source>
         <translation>--steps 的格式应像 1..40（第一步和最后一步），收到的是 &apos;%1&apos;</translation>
     </message>
@@ -372,31 +372,103 @@
     </message>
 </context>
 <context>
-    <name>GpuReason</name>
+    <name>CudaReasonText</name>
     <message>
-        <location filename="../../app/gui/widgets/translation.cpp" line="+31"/>
-        <source>CUDA is unusable</source>
-        <translation>CUDA 无法使用</translation>
+        <location filename="../../app/common/cuda_reason.cpp" line="+16"/>
+        <source>there is no NVIDIA driver, or it is older than the CUDA runtime ConvScope was built with</source>
+        <translation>没有 NVIDIA 驱动程序，或驱动比 ConvScope 构建时所用的 CUDA 运行时旧</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no NVIDIA driver (or one older than the CUDA runtime)</source>
-        <translation>没有 NVIDIA 驱动（或驱动比 CUDA 运行时旧）</translation>
+        <location line="+4"/>
+        <location line="+38"/>
+        <source>there is no CUDA-capable GPU in this computer</source>
+        <translation>这台计算机里没有支持 CUDA 的 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no CUDA-capable device</source>
-        <translation>没有支持 CUDA 的设备</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>built without CUDA (nvcc was not found when ConvScope was configured)</source>
-        <translation>构建时未启用 CUDA（配置 ConvScope 时没有找到 nvcc）</translation>
+        <location line="-36"/>
+        <source>the GPU is busy: another program holds it in exclusive mode</source>
+        <translation>GPU 正忙：另一个程序以独占模式占用了它</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>the CUDA device behind the GL context cannot be used</source>
-        <translation>GL 上下文所在的 CUDA 设备无法使用</translation>
+        <source>only a stand-in of the NVIDIA driver library is installed, not the driver</source>
+        <translation>只装了 NVIDIA 驱动库的替身（stub），没有装驱动本身</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the NVIDIA driver and its kernel module have different versions (a restart after a driver update usually mends this)</source>
+        <translation>NVIDIA 驱动与其内核模块的版本不一致（更新驱动后重启一般就能解决）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the installed CUDA compatibility package does not support this GPU</source>
+        <translation>已安装的 CUDA 兼容包不支持这块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+41"/>
+        <source>the GPU&apos;s memory is full</source>
+        <translation>GPU 的显存已满</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>this ConvScope has no GPU code for this GPU&apos;s architecture</source>
+        <translation>这个 ConvScope 没有为这块 GPU 的架构编译的 GPU 代码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the CUDA driver could not be started</source>
+        <translation>CUDA 驱动无法启动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused CUDA&apos;s request (usual with a non-NVIDIA OpenGL driver or a remote desktop)</source>
+        <translation>系统拒绝了 CUDA 的请求（OpenGL 驱动不是 NVIDIA 的或使用远程桌面时常见）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this ConvScope was built without CUDA (nvcc was not found when it was configured)</source>
+        <translation>这个 ConvScope 构建时没有包含 CUDA（配置时没有找到 nvcc）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CUDA cannot write into this OpenGL texture: the OpenGL driver is not NVIDIA&apos;s (Mesa, a remote desktop), so the output is copied through host memory</source>
+        <translation>CUDA 无法直接写入这个 OpenGL 纹理：OpenGL 驱动不是 NVIDIA 的（Mesa、远程桌面），所以输出经主机内存复制</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this path was chosen on purpose, to show what interop saves</source>
+        <translation>这条路径是特意选的，用来展示互操作省下了什么</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the GPU that draws the window cannot be used by CUDA</source>
+        <translation>绘制窗口的 GPU 无法被 CUDA 使用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no NVIDIA OpenGL device to draw on without a window</source>
+        <translation>没有可在无窗口情况下绘制的 NVIDIA OpenGL 设备</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>there is no usable CUDA GPU</source>
+        <translation>没有可用的 CUDA GPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this build or this computer cannot do it</source>
+        <translation>这个版本或这台计算机做不到</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a CUDA call failed</source>
+        <translation>一次 CUDA 调用失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA is unusable</source>
+        <translation>CUDA 无法使用</translation>
     </message>
 </context>
 <context>
@@ -534,7 +606,7 @@
 <context>
     <name>KernelPreset</name>
     <message>
-        <location filename="../../app/gui/widgets/translation.cpp" line="-15"/>
+        <location filename="../../app/gui/widgets/translation.cpp" line="+22"/>
         <source>copies the input: the centre weight is 1</source>
         <translation>原样复制输入：中心权重为 1</translation>
     </message>
@@ -582,7 +654,7 @@
 <context>
     <name>MappingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+41"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+42"/>
         <source>GPU timings and thread mapping</source>
         <translation>GPU 计时与线程映射</translation>
     </message>
@@ -1029,7 +1101,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>SweepText</name>
     <message>
-        <location filename="../../app/speed/sweep_runner.cpp" line="+31"/>
+        <location filename="../../app/speed/sweep_runner.cpp" line="+35"/>
         <source>measured here (%1, %2 threads)</source>
         <translation>本机实测（%1，%2 个线程）</translation>
     </message>
@@ -1072,6 +1144,21 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+3"/>
         <source>gpu-interop needs the window&apos;s OpenGL context: not measured by the sweep</source>
         <translation>gpu-interop 需要窗口的 OpenGL 上下文：扫描不测量它</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gpu-interop not measured: no OpenGL context on the CUDA device without a window (%1)</source>
+        <translation>gpu-interop 未实测：无法在 CUDA 设备上创建无窗口的 OpenGL 上下文（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>measured here on %1 (OpenGL through EGL, no window)</source>
+        <translation>在本机 %1 上实测（经 EGL 的 OpenGL，无窗口）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gpu-interop: %2</source>
+        <translation>%1 gpu-interop：%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1300,13 +1387,13 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/gl/channel_view.cpp" line="+217"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+229"/>
         <location filename="../../app/gui/gl/thread_overlay.cpp" line="+82"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/gl/channel_view_textures.cpp" line="+59"/>
+        <location filename="../../app/gui/gl/channel_view_textures.cpp" line="+60"/>
         <source>Could not create a %1×%2 float texture (GL error 0x%3).</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
     </message>
@@ -1422,7 +1509,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+38"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+39"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -1437,12 +1524,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU 路径：正在检测…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>&lt;b&gt;GPU path: staged&lt;/b&gt; (device → host → texture copies) — %1</source>
         <translation>&lt;b&gt;GPU 路径：中转&lt;/b&gt;（设备 → 主机 → 纹理，需要复制）— %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>CUDA said: %1</source>
+        <translation>CUDA 原文：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;b&gt;GPU path: interop&lt;/b&gt; — CUDA writes straight into the texture on screen (no copies).</source>
         <translation>&lt;b&gt;GPU 路径：互操作&lt;/b&gt; — CUDA 直接写入屏幕上的纹理（无需复制）。</translation>
     </message>
@@ -1756,7 +1848,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>速度</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
@@ -1849,7 +1941,7 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -1859,7 +1951,7 @@ written by one launch</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+269"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -1943,12 +2035,12 @@ written by one launch</source>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+147"/>
+        <location line="+156"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-155"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
         <translation>慢动作：线程块按开始的先后顺序出现，历时 %1 秒。</translation>
     </message>
@@ -1963,12 +2055,12 @@ written by one launch</source>
         <translation>网格 %1 × %2 = %3 个线程块 · &lt;b&gt;%4 个空闲&lt;/b&gt;线程 · 线程束效率 &lt;b&gt;%5 %&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+99"/>
         <source>%1 (emulated)</source>
         <translation>%1（模拟）</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-93"/>
         <source>%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled</source>
         <translation>%1 个线程束，每个有 32 个线程位（lane）；线程束效率 = 像素数 / 调度的线程位数</translation>
     </message>
@@ -1993,7 +2085,7 @@ written by one launch</source>
         <translation> · 已固定（按 Esc 取消）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ 暂停</translation>
     </message>
@@ -2509,7 +2601,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed::SpeedPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+73"/>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+79"/>
         <source>Image sides:</source>
         <translation>图像边长：</translation>
     </message>
@@ -2564,7 +2656,7 @@ written by one launch</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>&lt;b&gt;Timeline of one run&lt;/b&gt;</source>
         <translation>&lt;b&gt;一次运行的时间线&lt;/b&gt;</translation>
     </message>
@@ -2584,7 +2676,7 @@ written by one launch</source>
         <translation>卷积核已改变：请重新运行扫描。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Image sides must be whole numbers from 1 to %1, got “%2”</source>
         <translation>图像边长必须是 1 到 %1 的整数，收到的是“%2”</translation>
     </message>
@@ -2624,7 +2716,7 @@ written by one launch</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The timeline of one run appears after a sweep.</source>
         <translation>扫描之后这里显示一次运行的时间线。</translation>
     </message>
@@ -2637,6 +2729,11 @@ written by one launch</source>
         <location line="+1"/>
         <source>Note: %1</source>
         <translation>注：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CUDA said: %1</source>
+        <translation>CUDA 原文：%1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2694,7 +2791,62 @@ written by one launch</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Putting the output on screen is not measured yet: the workbench times it when it shows a GPU output.</source>
+        <translation>把输出显示到屏幕上的时间还没有测：工作台显示 GPU 输出时会计时。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>texture upload</source>
+        <translation>纹理上传</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>draw</source>
+        <translation>绘制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>emulated GPU</source>
+        <translation>模拟 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>staged GPU</source>
+        <translation>中转 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interop GPU</source>
+        <translation>互操作 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no texture upload (CUDA wrote the texture)</source>
+        <translation>无纹理上传（CUDA 直接写入了纹理）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>texture upload %1 ms</source>
+        <translation>纹理上传 %1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>texture filled on the texture thread (not timed)</source>
+        <translation>纹理由纹理线程填充（未计时）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On screen: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
+        <translation>显示到屏幕：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this OpenGL</source>
+        <translation>这个 OpenGL</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>decode and convert measured here</source>
         <translation>解码和转换为本机实测</translation>
     </message>
@@ -2704,22 +2856,22 @@ written by one launch</source>
         <translation>大于 %1 时不测量解码和转换</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. Drawing the texture is not included.</source>
-        <translation>%1 的一次运行，可分页内存复制，%2 毫秒：%3；GPU 部分来自%4%5。不包括绘制纹理。</translation>
+        <location line="+2"/>
+        <source>One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6</source>
+        <translation>%1 的一次运行，可分页内存复制，%2 毫秒：%3；GPU 部分来自%4%5。%6</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
+        <source>From the upload to the download, zoomed: %1 ms</source>
+        <translation>从上传到下载，放大显示：%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="-13"/>
         <source> (hatched: computed, not timed)</source>
         <translation>（斜线：计算所得，未计时）</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>From the upload on, zoomed: %1 ms</source>
-        <translation>从上传开始，放大显示：%1 毫秒</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>nothing to export yet: run the sweep first</source>
         <translation>还没有可导出的内容：请先运行扫描</translation>
     </message>

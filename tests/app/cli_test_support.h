@@ -40,6 +40,13 @@ inline QJsonObject runJson(const QStringList& args) {
   return QJsonDocument::fromJson(r.out.toUtf8()).object();
 }
 
+// Whether `convscope info` finds a CUDA device: tests of the no-device path skip when it does.
+inline bool hasCudaDevice() {
+  return !runJson({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")})
+              .value(QStringLiteral("cudaDevice"))
+              .isNull();
+}
+
 // A gray test image whose size is a multiple of nothing in particular.
 inline QImage patternImage(int w, int h) {
   QImage image(w, h, QImage::Format_Grayscale8);

@@ -3,33 +3,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_test_support.h"
+
+using namespace cli_test;
+
 namespace {
-
-struct RunResult {
-  int exitCode = -1;
-  QString out;
-  QString err;
-};
-
-RunResult runCli(const QStringList& args) {
-  QProcess process;
-  process.start(QStringLiteral(CONVSCOPE_BINARY), args);
-  RunResult r;
-  if (!process.waitForFinished(240000)) {
-    process.kill();
-    process.waitForFinished();
-    r.err = QStringLiteral("did not finish");
-    return r;
-  }
-  r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-  r.out = QString::fromUtf8(process.readAllStandardOutput());
-  r.err = QString::fromUtf8(process.readAllStandardError());
-  return r;
-}
 
 // Small sides only: the test checks what is said, not how fast.
 const QString kSizes = QStringLiteral("16,32,64");
@@ -38,15 +19,6 @@ const QString kSizes = QStringLiteral("16,32,64");
 
 class TestSweepCli : public QObject {
   Q_OBJECT
-
-  bool hasCudaDevice() {
-    const RunResult r =
-        runCli({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")});
-    return !QJsonDocument::fromJson(r.out.toUtf8())
-                .object()
-                .value(QStringLiteral("cudaDevice"))
-                .isNull();
-  }
 
  private slots:
   void initTestCase() { QVERIFY(m_dir.isValid()); }
@@ -116,6 +88,43 @@ class TestSweepCli : public QObject {
           QLatin1String("recorded on Fixture GPU (test data, not a measurement), 2000-01-01");
     }
     QVERIFY(labelled);
+  }
+
+  // Without a device nothing GPU is measured, interop included: its row comes from a recorded
+  // file or the model, and the note says why in words, with CUDA's own text kept beside it.
+  void noDeviceKeepsTheInteropFallbackAndSaysWhy() {
+    if (hasCudaDevice()) QSKIP("a CUDA device is present: the no-device path cannot be shown");
+    const RunResult r =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16"),
+                QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    bool interopRow = false;
+    for (const QJsonValue& v : o.value(QStringLiteral("rows")).toArray()) {
+      const QJsonObject row = v.toObject();
+      if (row.value(QStringLiteral("series")).toString() != QLatin1String("gpu-interop")) continue;
+      interopRow = true;
+      QVERIFY(row.value(QStringLiteral("source")).toString() != QLatin1String("measured"));
+    }
+    QVERIFY(interopRow);
+    QStringList notes;
+    for (const QJsonValue& v : o.value(QStringLiteral("notes")).toArray()) notes << v.toString();
+    const QString all = notes.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("no CUDA device here: ")), qPrintable(all));
+    // The sentence is for a reader; the call, file and error code stay in cuda_details.
+    QVERIFY2(!all.contains(QStringLiteral("failed at")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("gpu-interop")), qPrintable(all));  // EGL never tried
+    const QJsonArray details = o.value(QStringLiteral("cuda_details")).toArray();
+    QCOMPARE(details.size(), 1);
+    QVERIFY2(details.first().toString().contains(QStringLiteral("cuda")) ||
+                 details.first().toString().contains(QStringLiteral("CUDA")),
+             qPrintable(details.first().toString()));
+    // The table keeps CUDA's own text for whoever mends the machine.
+    const RunResult table =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.contains(QStringLiteral("note: CUDA said: ") + details.first().toString()),
+             qPrintable(table.out));
   }
 
   void chartPng() {

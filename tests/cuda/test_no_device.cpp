@@ -10,6 +10,7 @@
 
 #include "check.h"
 #include "convscope/cuda/device.h"
+#include "convscope/cuda/egl_context.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/cuda/gl_output.h"
 #include "convscope/kernel.h"
@@ -100,6 +101,22 @@ TEST(CudaNoDevice, GlWriterRejectsBadAttachAndRunBeforeAttach) {
   EXPECT_EQ(writer.attach(0, 10, 10).code, StatusCode::InvalidArgument);
   const Channel input = randomChannel(8, 8, 3);
   EXPECT_EQ(writer.run(sobelProblem(input), {}).status().code, StatusCode::InvalidArgument);
+}
+
+// What `convscope sweep` meets without a device before it falls back for gpu-interop: no NVIDIA
+// EGL device (NoDevice, with what EGL offered), and benchInterop refusing to run without a GL
+// context rather than timing GL calls that do nothing.
+TEST(CudaNoDevice, HeadlessInteropWithoutDriverSaysWhy) {
+  SKIP_WHERE_A_DRIVER_IS_INSTALLED();
+  Result<std::unique_ptr<EglDeviceContext>> context = EglDeviceContext::createOnNvidia();
+  ASSERT_FALSE(context);
+  EXPECT_EQ(context.status().code, StatusCode::NoDevice);
+  EXPECT_FALSE(context.status().message.empty());
+  const Channel input = randomChannel(32, 24, 5);
+  Result<InteropSamples> samples = benchInterop(sobelProblem(input), {}, 3);
+  ASSERT_FALSE(samples);
+  EXPECT_EQ(samples.status().code, StatusCode::Unsupported);
+  EXPECT_TRUE(contains(samples.status().message, "OpenGL context"));
 }
 
 TEST(CudaOptions, BlockOf33x33IsRejectedBeforeTheDeviceIsTouched) {

@@ -15,8 +15,9 @@
 //   gpu-kernel-rows               the same for the rows kernel (8 outputs per thread)
 //   d2d-copy                      cudaMemcpy device→device of the output's bytes (the ceiling)
 //   gpu-pageable, gpu-pinned      upload + tiled kernel + download, each an event-timed median
-//   interop-map-kernel-unmap      GlOutputWriter::run on a GL_R32F texture of an EGL context on
-//                                 the NVIDIA device: median over runs of map + kernel + unmap
+//   interop-map-kernel-unmap      benchInterop (GlOutputWriter::run on a GL_R32F texture of an
+//                                 EGL context on the NVIDIA device): median of map + kernel +
+//                                 unmap
 //   parallel                      core's convolveParallel on this machine's CPU (host clock)
 
 #include <algorithm>
@@ -41,13 +42,11 @@
 #include "convscope/npy.h"
 #include "convscope/stats.h"
 #include "egl_device_context.h"
-#include "gl_texture.h"
 
 namespace convscope::cuda {
 namespace {
 
 using convscope::testing::EglDeviceContext;
-using convscope::testing::R32fTexture;
 using convscope::testing::randomChannel;
 
 constexpr int kWarmup = 3;
@@ -107,20 +106,12 @@ class Rows {
   std::vector<std::string> m_rows;
 };
 
-Result<double> interopMedian(const ConvProblem& problem, int n, int repeat) {
-  R32fTexture texture(n, n);
-  GlOutputWriter writer;
-  if (Status attached = writer.attach(texture.name(), n, n); !attached) return attached;
-  if (writer.path() != GpuPath::Interop)
-    return Status::error(StatusCode::DeviceError, "interop is not available: " + writer.reason());
-  std::vector<double> sums;
-  for (int run = 0; run < kWarmup + repeat; ++run) {
-    Result<GlTimings> t = writer.run(problem, {KernelVariant::Tiled, {32, 8}, true, false}, false);
-    if (!t) return t.status();
-    if (run >= kWarmup) sums.push_back(t->mapMs + t->kernelMs + t->unmapMs);
-  }
-  writer.release();
-  return median(sums);
+// cuda's benchInterop, the same one `convscope sweep` times its gpu-interop row with.
+Result<double> interopMedian(const ConvProblem& problem, int repeat) {
+  Result<InteropSamples> samples =
+      benchInterop(problem, {KernelVariant::Tiled, {32, 8}, true, false}, repeat, kWarmup);
+  if (!samples) return samples.status();
+  return median(samples->totalMs());
 }
 
 Result<double> parallelMedian(const ConvProblem& problem, int repeat) {
@@ -262,7 +253,7 @@ int run(int argc, char** argv) {
                median(tiled->uploadPinnedMs) + tiledMs + median(tiled->downloadPinnedMs));
     }
     if (context) {
-      Result<double> interop = interopMedian(problem, n, repeat);
+      Result<double> interop = interopMedian(problem, repeat);
       if (interop)
         rows.add(n, "interop-map-kernel-unmap", *interop);
       else

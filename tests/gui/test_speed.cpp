@@ -5,10 +5,13 @@
 // look at.
 #include <QFile>
 #include <QImage>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
 
+#include "gui/gl/channel_view.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
 #include "memory_panel.h"
@@ -118,6 +121,80 @@ class TestSpeed : public QObject {
     QCOMPARE(pages->currentIndex(), 1);
     window.showSpeedTab(false);
     QCOMPARE(pages->currentIndex(), 0);
+  }
+
+  // The timeline ends with the draw: the window's GPU output view reports how it put its last
+  // output on screen (upload, then one waited-for frame), and the Speed tab shows it, labelled
+  // with the window's path (emulated here when there is no device).
+  void theTimelineEndsWithTheWindowsDraw() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    QSignalSpy shown(window.gpuOutputView(), &gui::ChannelView::contentShown);
+    window.requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, kSweepMs);
+    const auto timing = shown.last().first().value<gui::ViewDrawTiming>();
+    const gui::ChannelView* view = window.gpuOutputView();
+    QCOMPARE(timing.image, QSize(view->imageWidth(), view->imageHeight()));
+    QVERIFY(timing.drawMs > 0);
+    QVERIFY(!timing.framebuffer.isEmpty());
+    QVERIFY(!timing.renderer.isEmpty());
+    qInfo(
+        "draw of the GPU output view: %dx%d image, %dx%d framebuffer, upload %.4f ms%s, "
+        "draw %.3f ms on %s",
+        timing.image.width(), timing.image.height(), timing.framebuffer.width(),
+        timing.framebuffer.height(), timing.uploadMs, timing.uploadTimed ? "" : " (not timed)",
+        timing.drawMs, qPrintable(timing.renderer));
+
+    SpeedPanel* panel = window.speedPanel();
+    panel->setSizesText(QStringLiteral("16,32"));
+    panel->startSweep();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), kSweepMs);
+    QStringList names;
+    double end = 0;
+    for (const auto& ph : panel->timeline()->phases()) {
+      names << ph.name;
+      end = std::max(end, ph.startMs + ph.ms);
+    }
+    QVERIFY2(names.contains(QStringLiteral("draw")), qPrintable(names.join(',')));
+    const auto& last = panel->timeline()->phases().last();
+    QCOMPARE(last.name, QStringLiteral("draw"));
+    QCOMPARE(last.startMs + last.ms, end);  // the last phase of the run
+    QVERIFY(!last.model);                   // measured here, drawn solid
+    if (!panel->memoryPanel()->hasDevice()) {
+      QVERIFY(names.contains(QStringLiteral("texture upload")));
+      QVERIFY2(panel->timelineCaption().contains(QStringLiteral("emulated GPU output")),
+               qPrintable(panel->timelineCaption()));
+    }
+  }
+
+  // In the Chinese window the note says in Chinese why no GPU row is measured; CUDA's own
+  // English text (the call, file, line and error code) is kept, in the tooltip only.
+  void noDeviceReasonInTheWindowsLanguage() {
+    gui::installTranslations(*qApp, QStringLiteral("zh_CN"));
+    {
+      SpeedPanel panel;
+      prepare(panel);
+      if (panel.memoryPanel()->hasDevice()) {
+        gui::installTranslations(*qApp, QStringLiteral("en"));
+        QSKIP("a CUDA device is present: there is no reason to word");
+      }
+      panel.setSizesText(QStringLiteral("16"));
+      panel.startSweep();
+      QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), kSweepMs);
+      const QString head = QStringLiteral("注：本机没有 CUDA 设备：");
+      QString note;
+      for (const QString& line : panel.crossoverText().split(QLatin1Char('\n')))
+        if (line.startsWith(head)) note = line.mid(head.size());
+      QVERIFY2(!note.isEmpty(), qPrintable(panel.crossoverText()));
+      static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+      static const QRegularExpression english(QStringLiteral("\\b(no|driver|failed|device)\\b"));
+      QVERIFY2(note.contains(han) && !note.contains(english), qPrintable(note));
+      const QString tip = panel.crossoverToolTip();
+      QVERIFY2(
+          tip.contains(QStringLiteral("CUDA 原文：")) && tip.contains(QStringLiteral("failed at")),
+          qPrintable(tip));
+    }
+    gui::installTranslations(*qApp, QStringLiteral("en"));
   }
 
   // Not a check: pictures for a person, in both languages, when asked for.

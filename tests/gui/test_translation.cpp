@@ -17,6 +17,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include "common/cuda_reason.h"
 #include "convscope/kernel.h"
 #include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
@@ -206,8 +207,26 @@ class TranslationTest : public QObject {
       QCOMPARE(QCoreApplication::translate(qualified.constData(), m.source.toUtf8().constData()),
                m.translation);
     }
-    QCOMPARE(QCoreApplication::translate("GpuReason", "no CUDA-capable device"),
-             QStringLiteral("没有支持 CUDA 的设备"));
+    // cuda's reasons are English for the log; the window says them in Chinese by CUDA's error
+    // code, and keeps CUDA's own text (call, file, line, code) for the details.
+    const QString noDriver = QStringLiteral(
+        "no NVIDIA driver (or one older than the CUDA runtime): cudaGetDeviceCount(&count) "
+        "failed at device.cpp:23: cudaErrorInsufficientDriver (CUDA driver version is "
+        "insufficient for CUDA runtime version)");
+    const convscope::app::CudaReason why = convscope::app::cudaReasonInWords(noDriver);
+    QCOMPARE(why.words, QStringLiteral("没有 NVIDIA 驱动程序，或驱动比 ConvScope 构建时所用的 "
+                                       "CUDA 运行时旧"));
+    QCOMPARE(why.detail, noDriver);
+    QCOMPARE(
+        convscope::app::cudaReasonInWords(QStringLiteral("cudaMalloc failed: cudaErrorNoDevice (no "
+                                                         "CUDA-capable device is detected)"))
+            .words,
+        QStringLiteral("这台计算机里没有支持 CUDA 的 GPU"));
+    // An unknown code still gets a Chinese sentence, by the Status kind.
+    QCOMPARE(convscope::app::cudaReasonInWords(QStringLiteral("cudaFoo failed: cudaErrorBar"),
+                                               convscope::StatusCode::DeviceError)
+                 .words,
+             QStringLiteral("一次 CUDA 调用失败"));
     for (QTranslator* t : qApp->findChildren<QTranslator*>()) QCoreApplication::removeTranslator(t);
   }
 

@@ -1,5 +1,6 @@
 #include "gui/gl/channel_view.h"
 
+#include <QMetaMethod>
 #include <QOpenGLShaderProgram>
 #include <QOpenGLVertexArrayObject>
 #include <algorithm>
@@ -78,6 +79,8 @@ void ChannelView::setChannel(std::shared_ptr<const Channel> channel) {
   m_channel = std::move(channel);
   m_external = false;
   m_externalWritten = false;
+  m_drawPending = m_channel && timingWanted() ? DrawTiming::FirstFrame : DrawTiming::None;
+  m_pendingUploadMs = 0;
   m_uploadedRows = 0;
   m_width = m_channel ? m_channel->width : 0;
   m_height = m_channel ? m_channel->height : 0;
@@ -88,6 +91,7 @@ void ChannelView::setExternalImage(int width, int height) {
   m_channel.reset();
   m_external = true;
   m_externalWritten = false;
+  m_drawPending = DrawTiming::None;
   m_uploadedRows = 0;
   m_width = width;
   m_height = height;
@@ -99,14 +103,22 @@ void ChannelView::setExternalImage(int width, int height) {
   requestFrame();
 }
 
-void ChannelView::markExternallyWritten() {
+void ChannelView::markExternallyWritten(double textureUploadMs) {
   m_externalWritten = true;
+  m_drawPending = timingWanted() ? DrawTiming::FirstFrame : DrawTiming::None;
+  m_pendingUploadMs = textureUploadMs;
   requestFrame();
+}
+
+// Only a view someone times (the GPU output, for the Speed tab) pays for the waited-for frames.
+bool ChannelView::timingWanted() const {
+  return isSignalConnected(QMetaMethod::fromSignal(&ChannelView::contentShown));
 }
 
 void ChannelView::clear() {
   m_channel.reset();
   m_external = false;
+  m_drawPending = DrawTiming::None;
   m_width = m_height = 0;
   m_uploadedRows = 0;
   requestFrame();
@@ -215,6 +227,8 @@ void ChannelView::initializeGL() {
     return fail(QString::fromStdString(rects.message));
   m_vao = new QOpenGLVertexArrayObject;
   if (!m_vao->create()) return fail(tr("Could not create a vertex array object."));
+  if (const GLubyte* renderer = glGetString(GL_RENDERER))
+    m_renderer = QString::fromLatin1(reinterpret_cast<const char*>(renderer));
   m_glReady = true;
   ensureTexture();
 }

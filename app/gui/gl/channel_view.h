@@ -22,6 +22,7 @@
 #include "convscope/conv_sum.h"
 #include "convscope/status.h"
 #include "gui/gl/rect_batch.h"
+#include "gui/gl/view_draw_timing.h"
 
 class QOpenGLContext;
 class QOpenGLShaderProgram;
@@ -85,7 +86,9 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   // A texture of this size whose content is written by someone else (the GPU path): shown in
   // full once markExternallyWritten() is called. Values are not printed in the cells.
   void setExternalImage(int width, int height);
-  void markExternallyWritten();
+  // `textureUploadMs`: the writer's own upload into the texture (staged), 0 when it wrote it in
+  // place (interop); contentShown reports it as this content's upload.
+  void markExternallyWritten(double textureUploadMs = 0);
   void clear();
 
   void setMapping(const app::ValueMapping& mapping);
@@ -137,6 +140,9 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   void textureCreated(GLuint texture, int width, int height);
   void textureAboutToBeDestroyed(GLuint texture);
   void frameDrawn();
+  // Once per new content (setChannel, markExternallyWritten) while something listens: how long
+  // its upload and its draw took (view_draw_timing.h), a frame after the first that shows it.
+  void contentShown(const convscope::gui::ViewDrawTiming& timing);
   void glFailed(const QString& message);
 
  protected:
@@ -161,6 +167,8 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   void textureAllocated(quint64 ticket, GLuint texture, int width, int height,
                         const QString& error);
   void uploadBand();
+  void reportShown(QSize framebufferSize, double drawMs);
+  bool timingWanted() const;
   void fail(const QString& message);
   void paintValues(QPainter& painter, const ViewTransform& t);
   QList<ColouredRect> highlightRects(const ViewTransform& t) const;
@@ -213,6 +221,11 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   qreal m_figurePixelRatio = 0;  // > 0 only while grabFramebuffer draws a figure
   QString m_error;
   long long m_frames = 0;
+  // The content's way onto the screen, until contentShown reports it.
+  enum class DrawTiming { None, FirstFrame, TimedFrame };
+  DrawTiming m_drawPending = DrawTiming::None;
+  double m_pendingUploadMs = 0;
+  QString m_renderer;
 
   QPointF m_pressPos;
   QPointF m_lastPos;

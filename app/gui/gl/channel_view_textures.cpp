@@ -3,6 +3,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <algorithm>
+#include <chrono>
 #include <utility>
 
 #include "gui/gl/channel_view.h"
@@ -134,11 +135,15 @@ void ChannelView::uploadBand() {
   if (!m_texture || !m_channel || m_uploadedRows >= m_height) return;
   const int rows = static_cast<int>(
       std::clamp<long long>(kBandFloats / std::max(1, m_width), 1, m_height - m_uploadedRows));
+  // glTexSubImage2D copies from client memory before it returns: the host clock sees the copy.
+  const auto start = std::chrono::steady_clock::now();
   glBindTexture(GL_TEXTURE_2D, m_texture);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   glTexSubImage2D(GL_TEXTURE_2D, 0, 0, m_uploadedRows, m_width, rows, GL_RED, GL_FLOAT,
                   m_channel->data() + static_cast<size_t>(m_uploadedRows) * m_width);
   glBindTexture(GL_TEXTURE_2D, 0);
+  m_pendingUploadMs +=
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   m_uploadedRows += rows;
 }
 

@@ -8,6 +8,7 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include "common/cuda_reason.h"
 #include "convscope/cpu_info.h"
 #include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
@@ -75,20 +76,21 @@ void GpuPanel::setPath(bool known, cuda::GpuPath path, const QString& reason) {
     m_path->setToolTip(lessons::glossaryTips({}, {"interop", "staged", "emulated"}));
   } else if (path == cuda::GpuPath::Emulated) {
     m_path->setObjectName(QStringLiteral("banner"));
-    // The reason's first clause is for everyone; the CUDA call and error after it for experts.
-    const qsizetype split = reason.indexOf(QLatin1String(": "));
-    // cuda's headlines are plain strings; translation.cpp lists them for the translators.
-    const QString headline = QCoreApplication::translate(
-        "GpuReason", (split > 0 ? reason.left(split) : reason).toUtf8().constData());
-    m_pathDetail = split > 0 ? reason.mid(split + 2) : QString();
-    m_pathHeadline = headline;
+    // The reason in words for everyone, in the window's language; CUDA's own text (the call,
+    // file, line and error code) for experts, behind "Show details".
+    const app::CudaReason why = app::cudaReasonInWords(reason);
+    m_pathDetail = why.detail;
+    m_pathHeadline = why.words;
     m_path->setToolTip(lessons::glossaryTips({}, {"emulated", "driver", "cuda"}));
     showEmulatedBanner();
   } else if (path == cuda::GpuPath::Staged) {
     m_path->setObjectName(QStringLiteral("banner"));
-    m_path->setText(
-        tr("<b>GPU path: staged</b> (device → host → texture copies) — %1").arg(escaped(reason)));
-    m_path->setToolTip(lessons::glossaryTips({}, {"staged", "interop", "vram", "pinned"}));
+    const app::CudaReason why = app::cudaReasonInWords(reason, StatusCode::DeviceError);
+    m_path->setText(tr("<b>GPU path: staged</b> (device → host → texture copies) — %1")
+                        .arg(escaped(why.words)));
+    m_path->setToolTip(
+        lessons::glossaryTips({}, {"staged", "interop", "vram", "pinned"}) +
+        QStringLiteral("<p>%1</p>").arg(escaped(tr("CUDA said: %1").arg(why.detail))));
   } else {
     m_path->setObjectName(QString());
     m_path->setText(

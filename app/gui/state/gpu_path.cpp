@@ -34,7 +34,7 @@ void CudaTexturePath::run(const ConvProblem& problem, const GpuLaunch& launch, D
   report.launch = launch.launch;
   report.blocks = record;
   report.pixels = static_cast<double>(launch.launch.activeThreads());
-  m_view->markExternallyWritten();
+  m_view->markExternallyWritten(timings->textureUploadMs);
   done(report);
 }
 

@@ -14,9 +14,10 @@ namespace convscope::gui {
 
 namespace {
 
-// core and cuda know no Qt, so the texts of theirs that the window shows are plain strings; they
-// are listed here for lupdate. kernel_editor.cpp and timing_panel.cpp translate them at run time
-// with these contexts (the text itself stays when there is no translation).
+// core knows no Qt, so the texts of its presets that the window shows are plain strings; they
+// are listed here for lupdate. kernel_editor.cpp translates them at run time with this context
+// (the text itself stays when there is no translation). cuda's reasons are worded by
+// app/common/cuda_reason.h instead, by error code.
 [[maybe_unused]] constexpr const char* kModuleTexts[] = {
     QT_TRANSLATE_NOOP("KernelPreset", "copies the input: the centre weight is 1"),
     QT_TRANSLATE_NOOP("KernelPreset", "averages the 3×3 neighbourhood"),
@@ -27,13 +28,6 @@ namespace {
     QT_TRANSLATE_NOOP("KernelPreset", "horizontal change: vertical edges (signed)"),
     QT_TRANSLATE_NOOP("KernelPreset", "vertical change: horizontal edges (signed)"),
     QT_TRANSLATE_NOOP("KernelPreset", "a relief lit from the top left"),
-    // The first clause of cuda's reason for the emulated path (cuda/src/device.cpp, no_cuda.cpp).
-    QT_TRANSLATE_NOOP("GpuReason", "CUDA is unusable"),
-    QT_TRANSLATE_NOOP("GpuReason", "no NVIDIA driver (or one older than the CUDA runtime)"),
-    QT_TRANSLATE_NOOP("GpuReason", "no CUDA-capable device"),
-    QT_TRANSLATE_NOOP("GpuReason",
-                      "built without CUDA (nvcc was not found when ConvScope was configured)"),
-    QT_TRANSLATE_NOOP("GpuReason", "the CUDA device behind the GL context cannot be used"),
 };
 
 // "zh-Hans-CN", "zh_TW", "en_GB.UTF-8", "C": the language the window has for it, or empty.

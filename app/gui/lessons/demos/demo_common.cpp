@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
 
 namespace convscope::lessons {
@@ -57,6 +58,26 @@ QLabel* sourceTag(Source source, const QString& detail, QWidget* parent) {
                                       " padding: 2px 8px;")
                            .arg(c.name()));
   return label;
+}
+
+const ReferenceGpu& demoModelGpu() {
+  return referenceGpus()[1];
+}
+
+QLabel* modelGpuTag(const QString& lead, QWidget* parent) {
+  const ReferenceGpu& gpu = demoModelGpu();
+  const QString figures =
+      tx("%1: the model of the %2, %3 at %4 GB/s (%5 % of its peak, pinned), memory %6 GB/s "
+         "(published); launch %7, %8 per copy and the pinned share (assumed); not a GPU "
+         "measurement",
+         "%1：%2 的模型，%3 按 %4 GB/s（峰值的 %5 %，锁页内存），显存 %6 GB/s（公布的数据）；"
+         "启动 %7、每次复制 %8 和锁页比例为假设值；不是 GPU 实测")
+          .arg(lead, QString::fromStdString(gpu.name), QString::fromStdString(gpu.pcie))
+          .arg(gpu.pinnedGBs, 0, 'f', 1)
+          .arg(100 * gpu.pinnedGBs / gpu.pcieGBs, 0, 'f', 0)
+          .arg(gpu.memoryGBs, 0, 'f', 0)
+          .arg(formatSeconds(modelLaunchSeconds()), formatSeconds(modelCopyLatencySeconds()));
+  return sourceTag(Source::Model, figures, parent);
 }
 
 QImage channelImage(const Channel& channel, bool diverging) {

@@ -48,6 +48,14 @@ QLabel* textLabel(const QString& text, double scale, bool bold, QWidget* parent)
 // A small coloured tag naming a source ("model: GeForce RTX 4090, published figures").
 QLabel* sourceTag(Source source, const QString& detail, QWidget* parent);
 
+struct ReferenceGpu;
+// The card whose model gives the chapters' GPU steps: a current consumer card, what a student
+// may own (the RTX 4090 of lessons/reference_gpus.h).
+const ReferenceGpu& demoModelGpu();
+// The model tag of the demos that show GPU steps: `lead` ("GPU steps"), then the card, its
+// published PCIe and memory figures and the model's assumptions, in the window's language.
+QLabel* modelGpuTag(const QString& lead, QWidget* parent);
+
 // The channel as a picture: gray 0..255, or blue-white-red around zero for signed outputs.
 QImage channelImage(const Channel& channel, bool diverging);
 

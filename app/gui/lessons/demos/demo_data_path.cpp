@@ -23,7 +23,7 @@ double secondsOf(F&& f) {
 }  // namespace
 
 QList<DataStage> dataStages(const Channel& input, long long outputPixels) {
-  const ReferenceGpu& gpu = referenceGpus()[1];
+  const ReferenceGpu& gpu = demoModelGpu();
   QImage gray(input.width, input.height, QImage::Format_Grayscale8);
   for (int y = 0; y < input.height; ++y)
     for (int x = 0; x < input.width; ++x)
@@ -68,17 +68,7 @@ DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
   m_rows = new QWidget(this);
   layout->addWidget(m_rows);
   layout->addStretch(1);
-  layout->addWidget(sourceTag(
-      Source::Model,
-      tx("GPU steps: %1, %2 at %3 GB/s (80 % of its peak, pinned), memory %4 GB/s "
-         "(published); launch 5 µs, 10 µs per copy and the pinned share (assumed)",
-         "GPU 步骤：%1，%2 按 %3 GB/s（峰值的 80 %，锁页内存），显存 %4 GB/s（公布的数据）；"
-         "启动 5 µs、每次复制 10 µs 和锁页比例为假设值")
-          .arg(QString::fromStdString(referenceGpus()[1].name),
-               QString::fromStdString(referenceGpus()[1].pcie))
-          .arg(referenceGpus()[1].pinnedGBs)
-          .arg(referenceGpus()[1].memoryGBs),
-      this));
+  layout->addWidget(modelGpuTag(tx("GPU steps", "GPU 步骤"), this));
   layout->addWidget(sourceTag(Source::MeasuredHere,
                               tx("CPU steps: decoding and converting this image, timed once here",
                                  "CPU 步骤：在本机对这张图解码和转换，计时一次"),

@@ -5,6 +5,7 @@
 #include <QScrollBar>
 #include <QVBoxLayout>
 
+#include "common/cuda_reason.h"
 #include "convscope/cuda/device.h"
 #include "gui/widgets/theme.h"
 
@@ -16,20 +17,6 @@ QString number(float v) {
   QString s = QString::number(static_cast<double>(v), 'g', 6);
   if (!s.contains(QLatin1Char('.')) && !s.contains(QLatin1Char('e'))) s += QStringLiteral(".");
   return s;
-}
-
-// core's reasons are English sentences for the log; the lesson says the usual ones in its
-// language and keeps the rest as they are.
-QString reasonInWords(const QString& message) {
-  const QString head = message.section(QStringLiteral(": "), 0, 0);
-  if (head.startsWith(QLatin1String("no NVIDIA driver")))
-    return tx("no NVIDIA driver (or one older than the CUDA runtime)",
-              "没有 NVIDIA 驱动程序（或驱动比 CUDA 运行时旧）");
-  if (head.contains(QLatin1String("no CUDA-capable device")))
-    return tx("no CUDA-capable GPU", "没有支持 CUDA 的 GPU");
-  if (head.contains(QLatin1String("built without CUDA")))
-    return tx("this ConvScope was built without CUDA", "这个 ConvScope 构建时没有包含 CUDA");
-  return head;
 }
 
 }  // namespace
@@ -145,13 +132,13 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
                       QString::fromStdString(cuda::cudaVersionString(device->runtimeVersion)));
   } else {
     // The reason in words; the CUDA call that said so, with file and line, in the tooltip.
-    const QString why = QString::fromStdString(device.status().message);
+    const app::CudaReason why = app::cudaReasonInWords(device.status());
     facts += tx("No: %1.<br><code>torch.cuda.is_available()</code> would say False here, and the "
                 "code above would run on the CPU.",
                 "没有：%1。<br>在这里 <code>torch.cuda.is_available()</code> 会返回 False，"
                 "上面的代码会在 CPU 上运行。")
-                 .arg(reasonInWords(why).toHtmlEscaped());
-    m_device->setToolTip(why);
+                 .arg(why.words.toHtmlEscaped());
+    m_device->setToolTip(why.detail);
   }
   m_device->setText(facts);
 }

@@ -122,12 +122,7 @@ TimelineDemo::TimelineDemo(QWidget* parent) : LessonDemo(parent) {
       Source::MeasuredHere,
       tx("solid: CPU steps timed here on this image", "实心：在本机对这张图计时的 CPU 步骤"),
       this));
-  layout->addWidget(sourceTag(
-      Source::Model,
-      tx("striped: GPU steps from the model of a %1 (published figures), not a GPU measurement",
-         "条纹：GPU 步骤来自 %1 的模型（公布的数据），不是 GPU 实测")
-          .arg(QString::fromStdString(referenceGpus()[1].name)),
-      this));
+  layout->addWidget(modelGpuTag(tx("striped: GPU steps", "条纹：GPU 步骤"), this));
 }
 
 void TimelineDemo::setContext(const DemoContext& context) {

@@ -40,6 +40,10 @@ void replaceChart(QChartView* view, QChart* chart) {
   delete old;
 }
 
+QString wordsTip() {
+  return lessons::glossaryTips({}, {"reference", "engine", "recorded", "model", "speedup"});
+}
+
 QColor phaseColor(const QString& part) {
   if (part == QLatin1String("kernel")) return QColor(0x1b, 0x9e, 0x3e);
   if (part == QLatin1String("launch")) return QColor(0x6b, 0x72, 0x80);
@@ -47,6 +51,8 @@ QColor phaseColor(const QString& part) {
   if (part == QLatin1String("decode")) return QColor(0xe0, 0x6c, 0x00);
   if (part == QLatin1String("convert")) return QColor(0xf5, 0x9e, 0x0b);
   if (part == QLatin1String("download")) return QColor(0x8a, 0xb4, 0xf0);
+  if (part == QLatin1String("texture upload")) return QColor(0x7c, 0x3a, 0xed);
+  if (part == QLatin1String("draw")) return QColor(0xdb, 0x27, 0x77);
   if (part.startsWith(QLatin1String("map")) || part == QLatin1String("unmap"))
     return QColor(0x00, 0x8b, 0x8b);
   return QColor(0x41, 0x87, 0xe0);  // upload, copies
@@ -130,8 +136,7 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   m_words->setWordWrap(true);
   m_words->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_words->setStyleSheet(QStringLiteral("font-size: 11pt;"));
-  m_words->setToolTip(
-      lessons::glossaryTips({}, {"reference", "engine", "recorded", "model", "speedup"}));
+  m_words->setToolTip(wordsTip());
   grid->addWidget(m_words, 2, 0, 1, 2);
 
   m_memory = new MemoryPanel(content);
@@ -212,6 +217,12 @@ void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params) 
   if (changed && (m_result || isRunning())) {
     clearResults(tr("The kernel changed: run the sweep again."));
   }
+}
+
+void SpeedPanel::setWindowDraw(const ViewDrawTiming& timing, cuda::GpuPath path) {
+  m_windowDraw = timing;
+  m_windowPath = path;
+  updateTimeline();
 }
 
 void SpeedPanel::setSizesText(const QString& sizes) {
@@ -320,6 +331,7 @@ void SpeedPanel::clearResults(const QString& why) {
   m_partsSide->clear();
   m_partsSide->blockSignals(false);
   m_words->setText(why);
+  m_words->setToolTip(wordsTip());
   m_timeline->clear(tr("The timeline of one run appears after a sweep."));
   m_timelineGpu->clear(QString());
   m_progress->setValue(0);
@@ -370,6 +382,11 @@ void SpeedPanel::showResult() {
                  tr("Sources: %1").arg(sources.join(QStringLiteral("; ")));
   for (const QString& note : m_result->notes) text += QLatin1Char('\n') + tr("Note: %1").arg(note);
   m_words->setText(text);
+  // The notes say why in the window's language; CUDA's own text stays one hover away.
+  QString tip = wordsTip();
+  for (const QString& detail : m_result->cudaDetails)
+    tip += QStringLiteral("<p>%1</p>").arg(tr("CUDA said: %1").arg(detail).toHtmlEscaped());
+  m_words->setToolTip(tip);
   showParts();
   updateTimeline();
 }
@@ -423,26 +440,60 @@ void SpeedPanel::updateTimeline() {
     }
     t += part.ms;
   }
+  const double gpuPartsEnd = t;
+  // Then on screen, as this window last did it: the texture upload (emulated and staged; interop
+  // writes the texture in place) and the draw of the output view, measured here.
+  QString screenText =
+      tr("Putting the output on screen is not measured yet: the workbench times "
+         "it when it shows a GPU output.");
+  if (m_windowDraw) {
+    const ViewDrawTiming& d = *m_windowDraw;
+    const bool upload = m_windowPath != cuda::GpuPath::Interop;
+    if (upload && d.uploadTimed) {
+      phases << TimelinePhase{
+          0,    tr("texture upload"), t, d.uploadMs, phaseColor(QStringLiteral("texture upload")),
+          false};
+      t += d.uploadMs;
+    }
+    phases << TimelinePhase{0, tr("draw"), t, d.drawMs, phaseColor(QStringLiteral("draw")), false};
+    t += d.drawMs;
+    const QString path = m_windowPath == cuda::GpuPath::Emulated ? tr("emulated GPU")
+                         : m_windowPath == cuda::GpuPath::Staged ? tr("staged GPU")
+                                                                 : tr("interop GPU");
+    const QString size = QStringLiteral("%1 × %2").arg(d.image.width()).arg(d.image.height());
+    const QString uploadText = !upload ? tr("no texture upload (CUDA wrote the texture)")
+                               : d.uploadTimed
+                                   ? tr("texture upload %1 ms").arg(d.uploadMs, 0, 'g', 3)
+                                   : tr("texture filled on the texture thread (not timed)");
+    screenText = tr("On screen: this window's %1 output (%2), %3, draw %4 ms on %5, measured "
+                    "here (host clock).")
+                     .arg(path, size, uploadText)
+                     .arg(d.drawMs, 0, 'g', 3)
+                     .arg(d.renderer.isEmpty() ? tr("this OpenGL") : d.renderer);
+  }
   const QString gpuSource = sp::shortSourceLabel(*m_result, QStringLiteral("gpu-pageable"));
   const QString hostText =
       host ? tr("decode and convert measured here")
            : tr("decode and convert not measured above %1").arg(sp::squareSide(kHostPhaseMaxSide));
   m_timeline->setPhases(
-      phases,
-      tr("One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. Drawing the texture "
-         "is not included.")
-          .arg(sp::squareSide(side))
-          .arg(t, 0, 'g', 3)
-          .arg(hostText, gpuSource, model ? tr(" (hatched: computed, not timed)") : QString()));
-  // The GPU's part again on its own scale: beside a decode it is often too thin to read.
+      phases, tr("One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6")
+                  .arg(sp::squareSide(side))
+                  .arg(t, 0, 'g', 3)
+                  .arg(hostText, gpuSource,
+                       model ? tr(" (hatched: computed, not timed)") : QString(), screenText));
+  // The GPU's part again on its own scale: beside a decode or a draw it is often too thin to
+  // read.
   QList<TimelinePhase> gpuPhases;
+  double gpuEnd = gpuStart;
   for (TimelinePhase ph : phases) {
-    if (ph.startMs + 1e-12 < gpuStart) continue;
+    if (ph.startMs + 1e-12 < gpuStart || ph.startMs + 1e-12 >= gpuPartsEnd) continue;
+    gpuEnd = std::max(gpuEnd, ph.startMs + ph.ms);
     ph.startMs -= gpuStart;
     gpuPhases << ph;
   }
-  m_timelineGpu->setPhases(gpuPhases,
-                           tr("From the upload on, zoomed: %1 ms").arg(t - gpuStart, 0, 'g', 3));
+  m_timelineGpu->setPhases(
+      gpuPhases,
+      tr("From the upload to the download, zoomed: %1 ms").arg(gpuEnd - gpuStart, 0, 'g', 3));
 }
 
 Status SpeedPanel::noResultYet() const {
@@ -480,6 +531,14 @@ void SpeedPanel::chooseExport(bool png) {
 
 QString SpeedPanel::crossoverText() const {
   return m_words->text();
+}
+
+QString SpeedPanel::timelineCaption() const {
+  return m_timeline->caption();
+}
+
+QString SpeedPanel::crossoverToolTip() const {
+  return m_words->toolTip();
 }
 
 QString SpeedPanel::statusText() const {

@@ -8,10 +8,12 @@
 #include <QWidget>
 #include <optional>
 
+#include "convscope/cuda/gl_output.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 #include "convscope/reference_gpu.h"
 #include "convscope/status.h"
+#include "gui/gl/view_draw_timing.h"
 #include "speed/sweep_types.h"
 #include "sweep_job.h"
 
@@ -37,6 +39,10 @@ class SpeedPanel : public QWidget {
   void setInput(int width, int height, qint64 fileBytes, int decodedBytesPerPixel);
   void setConvolution(const Kernel& kernel, const ConvParams& params);
 
+  // How the window last put a GPU output on screen (its output view's upload and draw) and by
+  // which path: the timeline ends with it. Kept across sweeps; it is the window's, not a side's.
+  void setWindowDraw(const ViewDrawTiming& timing, cuda::GpuPath path);
+
   void setSizesText(const QString& sizes);
   // "" for Auto (device, else recorded, else the default model), or a reference GPU's name.
   void setGpuChoice(const QString& referenceGpu);
@@ -46,9 +52,11 @@ class SpeedPanel : public QWidget {
   const std::optional<convscope::speed::SweepResult>& result() const { return m_result; }
   int partsSide() const;
   QString crossoverText() const;
+  QString crossoverToolTip() const;  // the terms, and CUDA's own words behind a note
   QString statusText() const;
   MemoryPanel* memoryPanel() const { return m_memory; }
   TimelineStrip* timeline() const { return m_timeline; }
+  QString timelineCaption() const;
 
   // What the export buttons write; errors in `error`.
   // Ok, or why nothing was written (no sweep yet, a target refused, no memory).
@@ -75,6 +83,8 @@ class SpeedPanel : public QWidget {
   SweepJob* m_job;
   std::optional<convscope::speed::SweepResult> m_result;
   QMap<int, HostPhases> m_hostPhases;
+  std::optional<ViewDrawTiming> m_windowDraw;
+  cuda::GpuPath m_windowPath = cuda::GpuPath::Emulated;
   Kernel m_kernel;
   ConvParams m_params;
   bool m_haveConvolution = false;

@@ -31,8 +31,8 @@ int lineHeight(const QFontMetrics& fm) {
 }  // namespace
 
 QSize TimelineStrip::sizeHint() const {
-  // Caption (up to four lines), two lanes of two lines, the axis, two lines of legend.
-  return {640, lineHeight(fontMetrics()) * 11 + 30};
+  // Caption (up to five lines), two lanes of two lines, the axis, two lines of legend.
+  return {640, lineHeight(fontMetrics()) * 12 + 30};
 }
 
 QSize TimelineStrip::minimumSizeHint() const {
@@ -45,11 +45,11 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   p.fillRect(rect(), Qt::white);
   const QFontMetrics fm = fontMetrics();
   const int line = lineHeight(fm);
-  const QRect captionRect = fm.boundingRect(QRect(6, 2, width() - 12, line * 4),
+  const QRect captionRect = fm.boundingRect(QRect(6, 2, width() - 12, line * 5),
                                             Qt::AlignLeft | Qt::TextWordWrap, m_caption)
                                 .adjusted(0, 0, 0, 2);
   p.setPen(QColor(0x37, 0x41, 0x51));
-  p.drawText(QRect(6, 2, width() - 12, line * 4), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+  p.drawText(QRect(6, 2, width() - 12, line * 5), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
              m_caption);
   if (m_phases.isEmpty()) return;
 

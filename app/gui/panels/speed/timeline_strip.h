@@ -1,5 +1,6 @@
 // A Gantt strip of one run: its phases on the CPU lane (decode, convert, upload, launch, wait,
-// download) and the GPU lane (copies, kernel), on one time axis, each bar with its source.
+// download, texture upload, draw) and the GPU lane (copies, kernel), on one time axis, each bar
+// with its source.
 #pragma once
 
 #include <QColor>
@@ -26,6 +27,7 @@ class TimelineStrip : public QWidget {
   void setPhases(const QList<TimelinePhase>& phases, const QString& caption);
   void clear(const QString& why);
   const QList<TimelinePhase>& phases() const { return m_phases; }
+  const QString& caption() const { return m_caption; }
 
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "convscope/problem.h"
 #include "convscope/status.h"
@@ -60,5 +61,20 @@ class GlOutputWriter {
   struct State;
   std::unique_ptr<State> m_state;
 };
+
+// Interop timed on its own, for `convscope sweep` and gpu_measure: in the GL context current on
+// this thread (an EglDeviceContext on a headless machine), a GL_R32F texture of the output's size
+// is made, attached and written `warmup` + `repeat` times, the input uploaded once; then it is
+// unregistered and deleted. Milliseconds per timed run, as GlTimings measures them: map and
+// unmap by host clock, the kernel by CUDA events. DeviceError (with the writer's reason) where
+// the texture cannot be registered, so interop is not what would be timed.
+struct InteropSamples {
+  std::vector<double> mapMs;
+  std::vector<double> kernelMs;
+  std::vector<double> unmapMs;
+  std::vector<double> totalMs() const;  // map + kernel + unmap, run by run
+};
+Result<InteropSamples> benchInterop(const ConvProblem& problem, const RunOptions& options,
+                                    int repeat, int warmup = 3);
 
 }  // namespace convscope::cuda

@@ -1,4 +1,6 @@
-#include "egl_device_context.h"
+// EglDeviceContext (convscope/cuda/egl_context.h): the EGL device platform, matched to CUDA's
+// current device.
+#include "convscope/cuda/egl_context.h"
 
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
@@ -10,7 +12,7 @@
 
 #include <cuda_runtime_api.h>
 
-namespace convscope::testing {
+namespace convscope::cuda {
 namespace {
 
 bool hasExtension(const char* list, const char* name) {
@@ -172,4 +174,4 @@ EglDeviceContext::~EglDeviceContext() {
   eglTerminate(m_display);
 }
 
-}  // namespace convscope::testing
+}  // namespace convscope::cuda
