@@ -13,6 +13,7 @@
 #include "gui/gl/channel_view.h"
 #include "gui/lessons/glossary_dialog.h"
 #include "gui/main_window.h"
+#include "gui/widgets/side_drawer.h"
 #include "gui/panels/input_panel.h"
 #include "gui/render/window_figure.h"
 #include "gui/state/settings_store.h"
@@ -108,6 +109,9 @@ void WindowMenus::buildEdit() {
 
 void WindowMenus::buildView() {
   QMenu* view = m_window->menuBar()->addMenu(tr("&View"));
+  // F9: the settings column, or its drawer where the window is narrow.
+  view->addAction(m_window->settingsDrawer()->toggleAction());
+  view->addSeparator();
   QAction* larger =
       view->addAction(tr("&Larger text"), this, [this] { changeTextScale(kTextStep); });
   larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
