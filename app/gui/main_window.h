@@ -82,7 +82,8 @@ class MainWindow : public QMainWindow {
     QWidget* separator;
   };
   LessonParts lessonParts() const {
-    return {m_settings, m_pages, m_sides, m_cpuColumn, m_gpuTabs, m_cpuTitle, m_gpuTitle, m_separator};
+    return {m_settings, m_pages,    m_sides,    m_cpuColumn,
+            m_gpuTabs,  m_cpuTitle, m_gpuTitle, m_separator};
   }
   // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front.
   void showMappingTab();

@@ -13,12 +13,12 @@
 #include "gui/gl/channel_view.h"
 #include "gui/lessons/glossary_dialog.h"
 #include "gui/main_window.h"
-#include "gui/widgets/side_drawer.h"
 #include "gui/panels/input_panel.h"
 #include "gui/render/window_figure.h"
 #include "gui/state/settings_store.h"
 #include "gui/state/window_state.h"
 #include "gui/widgets/about_dialog.h"
+#include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
 
 namespace convscope::gui {

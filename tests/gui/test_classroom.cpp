@@ -28,9 +28,9 @@
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
 #include "gui/state/window_state.h"
+#include "gui/widgets/side_drawer.h"
 #include "gui/window_menus.h"
 #include "gui/window_session.h"
-#include "gui/widgets/side_drawer.h"
 #include "gui_test.h"
 
 using namespace convscope;

@@ -51,14 +51,14 @@ QString viewSizes(const MainWindow& window) {
 
 // Shows the window at the tests' size, then at `wanted` (in the window's own units: at 200 % the
 // 2560 × 1440 screen holds 1280 × 720 of them), active, so that its shortcuts (F9) work.
-#define SHOW_AT(window, wanted)                         \
-  do {                                                  \
-    CONVSCOPE_SHOW_SETTLED(window);                     \
-    (window).resize(wanted);                            \
-    QTRY_COMPARE((window).size(), (wanted));            \
-    (window).activateWindow();                          \
-    QVERIFY(QTest::qWaitForWindowActive(&(window)));    \
-    (window).finishPendingLayout();                     \
+#define SHOW_AT(window, wanted)                      \
+  do {                                               \
+    CONVSCOPE_SHOW_SETTLED(window);                  \
+    (window).resize(wanted);                         \
+    QTRY_COMPARE((window).size(), (wanted));         \
+    (window).activateWindow();                       \
+    QVERIFY(QTest::qWaitForWindowActive(&(window))); \
+    (window).finishPendingLayout();                  \
   } while (false)
 
 }  // namespace
@@ -120,8 +120,9 @@ class LayoutTest : public QObject {
     QFETCH(int, largeSide);
     MainWindow window;
     SHOW_AT(window, size);  // the window fits: QTRY_COMPARE failed if it had to be wider
-    QVERIFY2(window.minimumSizeHint().width() <= 1024,
-             qPrintable(QStringLiteral("the window needs %1 px").arg(window.minimumSizeHint().width())));
+    QVERIFY2(
+        window.minimumSizeHint().width() <= 1024,
+        qPrintable(QStringLiteral("the window needs %1 px").arg(window.minimumSizeHint().width())));
     QVERIFY(window.settingsDrawer()->isFolded());
     QVERIFY(!window.inputPanel()->isVisible());
     qInfo("views at %dx%d: %s", size.width(), size.height(), qPrintable(viewSizes(window)));
@@ -136,6 +137,7 @@ class LayoutTest : public QObject {
     QVERIFY(window.kernelEditor()->isVisible());
     found = squeezed(window);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
+    qInfo("with the mapping tab and the drawer: %s", qPrintable(viewSizes(window)));
     QVERIFY2(smallestViewSide(window) >= largeSide, qPrintable(viewSizes(window)));
   }
 

@@ -4,8 +4,8 @@
 #include <QScreen>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QToolButton>
 #include <QTest>
+#include <QToolButton>
 
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/chapters.h"
@@ -27,7 +27,6 @@
 using namespace convscope;
 using namespace convscope::gui;
 using namespace convscope::lessons;
-
 
 class LessonsTest : public QObject {
   Q_OBJECT

@@ -111,9 +111,9 @@ void LessonBinding::showWorkbench() {
   const auto parts = m_window.lessonParts();
   parts.pages->tabBar()->show();
   parts.settings->setSuppressed(false);
-  for (QWidget* w : {parts.sides, parts.cpuColumn,
-                     static_cast<QWidget*>(parts.gpuTabs), static_cast<QWidget*>(parts.cpuTitle),
-                     static_cast<QWidget*>(parts.gpuTitle), parts.separator})
+  for (QWidget* w : {parts.sides, parts.cpuColumn, static_cast<QWidget*>(parts.gpuTabs),
+                     static_cast<QWidget*>(parts.cpuTitle), static_cast<QWidget*>(parts.gpuTitle),
+                     parts.separator})
     w->show();
   for (gui::ChannelView* v : {m_window.cpuInputView(), m_window.cpuOutputView(),
                               m_window.gpuInputView(), m_window.gpuOutputView()})
