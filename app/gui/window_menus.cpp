@@ -166,6 +166,9 @@ void WindowMenus::fillRecentFiles() {
 }
 
 QString WindowMenus::exportFigure(const QString& path, int viewIndex, double pixelRatio) {
+  // A figure shows the views: an open drawer would lie over them (and the views' frames, drawn
+  // into the figure last, over it).
+  m_window->settingsDrawer()->setOpen(false);
   m_window->finishPendingLayout();
   const QList<ChannelView*> views = {m_window->cpuInputView(), m_window->cpuOutputView(),
                                      m_window->gpuInputView(), m_window->gpuOutputView()};
@@ -187,6 +190,7 @@ void WindowMenus::askAndExport(int viewIndex, double pixelRatio) {
 }
 
 void WindowMenus::copyToClipboard() {
+  m_window->settingsDrawer()->setOpen(false);  // as for a figure
   m_window->finishPendingLayout();
   const QImage figure =
       windowFigure(*m_window, {m_window->cpuInputView(), m_window->cpuOutputView(),

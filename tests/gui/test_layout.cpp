@@ -2,6 +2,8 @@
 // short window (a classroom's 1280 × 720 at large fonts), where the columns scroll instead. On
 // the classroom's screens (1280 × 720 and 1024 × 768) the settings fold into a drawer and the
 // four views stay large.
+#include <QFrame>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabWidget>
@@ -28,6 +30,26 @@ int scrollingColumns(const QWidget& window) {
   for (const QScrollArea* area : window.findChildren<QScrollArea*>())
     if (area->isVisible() && area->verticalScrollBar()->maximum() > 0) ++count;
   return count;
+}
+
+// The share of `widget`'s pixels that the screen shows as the widget paints them.
+double shownAsItself(MainWindow& window, QWidget& widget) {
+  const QRect r(widget.mapTo(&window, QPoint(0, 0)), widget.size());
+  const QImage screen = window.screen()
+                            ->grabWindow(window.winId(), r.x(), r.y(), r.width(), r.height())
+                            .toImage()
+                            .convertToFormat(QImage::Format_RGB32);
+  const QImage own =
+      widget.grab().toImage().convertToFormat(QImage::Format_RGB32).scaled(screen.size());
+  if (screen.isNull() || screen.size() != own.size()) return 0;
+  long long same = 0;
+  for (int y = 0; y < screen.height(); ++y) {
+    const auto* a = reinterpret_cast<const QRgb*>(screen.constScanLine(y));
+    const auto* b = reinterpret_cast<const QRgb*>(own.constScanLine(y));
+    for (int x = 0; x < screen.width(); ++x)
+      if (testing::colourDistance(QColor(a[x]), QColor(b[x])) < 60) ++same;
+  }
+  return static_cast<double>(same) / (static_cast<long long>(screen.width()) * screen.height());
 }
 
 QList<ChannelView*> views(const MainWindow& window) {
@@ -171,6 +193,18 @@ class LayoutTest : public QObject {
     QVERIFY(drawer->isOpen());
     QVERIFY(window.kernelEditor()->isVisible());
     QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(!drawer->isOpen());
+
+    // On the screen the drawer lies over the views, which draw on native windows of their own:
+    // what the screen shows there is the drawer as it paints itself.
+    QTest::keyClick(&window, Qt::Key_F9);
+    QVERIFY(drawer->isOpen());
+    QWidget* panel = drawer->drawerPanel();
+    QVERIFY(panel->geometry().intersects(
+        QRect(window.cpuInputView()->mapTo(&window, QPoint(0, 0)), window.cpuInputView()->size())));
+    QTRY_VERIFY2_WITH_TIMEOUT(shownAsItself(window, *panel) > 0.95, "the views cover the drawer",
+                              10000);
+    QTest::keyClick(&window, Qt::Key_F9);
     QVERIFY(!drawer->isOpen());
 
     // Esc closes it too.

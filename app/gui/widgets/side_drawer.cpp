@@ -47,9 +47,13 @@ SideDrawer::SideDrawer(QWidget* column, QWidget* page)
 
   // Over the views, under nothing: a panel with the window's colour and a frame, from the
   // page's top to its bottom.
-  m_drawer = new QFrame(page);
+  // The views draw on native child windows of the top-level window (gl/channel_surface.h),
+  // which lie over every plain widget: the drawer is such a native child too, of the same
+  // window, raised over them when it opens, and placed over the page.
+  m_drawer = new QFrame(page->window());
   m_drawer->setFrameShape(QFrame::StyledPanel);
   m_drawer->setAutoFillBackground(true);
+  m_drawer->setAttribute(Qt::WA_NativeWindow);
   m_drawer->setAccessibleName(tr("Image and kernel settings"));
   m_drawerLayout = new QVBoxLayout(m_drawer);
   m_drawerLayout->setContentsMargins(10, 8, 10, 6);
@@ -132,10 +136,9 @@ void SideDrawer::setSuppressed(bool suppressed) {
 }
 
 bool SideDrawer::eventFilter(QObject* watched, QEvent* event) {
-  if (watched == m_page && event->type() == QEvent::Resize) {
-    decideFold();
+  if (watched == m_page && event->type() == QEvent::Resize) decideFold();
+  if (watched == m_page && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
     placeDrawer();
-  }
   return QWidget::eventFilter(watched, event);
 }
 
@@ -178,7 +181,8 @@ void SideDrawer::placeDrawer() {
   const QMargins m = m_drawerLayout->contentsMargins();
   const int frame = 2 * m_drawer->frameWidth();
   const int width = std::min(m_page->width(), m_column->width() + m.left() + m.right() + frame);
-  m_drawer->setGeometry(0, 0, width, m_page->height());
+  const QPoint topLeft = m_page->mapTo(m_drawer->parentWidget(), QPoint(0, 0));
+  m_drawer->setGeometry(topLeft.x(), topLeft.y(), width, m_page->height());
 }
 
 }  // namespace convscope::gui

@@ -23,13 +23,15 @@ class SideDrawer : public QWidget {
   Q_OBJECT
  public:
   // `column`: the settings, shown here (docked) or in the drawer (folded). `page`: the widget
-  // whose box layout holds this one, and whose left edge the drawer covers.
+  // whose box layout holds this one, and whose left edge the drawer covers; it lies in its
+  // window already (the drawer is a child of that window).
   SideDrawer(QWidget* column, QWidget* page);
 
   // The width the page's other content needs beside the column; asked again at every resize.
   void setWidthBeside(std::function<int()> width);
 
   QToolButton* button() const { return m_button; }
+  QFrame* drawerPanel() const { return m_drawer; }    // what lies over the page when open
   QAction* toggleAction() const { return m_action; }  // F9
 
   bool isFolded() const { return m_folded; }
