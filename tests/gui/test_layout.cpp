@@ -195,8 +195,16 @@ class LayoutTest : public QObject {
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(!drawer->isOpen());
 
+    // Esc closes it too.
+    QTest::keyClick(&window, Qt::Key_F9);
+    QVERIFY(drawer->isOpen());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(!drawer->isOpen());
+
     // On the screen the drawer lies over the views, which draw on native windows of their own:
     // what the screen shows there is the drawer as it paints itself.
+    if (window.screen()->grabWindow(window.winId(), 0, 0, 1, 1).isNull())
+      QSKIP("this platform cannot read the screen back (the rest has passed)");
     QTest::keyClick(&window, Qt::Key_F9);
     QVERIFY(drawer->isOpen());
     QWidget* panel = drawer->drawerPanel();
@@ -205,12 +213,6 @@ class LayoutTest : public QObject {
     QTRY_VERIFY2_WITH_TIMEOUT(shownAsItself(window, *panel) > 0.95, "the views cover the drawer",
                               10000);
     QTest::keyClick(&window, Qt::Key_F9);
-    QVERIFY(!drawer->isOpen());
-
-    // Esc closes it too.
-    QTest::keyClick(&window, Qt::Key_F9);
-    QVERIFY(drawer->isOpen());
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     QVERIFY(!drawer->isOpen());
   }
 
