@@ -102,7 +102,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   // At the top left, next to where the drawer opens; the Speed tab has no settings column.
   m_pages->setCornerWidget(m_settings->button(), Qt::TopLeftCorner);
   connect(m_pages, &QTabWidget::currentChanged, m_settings,
-          [this](int page) { m_settings->setSuppressed(page != 0); });
+          [this](int page) { m_settings->setPageShown(page == 0); });
   setCentralWidget(m_pages);
   m_menus = new WindowMenus(this);
   m_lessons = new lessons::LessonMode(*this, layout);

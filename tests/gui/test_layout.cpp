@@ -6,6 +6,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolButton>
@@ -16,6 +17,7 @@
 #include "gui/panels/formula_view.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
+#include "gui/panels/step_controls.h"
 #include "gui/widgets/side_drawer.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
@@ -169,7 +171,13 @@ class LayoutTest : public QObject {
     SideDrawer* drawer = window.settingsDrawer();
     QToolButton* button = drawer->button();
     QVERIFY(button->isVisible());
-    QVERIFY(button->focusPolicy() & Qt::TabFocus);  // Tab reaches it
+    // Tab reaches it, from the step controls round the window.
+    QWidget* play = window.stepControls()->findChild<QWidget*>(QStringLiteral("play"));
+    QVERIFY(play);
+    play->setFocus(Qt::TabFocusReason);
+    for (int i = 0; i < 300 && QApplication::focusWidget() != button; ++i)
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(button));
     QVERIFY(!button->accessibleName().isEmpty());
     QVERIFY(button->width() >= button->minimumSizeHint().width());
     QVERIFY(!drawer->isOpen());
@@ -214,6 +222,28 @@ class LayoutTest : public QObject {
                               10000);
     QTest::keyClick(&window, Qt::Key_F9);
     QVERIFY(!drawer->isOpen());
+  }
+
+  void theSpeedPageClosesTheDrawerAndKeepsTheTabsInPlace() {
+    MainWindow window;
+    SHOW_AT(window, QSize(1280, 720));
+    SideDrawer* drawer = window.settingsDrawer();
+    drawer->setOpen(true);
+    QVERIFY(drawer->drawerPanel()->isVisible());
+    const QPoint tabs = window.lessonParts().pages->tabBar()->pos();
+    window.showSpeedTab();
+    QVERIFY(!drawer->isOpen());
+    QVERIFY(!drawer->drawerPanel()->isVisible());  // it lies over the window, not the page
+    QVERIFY(drawer->button()->isVisible());
+    QVERIFY(!drawer->button()->isEnabled());
+    QTest::keyClick(&window, Qt::Key_F9);  // nothing to show on this page
+    QVERIFY(!drawer->isOpen());
+    window.finishPendingLayout();
+    QCOMPARE(window.lessonParts().pages->tabBar()->pos(), tabs);
+    window.showSpeedTab(false);
+    QVERIFY(drawer->button()->isEnabled());
+    QTest::keyClick(&window, Qt::Key_F9);
+    QVERIFY(drawer->isOpen());
   }
 
   void aWideWindowDocksTheSettingsAndTheKeyHidesThem() {

@@ -101,7 +101,7 @@ void SideDrawer::setPinned(bool pinned) {
 }
 
 void SideDrawer::setOpen(bool open) {
-  if (!m_folded || m_suppressed) open = false;
+  if (!m_folded || m_suppressed || !m_pageShown) open = false;
   if (open == m_open) return;
   const bool focusInside = m_drawer->isAncestorOf(QApplication::focusWidget());
   m_open = open;
@@ -122,7 +122,7 @@ void SideDrawer::setOpen(bool open) {
 }
 
 void SideDrawer::toggle() {
-  if (m_suppressed) return;
+  if (m_suppressed || !m_pageShown) return;
   if (m_folded)
     setOpen(!m_open);
   else
@@ -132,6 +132,12 @@ void SideDrawer::toggle() {
 void SideDrawer::setSuppressed(bool suppressed) {
   m_suppressed = suppressed;
   if (suppressed) m_open = false;
+  refresh();
+}
+
+void SideDrawer::setPageShown(bool shown) {
+  m_pageShown = shown;
+  if (!shown) m_open = false;
   refresh();
 }
 
@@ -171,7 +177,8 @@ void SideDrawer::refresh() {
   if (m_drawer->isVisible()) m_drawer->raise();
   m_column->setVisible(shown);
   m_button->setVisible(!m_suppressed);
-  m_action->setEnabled(!m_suppressed);
+  m_button->setEnabled(m_pageShown);
+  m_action->setEnabled(!m_suppressed && m_pageShown);
   const QSignalBlocker quiet(m_action);
   m_action->setChecked(shown);
 }

@@ -44,8 +44,11 @@ class SideDrawer : public QWidget {
   void setOpen(bool open);
   // What the button and F9 do: open or close the drawer (folded), show or hide the column.
   void toggle();
-  // A lesson, or another page, shows no settings: column, drawer and button go away.
+  // A lesson shows no settings: column, drawer and button go away.
   void setSuppressed(bool suppressed);
+  // Another page (a tab) is in front: the drawer closes, the button stays, greyed, so that the
+  // tabs beside it keep their place.
+  void setPageShown(bool shown);
   // The settings can be seen: docked and pinned, or folded and open.
   bool columnShown() const;
 
@@ -77,6 +80,7 @@ class SideDrawer : public QWidget {
   bool m_open = false;
   bool m_pinned = true;
   bool m_suppressed = false;
+  bool m_pageShown = true;
 };
 
 }  // namespace convscope::gui
