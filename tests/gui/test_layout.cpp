@@ -149,7 +149,8 @@ class LayoutTest : public QObject {
         qPrintable(QStringLiteral("the window needs %1 px").arg(window.minimumSizeHint().width())));
     QVERIFY(window.settingsDrawer()->isFolded());
     QVERIFY(!window.inputPanel()->isVisible());
-    qInfo("views at %dx%d: %s", size.width(), size.height(), qPrintable(viewSizes(window)));
+    qInfo("views at %dx%d: %s; the window at least %d wide", size.width(), size.height(),
+          qPrintable(viewSizes(window)), window.minimumSizeHint().width());
     QVERIFY2(smallestViewSide(window) >= largeSide, qPrintable(viewSizes(window)));
     QStringList found = squeezed(window);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
