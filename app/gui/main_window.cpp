@@ -18,6 +18,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -46,8 +47,10 @@
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/focus_keys.h"
 #include "gui/widgets/number_format.h"
+#include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
+#include "gui/widgets/views_first_grid.h"
 #include "gui/window_menus.h"
 
 namespace convscope::gui {
@@ -82,10 +85,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   auto* layout = new QHBoxLayout(central);
   layout->setContentsMargins(10, 8, 10, 6);
   layout->setSpacing(12);
-  m_sidebar = buildSidebar();
+  m_settings = buildSidebar(central);
   m_sides = buildSides();
-  layout->addWidget(m_sidebar);
+  layout->addWidget(m_settings);
   layout->addWidget(m_sides, 1);
+  // The column stays beside the views while each of the four keeps a size a class can read.
+  m_settings->setWidthBeside(
+      [grid = m_grid] { return grid->widthForStretchColumns(ChannelPane::kLargeSide); });
   // Speed tab (issue 12): beside the workbench, told of every input and kernel change below.
   m_pages = new QTabWidget(this);
   m_pages->setDocumentMode(true);
@@ -93,6 +99,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_pages->addTab(central, tr("Workbench"));
   m_speed = new speed::SpeedPanel(m_pages);
   m_pages->addTab(m_speed, tr("Speed"));
+  // At the top left, next to where the drawer opens; the Speed tab has no settings column.
+  m_pages->setCornerWidget(m_settings->button(), Qt::TopLeftCorner);
+  connect(m_pages, &QTabWidget::currentChanged, m_settings,
+          [this](int page) { m_settings->setPageShown(page == 0); });
   setCentralWidget(m_pages);
   m_menus = new WindowMenus(this);
   m_lessons = new lessons::LessonMode(*this, layout);
@@ -224,7 +234,7 @@ ChannelView* MainWindow::gpuOutputView() const {
   return m_gpuOut->view();
 }
 
-QWidget* MainWindow::buildSidebar() {
+SideDrawer* MainWindow::buildSidebar(QWidget* page) {
   auto* box = new QWidget(this);
   auto* layout = new QVBoxLayout(box);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -246,12 +256,13 @@ QWidget* MainWindow::buildSidebar() {
   auto* sidebar = new ColumnScrollArea(box, ColumnScrollArea::Asks::ContentHeight, this);
   // Wide enough for the kernel grid and the size formula, no wider: the views need the room.
   sidebar->setFixedWidth(std::max(300, sidebar->minimumSizeHint().width()));
-  return sidebar;
+  return new SideDrawer(sidebar, page);
 }
 
 QWidget* MainWindow::buildSides() {
   auto* sides = new QWidget(this);
-  auto* grid = new QGridLayout(sides);
+  auto* grid = new ViewsFirstGrid(sides);
+  m_grid = grid;
   grid->setContentsMargins(0, 0, 0, 0);
   grid->setHorizontalSpacing(10);
   grid->setVerticalSpacing(8);
@@ -300,8 +311,9 @@ QWidget* MainWindow::buildSides() {
   grid->addWidget(separator, 0, 2, 3, 1);
   grid->addWidget(m_gpuIn, 1, 3);
   grid->addWidget(m_gpuOut, 1, 4);
-  grid->addWidget(cpuColumn, 2, 0, 1, 2);
-  grid->addWidget(m_gpuTabs, 2, 3, 1, 2);
+  // Under the views: they give up height (and scroll) before the views do.
+  grid->addWidgetBelow(cpuColumn, 2, 0, 1, 2);
+  grid->addWidgetBelow(m_gpuTabs, 2, 3, 1, 2);
   grid->setRowStretch(1, 1);
   for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
 
@@ -526,6 +538,10 @@ bool MainWindow::handleKey(int key) {
       m_stepControls->setSpeed(std::max(StepPlayer::kMinSpeed, player()->speed() / 2));
       return true;
     case Qt::Key_Escape:
+      if (m_settings->isOpen()) {
+        m_settings->setOpen(false);
+        return true;
+      }
       if (!m_mapping->pinned()) return false;
       m_mapping->unpin();
       return true;

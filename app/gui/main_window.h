@@ -1,6 +1,7 @@
-// The window: setup on the left (input, kernel, parameters); on the right the CPU side (input
-// with the sliding window, output filling step by step, formula, controls, timings) beside the
-// GPU side (the same input, the output written by one launch, path and timings).
+// The window: setup on the left (input, kernel, parameters; a drawer where the window is narrow);
+// on the right the CPU side (input with the sliding window, output filling step by step,
+// formula, controls, timings) beside the GPU side (the same input, the output written by one
+// launch, path and timings). The views come first for height; the panels under them scroll.
 #pragma once
 
 #include <QMainWindow>
@@ -33,10 +34,12 @@ class InputPanel;
 class KernelEditor;
 class MappingPanel;
 class ReplayController;
+class SideDrawer;
 class StepControls;
 class StepPlayer;
 class ThreadMapping;
 class ViewSync;
+class ViewsFirstGrid;
 class WindowMenus;
 
 class MainWindow : public QMainWindow {
@@ -63,11 +66,14 @@ class MainWindow : public QMainWindow {
   // Brings the Speed tab (sweep, chart, memory, timeline) or the workbench to the front.
   void showSpeedTab(bool speed = true);
   WindowMenus* menus() const { return m_menus; }
+  // The settings column, or its drawer where the window is narrow (F9).
+  SideDrawer* settingsDrawer() const { return m_settings; }
   // The lesson mode beside the workbench (app/gui/lessons), and the workbench's parts it shows
   // or hides through lessons/lesson_binding.cpp.
   lessons::LessonMode* lessonMode() const { return m_lessons; }
   struct LessonParts {
-    QWidget* sidebar;
+    SideDrawer* settings;
+    QTabWidget* pages;  // the Workbench and Speed tabs: a lesson hides their bar
     QWidget* sides;
     QWidget* cpuColumn;
     QTabWidget* gpuTabs;
@@ -76,7 +82,8 @@ class MainWindow : public QMainWindow {
     QWidget* separator;
   };
   LessonParts lessonParts() const {
-    return {m_sidebar, m_sides, m_cpuColumn, m_gpuTabs, m_cpuTitle, m_gpuTitle, m_separator};
+    return {m_settings, m_pages,    m_sides,    m_cpuColumn,
+            m_gpuTabs,  m_cpuTitle, m_gpuTitle, m_separator};
   }
   // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front.
   void showMappingTab();
@@ -104,7 +111,7 @@ class MainWindow : public QMainWindow {
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
-  QWidget* buildSidebar();
+  SideDrawer* buildSidebar(QWidget* page);
   QWidget* buildSides();
   void bindState();
   void onInputChanged();
@@ -140,7 +147,8 @@ class MainWindow : public QMainWindow {
   speed::SpeedPanel* m_speed = nullptr;
   WindowMenus* m_menus = nullptr;
   QTimer* m_computingHint = nullptr;  // "computing" shows only when the output is slow to come
-  QWidget* m_sidebar = nullptr;
+  SideDrawer* m_settings = nullptr;
+  ViewsFirstGrid* m_grid = nullptr;
   QWidget* m_sides = nullptr;
   QWidget* m_cpuColumn = nullptr;
   QWidget* m_separator = nullptr;

@@ -22,6 +22,7 @@
 #include "gui/state/step_player.h"
 #include "gui/state/window_state.h"
 #include "gui/widgets/about_dialog.h"
+#include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
 
 namespace convscope::gui {
@@ -115,6 +116,9 @@ void WindowMenus::buildEdit() {
 
 void WindowMenus::buildView() {
   QMenu* view = m_window->menuBar()->addMenu(tr("&View"));
+  // F9: the settings column, or its drawer where the window is narrow.
+  view->addAction(m_window->settingsDrawer()->toggleAction());
+  view->addSeparator();
   QAction* larger =
       view->addAction(tr("&Larger text"), this, [this] { changeTextScale(kTextStep); });
   larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
@@ -169,6 +173,9 @@ void WindowMenus::fillRecentFiles() {
 }
 
 QString WindowMenus::exportFigure(const QString& path, int viewIndex, double pixelRatio) {
+  // A figure shows the views: an open drawer would lie over them (and the views' frames, drawn
+  // into the figure last, over it).
+  m_window->settingsDrawer()->setOpen(false);
   m_window->finishPendingLayout();
   const QList<ChannelView*> views = {m_window->cpuInputView(), m_window->cpuOutputView(),
                                      m_window->gpuInputView(), m_window->gpuOutputView()};
@@ -239,6 +246,7 @@ void WindowMenus::askAndExportAnimation() {
 }
 
 void WindowMenus::copyToClipboard() {
+  m_window->settingsDrawer()->setOpen(false);  // as for a figure
   m_window->finishPendingLayout();
   const QImage figure =
       windowFigure(*m_window, {m_window->cpuInputView(), m_window->cpuOutputView(),

@@ -9,6 +9,7 @@
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
 #include "gui/state/window_state.h"
+#include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui/window_menus.h"
@@ -38,6 +39,7 @@ void WindowSession::build() {
   if (!w.restoreGeometry(m_settings->geometry()))
     w.resize(firstWindowSize(w.screen()->availableGeometry().size()));
   if (const double speed = m_settings->speed(); speed > 0) w.stepControls()->setSpeed(speed);
+  w.settingsDrawer()->setPinned(m_settings->settingsColumnShown());
   if (auto state = m_settings->state()) {
     w.state()->apply(*state);
     // A new input is shown whole (the window fits it); the remembered zoom comes after that,
@@ -62,6 +64,7 @@ void WindowSession::save() {
   m_settings->setSpeed(w.player()->speed());
   m_settings->setZoom(w.viewSync()->zoom());
   m_settings->setGeometry(w.saveGeometry());
+  m_settings->setSettingsColumnShown(w.settingsDrawer()->isPinned());
   m_settings->setTextScale(textScale());
   m_settings->setLanguage(m_language);
   m_settings->sync();

@@ -1,8 +1,8 @@
 // The interactive window and its memory: builds the window, restores what the last run left
-// (image, kernel, parameters, block, step, speed, zoom, geometry, text size, language), saves
-// it when the window closes, rebuilds the window in another language while it runs, and
-// starts over from the defaults on "Reset". `render` and the tests build a MainWindow without
-// one, so they never read or write settings.
+// (image, kernel, parameters, block, step, speed, zoom, geometry, text size, language, the
+// settings column shown or hidden), saves it when the window closes, rebuilds the window in
+// another language while it runs, and starts over from the defaults on "Reset". `render` and the
+// tests build a MainWindow without one, so they never read or write settings.
 #pragma once
 
 #include <QObject>

@@ -2106,6 +2106,30 @@ written by one launch</source>
     </message>
 </context>
 <context>
+    <name>convscope::gui::SideDrawer</name>
+    <message>
+        <location filename="../../app/gui/widgets/side_drawer.cpp" line="+53"/>
+        <location line="+18"/>
+        <source>Image and kernel settings</source>
+        <translation>图像与卷积核设置</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>&amp;Image and kernel settings</source>
+        <translation>图像与卷积核设置(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Image and kernel (F9)</source>
+        <translation>图像与卷积核（F9）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show or hide the input image and the kernel settings (F9)</source>
+        <translation>显示或隐藏输入图像与卷积核设置（F9）</translation>
+    </message>
+</context>
+<context>
     <name>convscope::gui::StepControls</name>
     <message>
         <location filename="../../app/gui/panels/step_controls.cpp" line="+43"/>

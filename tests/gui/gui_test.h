@@ -2,16 +2,25 @@
 // shown and settled at one size, and reading colours back from what a view drew.
 #pragma once
 
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QCheckBox>
 #include <QColor>
+#include <QComboBox>
 #include <QImage>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPointF>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QStringList>
 #include <QTest>
 #include <cstdlib>
 
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
+#include "gui/panels/formula_view.h"
 #include "gui/widgets/theme.h"
 
 namespace convscope::gui::testing {
@@ -30,6 +39,69 @@ inline QColor framePixel(ChannelView* view, QPointF pos) {
   const QImage frame = view->grabFramebuffer();
   const double dpr = frame.devicePixelRatio();
   return frame.pixelColor(static_cast<int>(pos.x() * dpr), static_cast<int>(pos.y() * dpr));
+}
+
+// The height a widget needs to show itself whole: wrapped text needs its height at its width,
+// a control its minimum size hint.
+inline int neededHeight(const QWidget* w) {
+  if (const auto* label = qobject_cast<const QLabel*>(w))
+    return label->wordWrap() && !label->text().isEmpty() ? label->heightForWidth(label->width())
+                                                         : 0;
+  if (qobject_cast<const QLineEdit*>(w) &&
+      (qobject_cast<const QAbstractSpinBox*>(w->parentWidget()) ||
+       qobject_cast<const QComboBox*>(w->parentWidget())))
+    return 0;  // the inner edit of a spin box or combo box: its owner is checked
+  if (qobject_cast<const QAbstractSpinBox*>(w) || qobject_cast<const QComboBox*>(w) ||
+      qobject_cast<const QLineEdit*>(w) || qobject_cast<const QPushButton*>(w) ||
+      qobject_cast<const QCheckBox*>(w) || qobject_cast<const FormulaView*>(w))
+    return w->hasHeightForWidth() ? w->heightForWidth(w->width()) : w->minimumSizeHint().height();
+  return 0;
+}
+
+// The width a control needs to show its text whole; 0 for what may be as narrow as it is given.
+inline int neededWidth(const QWidget* w) {
+  if (const auto* label = qobject_cast<const QLabel*>(w)) {
+    // Text that does not wrap must fit on its line; the status bar's key hint may be cut.
+    if (label->wordWrap() || label->text().isEmpty() ||
+        qobject_cast<const QStatusBar*>(label->parentWidget()))
+      return 0;
+    return label->minimumSizeHint().width();
+  }
+  if (qobject_cast<const QCheckBox*>(w) || qobject_cast<const QPushButton*>(w))
+    return w->minimumSizeHint().width();
+  return 0;
+}
+
+// The widgets of `window` shown smaller than they need, or pushed past its edge, as
+// "class 'text' height/needed" lines; empty when everything is whole.
+inline QStringList squeezed(const QWidget& window) {
+  QStringList found;
+  for (const QWidget* w : window.findChildren<QWidget*>()) {
+    if (!w->isVisible()) continue;
+    QString text = w->accessibleName();
+    if (const auto* label = qobject_cast<const QLabel*>(w)) text = label->text().left(40);
+    if (const auto* button = qobject_cast<const QAbstractButton*>(w)) text = button->text();
+    const QString name =
+        QStringLiteral("%1 '%2'").arg(QString::fromLatin1(w->metaObject()->className()), text);
+    if (const int need = neededHeight(w); w->height() < need)
+      found << QStringLiteral("%1 height %2/%3").arg(name).arg(w->height()).arg(need);
+    if (const int need = neededWidth(w); w->width() < need)
+      found << QStringLiteral("%1 width %2/%3").arg(name).arg(w->width()).arg(need);
+    // Every visible widget lies inside the window: nothing pushed off its edge.
+    const QRect inWindow(w->mapTo(&window, QPoint(0, 0)), w->size());
+    bool scrolls = false;  // what a scroll area holds may lie past the edge: it scrolls there
+    for (const QWidget* p = w->parentWidget(); p && !scrolls; p = p->parentWidget())
+      scrolls = p->inherits("QAbstractScrollArea");
+    if (w->window() == &window && !scrolls && inWindow.width() > 0 &&
+        !window.rect().contains(inWindow))
+      found << QStringLiteral("%1 outside the window %2,%3 %4×%5")
+                   .arg(name)
+                   .arg(inWindow.x())
+                   .arg(inWindow.y())
+                   .arg(inWindow.width())
+                   .arg(inWindow.height());
+  }
+  return found;
 }
 
 }  // namespace convscope::gui::testing

@@ -35,6 +35,7 @@
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
 #include "gui/state/window_state.h"
+#include "gui/widgets/side_drawer.h"
 #include "gui/window_menus.h"
 #include "gui/window_session.h"
 #include "gui_test.h"
@@ -344,6 +345,7 @@ class ClassroomTest : public QObject {
       w->player()->seek(99);
       w->stepControls()->setSpeed(40);
       w->viewSync()->set(3, w->viewSync()->centre());
+      w->settingsDrawer()->setPinned(false);  // the settings column hidden where wide
       first.save();
     }
     WindowSession second(*qApp, QString(), std::make_unique<SettingsStore>(ini));
@@ -359,6 +361,7 @@ class ClassroomTest : public QObject {
     QTRY_COMPARE_WITH_TIMEOUT(w->player()->position(), 99LL, kWaitMs);
     QCOMPARE(w->player()->speed(), 40.0);
     QCOMPARE(w->viewSync()->zoom(), 3.0);
+    QVERIFY(!w->settingsDrawer()->isPinned());
   }
 
  private:

@@ -1,15 +1,11 @@
 // The lesson mode: every chapter in both languages at 1920 × 1080, at 1280 × 720 and (ctest runs
 // it again) at 200 %, with nothing cut and the window no wider than the screen; the keys a
 // presenter uses; and each chapter's demo doing what its text says.
-#include <QAbstractSpinBox>
-#include <QCheckBox>
-#include <QComboBox>
-#include <QLabel>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QScreen>
-#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
+#include <QToolButton>
 
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/chapters.h"
@@ -23,75 +19,14 @@
 #include "gui/lessons/glossary.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
-#include "gui/panels/formula_view.h"
+#include "gui/panels/input_panel.h"
+#include "gui/widgets/side_drawer.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
 
 using namespace convscope;
 using namespace convscope::gui;
 using namespace convscope::lessons;
-
-namespace {
-
-// As gui.layout checks: wrapped text gets its height at its width, controls their minimum size.
-int neededHeight(const QWidget* w) {
-  if (const auto* label = qobject_cast<const QLabel*>(w))
-    return label->wordWrap() && !label->text().isEmpty() ? label->heightForWidth(label->width())
-                                                         : 0;
-  if (qobject_cast<const QLineEdit*>(w) &&
-      (qobject_cast<const QAbstractSpinBox*>(w->parentWidget()) ||
-       qobject_cast<const QComboBox*>(w->parentWidget())))
-    return 0;
-  if (qobject_cast<const QAbstractSpinBox*>(w) || qobject_cast<const QComboBox*>(w) ||
-      qobject_cast<const QLineEdit*>(w) || qobject_cast<const QPushButton*>(w) ||
-      qobject_cast<const QCheckBox*>(w) || qobject_cast<const FormulaView*>(w))
-    return w->hasHeightForWidth() ? w->heightForWidth(w->width()) : w->minimumSizeHint().height();
-  return 0;
-}
-
-int neededWidth(const QWidget* w) {
-  if (const auto* label = qobject_cast<const QLabel*>(w)) {
-    if (label->wordWrap() || label->text().isEmpty() ||
-        qobject_cast<const QStatusBar*>(label->parentWidget()))
-      return 0;
-    return label->minimumSizeHint().width();
-  }
-  if (qobject_cast<const QCheckBox*>(w) || qobject_cast<const QPushButton*>(w))
-    return w->minimumSizeHint().width();
-  return 0;
-}
-
-QStringList squeezed(const QWidget& window) {
-  QStringList found;
-  for (const QWidget* w : window.findChildren<QWidget*>()) {
-    if (!w->isVisible()) continue;
-    QString text;
-    if (const auto* label = qobject_cast<const QLabel*>(w)) text = label->text().left(40);
-    if (const auto* button = qobject_cast<const QAbstractButton*>(w)) text = button->text();
-    const QString name =
-        QStringLiteral("%1 '%2'").arg(QString::fromLatin1(w->metaObject()->className()), text);
-    if (const int need = neededHeight(w); w->height() < need)
-      found << QStringLiteral("%1 height %2/%3").arg(name).arg(w->height()).arg(need);
-    if (const int need = neededWidth(w); w->width() < need)
-      found << QStringLiteral("%1 width %2/%3").arg(name).arg(w->width()).arg(need);
-    // Every visible widget lies inside the window: nothing pushed off its edge.
-    const QRect inWindow(w->mapTo(&window, QPoint(0, 0)), w->size());
-    bool scrolls = false;  // what a scroll area holds may lie past the edge: it scrolls there
-    for (const QWidget* p = w->parentWidget(); p && !scrolls; p = p->parentWidget())
-      scrolls = p->inherits("QAbstractScrollArea");
-    if (w->window() == &window && !scrolls && inWindow.width() > 0 &&
-        !window.rect().contains(inWindow))
-      found << QStringLiteral("%1 outside the window %2,%3 %4×%5")
-                   .arg(name)
-                   .arg(inWindow.x())
-                   .arg(inWindow.y())
-                   .arg(inWindow.width())
-                   .arg(inWindow.height());
-  }
-  return found;
-}
-
-}  // namespace
 
 class LessonsTest : public QObject {
   Q_OBJECT
@@ -155,13 +90,13 @@ class LessonsTest : public QObject {
                            .arg(lessons->panel()->minimumSizeHint().width())
                            .arg(window.lessonParts().sides->minimumSizeHint().width())
                            .arg(lessons->demo() ? lessons->demo()->minimumSizeHint().width() : 0)));
-        QStringList found = squeezed(window);
+        QStringList found = testing::squeezed(window);
         QVERIFY2(found.isEmpty(), qPrintable(where + found.join(QStringLiteral("; "))));
         QVERIFY(!lessons->answerShown());
         lessons->reveal();
         QVERIFY(lessons->answerShown());
         window.finishPendingLayout();
-        found = squeezed(window);
+        found = testing::squeezed(window);
         QVERIFY2(found.isEmpty(), qPrintable(where + QStringLiteral("answer shown: ") +
                                              found.join(QStringLiteral("; "))));
       }
@@ -184,10 +119,18 @@ class LessonsTest : public QObject {
     QTest::keyClick(&window, Qt::Key_Left);
     QCOMPARE(lessons->chapterNumber(), 3);
     QCOMPARE(LessonMode::rememberedChapter(), 3);
-    QVERIFY(!window.lessonParts().sidebar->isVisible());
+    // The lesson fills the page: no settings, and no tab bar to the Speed page.
+    const MainWindow::LessonParts parts = window.lessonParts();
+    QVERIFY(!parts.settings->columnShown());
+    QVERIFY(!parts.settings->button()->isVisible());
+    QVERIFY(!parts.pages->tabBar()->isVisible());
     QTest::keyClick(&window, Qt::Key_L);
     QVERIFY(!lessons->isActive());
-    QVERIFY(window.lessonParts().sidebar->isVisible());
+    QVERIFY(parts.settings->button()->isVisible());
+    QVERIFY(parts.pages->tabBar()->isVisible());
+    // The window at the tests' size keeps its settings beside the views.
+    QVERIFY(parts.settings->columnShown());
+    QVERIFY(window.inputPanel()->isVisible());
     QVERIFY(window.gpuOutputView()->isVisible());
     QTest::keyClick(&window, Qt::Key_L);
     QCOMPARE(lessons->chapterNumber(), 3);  // remembered

@@ -3,6 +3,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 
 #include "gui/gl/channel_view.h"
@@ -19,6 +20,7 @@
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
 #include "gui/state/window_state.h"
+#include "gui/widgets/side_drawer.h"
 
 namespace convscope::lessons {
 
@@ -70,7 +72,10 @@ bool LessonBinding::settled() const {
 
 void LessonBinding::showViews(int views) {
   const auto parts = m_window.lessonParts();
-  parts.sidebar->hide();
+  // The lesson fills the workbench page: no tab bar to another page, no settings column.
+  m_window.showSpeedTab(false);
+  parts.pages->tabBar()->hide();
+  parts.settings->setSuppressed(true);
   m_window.statusBar()->hide();
   parts.sides->hide();  // shown again, if at all, once its parts are chosen
   const bool cpu = views & (kCpuInput | kCpuOutput | kFormula | kStepControls | kCpuTimings);
@@ -104,9 +109,11 @@ void LessonBinding::showViews(int views) {
 
 void LessonBinding::showWorkbench() {
   const auto parts = m_window.lessonParts();
-  for (QWidget* w : {parts.sidebar, parts.sides, parts.cpuColumn,
-                     static_cast<QWidget*>(parts.gpuTabs), static_cast<QWidget*>(parts.cpuTitle),
-                     static_cast<QWidget*>(parts.gpuTitle), parts.separator})
+  parts.pages->tabBar()->show();
+  parts.settings->setSuppressed(false);
+  for (QWidget* w : {parts.sides, parts.cpuColumn, static_cast<QWidget*>(parts.gpuTabs),
+                     static_cast<QWidget*>(parts.cpuTitle), static_cast<QWidget*>(parts.gpuTitle),
+                     parts.separator})
     w->show();
   for (gui::ChannelView* v : {m_window.cpuInputView(), m_window.cpuOutputView(),
                               m_window.gpuInputView(), m_window.gpuOutputView()})

@@ -24,7 +24,8 @@ class LessonBinding {
   void applyAfterLoad(const ChapterSetup& setup);
   bool settled() const;
 
-  // The lesson's layout: the sidebar hidden, only the chosen views of the two sides shown.
+  // The lesson's layout: the settings column and the page tab bar hidden, only the chosen
+  // views of the two sides shown.
   void showViews(int views);
   // The workbench as it was: every part shown.
   void showWorkbench();

@@ -78,8 +78,26 @@ ChannelPane::ChannelPane(ViewSync* sync, QWidget* parent) : QWidget(parent) {
   layout->addWidget(m_legend);
 }
 
+QSize ChannelPane::sizeHint() const {
+  QSize hint = QWidget::sizeHint();
+  const int imageWidth = m_view->imageWidth();
+  const int imageHeight = m_view->imageHeight();
+  // The image whole at the pane's width, up to a large view: past that the panels under the
+  // views get the height they need first, and what is left comes back to the views (they
+  // stretch). The padding ring is left out: around a square it keeps the shape, and around any
+  // other it changes it by a few per cent.
+  const int viewHeight = std::min(
+      kLargeSide, imageWidth > 0 && imageHeight > 0 ? width() * imageHeight / imageWidth : width());
+  const int spacing = layout()->spacing();
+  hint.setHeight(m_title->sizeHint().height() + spacing +
+                 std::max(viewHeight, m_view->minimumHeight()) + spacing +
+                 m_legend->sizeHint().height());
+  return hint;
+}
+
 void ChannelPane::setTitle(const QString& title) {
   m_plainTitle = title;
+  updateGeometry();
   m_title->setToolTip(QString(title).replace(QLatin1Char('\n'), QLatin1String(" · ")));
   m_view->setAccessibleName(m_title->toolTip());
   showTitle();
@@ -88,6 +106,8 @@ void ChannelPane::setTitle(const QString& title) {
 void ChannelPane::resizeEvent(QResizeEvent* event) {
   QWidget::resizeEvent(event);
   showTitle();
+  // The height asked for follows the width.
+  if (event->size().width() != event->oldSize().width()) updateGeometry();
 }
 
 void ChannelPane::showTitle() {

@@ -27,10 +27,22 @@ class LegendBar : public QWidget {
 class ChannelPane : public QWidget {
   Q_OBJECT
  public:
+  // A view a class can read from the back: the 28 × 28 digit, the first image it meets, at
+  // 10 px a pixel. The settings column folds into its drawer rather than make the views smaller
+  // (MainWindow).
+  static constexpr int kLargeSide = 280;
+
   ChannelPane(ViewSync* sync, QWidget* parent = nullptr);
 
+  // As tall as it takes to show the image whole at the pane's width (square before there is
+  // one), up to kLargeSide: what the views' row keeps before the panels under it get theirs
+  // (ViewsFirstGrid); the views stretch into what is left after those.
+  QSize sizeHint() const override;
+
   ChannelView* view() const { return m_view; }
-  void setTitle(const QString& title);  // two lines: "Input 28 × 28\nzero padding around it"
+  // Two lines: "Input 28 × 28\nzero padding around it". A new title comes with every new image
+  // or parameters: the pane asks again for the height its image needs.
+  void setTitle(const QString& title);
   QString title() const { return m_plainTitle; }
   void setMapping(const app::ValueMapping& mapping);
 

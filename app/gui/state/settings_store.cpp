@@ -80,6 +80,14 @@ double SettingsStore::zoom() const {
 void SettingsStore::setZoom(double zoom) {
   m_settings->setValue(QStringLiteral("window/zoom"), zoom);
 }
+bool SettingsStore::settingsColumnShown() const {
+  return m_settings->value(QStringLiteral("window/settingsColumn"), true).toBool();
+}
+
+void SettingsStore::setSettingsColumnShown(bool shown) {
+  m_settings->setValue(QStringLiteral("window/settingsColumn"), shown);
+}
+
 double SettingsStore::textScale() const {
   return m_settings->value(QStringLiteral("window/textScale"), 1.0).toDouble();
 }

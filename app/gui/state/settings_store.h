@@ -1,5 +1,6 @@
 // What the window remembers between runs (QSettings): the last image, kernel and parameters,
-// block size, language, speed, zoom, geometry, text size, recent files and the lesson chapter.
+// block size, language, speed, zoom, geometry, text size, the settings column shown or hidden,
+// recent files and the lesson chapter.
 // Only the interactive window reads and writes it (gui_entry); `render` and the tests never do,
 // so a figure depends on its options alone.
 #pragma once
@@ -35,6 +36,9 @@ class SettingsStore {
   void setZoom(double zoom);
   double textScale() const;  // 1 when not saved
   void setTextScale(double scale);
+  // Whether the settings column is shown beside the views where the window is wide (F9).
+  bool settingsColumnShown() const;  // true when not saved
+  void setSettingsColumnShown(bool shown);
   QByteArray geometry() const;
   void setGeometry(const QByteArray& geometry);
   QStringList recentFiles() const;
