@@ -1828,12 +1828,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+75"/>
+        <location filename="../../app/gui/main_window.cpp" line="+78"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Workbench and Speed</source>
         <translation>工作台与速度</translation>
     </message>
@@ -1848,7 +1848,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>速度</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+99"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
@@ -1863,7 +1863,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>2 · 卷积核与参数</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>CPU · one output pixel per step</source>
         <translation>CPU · 每步算一个输出像素</translation>
     </message>
@@ -1883,7 +1883,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>线程与线程块</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>…
 …</source>
         <translation>…
@@ -1941,7 +1941,7 @@ written by one launch</source>
 由一次启动写入</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-245"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -1951,7 +1951,7 @@ written by one launch</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+271"/>
         <source>Press “Run on GPU”</source>
         <translation>请按“在 GPU 上运行”</translation>
     </message>
@@ -2108,7 +2108,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::SideDrawer</name>
     <message>
-        <location filename="../../app/gui/widgets/side_drawer.cpp" line="+53"/>
+        <location filename="../../app/gui/widgets/side_drawer.cpp" line="+57"/>
         <location line="+18"/>
         <source>Image and kernel settings</source>
         <translation>图像与卷积核设置</translation>
@@ -2288,7 +2288,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.cpp" line="+57"/>
+        <location filename="../../app/gui/window_menus.cpp" line="+58"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2389,7 +2389,7 @@ written by one launch</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Larger text</source>
         <translation>放大文字(&amp;L)</translation>
     </message>
@@ -2429,7 +2429,7 @@ written by one launch</source>
         <translation>术语表(&amp;G)…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>The figure could not be drawn (too large for memory?)</source>
         <translation>无法绘制这张图（内存不够大？）</translation>
     </message>
@@ -2484,7 +2484,7 @@ written by one launch</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The window is on the clipboard</source>
         <translation>窗口已复制到剪贴板</translation>
     </message>
