@@ -107,13 +107,13 @@ bool ChannelView::adoptAllocatedTexture() {
 }
 
 void ChannelView::textureAllocated(quint64 ticket, GLuint texture, int width, int height,
-                                   const QString& error) {
+                                   const Status& status) {
   if (ticket != m_textureTicket) return;  // another view's, or one this view no longer wants
   m_textureTicket = 0;
   const bool stale = QSize(width, height) != QSize(m_width, m_height) ||
                      m_ticketContent != (m_external ? nullptr : m_channel);
   if (!texture) {
-    if (!stale) fail(error);
+    if (!stale) fail(QString::fromStdString(status.message));
   } else if (texture == m_texture) {
     // Refilled in place: shown once it holds the image still wanted.
     if (!stale) {
