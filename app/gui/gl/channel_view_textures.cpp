@@ -43,6 +43,9 @@ bool ChannelView::ensureTexture() {
     glDeleteTextures(1, &m_texture);
     m_texture = 0;
   }
+  // The image a thread-made texture held goes with it: kept, it pinned the last large image
+  // (64 MiB at 4096² in each view) after the window went back to a small one.
+  m_textureContent.reset();
   m_texWidth = m_texHeight = 0;
   m_uploadedRows = 0;
   if (m_width <= 0 || m_height <= 0) return true;
