@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <ostream>
 
 #include "convscope/atomic_file.h"
 #include "convscope/message_text.h"
@@ -136,6 +137,13 @@ TEST_F(AtomicFileTest, AMissingFolderNamesTheTarget) {
   EXPECT_NE(s.message.find("out.bin"), std::string::npos) << s.message;
 }
 
+namespace convscope {
+// The staging's name in test listings (gtest prints an enum's bytes otherwise).
+void PrintTo(AtomicFile::Staging staging, std::ostream* out) {
+  *out << (staging == AtomicFile::Staging::Named ? "Named" : "Unnamed");
+}
+}  // namespace convscope
+
 // The fallback without O_TMPFILE: a hidden named file beside the target. Staging::Named takes
 // that path on any file system, so each case below holds for it as for the unnamed file.
 class AtomicFileStagingTest : public AtomicFileTest,
@@ -247,9 +255,7 @@ TEST_P(AtomicFileStagingTest, ATargetTurnedSymlinkBeforeCommitIsKept) {
 INSTANTIATE_TEST_SUITE_P(Staging, AtomicFileStagingTest,
                          ::testing::Values(AtomicFile::Staging::Unnamed,
                                            AtomicFile::Staging::Named),
-                         [](const auto& info) {
-                           return info.param == AtomicFile::Staging::Named ? "Named" : "Unnamed";
-                         });
+                         ::testing::PrintToStringParamName());
 
 TEST(ShortenForMessage, CutsLongTextAtCodePoints) {
   EXPECT_EQ(shortenForMessage("short"), "short");
