@@ -94,7 +94,7 @@ Status checkOutputTarget(const std::string& path) {
   return Status::ok();
 }
 
-Result<AtomicFile> AtomicFile::open(const std::string& path) {
+Result<AtomicFile> AtomicFile::open(const std::string& path, Staging staging) {
   if (Status fits = checkOutputTarget(path); !fits) return fits;
   AtomicFile file;
   file.m_path = path;
@@ -106,8 +106,12 @@ Result<AtomicFile> AtomicFile::open(const std::string& path) {
     mode = target.st_mode & 07777;
   }
 
-  file.m_fd = ::open(file.m_directory.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
-  if (file.m_fd < 0 && (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)) {
+  bool named = staging == Staging::Named;
+  if (!named) {
+    file.m_fd = ::open(file.m_directory.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
+    named = file.m_fd < 0 && (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL);
+  }
+  if (named) {
     // No O_TMPFILE on this file system (or kernel): a hidden named file, removed on failure.
     for (int attempt = 0; attempt < 16 && file.m_fd < 0; ++attempt) {
       std::string name = hiddenName(file.m_directory);

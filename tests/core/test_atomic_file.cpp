@@ -1,11 +1,14 @@
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <ostream>
 
 #include "convscope/atomic_file.h"
 #include "convscope/message_text.h"
@@ -19,9 +22,11 @@ namespace {
 class AtomicFileTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    m_dir = fs::temp_directory_path() /
-            ("convscope_atomic_" + std::to_string(::getpid()) + "_" +
-             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    // A parameterised test's name is "Name/Param": one folder, not two.
+    std::string name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    std::replace(name.begin(), name.end(), '/', '_');
+    m_dir =
+        fs::temp_directory_path() / ("convscope_atomic_" + std::to_string(::getpid()) + "_" + name);
     fs::remove_all(m_dir);
     fs::create_directories(m_dir);
   }
@@ -131,6 +136,126 @@ TEST_F(AtomicFileTest, AMissingFolderNamesTheTarget) {
   EXPECT_EQ(s.code, StatusCode::IoError);
   EXPECT_NE(s.message.find("out.bin"), std::string::npos) << s.message;
 }
+
+namespace convscope {
+// The staging's name in test listings (gtest prints an enum's bytes otherwise).
+void PrintTo(AtomicFile::Staging staging, std::ostream* out) {
+  *out << (staging == AtomicFile::Staging::Named ? "Named" : "Unnamed");
+}
+}  // namespace convscope
+
+// The fallback without O_TMPFILE: a hidden named file beside the target. Staging::Named takes
+// that path on any file system, so each case below holds for it as for the unnamed file.
+class AtomicFileStagingTest : public AtomicFileTest,
+                              public ::testing::WithParamInterface<AtomicFile::Staging> {};
+
+// Makes every write past `bytes` fail with EFBIG, as a quota or a full disk fails it, while it
+// lives (SIGXFSZ ignored, so the write returns the error instead of killing the test).
+class FileSizeLimit {
+ public:
+  explicit FileSizeLimit(rlim_t bytes) {
+    ::getrlimit(RLIMIT_FSIZE, &m_saved);
+    m_signal = ::signal(SIGXFSZ, SIG_IGN);
+    const rlimit limit{bytes, m_saved.rlim_max};
+    m_set = ::setrlimit(RLIMIT_FSIZE, &limit) == 0;
+  }
+  ~FileSizeLimit() {
+    ::setrlimit(RLIMIT_FSIZE, &m_saved);
+    ::signal(SIGXFSZ, m_signal);
+  }
+  bool set() const { return m_set; }
+
+ private:
+  rlimit m_saved{};
+  sighandler_t m_signal{};
+  bool m_set = false;
+};
+
+TEST_P(AtomicFileStagingTest, WritesAndReplacesLeavingOnlyTheTarget) {
+  {
+    auto file = AtomicFile::open(path("out.bin"), GetParam());
+    ASSERT_TRUE(file);
+    ASSERT_TRUE(file->write("first"));
+    // The named path really was taken: its hidden file is there until the commit.
+    const size_t staged = GetParam() == AtomicFile::Staging::Named ? 1u : 0u;
+    EXPECT_EQ(entries().size(), staged);
+    ASSERT_TRUE(file->commit());
+  }
+  EXPECT_EQ(contents(path("out.bin")), "first");
+  EXPECT_EQ(entries(), std::vector<std::string>{"out.bin"});
+
+  ::chmod(path("out.bin").c_str(), 0640);
+  {
+    auto file = AtomicFile::open(path("out.bin"), GetParam());
+    ASSERT_TRUE(file);
+    ASSERT_TRUE(file->write("second"));
+    ASSERT_TRUE(file->commit());
+  }
+  EXPECT_EQ(contents(path("out.bin")), "second");
+  struct stat st {};
+  ASSERT_EQ(::stat(path("out.bin").c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 07777, 0640u);
+  EXPECT_EQ(entries(), std::vector<std::string>{"out.bin"});
+}
+
+TEST_P(AtomicFileStagingTest, AbandonedLeavesTheTargetAndNothingElse) {
+  {
+    auto file = AtomicFile::open(path("new.bin"), GetParam());
+    ASSERT_TRUE(file);
+    ASSERT_TRUE(file->write("never committed"));
+  }
+  EXPECT_TRUE(entries().empty());
+
+  ASSERT_TRUE(writeFileAtomically(path("out.bin"), "kept"));
+  {
+    auto file = AtomicFile::open(path("out.bin"), GetParam());
+    ASSERT_TRUE(file);
+    ASSERT_TRUE(file->write("half of it"));
+    // Moved from and then dropped: the moved-to file owns the temporary and discards it.
+    AtomicFile moved = std::move(*file);
+  }
+  EXPECT_EQ(contents(path("out.bin")), "kept");
+  EXPECT_EQ(entries(), std::vector<std::string>{"out.bin"});
+}
+
+TEST_P(AtomicFileStagingTest, AFailedWriteKeepsTheTargetAndLeavesNothing) {
+  ASSERT_TRUE(writeFileAtomically(path("out.bin"), "kept"));
+  auto file = AtomicFile::open(path("out.bin"), GetParam());
+  ASSERT_TRUE(file);
+  Status written;
+  {
+    FileSizeLimit limit(4096);
+    ASSERT_TRUE(limit.set());
+    written = file->write(std::string(64 * 1024, 'x'));
+  }
+  EXPECT_EQ(written.code, StatusCode::IoError);
+  EXPECT_NE(written.message.find("out.bin"), std::string::npos) << written.message;
+  // Nothing to commit after the failure, and nothing was left to commit.
+  EXPECT_FALSE(file->commit());
+  EXPECT_EQ(contents(path("out.bin")), "kept");
+  EXPECT_EQ(entries(), std::vector<std::string>{"out.bin"});
+}
+
+TEST_P(AtomicFileStagingTest, ATargetTurnedSymlinkBeforeCommitIsKept) {
+  std::ofstream(path("real.txt")) << "precious";
+  auto file = AtomicFile::open(path("out.bin"), GetParam());
+  ASSERT_TRUE(file);
+  ASSERT_TRUE(file->write("new"));
+  fs::create_symlink(path("real.txt"), path("out.bin"));  // put there while it was written
+  const Status committed = file->commit();
+  EXPECT_EQ(committed.code, StatusCode::IoError);
+  EXPECT_NE(committed.message.find("symbolic link"), std::string::npos) << committed.message;
+  EXPECT_TRUE(fs::is_symlink(path("out.bin")));
+  EXPECT_EQ(contents(path("real.txt")), "precious");
+  std::vector<std::string> names = entries();
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(names, (std::vector<std::string>{"out.bin", "real.txt"}));
+}
+
+INSTANTIATE_TEST_SUITE_P(Staging, AtomicFileStagingTest,
+                         ::testing::Values(AtomicFile::Staging::Unnamed,
+                                           AtomicFile::Staging::Named),
+                         ::testing::PrintToStringParamName());
 
 TEST(ShortenForMessage, CutsLongTextAtCodePoints) {
   EXPECT_EQ(shortenForMessage("short"), "short");

@@ -1,5 +1,6 @@
 // Memory is given back when the image shrinks: after a 4096² image, a 256² one leaves the process
-// far smaller than at the peak (the issue saw 401 MB kept against 152 MB at the start).
+// near its size at the start. The issue saw 401 MB kept against 152 MB at the start; the views
+// pinned the last large image their thread-made textures had held (3 × 64 MiB at 4096²).
 #include <QFile>
 #include <memory>
 
@@ -51,8 +52,14 @@ class MemoryTest : public QObject {
         "resident: %.0f MB at the start (digit), %.0f MB at 4096², %.0f MB after going back "
         "to 256²",
         start, peak, after);
-    // Input, CPU output and GPU output at 4096² are 64 MiB each; at least those come back.
-    QVERIFY2(after < peak - 150, qPrintable(QStringLiteral("%1 → %2 MB").arg(peak).arg(after)));
+    // The large image was really there: its input and CPU output are 64 MiB each, and their
+    // textures as much again under a software renderer.
+    QVERIFY2(peak > start + 128, qPrintable(QStringLiteral("%1 → %2 MB").arg(start).arg(peak)));
+    // Back near the start: 12-18 MB more here (Mesa's compiled shaders, the engines' threads
+    // and their malloc arenas; 16 llvmpipe threads included). A 4096² image still held
+    // anywhere (67 MB) fails it.
+    QVERIFY2(after < start + 64,
+             qPrintable(QStringLiteral("%1 MB at the start, %2 MB after").arg(start).arg(after)));
   }
 };
 

@@ -348,6 +348,7 @@ class WindowTest : public QObject {
     QVERIFY(!first.isEmpty());
     const GLuint texture = first.at(1).toUInt();
     QVERIFY(texture != 0);
+    QVERIFY(first.at(4).value<convscope::Status>().isOk());
 
     // Refilled in place while it exists.
     const auto content = std::make_shared<const Channel>(Channel::create(300, 200).value());
@@ -368,8 +369,10 @@ class WindowTest : public QObject {
     const QList<QVariant> gone = waitFor(allocator->request(300, 200, content, texture));
     QVERIFY(!gone.isEmpty());
     QCOMPARE(gone.at(1).toUInt(), 0u);
-    QVERIFY2(gone.at(4).toString().contains(QStringLiteral("gone")),
-             qPrintable(gone.at(4).toString()));
+    const auto status = gone.at(4).value<convscope::Status>();
+    QCOMPARE(status.code, convscope::StatusCode::DeviceError);
+    QVERIFY2(QString::fromStdString(status.message).contains(QStringLiteral("gone")),
+             status.message.c_str());
   }
 
  private:

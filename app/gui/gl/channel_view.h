@@ -165,7 +165,7 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   bool ensureTexture();          // false: deferred to a later frame
   bool adoptAllocatedTexture();  // the large-texture path through TextureAllocator
   void textureAllocated(quint64 ticket, GLuint texture, int width, int height,
-                        const QString& error);
+                        const convscope::Status& status);
   void uploadBand();
   void reportShown(QSize framebufferSize, double drawMs);
   bool timingWanted() const;

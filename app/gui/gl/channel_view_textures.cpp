@@ -44,6 +44,9 @@ bool ChannelView::ensureTexture() {
     glDeleteTextures(1, &m_texture);
     m_texture = 0;
   }
+  // The image a thread-made texture held goes with it: kept, it pinned the last large image
+  // (64 MiB at 4096² in each view) after the window went back to a small one.
+  m_textureContent.reset();
   m_texWidth = m_texHeight = 0;
   m_uploadedRows = 0;
   if (m_width <= 0 || m_height <= 0) return true;
@@ -108,13 +111,13 @@ bool ChannelView::adoptAllocatedTexture() {
 }
 
 void ChannelView::textureAllocated(quint64 ticket, GLuint texture, int width, int height,
-                                   const QString& error) {
+                                   const Status& status) {
   if (ticket != m_textureTicket) return;  // another view's, or one this view no longer wants
   m_textureTicket = 0;
   const bool stale = QSize(width, height) != QSize(m_width, m_height) ||
                      m_ticketContent != (m_external ? nullptr : m_channel);
   if (!texture) {
-    if (!stale) fail(error);
+    if (!stale) fail(QString::fromStdString(status.message));
   } else if (texture == m_texture) {
     // Refilled in place: shown once it holds the image still wanted.
     if (!stale) {

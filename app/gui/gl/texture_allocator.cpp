@@ -19,9 +19,8 @@ class TextureWorker : public QObject {
 
   void create(quint64 ticket, int width, int height, const Channel* content, GLuint existing) {
     useBackgroundPriority();
-    QString error;
-    const GLuint texture = make(width, height, content, existing, &error);
-    emit finished(ticket, texture, width, height, error);
+    const Result<GLuint> texture = make(width, height, content, existing);
+    emit finished(ticket, texture ? *texture : 0, width, height, texture.status());
   }
 
   // Runs on the worker thread before it stops: a context is destroyed where it lives.
@@ -31,23 +30,25 @@ class TextureWorker : public QObject {
   }
 
  signals:
-  void finished(quint64 ticket, GLuint texture, int width, int height, const QString& error);
+  void finished(quint64 ticket, GLuint texture, int width, int height,
+                const convscope::Status& status);
 
  private:
-  GLuint make(int width, int height, const Channel* content, GLuint existing, QString* error) {
+  static Status failure(const QString& message) {
+    return Status::error(StatusCode::DeviceError, message.toStdString());
+  }
+
+  Result<GLuint> make(int width, int height, const Channel* content, GLuint existing) {
     if (!m_context) {
       m_context = new QOpenGLContext;
       m_context->setShareContext(QOpenGLContext::globalShareContext());
       m_context->setFormat(QOpenGLContext::globalShareContext()->format());
-      if (!m_context->create()) {
-        *error = TextureAllocator::tr("no GL context for the texture thread");
-        return 0;
-      }
+      if (!m_context->create())
+        return failure(TextureAllocator::tr("no GL context for the texture thread"));
     }
-    if (!m_context->makeCurrent(m_surface)) {
-      *error = TextureAllocator::tr("the texture thread's GL context cannot be made current");
-      return 0;
-    }
+    if (!m_context->makeCurrent(m_surface))
+      return failure(
+          TextureAllocator::tr("the texture thread's GL context cannot be made current"));
     QOpenGLExtraFunctions* gl = m_context->extraFunctions();
     while (gl->glGetError() != GL_NO_ERROR) {
     }
@@ -66,8 +67,7 @@ class TextureWorker : public QObject {
       if (haveWidth != width || haveHeight != height) {
         gl->glBindTexture(GL_TEXTURE_2D, 0);
         m_context->doneCurrent();
-        *error = TextureAllocator::tr("the texture to refill is gone");
-        return 0;
+        return failure(TextureAllocator::tr("the texture to refill is gone"));
       }
     } else {
       gl->glGenTextures(1, &texture);
@@ -88,11 +88,11 @@ class TextureWorker : public QObject {
     gl->glFinish();
     if (status != GL_NO_ERROR) {
       if (!existing) gl->glDeleteTextures(1, &texture);
-      *error = TextureAllocator::tr("could not create a %1×%2 float texture (GL error 0x%3)")
-                   .arg(width)
-                   .arg(height)
-                   .arg(status, 0, 16);
-      texture = 0;
+      m_context->doneCurrent();
+      return failure(TextureAllocator::tr("could not create a %1×%2 float texture (GL error 0x%3)")
+                         .arg(width)
+                         .arg(height)
+                         .arg(status, 0, 16));
     }
     m_context->doneCurrent();
     return texture;

@@ -12,6 +12,7 @@
 #include <memory>
 
 #include "convscope/channel.h"
+#include "convscope/status.h"
 
 class QOffscreenSurface;
 class QThread;
@@ -36,9 +37,11 @@ class TextureAllocator : public QObject {
                   GLuint existing = 0);
 
  signals:
-  // On the GUI thread. texture is 0 when it could not be made; then `error` says why. A texture
-  // that nobody adopts must be deleted by the receiver (any context of the share group).
-  void finished(quint64 ticket, GLuint texture, int width, int height, const QString& error);
+  // On the GUI thread. texture is 0 when it could not be made; then `status` says why (a
+  // DeviceError, worded for the window). A texture that nobody adopts must be deleted by the
+  // receiver (any context of the share group).
+  void finished(quint64 ticket, GLuint texture, int width, int height,
+                const convscope::Status& status);
 
  private:
   TextureAllocator();

@@ -21,13 +21,19 @@ namespace convscope {
 //  - a regular file with no write permission bit: it is read-only on purpose, so it is kept and
 //    the message says so.
 // The file is made with O_TMPFILE and linkat()ed into place. Where the file system has no
-// O_TMPFILE it is a hidden ".convscope-XXXXXX" file in the same folder, unlinked on failure.
+// O_TMPFILE (or with Staging::Named) it is a hidden ".convscope-XXXXXX" file in the same
+// folder, unlinked on failure and when abandoned; only a kill leaves it behind.
 // Replacing an existing file links the finished file to a hidden name and renames it over the
 // target (rename is atomic; only a kill in the microseconds between the two leaves the hidden
 // name).
 class AtomicFile {
  public:
-  static Result<AtomicFile> open(const std::string& path);
+  // Unnamed: O_TMPFILE, falling back to a named temporary where the file system lacks it.
+  // Named: the fallback alone, as on such a file system (the tests reach that path with it;
+  // no file system without O_TMPFILE can be mounted without root).
+  enum class Staging { Unnamed, Named };
+
+  static Result<AtomicFile> open(const std::string& path, Staging staging = Staging::Unnamed);
 
   AtomicFile(AtomicFile&& other) noexcept;
   AtomicFile& operator=(AtomicFile&& other) noexcept;
