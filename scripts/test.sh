@@ -55,7 +55,8 @@ if [ -n "$dri" ]; then
 else
   echo "no swrast_dri.so found: GUI processes run without leak checks"
 fi
-(cd "$asan" && env "${gui_env[@]}" "${display[@]}" \
+# env after xvfb-run: the preload is for the test processes, not for the X server.
+(cd "$asan" && "${display[@]}" env "${gui_env[@]}" \
   ctest -L gui --output-on-failure -j "$jobs" --timeout 900)
 unset UBSAN_OPTIONS
 
