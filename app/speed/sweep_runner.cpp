@@ -208,7 +208,7 @@ class Sweeper {
       if (!timed) {
         const app::CudaReason why = app::cudaReasonInWords(timed.status());
         out.notes << SweepText::interopFailed(squareSide(side), why.words);
-        out.cudaDetails << why.detail;
+        if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
         interop = false;
       } else {
         add(QStringLiteral("gpu-interop"), medianOf(timed->totalMs()),
@@ -326,7 +326,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   } else {
     const app::CudaReason why = app::cudaReasonInWords(probed.status());
     out.notes << SweepText::noDevice(why.words);
-    out.cudaDetails << why.detail;
+    if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
   }
   std::optional<RecordedMeasurement> recorded;
   if (!config.recordedFile.isEmpty()) {
@@ -347,7 +347,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     } else {
       const app::CudaReason why = app::cudaReasonInWords(made.status());
       out.notes << SweepText::noHeadlessContext(why.words);
-      out.cudaDetails << why.detail;
+      if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
     }
   } else if (device) {
     out.notes << SweepText::interopNeedsWindow();
