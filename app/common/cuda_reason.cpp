@@ -48,7 +48,7 @@ class CudaReasonText {
       return tr(
           "this ConvScope was built without CUDA (nvcc was not found when it was "
           "configured)");
-    if (message.startsWith(QLatin1String("CUDA cannot register GL texture")))
+    if (message.contains(QLatin1String("CUDA cannot register GL texture")))
       return tr(
           "CUDA cannot write into this OpenGL texture: the OpenGL driver is not NVIDIA's "
           "(Mesa, a remote desktop), so the output is copied through host memory");
@@ -85,14 +85,18 @@ class CudaReasonText {
 CudaReason cudaReasonInWords(const QString& message, StatusCode code) {
   static const QRegularExpression errorName(QStringLiteral("\\bcudaError[A-Za-z]+"));
   CudaReason reason;
-  reason.detail = message;
+  const QRegularExpressionMatch match = errorName.match(message);
   // The headline first where it is more telling than the code it ends in (interop's
   // registration fails with an operating-system error; the GL device's with any).
   reason.words = CudaReasonText::forHeadline(message);
-  if (reason.words.isEmpty()) {
-    const QRegularExpressionMatch match = errorName.match(message);
-    if (match.hasMatch()) reason.words = CudaReasonText::forCudaError(match.captured());
-  }
+  // CUDA's (or EGL's) own text is kept for the curious where it names a failed call or a code;
+  // a headline that says everything ("built without CUDA …") has no detail to add, and its
+  // English would only stand beside the translation.
+  const bool saidByHeadline =
+      !reason.words.isEmpty() && !match.hasMatch() && !message.contains(QLatin1String("failed"));
+  if (!saidByHeadline) reason.detail = message;
+  if (reason.words.isEmpty() && match.hasMatch())
+    reason.words = CudaReasonText::forCudaError(match.captured());
   if (reason.words.isEmpty()) reason.words = CudaReasonText::forKind(code);
   return reason;
 }

@@ -68,6 +68,9 @@ class SweepText {
   static QString interopFailed(const QString& side, const QString& why) {
     return tr("%1 gpu-interop: %2").arg(side, why);
   }
+  static QString gpuFailed(const QString& side, const QString& why) {
+    return tr("%1 gpu: %2").arg(side, why);
+  }
   // The model's label, worded here (not in core) so the window can translate it.
   static QString modelLabel(const ReferenceGpu& gpu) {
     return tr("model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)")
@@ -181,14 +184,15 @@ class Sweeper {
     const double up = medianOf(s.uploadPageableMs), upPinned = medianOf(s.uploadPinnedMs);
     const double kernel = medianOf(s.kernelMs);
     const double down = medianOf(s.downloadPageableMs), downPinned = medianOf(s.downloadPinnedMs);
-    auto add = [&](const QString& series, double ms, QList<RunPart> parts) {
+    auto add = [&](const QString& series, double ms, QList<RunPart> parts,
+                   const QString& timedBy = QStringLiteral("CUDA events")) {
       Row row;
       row.side = side;
       row.series = series;
       row.source = Source::Measured;
       row.medianMs = ms;
       row.runs = runs;
-      row.detail = QStringLiteral("CUDA events");
+      row.detail = timedBy;
       row.parts = std::move(parts);
       out.rows << row;
     };
@@ -214,7 +218,9 @@ class Sweeper {
         add(QStringLiteral("gpu-interop"), medianOf(timed->totalMs()),
             {{QStringLiteral("map"), medianOf(timed->mapMs), {}},
              {QStringLiteral("kernel"), medianOf(timed->kernelMs), {}},
-             {QStringLiteral("unmap"), medianOf(timed->unmapMs), {}}});
+             {QStringLiteral("unmap"), medianOf(timed->unmapMs), {}}},
+            // What the GUI thread waits for map and unmap is the host's; the kernel, events.
+            QStringLiteral("map and unmap by host clock, kernel by CUDA events"));
       }
     }
     return Status::ok();
@@ -354,23 +360,22 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   }
   QMap<QString, Source> sourceOf;
   bool anyModel = false;
+  auto fallbackFor = [&](const QString& name) {
+    return recorded && recorded->hasSeries(name) ? Source::Recorded : Source::Model;
+  };
+  auto labelFor = [&](Source source, bool interop) {
+    return source == Source::Measured   ? (interop ? SweepText::headlessLabel(deviceName)
+                                                   : SweepText::deviceLabel(deviceName))
+           : source == Source::Recorded ? SweepText::recordedLabel(recorded->device, recorded->date)
+                                        : SweepText::modelLabel(*gpu);
+  };
   for (GpuSeries s : kGpuSeries) {
     const QString name = QString::fromLatin1(gpuSeriesName(s));
     const bool interop = s == GpuSeries::Interop;
-    Source source = Source::Model;
-    if (device && (!interop || headless)) {
-      source = Source::Measured;
-    } else if (recorded && recorded->hasSeries(name)) {
-      source = Source::Recorded;
-    }
+    const Source source = device && (!interop || headless) ? Source::Measured : fallbackFor(name);
     anyModel = anyModel || source == Source::Model;
     sourceOf[name] = source;
-    QString label =
-        source == Source::Measured
-            ? (interop ? SweepText::headlessLabel(deviceName) : SweepText::deviceLabel(deviceName))
-        : source == Source::Recorded ? SweepText::recordedLabel(recorded->device, recorded->date)
-                                     : SweepText::modelLabel(*gpu);
-    out.series << SeriesInfo{name, source, label};
+    out.series << SeriesInfo{name, source, labelFor(source, interop)};
   }
   if (recorded && std::any_of(sourceOf.begin(), sourceOf.end(),
                               [](Source s) { return s == Source::Recorded; })) {
@@ -401,8 +406,25 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     if (device) {
       if (Status s = sweeper.measureGpu(p, side, interopHere, out); !s) {
         // A failure at one size (out of memory at 8192² on a small card) is a note, not the end.
-        out.notes << QStringLiteral("%1 gpu: %2")
-                         .arg(squareSide(side), QString::fromStdString(s.message));
+        const app::CudaReason why = app::cudaReasonInWords(s);
+        out.notes << SweepText::gpuFailed(squareSide(side), why.words);
+        if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
+      }
+      // Interop that fails before its first measurement was never measured: the series falls
+      // back to the recorded file or the model, as where there is no context, and says so.
+      const QString interop = QString::fromLatin1(gpuSeriesName(GpuSeries::Interop));
+      const bool interopMeasured = std::any_of(out.rows.begin(), out.rows.end(),
+                                               [&](const Row& r) { return r.series == interop; });
+      if (!interopHere && sourceOf[interop] == Source::Measured && !interopMeasured) {
+        const Source fallback = fallbackFor(interop);
+        sourceOf[interop] = fallback;
+        for (SeriesInfo& info : out.series)
+          if (info.series == interop)
+            info = SeriesInfo{interop, fallback, labelFor(fallback, true)};
+        const QString where = fallback == Source::Recorded
+                                  ? SweepText::usingRecorded(recorded->file)
+                                  : SweepText::usingModel(out.modelGpuName);
+        if (!out.notes.contains(where)) out.notes << where;
       }
     }
     for (GpuSeries s : kGpuSeries) {

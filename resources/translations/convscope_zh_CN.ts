@@ -1161,6 +1161,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>%1 gpu-interop：%2</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1 gpu: %2</source>
+        <translation>%1 gpu：%2</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)</source>
         <translation>模型：%1（%2，%3 GB/s，%4 TFLOP/s FP32）</translation>
@@ -1393,7 +1398,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
     <message>
-        <location filename="../../app/gui/gl/channel_view_textures.cpp" line="+60"/>
+        <location filename="../../app/gui/gl/channel_view_textures.cpp" line="+63"/>
         <source>Could not create a %1×%2 float texture (GL error 0x%3).</source>
         <translation>无法创建 %1×%2 的浮点纹理（GL 错误 0x%3）。</translation>
     </message>
@@ -1476,7 +1481,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::FormulaView</name>
     <message>
-        <location filename="../../app/gui/panels/formula_view.cpp" line="+101"/>
+        <location filename="../../app/gui/panels/formula_view.cpp" line="+104"/>
         <source>= %1  → output (%2, %3)</source>
         <translation>= %1  → 输出 (%2, %3)</translation>
     </message>
@@ -2202,17 +2207,17 @@ written by one launch</source>
 <context>
     <name>convscope::gui::TextureAllocator</name>
     <message>
-        <location filename="../../app/gui/gl/texture_allocator.cpp" line="+43"/>
+        <location filename="../../app/gui/gl/texture_allocator.cpp" line="+47"/>
         <source>no GL context for the texture thread</source>
         <translation>纹理线程没有可用的 GL 上下文</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>the texture thread&apos;s GL context cannot be made current</source>
         <translation>无法将纹理线程的 GL 上下文设为当前上下文</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>the texture to refill is gone</source>
         <translation>要重新填充的纹理已不存在</translation>
     </message>

@@ -222,6 +222,19 @@ class TranslationTest : public QObject {
                                                          "CUDA-capable device is detected)"))
             .words,
         QStringLiteral("这台计算机里没有支持 CUDA 的 GPU"));
+    // A headline that says it all has no English detail to show beside the translation; one
+    // that ends in CUDA's code keeps it, also behind a prefix (the sweep's interop note).
+    const convscope::app::CudaReason noCuda = convscope::app::cudaReasonInWords(
+        QStringLiteral("built without CUDA (nvcc was not found when ConvScope was configured)"));
+    QVERIFY2(noCuda.words.contains(QStringLiteral("CUDA")) && noCuda.detail.isEmpty(),
+             qPrintable(noCuda.detail));
+    const QString refused = QStringLiteral(
+        "interop is not available: CUDA cannot register GL texture 3: "
+        "cudaGraphicsGLRegisterImage failed at gl_output.cpp:80: cudaErrorOperatingSystem");
+    const convscope::app::CudaReason notRegistered = convscope::app::cudaReasonInWords(refused);
+    QVERIFY2(notRegistered.words.contains(QStringLiteral("OpenGL")),
+             qPrintable(notRegistered.words));
+    QCOMPARE(notRegistered.detail, refused);
     // An unknown code still gets a Chinese sentence, by the Status kind.
     QCOMPARE(convscope::app::cudaReasonInWords(QStringLiteral("cudaFoo failed: cudaErrorBar"),
                                                convscope::StatusCode::DeviceError)
