@@ -88,9 +88,10 @@ void GpuPanel::setPath(bool known, cuda::GpuPath path, const QString& reason) {
     const app::CudaReason why = app::cudaReasonInWords(reason, StatusCode::DeviceError);
     m_path->setText(tr("<b>GPU path: staged</b> (device → host → texture copies) — %1")
                         .arg(escaped(why.words)));
-    m_path->setToolTip(
-        lessons::glossaryTips({}, {"staged", "interop", "vram", "pinned"}) +
-        QStringLiteral("<p>%1</p>").arg(escaped(tr("CUDA said: %1").arg(why.detail))));
+    QString tip = lessons::glossaryTips({}, {"staged", "interop", "vram", "pinned"});
+    if (!why.detail.isEmpty())
+      tip += QStringLiteral("<p>%1</p>").arg(escaped(tr("CUDA said: %1").arg(why.detail)));
+    m_path->setToolTip(tip);
   } else {
     m_path->setObjectName(QString());
     m_path->setText(
