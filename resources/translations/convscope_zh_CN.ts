@@ -2865,6 +2865,11 @@ written by one launch</source>
         <translation>显示到屏幕：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>On screen, at the window&apos;s size and not in the bars or the total: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
+        <translation>显示到屏幕（按窗口的尺寸，不计入条形图和总时间）：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>this OpenGL</source>
         <translation>这个 OpenGL</translation>
