@@ -2455,6 +2455,11 @@ written by one launch</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>The animation was cancelled</source>
+        <translation>动画已取消</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The window is still busy; try again in a moment</source>
         <translation>窗口仍在忙碌，请稍后再试</translation>
     </message>
