@@ -1620,6 +1620,24 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
 </context>
 <context>
+    <name>convscope::gui::GpuRunner</name>
+    <message>
+        <location filename="../../app/gui/state/gpu_runner.cpp" line="+130"/>
+        <source>emulated GPU</source>
+        <translation>模拟 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>staged GPU</source>
+        <translation>中转 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interop GPU</source>
+        <translation>互操作 GPU</translation>
+    </message>
+</context>
+<context>
     <name>convscope::gui::InputPanel</name>
     <message>
         <location filename="../../app/gui/panels/input_panel.cpp" line="+52"/>
@@ -2833,21 +2851,6 @@ written by one launch</source>
         <location line="+4"/>
         <source>draw</source>
         <translation>绘制</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>emulated GPU</source>
-        <translation>模拟 GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>staged GPU</source>
-        <translation>中转 GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>interop GPU</source>
-        <translation>互操作 GPU</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -219,9 +219,8 @@ void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params) 
   }
 }
 
-void SpeedPanel::setWindowDraw(const ViewDrawTiming& timing, cuda::GpuPath path) {
+void SpeedPanel::setWindowDraw(const ViewDrawTiming& timing) {
   m_windowDraw = timing;
-  m_windowPath = path;
   updateTimeline();
 }
 
@@ -450,7 +449,7 @@ void SpeedPanel::updateTimeline() {
          "it when it shows a GPU output.");
   if (m_windowDraw) {
     const ViewDrawTiming& d = *m_windowDraw;
-    const bool upload = m_windowPath != cuda::GpuPath::Interop;
+    const bool upload = d.hostUploaded;
     const bool runsSize = d.image == QSize(side, side);
     if (runsSize && upload && d.uploadTimed) {
       phases << TimelinePhase{
@@ -463,9 +462,7 @@ void SpeedPanel::updateTimeline() {
                               false};
       t += d.drawMs;
     }
-    const QString path = m_windowPath == cuda::GpuPath::Emulated ? tr("emulated GPU")
-                         : m_windowPath == cuda::GpuPath::Staged ? tr("staged GPU")
-                                                                 : tr("interop GPU");
+    const QString& path = d.pathLabel;
     const QString size = QStringLiteral("%1 × %2").arg(d.image.width()).arg(d.image.height());
     const QString uploadText = !upload ? tr("no texture upload (CUDA wrote the texture)")
                                : d.uploadTimed
