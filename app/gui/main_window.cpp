@@ -151,7 +151,7 @@ void MainWindow::bindState() {
           [this] { m_speed->setConvolution(m_state->kernel(), m_state->params()); });
   // Its timeline ends with the draw: how this window put its last GPU output on screen.
   connect(m_gpuOut->view(), &ChannelView::contentShown, this, [this](const ViewDrawTiming& t) {
-    m_speed->setWindowDraw(t, m_state->gpuRunner()->path());
+    m_speed->setWindowDraw(m_state->gpuRunner()->describeDraw(t));
   });
   m_speed->setConvolution(m_state->kernel(), m_state->params());
   {

@@ -198,11 +198,18 @@ void WindowMenus::askAndExport(int viewIndex, double pixelRatio) {
 
 Result<QString> WindowMenus::exportAnimation(const Animation& animation,
                                              const AnimationProgress& progress) {
-  // The animation is of the workbench, whichever page is in front.
+  // The animation is of the workbench, whichever page is in front, without the drawer over it
+  // (as a figure).
+  m_window->settingsDrawer()->setOpen(false);
   m_window->showSpeedTab(false);
   m_window->finishPendingLayout();
   constexpr int kSettleMs = 60000;
-  if (!waitUntil([this] { return m_window->isSettled(); }, kSettleMs))
+  // Cancel is on screen already: it ends the wait too (total 0: only whether to go on).
+  const auto goOn = [&progress] { return !progress || progress(0, 0); };
+  const bool settled = waitUntil([&] { return m_window->isSettled() || !goOn(); }, kSettleMs);
+  if (!goOn())
+    return Status::error(StatusCode::Cancelled, tr("The animation was cancelled").toStdString());
+  if (!settled)
     return Status::error(StatusCode::DeviceError,
                          tr("The window is still busy; try again in a moment").toStdString());
   return writeAnimation(*m_window,
@@ -236,6 +243,7 @@ void WindowMenus::askAndExportAnimation() {
   progress.setWindowModality(Qt::WindowModal);
   progress.setMinimumDuration(0);
   const auto wrote = exportAnimation(animation, [&progress](long long done, long long total) {
+    if (total == 0) return !progress.wasCanceled();  // a wait before the frames: ask only
     progress.setMaximum(static_cast<int>(total));
     progress.setValue(static_cast<int>(done));
     return !progress.wasCanceled();

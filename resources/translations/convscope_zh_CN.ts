@@ -1625,6 +1625,24 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
 </context>
 <context>
+    <name>convscope::gui::GpuRunner</name>
+    <message>
+        <location filename="../../app/gui/state/gpu_runner.cpp" line="+130"/>
+        <source>emulated GPU</source>
+        <translation>模拟 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>staged GPU</source>
+        <translation>中转 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interop GPU</source>
+        <translation>互操作 GPU</translation>
+    </message>
+</context>
+<context>
     <name>convscope::gui::InputPanel</name>
     <message>
         <location filename="../../app/gui/panels/input_panel.cpp" line="+52"/>
@@ -2460,6 +2478,11 @@ written by one launch</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>The animation was cancelled</source>
+        <translation>动画已取消</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The window is still busy; try again in a moment</source>
         <translation>窗口仍在忙碌，请稍后再试</translation>
     </message>
@@ -2836,21 +2859,6 @@ written by one launch</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>emulated GPU</source>
-        <translation>模拟 GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>staged GPU</source>
-        <translation>中转 GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>interop GPU</source>
-        <translation>互操作 GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>no texture upload (CUDA wrote the texture)</source>
         <translation>无纹理上传（CUDA 直接写入了纹理）</translation>
     </message>
@@ -2868,6 +2876,11 @@ written by one launch</source>
         <location line="+1"/>
         <source>On screen: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
         <translation>显示到屏幕：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On screen, at the window&apos;s size and not in the bars or the total: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
+        <translation>显示到屏幕（按窗口的尺寸，不计入条形图和总时间）：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -17,6 +17,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QUrl>
@@ -27,6 +28,7 @@
 #include "gui/panels/cpu_timing_panel.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
+#include "gui/panels/mapping_panel.h"
 #include "gui/panels/step_controls.h"
 #include "gui/render/animation_dialog.h"
 #include "gui/render/window_figure.h"
@@ -243,20 +245,40 @@ class ClassroomTest : public QObject {
 
   // File → Export animation… asks in a dialog and writes through WindowMenus::exportAnimation,
   // driven here without the dialog: the steps as a GIF (from the Speed tab too: it animates the
-  // workbench), the block replay as PNG frames once a GPU run recorded it, refused before; the
-  // step and the replay are left where they were.
+  // workbench; the settings drawer closed first), the block replay as PNG frames once a GPU run
+  // recorded it, refused before; Cancel during the waits before the first frame stops it; the
+  // step, its playing, the replay, the overlay and the GPU tab are left as they were.
   void animationsExportFromTheWindow() {
     QVERIFY(m_window->findChild<QAction*>(QStringLiteral("exportAnimationAction")));
     QTemporaryDir dir;
     WindowMenus* menus = m_window->menus();
+    // Narrow enough for the settings to fold into the drawer, and the drawer open.
+    m_window->resize(1280, 720);
+    m_window->finishPendingLayout();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
     m_window->player()->seek(99);
     m_window->showSpeedTab();
     Animation steps;
     steps.first = 10;
     steps.last = 13;
     steps.out = dir.filePath(QStringLiteral("steps.gif"));
+    // Asked with total 0 while the window settles: a Cancel there stops before any frame.
+    const AnimationProgress cancelWhileWaiting = [](long long, long long total) {
+      return total != 0;
+    };
+    const auto stopped = menus->exportAnimation(steps, cancelWhileWaiting);
+    QVERIFY(!stopped);
+    QCOMPARE(stopped.status().code, StatusCode::Cancelled);
+    QVERIFY(!QFile::exists(steps.out));
+    m_window->showSpeedTab(false);
+    m_window->finishPendingLayout();
+    QVERIFY(m_window->settingsDrawer()->isFolded());
+    m_window->settingsDrawer()->setOpen(true);
+    QVERIFY(m_window->settingsDrawer()->isOpen());
+    m_window->showSpeedTab();
     const auto wrote = menus->exportAnimation(steps);
     QVERIFY2(wrote, wrote.status().message.c_str());
+    QVERIFY(!m_window->settingsDrawer()->isOpen());
     QVERIFY(m_window->cpuInputView()->isVisible());
     QCOMPARE(m_window->player()->position(), 99);
     QImageReader reader(steps.out);
@@ -283,9 +305,30 @@ class ClassroomTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(m_window->replay()->hasSchedule() && m_window->isSettled(), kWaitMs);
     m_window->replay()->setFraction(0.5);
     const double shownUs = m_window->replay()->timeUs();
+    // The replay turns on who ran which block and shows the mapping tab: both go back, and a
+    // playing step player plays again.
+    QTabWidget* gpuTabs = m_window->lessonParts().gpuTabs;
+    gpuTabs->setCurrentIndex(0);
+    m_window->state()->setOverlay(kDefaultOverlay);
+    QVERIFY(!(m_window->state()->overlay() & kOverlayUnits));
+    m_window->player()->play();
+    // Cancel in the replay's own wait (for the run that records the blocks), past the menu's.
+    const auto cancelled = writeAnimation(*m_window,
+                                          {m_window->cpuInputView(), m_window->cpuOutputView(),
+                                           m_window->gpuInputView(), m_window->gpuOutputView()},
+                                          replay, cancelWhileWaiting);
+    QCOMPARE(cancelled.status().code, StatusCode::Cancelled);
+    QVERIFY(!QDir(replay.out).exists());
+    QCOMPARE(m_window->state()->overlay(), kDefaultOverlay);
+    QCOMPARE(gpuTabs->currentIndex(), 0);
     const auto frames = menus->exportAnimation(replay);
     QVERIFY2(frames, frames.status().message.c_str());
     QCOMPARE(m_window->replay()->timeUs(), shownUs);
+    QCOMPARE(m_window->state()->overlay(), kDefaultOverlay);
+    QCOMPARE(m_window->mappingPanel()->flags(), kDefaultOverlay);
+    QCOMPARE(gpuTabs->currentIndex(), 0);
+    QVERIFY(m_window->player()->playing());
+    m_window->player()->pause();
     const QStringList names =
         QDir(replay.out).entryList({QStringLiteral("frame-*.png")}, QDir::Files, QDir::Name);
     QCOMPARE(names, (QStringList{QStringLiteral("frame-0001.png"), QStringLiteral("frame-0002.png"),

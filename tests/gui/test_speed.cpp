@@ -146,10 +146,14 @@ class TestSpeed : public QObject {
         timing.framebuffer.height(), timing.uploadMs, timing.uploadTimed ? "" : " (not timed)",
         timing.drawMs, qPrintable(timing.renderer));
 
+    // A run at the window's size: its upload and draw end the bars and count in the total.
+    QCOMPARE(timing.image.width(), timing.image.height());  // the sample is square
+    const int side = timing.image.width();
     SpeedPanel* panel = window.speedPanel();
-    panel->setSizesText(QStringLiteral("16,32"));
+    panel->setSizesText(QString::number(side));
     panel->startSweep();
     QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), kSweepMs);
+    QCOMPARE(panel->partsSide(), side);
     QStringList names;
     double end = 0;
     for (const auto& ph : panel->timeline()->phases()) {
@@ -161,11 +165,28 @@ class TestSpeed : public QObject {
     QCOMPARE(last.name, QStringLiteral("draw"));
     QCOMPARE(last.startMs + last.ms, end);  // the last phase of the run
     QVERIFY(!last.model);                   // measured here, drawn solid
+    const QString caption = panel->timelineCaption();
+    QVERIFY2(!caption.contains(QStringLiteral("not in the bars")), qPrintable(caption));
     if (!panel->memoryPanel()->hasDevice()) {
       QVERIFY(names.contains(QStringLiteral("texture upload")));
-      QVERIFY2(panel->timelineCaption().contains(QStringLiteral("emulated GPU output")),
-               qPrintable(panel->timelineCaption()));
+      QVERIFY2(caption.contains(QStringLiteral("emulated GPU output")), qPrintable(caption));
     }
+
+    // A run at another size: the window's upload and draw stay in the words, at its size, and
+    // neither a bar nor the total takes them.
+    panel->setSizesText(QString::number(side * 4));
+    panel->startSweep();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), kSweepMs);
+    QCOMPARE(panel->partsSide(), side * 4);
+    names.clear();
+    for (const auto& ph : panel->timeline()->phases()) names << ph.name;
+    QVERIFY2(!names.isEmpty() && !names.contains(QStringLiteral("draw")) &&
+                 !names.contains(QStringLiteral("texture upload")),
+             qPrintable(names.join(',')));
+    const QString other = panel->timelineCaption();
+    const QString size = QStringLiteral("%1 × %1").arg(side);
+    QVERIFY2(other.contains(QStringLiteral("at the window's size")) && other.contains(size),
+             qPrintable(other));
   }
 
   // In the Chinese window the note says in Chinese why no GPU row is measured; CUDA's own

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
+#include <QTabWidget>
 #include <vector>
 
 #include "common/gif_encoder.h"
@@ -13,6 +14,7 @@
 #include "gui/render/window_figure.h"
 #include "gui/state/replay_controller.h"
 #include "gui/state/step_player.h"
+#include "gui/state/window_state.h"
 
 namespace convscope::gui {
 namespace {
@@ -33,28 +35,45 @@ class AnimationText {
   Q_DECLARE_TR_FUNCTIONS(AnimationText)
 };
 
-// Puts the step player and the replay back where the window had them (the window's export
-// must not move what the user was looking at; render does not mind).
-class RestorePlayers {
+// Puts back what the window showed (the window's export must not move what the user was
+// looking at; render does not mind): the step and whether it was playing, the replay's moment,
+// and the overlay and GPU tab that a replay turns on.
+class RestoreWindow {
  public:
-  RestorePlayers(StepPlayer* player, ReplayController* replay)
-      : m_player(player), m_replay(replay), m_step(player->position()), m_timeUs(replay->timeUs()) {
-    player->pause();
-    replay->pause();
+  explicit RestoreWindow(MainWindow& window)
+      : m_window(window),
+        m_step(window.player()->position()),
+        m_playing(window.player()->playing()),
+        m_timeUs(window.replay()->timeUs()),
+        m_overlay(window.state()->overlay()),
+        m_gpuTab(window.lessonParts().gpuTabs->currentIndex()) {
+    window.player()->pause();
+    window.replay()->pause();
   }
-  ~RestorePlayers() {
-    m_player->seek(m_step);
-    m_replay->setTime(m_timeUs);
+  ~RestoreWindow() {
+    // The overlay through the state, as every writer of it: the mapping tab follows.
+    m_window.state()->setOverlay(m_overlay);
+    m_window.lessonParts().gpuTabs->setCurrentIndex(m_gpuTab);
+    m_window.player()->seek(m_step);
+    m_window.replay()->setTime(m_timeUs);
+    if (m_playing) m_window.player()->play();
   }
-  RestorePlayers(const RestorePlayers&) = delete;
-  RestorePlayers& operator=(const RestorePlayers&) = delete;
+  RestoreWindow(const RestoreWindow&) = delete;
+  RestoreWindow& operator=(const RestoreWindow&) = delete;
 
  private:
-  StepPlayer* m_player;
-  ReplayController* m_replay;
+  MainWindow& m_window;
   long long m_step;
+  bool m_playing;
   double m_timeUs;
+  int m_overlay;
+  int m_gpuTab;
 };
+
+Status cancelled() {
+  return Status::error(StatusCode::Cancelled,
+                       AnimationText::tr("the animation was cancelled").toStdString());
+}
 
 // The replay's moments, in µs, one per frame: evenly spaced from `from` to `to`, or each block
 // start between them with the two ends.
@@ -76,12 +95,16 @@ std::vector<double> replayTimes(const BlockSchedule& schedule, const Animation& 
 
 // Turns on who ran which block on the GPU output (as pressing the replay's Play does) and checks
 // that the last GPU run recorded it.
-Status prepareReplay(MainWindow& window) {
+Status prepareReplay(MainWindow& window, const AnimationProgress& progress) {
   window.showMappingTab();
   MappingPanel* panel = window.mappingPanel();
   if (!(panel->flags() & kOverlayUnits)) panel->setFlags(panel->flags() | kOverlayUnits);
-  // A CUDA path records blocks only when asked: turning the colours on may start a run.
-  if (!waitUntil([&] { return window.isSettled(); }, kSettleTimeoutMs))
+  // A CUDA path records blocks only when asked: turning the colours on may start a run. Cancel
+  // ends the wait too.
+  const auto goOn = [&] { return !progress || progress(0, 0); };
+  const bool settled = waitUntil([&] { return window.isSettled() || !goOn(); }, kSettleTimeoutMs);
+  if (!goOn()) return cancelled();
+  if (!settled)
     return Status::error(
         StatusCode::DeviceError,
         AnimationText::tr("the GPU run for the block replay did not finish in time").toStdString());
@@ -183,7 +206,7 @@ Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& vi
   QList<ChannelView*> shown;
   for (ChannelView* v : views)
     if (v->isVisible()) shown << v;
-  RestorePlayers restore(player, replay);
+  RestoreWindow restore(window);
 
   std::vector<double> times;  // the replay's moments, one per frame
   long long count = 0;
@@ -194,7 +217,7 @@ Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& vi
                       .arg(player->count()));
     count = a.last - a.first + 1;
   } else {
-    if (const Status ready = prepareReplay(window); !ready) return ready;
+    if (const Status ready = prepareReplay(window, progress); !ready) return ready;
     times = replayTimes(replay->schedule(), a);
     count = static_cast<long long>(times.size());
     if (count > kMaxAnimationFrames)
@@ -212,9 +235,7 @@ Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& vi
 
   QList<QImage> frames;
   for (long long i = 0; i < count; ++i) {
-    if (progress && !progress(i, count))
-      return Status::error(StatusCode::Cancelled,
-                           AnimationText::tr("the animation was cancelled").toStdString());
+    if (progress && !progress(i, count)) return cancelled();
     if (a.kind == AnimationKind::Steps)
       player->seek(a.first + i - 1);
     else

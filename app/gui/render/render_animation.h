@@ -55,12 +55,14 @@ Result<int> parseFrameCount(const QString& text);
 // `pixels` device pixels past that budget (PNG frames are written one at a time).
 Status checkGifBudget(long long frames, QSize pixels);
 
-// Frames done so far and in all; false stops the animation (Cancelled).
+// Frames done so far and in all; false stops the animation (Cancelled). While the window is
+// still busy before the first frame it is asked with total 0: only whether to go on.
 using AnimationProgress = std::function<bool(long long done, long long total)>;
 
 // Draws the frames of a shown, settled window and writes them; the steps must lie within the
 // window's steps, a replay needs a GPU run that recorded its blocks. The step player and the
-// replay are paused while it draws and put back where they were afterwards. Says what it wrote,
+// replay are paused while it draws; they, the overlay and the GPU tab are put back as they were
+// afterwards (a player that played plays again). Says what it wrote,
 // for the command's one line of output or the window's status bar.
 Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& views,
                                const Animation& animation, const AnimationProgress& progress = {});

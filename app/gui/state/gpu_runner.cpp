@@ -124,4 +124,13 @@ bool GpuRunner::run() {
   return true;
 }
 
+ViewDrawTiming GpuRunner::describeDraw(ViewDrawTiming timing) const {
+  const cuda::GpuPath p = path();
+  timing.hostUploaded = p != cuda::GpuPath::Interop;
+  timing.pathLabel = p == cuda::GpuPath::Emulated ? tr("emulated GPU")
+                     : p == cuda::GpuPath::Staged ? tr("staged GPU")
+                                                  : tr("interop GPU");
+  return timing;
+}
+
 }  // namespace convscope::gui

@@ -13,6 +13,7 @@
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "gui/gl/view_draw_timing.h"
 #include "gui/state/gpu_path.h"
 #include "gui/state/gpu_report.h"
 
@@ -46,6 +47,9 @@ class GpuRunner : public QObject {
   cuda::GpuPath path() const { return m_path ? m_path->kind() : cuda::GpuPath::Emulated; }
   QString reason() const { return QString::fromStdString(m_writer.reason()); }
   const GpuRunReport& lastReport() const { return m_report; }
+  // The output view's draw timing with the facts of the current path filled in (hostUploaded,
+  // pathLabel), for readers that must not decide by path (the Speed tab).
+  ViewDrawTiming describeDraw(ViewDrawTiming timing) const;
 
  signals:
   void pathChanged();

@@ -219,9 +219,8 @@ void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params) 
   }
 }
 
-void SpeedPanel::setWindowDraw(const ViewDrawTiming& timing, cuda::GpuPath path) {
+void SpeedPanel::setWindowDraw(const ViewDrawTiming& timing) {
   m_windowDraw = timing;
-  m_windowPath = path;
   updateTimeline();
 }
 
@@ -442,32 +441,39 @@ void SpeedPanel::updateTimeline() {
   }
   const double gpuPartsEnd = t;
   // Then on screen, as this window last did it: the texture upload (emulated and staged; interop
-  // writes the texture in place) and the draw of the output view, measured here.
+  // writes the texture in place) and the draw of the output view, measured here. They join the
+  // bars and the total only when the window's image is this run's size; another size (the
+  // window usually shows a small image) stays in the words, so one scale holds one size.
   QString screenText =
       tr("Putting the output on screen is not measured yet: the workbench times "
          "it when it shows a GPU output.");
   if (m_windowDraw) {
     const ViewDrawTiming& d = *m_windowDraw;
-    const bool upload = m_windowPath != cuda::GpuPath::Interop;
-    if (upload && d.uploadTimed) {
+    const bool upload = d.hostUploaded;
+    const bool runsSize = d.image == QSize(side, side);
+    if (runsSize && upload && d.uploadTimed) {
       phases << TimelinePhase{
           0,    tr("texture upload"), t, d.uploadMs, phaseColor(QStringLiteral("texture upload")),
           false};
       t += d.uploadMs;
     }
-    phases << TimelinePhase{0, tr("draw"), t, d.drawMs, phaseColor(QStringLiteral("draw")), false};
-    t += d.drawMs;
-    const QString path = m_windowPath == cuda::GpuPath::Emulated ? tr("emulated GPU")
-                         : m_windowPath == cuda::GpuPath::Staged ? tr("staged GPU")
-                                                                 : tr("interop GPU");
+    if (runsSize) {
+      phases << TimelinePhase{0,    tr("draw"), t, d.drawMs, phaseColor(QStringLiteral("draw")),
+                              false};
+      t += d.drawMs;
+    }
+    const QString& path = d.pathLabel;
     const QString size = QStringLiteral("%1 × %2").arg(d.image.width()).arg(d.image.height());
     const QString uploadText = !upload ? tr("no texture upload (CUDA wrote the texture)")
                                : d.uploadTimed
                                    ? tr("texture upload %1 ms").arg(d.uploadMs, 0, 'g', 3)
                                    : tr("texture filled on the texture thread (not timed)");
-    screenText = tr("On screen: this window's %1 output (%2), %3, draw %4 ms on %5, measured "
-                    "here (host clock).")
-                     .arg(path, size, uploadText)
+    const QString onScreen =
+        runsSize ? tr("On screen: this window's %1 output (%2), %3, draw %4 ms on %5, measured "
+                      "here (host clock).")
+                 : tr("On screen, at the window's size and not in the bars or the total: this "
+                      "window's %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).");
+    screenText = onScreen.arg(path, size, uploadText)
                      .arg(d.drawMs, 0, 'g', 3)
                      .arg(d.renderer.isEmpty() ? tr("this OpenGL") : d.renderer);
   }

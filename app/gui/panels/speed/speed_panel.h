@@ -8,7 +8,6 @@
 #include <QWidget>
 #include <optional>
 
-#include "convscope/cuda/gl_output.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 #include "convscope/reference_gpu.h"
@@ -39,9 +38,10 @@ class SpeedPanel : public QWidget {
   void setInput(int width, int height, qint64 fileBytes, int decodedBytesPerPixel);
   void setConvolution(const Kernel& kernel, const ConvParams& params);
 
-  // How the window last put a GPU output on screen (its output view's upload and draw) and by
-  // which path: the timeline ends with it. Kept across sweeps; it is the window's, not a side's.
-  void setWindowDraw(const ViewDrawTiming& timing, cuda::GpuPath path);
+  // How the window last put a GPU output on screen (its output view's upload and draw, with the
+  // state's words for the path): the timeline ends with it. Kept across sweeps; it is the
+  // window's, not a side's.
+  void setWindowDraw(const ViewDrawTiming& timing);
 
   void setSizesText(const QString& sizes);
   // "" for Auto (device, else recorded, else the default model), or a reference GPU's name.
@@ -84,7 +84,6 @@ class SpeedPanel : public QWidget {
   std::optional<convscope::speed::SweepResult> m_result;
   QMap<int, HostPhases> m_hostPhases;
   std::optional<ViewDrawTiming> m_windowDraw;
-  cuda::GpuPath m_windowPath = cuda::GpuPath::Emulated;
   Kernel m_kernel;
   ConvParams m_params;
   bool m_haveConvolution = false;
