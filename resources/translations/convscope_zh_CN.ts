@@ -17,7 +17,7 @@
 <context>
     <name>AnimationText</name>
     <message>
-        <location filename="../../app/gui/render/render_animation.cpp" line="+87"/>
+        <location filename="../../app/gui/render/render_animation.cpp" line="+110"/>
         <source>the GPU run for the block replay did not finish in time</source>
         <translation>为线程块回放所做的 GPU 运行没有按时完成</translation>
     </message>
@@ -72,22 +72,22 @@
         <translation>这次启动有 %1 个线程块开始时刻：超过 %2 帧；请用 --frames N（按时间均匀分布）或更短的 --replay A..B</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-149"/>
         <source>the animation was cancelled</source>
         <translation>动画已取消</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+171"/>
         <source>the views did not draw frame %1 in time</source>
         <translation>视图没有按时绘制第 %1 帧</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-12"/>
         <source>cannot make the folder &apos;%1&apos;</source>
         <translation>无法创建文件夹 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>no memory for frame %1</source>
         <translation>没有足够的内存画第 %1 帧</translation>
     </message>
@@ -1539,7 +1539,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>CUDA 原文：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;GPU path: interop&lt;/b&gt; — CUDA writes straight into the texture on screen (no copies).</source>
         <translation>&lt;b&gt;GPU 路径：互操作&lt;/b&gt; — CUDA 直接写入屏幕上的纹理（无需复制）。</translation>
     </message>
@@ -2477,12 +2477,12 @@ written by one launch</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>The animation was cancelled</source>
         <translation>动画已取消</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>The window is still busy; try again in a moment</source>
         <translation>窗口仍在忙碌，请稍后再试</translation>
     </message>
@@ -2512,7 +2512,7 @@ written by one launch</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The window is on the clipboard</source>
         <translation>窗口已复制到剪贴板</translation>
     </message>
@@ -2728,7 +2728,7 @@ written by one launch</source>
         <translation>卷积核已改变：请重新运行扫描。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Image sides must be whole numbers from 1 to %1, got “%2”</source>
         <translation>图像边长必须是 1 到 %1 的整数，收到的是“%2”</translation>
     </message>
@@ -2843,22 +2843,22 @@ written by one launch</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Putting the output on screen is not measured yet: the workbench times it when it shows a GPU output.</source>
         <translation>把输出显示到屏幕上的时间还没有测：工作台显示 GPU 输出时会计时。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>texture upload</source>
         <translation>纹理上传</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>draw</source>
         <translation>绘制</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>no texture upload (CUDA wrote the texture)</source>
         <translation>无纹理上传（CUDA 直接写入了纹理）</translation>
     </message>
@@ -2873,7 +2873,7 @@ written by one launch</source>
         <translation>纹理由纹理线程填充（未计时）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>On screen: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
         <translation>显示到屏幕：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
     </message>
