@@ -3,10 +3,17 @@
 #include <algorithm>
 #include <cmath>
 
+#include "convscope/problem.h"
 #include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
 
 namespace convscope::lessons {
+
+long long outputPixels(const DemoContext& context) {
+  const auto problem = makeProblem(*context.input, context.kernel, context.params);
+  return problem ? static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight
+                 : context.input->pixelCount();
+}
 
 QString tx(const char* en, const char* zh) {
   return Bilingual{en, zh}.in(currentLanguage());

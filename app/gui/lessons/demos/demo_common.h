@@ -26,6 +26,10 @@ struct DemoContext {
   ConvParams params;
 };
 
+// The number of output pixels of the window's problem (the input's, where the parameters make
+// no valid problem): what the data path and the timeline size their copies by.
+long long outputPixels(const DemoContext& context);
+
 class LessonDemo : public QWidget {
   Q_OBJECT
  public:

@@ -5,7 +5,6 @@
 #include <QVBoxLayout>
 #include <chrono>
 
-#include "convscope/problem.h"
 #include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
 
@@ -78,10 +77,7 @@ DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
 void DataPathDemo::setContext(const DemoContext& context) {
   LessonDemo::setContext(context);
   if (!context.input) return;
-  auto problem = makeProblem(*context.input, context.kernel, context.params);
-  const long long outPixels =
-      problem ? static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight
-              : context.input->pixelCount();
+  const long long outPixels = outputPixels(context);
   m_stages = dataStages(*context.input, outPixels);
   delete m_rows->layout();
   for (QWidget* w : m_rows->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) delete w;

@@ -4,7 +4,6 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "convscope/problem.h"
 #include "gui/lessons/demos/demo_data_path.h"
 #include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
@@ -128,10 +127,7 @@ TimelineDemo::TimelineDemo(QWidget* parent) : LessonDemo(parent) {
 void TimelineDemo::setContext(const DemoContext& context) {
   LessonDemo::setContext(context);
   if (!context.input) return;
-  auto problem = makeProblem(*context.input, context.kernel, context.params);
-  const long long outPixels =
-      problem ? static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight
-              : context.input->pixelCount();
+  const long long outPixels = outputPixels(context);
   m_phases = timelineFor(*context.input, outPixels);
   QString list;
   for (int row = 0; row < 2; ++row) {
