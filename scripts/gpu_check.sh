@@ -121,12 +121,9 @@ configure_and_build() {
   timeout 240 cmake --build "$build" -j"$jobs" --target cuda_tests gpu_tests gpu_measure gpu_figures
 }
 
-# The reason of every skipped test, from ctest's full log: --output-on-failure prints nothing for
-# a skip, and gtest writes the reason on the line after "…: Skipped".
+# The reason of every skipped test, from ctest's full log (scripts/skip_reasons.sh).
 skip_reasons() {
-  awk '/^[0-9]+\/[0-9]+ Testing: / { name = $3 }
-       grab { if ($0 != "") { print "  " name ": " $0 }; grab = 0 }
-       /: Skipped$/ { grab = 1 }' "$build/Testing/Temporary/LastTest.log"
+  "$root/scripts/skip_reasons.sh" "$build/Testing/Temporary/LastTest.log"
 }
 
 run_tests() {

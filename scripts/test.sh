@@ -21,6 +21,9 @@ if [ -z "${DISPLAY:-}" ]; then
   display=(xvfb-run -a -s "-screen 0 1920x1080x24")
 fi
 (cd "$build" && "${display[@]}" ctest --output-on-failure -j "$jobs" --timeout 600)
+# A skip is not a pass: say which tests skipped and why (no CUDA device, no NVIDIA EGL device).
+echo "== skipped tests and their reasons"
+"$root/scripts/skip_reasons.sh" "$build/Testing/Temporary/LastTest.log"
 
 echo "== the app and its tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 asan=$build-sanitize
