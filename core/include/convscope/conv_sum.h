@@ -120,4 +120,20 @@ CONVSCOPE_HOST_DEVICE inline float outputPixel(const float* input, const ConvGeo
   return sumOfProducts(values, weights);
 }
 
+// One output of a layer: filter k's nine taps on every input channel, summed channel after
+// channel in order (each channel's sum exactly the single-filter sum above), then the bias. The
+// layer engines that follow this order (the naive loop, the emulator, our CUDA kernel) agree bit
+// for bit; im2col + sgemm and cuDNN reorder the sum and agree within a stated tolerance.
+// `image` is one sample's C planes of inHeight × inWidth; `filter` is C × 9 effective weights.
+CONVSCOPE_HOST_DEVICE inline float layerOutputPixel(const float* image, int channels,
+                                                    const ConvGeometry& g, const float* filter,
+                                                    float bias, int ox, int oy) {
+  const long long plane = static_cast<long long>(g.inWidth) * g.inHeight;
+  float sum = 0.0f;
+  for (int c = 0; c < channels; ++c) {
+    sum = sum + outputPixel(image + c * plane, g, filter + c * kTaps, ox, oy);
+  }
+  return sum + bias;
+}
+
 }  // namespace convscope
