@@ -87,7 +87,13 @@ double kernelBytes(const RunSize& size) {
 }
 
 double kernelFlops(const RunSize& size) {
-  return 18.0 * double(size.outputPixels);
+  return size.flopsPerOutput * double(size.outputPixels);
+}
+
+RunSize RunSize::layer(const LayerShape& shape) {
+  const long long up =
+      shape.inputElements() + shape.weightElements() + (shape.bias ? shape.filters : 0);
+  return {up, shape.outputElements(), 2.0 * double(shape.macsPerOutput())};
 }
 
 ModelEstimate modelRun(const ReferenceGpu& gpu, const ModelAssumptions& a, const RunSize& size,

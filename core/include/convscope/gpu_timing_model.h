@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "convscope/layer.h"
 #include "convscope/reference_gpu.h"
 
 namespace convscope {
@@ -20,14 +21,18 @@ namespace convscope {
 enum class GpuSeries { Kernel, Pageable, Pinned, Interop };
 const char* gpuSeriesName(GpuSeries series);  // "gpu-kernel", "gpu-pageable", ...
 
-// The sizes of one run: input and output pixels of one float channel.
+// The sizes of one run: the floats that go up (input; for a layer its weights and bias too), the
+// floats that come back (output), and the FLOPs per output value (18 for one 3×3 filter on one
+// channel, 2 · C · 9 for a layer of C input channels).
 struct RunSize {
   long long inputPixels = 0;
   long long outputPixels = 0;
+  double flopsPerOutput = 18;
   static RunSize square(int side) { return {1LL * side * side, 1LL * side * side}; }
+  static RunSize layer(const LayerShape& shape);
 };
 
-// Bytes a kernel moves (input read once, output written once) and the FLOPs it does (one
+// Bytes a kernel moves (what goes up read once, output written once) and the FLOPs it does (one
 // multiply and one add per tap: 18 per output pixel of a 3×3 filter).
 double kernelBytes(const RunSize& size);
 double kernelFlops(const RunSize& size);
