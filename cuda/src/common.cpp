@@ -6,6 +6,7 @@
 #include "convscope/cuda/device.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/cuda/gl_output.h"
+#include "convscope/cuda/layer_engine.h"
 #include "convscope/launch_geometry.h"
 
 namespace convscope::cuda {
@@ -20,6 +21,10 @@ const char* kernelVariantName(KernelVariant variant) {
       return "rows";
   }
   return "?";
+}
+
+const char* layerEngineName(LayerEngine engine) {
+  return engine == LayerEngine::Cudnn ? "layer-cudnn" : "layer-cuda";
 }
 
 const char* gpuPathName(GpuPath path) {

@@ -6,6 +6,7 @@
 #include "convscope/cuda/egl_context.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/cuda/gl_output.h"
+#include "convscope/cuda/layer_engine.h"
 
 namespace convscope::cuda {
 namespace {
@@ -35,6 +36,18 @@ Status tryDeviceAllocation(std::size_t) {
 }
 
 Result<BenchSamples> bench(const ConvProblem&, const RunOptions&, int, int) {
+  return noCuda();
+}
+
+Status layerEngineAvailable(LayerEngine, const LayerShape&) {
+  return noCuda();
+}
+
+Status convolveLayer(const LayerProblem&, LayerEngine, Tensor&, LayerTimings*) {
+  return noCuda();
+}
+
+Result<std::vector<LayerTimings>> benchLayer(const LayerProblem&, LayerEngine, int, int) {
   return noCuda();
 }
 

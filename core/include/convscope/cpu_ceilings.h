@@ -1,0 +1,20 @@
+// This CPU's two roofline ceilings, measured here: the memory bandwidth a multi-threaded memcpy
+// reaches on a buffer far larger than the caches, and the FP32 peak of fused multiply-adds in
+// the widest vector registers the CPU has, on every thread. A few tenths of a second in all.
+#pragma once
+
+#include "convscope/roofline.h"
+
+namespace convscope {
+
+struct CpuCeilingOptions {
+  int threads = 0;                    // 0: all hardware threads
+  long long copyBytes = 256LL << 20;  // per pass; far beyond any last-level cache
+  int repeats = 5;                    // the best pass counts: the ceiling, not the typical
+};
+
+// name "this CPU (N threads)", source "measured here: memcpy of 268 MB, FMA loop (AVX-512)".
+// Counts a copy's bytes twice (read and written), as the roofline counts traffic.
+Ceilings measureCpuCeilings(const CpuCeilingOptions& options = {});
+
+}  // namespace convscope

@@ -1,0 +1,41 @@
+// A whole convolution layer on the GPU: our own kernel (one thread per output value, the same
+// layerOutputPixel sum as the CPU oracle) and cuDNN's convolution forward. Every cost is timed
+// apart with CUDA events, so the copies stand beside the kernel.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "convscope/layer.h"
+#include "convscope/status.h"
+
+namespace convscope::cuda {
+
+enum class LayerEngine {
+  Own,    // "layer-cuda": our kernel, bit-exact with convolveLayerReference
+  Cudnn,  // "layer-cudnn": cudnnConvolutionForward with the algorithm cuDNN picks
+};
+const char* layerEngineName(LayerEngine engine);  // "layer-cuda", "layer-cudnn"
+
+// Whether this build and machine can run the engine; the Status says why not (built without
+// CUDA or cuDNN, no device, a padding mode cuDNN does not offer).
+Status layerEngineAvailable(LayerEngine engine, const LayerShape& shape);
+
+// Milliseconds from CUDA events (0 for a step that did not happen); `algorithm` names what ran
+// ("own kernel, 16×16 blocks", "CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM").
+struct LayerTimings {
+  double uploadMs = 0;  // input, weights and bias, pinned host → device
+  double kernelMs = 0;
+  double downloadMs = 0;  // output, device → pinned host
+  std::string algorithm;
+};
+
+// Upload, one launch, download into `output` (given the problem's output shape).
+Status convolveLayer(const LayerProblem& problem, LayerEngine engine, Tensor& output,
+                     LayerTimings* timings = nullptr);
+
+// Repeated runs for bench and sweep, warm-up excluded: one LayerTimings per run.
+Result<std::vector<LayerTimings>> benchLayer(const LayerProblem& problem, LayerEngine engine,
+                                             int repeat, int warmup = 2);
+
+}  // namespace convscope::cuda
