@@ -7,7 +7,6 @@
 
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/lesson_arguments.h"
-#include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/render/render_command.h"
 #include "gui/widgets/theme.h"
@@ -57,8 +56,8 @@ int runWindow(int argc, char** argv) {
   }
   applyTheme(app);
   WindowSession session(app, inUse, std::move(settings));
-  session.open();
-  if (lesson.given) session.window()->lessonMode()->enter(lesson.number);
+  // A --lesson or --lang given here holds for this run; only a choice in the window is kept.
+  session.open(lesson.given ? lesson.number : 0);
   const int code = QApplication::exec();
   session.save();
   return code;

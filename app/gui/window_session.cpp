@@ -4,6 +4,7 @@
 #include <QScreen>
 
 #include "gui/gui_entry.h"
+#include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/panels/step_controls.h"
 #include "gui/state/step_player.h"
@@ -18,14 +19,32 @@ namespace convscope::gui {
 
 WindowSession::WindowSession(QApplication& app, QString language,
                              std::unique_ptr<SettingsStore> settings)
-    : m_app(app), m_language(std::move(language)), m_settings(std::move(settings)) {}
+    : m_app(app),
+      m_language(std::move(language)),
+      m_rememberedLanguage(settings->language()),
+      m_settings(std::move(settings)) {
+  m_saveTimer.setInterval(kSaveIntervalMs);
+  connect(&m_saveTimer, &QTimer::timeout, this, &WindowSession::save);
+}
 
 WindowSession::~WindowSession() = default;
 
-void WindowSession::open() {
+void WindowSession::open(int lesson) {
   setTextScale(m_app, m_settings->textScale());
   build();
-  m_window->show();
+  present(false, lesson);
+  m_saveTimer.start();
+}
+
+void WindowSession::present(bool fullScreen, int lesson) {
+  if (fullScreen)
+    m_window->showFullScreen();
+  else
+    m_window->show();
+  lessons::LessonMode* lessonMode = m_window->lessonMode();
+  if (lesson > 0) lessonMode->enter(lesson);  // before the connection: not remembered
+  connect(lessonMode, &lessons::LessonMode::chapterShown, this,
+          [this](int number) { m_settings->setChapter(number); });
 }
 
 void WindowSession::build() {
@@ -40,6 +59,7 @@ void WindowSession::build() {
     w.resize(firstWindowSize(w.screen()->availableGeometry().size()));
   if (const double speed = m_settings->speed(); speed > 0) w.stepControls()->setSpeed(speed);
   w.settingsDrawer()->setPinned(m_settings->settingsColumnShown());
+  w.lessonMode()->setResumeChapter(m_settings->chapter());
   if (auto state = m_settings->state()) {
     w.state()->apply(*state);
     // A new input is shown whole (the window fits it); the remembered zoom comes after that,
@@ -66,22 +86,20 @@ void WindowSession::save() {
   m_settings->setGeometry(w.saveGeometry());
   m_settings->setSettingsColumnShown(w.settingsDrawer()->isPinned());
   m_settings->setTextScale(textScale());
-  m_settings->setLanguage(m_language);
+  m_settings->setLanguage(m_rememberedLanguage);
   m_settings->sync();
 }
 
 void WindowSession::switchLanguage(const QString& language) {
-  if (language == m_language) return;
+  // Chosen in the window: remembered, also when it is the one --lang gave for this run.
+  m_rememberedLanguage = language;
   save();
+  if (language == m_language) return;
   const bool wasFullScreen = m_window->isFullScreen();
   m_window.reset();  // its widgets hold translated text: a new window speaks the new language
   m_language = installTranslations(m_app, language);
-  m_settings->setLanguage(m_language);
   build();
-  if (wasFullScreen)
-    m_window->showFullScreen();
-  else
-    m_window->show();
+  present(wasFullScreen);
 }
 
 void WindowSession::resetToDefaults() {
@@ -89,8 +107,9 @@ void WindowSession::resetToDefaults() {
   m_window.reset();
   setTextScale(m_app, 1.0);
   m_language = installTranslations(m_app, QString());
+  m_rememberedLanguage.clear();
   build();
-  m_window->show();
+  present(false);
 }
 
 }  // namespace convscope::gui

@@ -25,6 +25,7 @@
 #include <thread>
 
 #include "gui/edit_history.h"
+#include "gui/lessons/lesson_mode.h"
 #include "gui/panels/cpu_timing_panel.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
@@ -371,7 +372,7 @@ class ClassroomTest : public QObject {
   void settingsSurviveARestart() {
     m_window.reset();
     QTemporaryDir dir;
-    const QString ini = dir.filePath(QStringLiteral("convscope.conf"));
+    const QString ini = dir.filePath(QStringLiteral("convscope.ini"));
     {
       WindowSession first(*qApp, QStringLiteral("en"), std::make_unique<SettingsStore>(ini));
       first.open();
@@ -405,6 +406,40 @@ class ClassroomTest : public QObject {
     QCOMPARE(w->player()->speed(), 40.0);
     QCOMPARE(w->viewSync()->zoom(), 3.0);
     QVERIFY(!w->settingsDrawer()->isPinned());
+  }
+
+  // The session writes what changes while the window runs (a killed window loses at most the
+  // last half second), and remembers what is chosen in the window, not what the command line
+  // gave for one run (--lang zh_CN --lesson 4 here).
+  void sessionSavesChoicesAsTheyChange() {
+    static_assert(WindowSession::kSaveIntervalMs <= 1000);
+    m_window.reset();
+    QTemporaryDir dir;
+    const QString ini = dir.filePath(QStringLiteral("convscope.ini"));
+    const auto onDisk = [&] {
+      QFile f(ini);
+      return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    };
+    WindowSession session(*qApp, QStringLiteral("zh_CN"), std::make_unique<SettingsStore>(ini));
+    session.open(4);
+    MainWindow* w = session.window();
+    QCOMPARE(w->lessonMode()->chapterNumber(), 4);
+    QTRY_VERIFY_WITH_TIMEOUT(w->lessonMode()->isSettled(), kWaitMs);
+    StateSnapshot s = w->state()->snapshot();
+    s.kernel = *presetKernel("emboss");
+    w->state()->apply(s);
+    // Written without save() or a quit.
+    QTRY_VERIFY_WITH_TIMEOUT(onDisk().contains(QStringLiteral("kernelName=emboss")), kWaitMs);
+    QVERIFY2(!onDisk().contains(QStringLiteral("language=zh_CN")), qPrintable(onDisk()));
+    QVERIFY2(!onDisk().contains(QStringLiteral("chapter=")), qPrintable(onDisk()));
+    // Chosen in the window: remembered.
+    w->lessonMode()->next();
+    QTRY_VERIFY_WITH_TIMEOUT(onDisk().contains(QStringLiteral("chapter=5")), kWaitMs);
+    emit w->menus()->languageRequested(QStringLiteral("en"));
+    QTRY_VERIFY_WITH_TIMEOUT(onDisk().contains(QStringLiteral("language=en")), kWaitMs);
+    // The rebuilt window opens the remembered chapter when L is pressed.
+    session.window()->lessonMode()->enter();
+    QCOMPARE(session.window()->lessonMode()->chapterNumber(), 5);
   }
 
  private:

@@ -1,6 +1,8 @@
 // The binary as a user starts it: without usable OpenGL it exits 1 with a clear message (never a
 // crash), and `render` writes a PNG of the window.
 #include <QDir>
+#include <QDirIterator>
+#include <QFile>
 #include <QImage>
 #include <QImageReader>
 #include <QProcess>
@@ -16,6 +18,29 @@ class ProcessTest : public QObject {
     p->setProcessEnvironment(env);
     p->start(QStringLiteral(CONVSCOPE_BINARY), args);
     return p;
+  }
+
+  // The environment with `home` as the user's home: settings and caches would land under it.
+  static QProcessEnvironment withHome(const QString& home) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home);
+    for (const char* name :
+         {"XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "CONVSCOPE_SETTINGS"})
+      env.remove(QString::fromLatin1(name));
+    return env;
+  }
+
+  static QStringList entriesUnder(const QString& dir) {
+    QStringList found;
+    QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) found << it.next();
+    return found;
+  }
+
+  static QString fileText(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
   }
 
  private slots:
@@ -78,6 +103,77 @@ class ProcessTest : public QObject {
     QVERIFY(bad->waitForFinished(60000));
     QCOMPARE(bad->exitCode(), 2);  // a usage error, as every subcommand's
     QVERIFY(bad->readAllStandardError().contains("--lesson"));
+  }
+
+  // Course material is made from the options alone: render reads and writes nothing of the
+  // user's (settings, caches) and leaves their home as it was.
+  void renderLeavesTheHomeAlone() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QTemporaryDir home;
+    QTemporaryDir outDir;
+    const QString out = outDir.filePath(QStringLiteral("lesson.png"));
+    std::unique_ptr<QProcess> p(
+        start({QStringLiteral("render"), QStringLiteral("--lesson"), QStringLiteral("2"),
+               QStringLiteral("--size"), QStringLiteral("1280x720"), QStringLiteral("--out"), out},
+              withHome(home.path())));
+    QVERIFY(p->waitForFinished(120000));
+    QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    QVERIFY(QFile::exists(out));
+    const QStringList left = entriesUnder(home.path());
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+  }
+
+  // The window writes its settings while it runs (this one is killed, not closed), and a
+  // --lang or --lesson given on the command line holds for that run only.
+  void theWindowKeepsNoOneOffArguments() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QTemporaryDir home;
+    const QString ini = home.filePath(QStringLiteral(".config/ConvScope/convscope.ini"));
+    std::unique_ptr<QProcess> p(start({QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                                       QStringLiteral("--lesson"), QStringLiteral("4")},
+                                      withHome(home.path())));
+    QTRY_VERIFY_WITH_TIMEOUT(fileText(ini).contains(QStringLiteral("[state]")), 120000);
+    p->kill();
+    QVERIFY(p->waitForFinished(60000));
+    const QString saved = fileText(ini);
+    QVERIFY2(saved.contains(QStringLiteral("source=")), qPrintable(saved));
+    QVERIFY2(!saved.contains(QStringLiteral("zh_CN")), qPrintable(saved));
+    QVERIFY2(!saved.contains(QStringLiteral("chapter=4")), qPrintable(saved));
+  }
+
+  // render reads and checks every option before it needs a display: a bad one is a usage error
+  // (exit 2) without a display too; only good options meet "no display" (exit 1).
+  void renderChecksItsOptionsBeforeTheDisplay_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("says");
+    QTest::newRow("zoom nan") << QStringList{QStringLiteral("--zoom"), QStringLiteral("nan")} << 2
+                              << QByteArray("--zoom");
+    QTest::newRow("no such lesson") << QStringList{QStringLiteral("--lesson"), QStringLiteral("99")}
+                                    << 2 << QByteArray("--lesson");
+    QTest::newRow("past the pixel budget")
+        << QStringList{QStringLiteral("--size"), QStringLiteral("7680x4320"),
+                       QStringLiteral("--scale"), QStringLiteral("3")}
+        << 2 << QByteArray("budget");
+    QTest::newRow("good options") << QStringList{} << 1 << QByteArray("no display");
+  }
+  void renderChecksItsOptionsBeforeTheDisplay() {
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, says);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+      env.remove(QString::fromLatin1(name));
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("x.png"));
+    std::unique_ptr<QProcess> p(
+        start(QStringList{QStringLiteral("render"), QStringLiteral("--out"), out} + args, env));
+    QVERIFY(p->waitForFinished(60000));
+    QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+    const QByteArray err = p->readAllStandardError();
+    QVERIFY2(p->exitCode() == exitCode, err.constData());
+    QVERIFY2(err.contains(says), err.constData());
+    QVERIFY(!QFile::exists(out));
   }
 
   void aBadLessonNumberIsAUsageError() {

@@ -20,7 +20,6 @@
 #include "gui/lessons/glossary.h"
 #include "gui/lessons/lesson_binding.h"
 #include "gui/main_window.h"
-#include "gui/state/settings_store.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/theme.h"
 
@@ -195,13 +194,12 @@ void LessonMode::buildPanel() {
   m_panel->setMinimumWidth(320);
 }
 
-int LessonMode::rememberedChapter() {
-  const int n = std::max(1, gui::SettingsStore().chapter());
-  return chapter(n) ? n : 1;
+void LessonMode::setResumeChapter(int number) {
+  m_number = chapter(number) ? number : 1;
 }
 
 void LessonMode::enter(int number) {
-  if (number == 0) number = rememberedChapter();
+  if (number == 0) number = m_number;
   m_active = true;
   // The workbench's parts go before the panel comes: for a moment both would ask for their
   // room, and the window would grow past the screen to hold them.
@@ -224,7 +222,7 @@ void LessonMode::showChapter(int number) {
   const Chapter* c = chapter(number);
   if (!c || !m_active) return;
   m_number = number;
-  gui::SettingsStore().setChapter(number);
+  emit chapterShown(number);
   const Language lang = currentLanguage();
   m_list->setCurrentIndex(number - 1);
   m_title->setText(c->title.in(lang));

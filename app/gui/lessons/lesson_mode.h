@@ -1,7 +1,9 @@
 // The lesson mode: a chapter's title and text at projector size, the live views or a demo beside
 // it, a question with a reveal, a chapter list, next and previous (PageDown/PageUp and →/←, what
-// presentation clickers send), F5 for full screen, L back to the workbench. The chapter shown is
-// remembered between runs.
+// presentation clickers send), F5 for full screen, L back to the workbench. L again opens the
+// chapter last shown. It keeps no settings of its own: the window's session (window_session.h)
+// starts it at the remembered chapter and remembers what chapterShown() reports, so `render` and
+// the tests touch no file.
 #pragma once
 
 #include <QWidget>
@@ -33,7 +35,7 @@ class LessonMode : public QObject {
 
   bool isActive() const { return m_active; }
   int chapterNumber() const { return m_number; }
-  void enter(int number = 0);  // 0: the remembered chapter
+  void enter(int number = 0);  // 0: the chapter last shown (or setResumeChapter's)
   void leave();
   void showChapter(int number);
   void next() { showChapter(m_number + 1); }
@@ -50,7 +52,12 @@ class LessonMode : public QObject {
   QWidget* panel() const { return m_panel; }
   LessonDemo* demo() const { return m_demo; }
 
-  static int rememberedChapter();
+  // The chapter enter() opens when given none, before any was shown; not a chapter: 1.
+  void setResumeChapter(int number);
+
+ signals:
+  // A chapter is on screen (every showChapter, also the first one enter() opens).
+  void chapterShown(int number);
 
  private:
   void buildPanel();

@@ -100,15 +100,13 @@ int scaleFromArguments(int argc, char** argv) {
 int renderCommand(int argc, char** argv) {
   const int scale = scaleFromArguments(argc, argv);
   if (scale >= 1 && scale <= 3 && scale != 1) qputenv("QT_SCALE_FACTOR", QByteArray::number(scale));
-  bool wantsHelp = false;
-  for (int i = 2; i < argc; ++i)
-    if (qstrcmp(argv[i], "--help") == 0 || qstrcmp(argv[i], "-h") == 0) wantsHelp = true;
-  if (!wantsHelp) {
-    if (const QString why = checkDisplay(argc, argv); !why.isEmpty()) return fail(why);
-  }
+  // Every option is read and checked before the display is needed: a wrong one is a usage error
+  // (exit 2) with or without a display. Without one, Qt's offscreen platform serves for reading
+  // them (and for --help); "no display" comes after, before any GL surface exists (Qt 6.4
+  // crashes making one without GL).
+  const QString noDisplay = checkDisplay(argc, argv);
+  if (!noDisplay.isEmpty()) qputenv("QT_QPA_PLATFORM", "offscreen");
   requestGlFormat();
-  // QApplication needs a platform even for --help; the offscreen one suffices there.
-  if (wantsHelp && qEnvironmentVariableIsEmpty("DISPLAY")) qputenv("QT_QPA_PLATFORM", "offscreen");
   QApplication app(argc, argv);
   applyTheme(app);
   const LanguageRequest language = languageFromArguments(argc, argv);
@@ -261,6 +259,7 @@ int renderCommand(int argc, char** argv) {
                            .arg(parser.value(QStringLiteral("lesson")).left(40)));
   }
 
+  if (!noDisplay.isEmpty()) return fail(noDisplay);
   if (const QString why = probeOpenGl(); !why.isEmpty()) return fail(why);
 
   MainWindow window;

@@ -46,59 +46,58 @@ std::optional<StateSnapshot> SettingsStore::state() const {
 }
 
 void SettingsStore::setState(const StateSnapshot& state) {
-  QSettings& s = *m_settings;
-  s.setValue(QStringLiteral("state/source"), state.input.source);
-  s.setValue(QStringLiteral("state/side"), state.input.side);
-  s.setValue(QStringLiteral("state/channel"), app::channelPickName(state.input.pick));
-  s.setValue(QStringLiteral("state/kernel"), QString::fromStdString(formatKernel(state.kernel)));
-  s.setValue(QStringLiteral("state/kernelName"), QString::fromStdString(state.kernel.name));
-  s.setValue(QStringLiteral("state/padding"),
-             QString::fromLatin1(paddingName(state.params.padding).data()));
-  s.setValue(QStringLiteral("state/stride"), state.params.stride);
-  s.setValue(QStringLiteral("state/dilation"), state.params.dilation);
-  s.setValue(QStringLiteral("state/flip"), state.params.flip);
-  s.setValue(QStringLiteral("state/blockX"), state.block.x);
-  s.setValue(QStringLiteral("state/blockY"), state.block.y);
-  s.setValue(QStringLiteral("state/step"), state.step);
+  put(QStringLiteral("state/source"), state.input.source);
+  put(QStringLiteral("state/side"), state.input.side);
+  put(QStringLiteral("state/channel"), app::channelPickName(state.input.pick));
+  put(QStringLiteral("state/kernel"), QString::fromStdString(formatKernel(state.kernel)));
+  put(QStringLiteral("state/kernelName"), QString::fromStdString(state.kernel.name));
+  put(QStringLiteral("state/padding"),
+      QString::fromLatin1(paddingName(state.params.padding).data()));
+  put(QStringLiteral("state/stride"), state.params.stride);
+  put(QStringLiteral("state/dilation"), state.params.dilation);
+  put(QStringLiteral("state/flip"), state.params.flip);
+  put(QStringLiteral("state/blockX"), state.block.x);
+  put(QStringLiteral("state/blockY"), state.block.y);
+  put(QStringLiteral("state/step"), state.step);
 }
 
 QString SettingsStore::language() const {
   return m_settings->value(QStringLiteral("window/language")).toString();
 }
 void SettingsStore::setLanguage(const QString& language) {
-  m_settings->setValue(QStringLiteral("window/language"), language);
+  put(QStringLiteral("window/language"), language);
 }
 double SettingsStore::speed() const {
   return m_settings->value(QStringLiteral("window/speed"), 0.0).toDouble();
 }
 void SettingsStore::setSpeed(double stepsPerSecond) {
-  m_settings->setValue(QStringLiteral("window/speed"), stepsPerSecond);
+  put(QStringLiteral("window/speed"), stepsPerSecond);
 }
 double SettingsStore::zoom() const {
   return m_settings->value(QStringLiteral("window/zoom"), 1.0).toDouble();
 }
 void SettingsStore::setZoom(double zoom) {
-  m_settings->setValue(QStringLiteral("window/zoom"), zoom);
+  put(QStringLiteral("window/zoom"), zoom);
 }
 bool SettingsStore::settingsColumnShown() const {
   return m_settings->value(QStringLiteral("window/settingsColumn"), true).toBool();
 }
 
 void SettingsStore::setSettingsColumnShown(bool shown) {
-  m_settings->setValue(QStringLiteral("window/settingsColumn"), shown);
+  put(QStringLiteral("window/settingsColumn"), shown);
 }
 
 double SettingsStore::textScale() const {
   return m_settings->value(QStringLiteral("window/textScale"), 1.0).toDouble();
 }
 void SettingsStore::setTextScale(double scale) {
-  m_settings->setValue(QStringLiteral("window/textScale"), scale);
+  put(QStringLiteral("window/textScale"), scale);
 }
 QByteArray SettingsStore::geometry() const {
   return m_settings->value(QStringLiteral("window/geometry")).toByteArray();
 }
 void SettingsStore::setGeometry(const QByteArray& geometry) {
-  m_settings->setValue(QStringLiteral("window/geometry"), geometry);
+  put(QStringLiteral("window/geometry"), geometry);
 }
 QStringList SettingsStore::recentFiles() const {
   return m_settings->value(QStringLiteral("files/recent")).toStringList();
@@ -108,14 +107,25 @@ void SettingsStore::addRecentFile(const QString& path) {
   files.removeAll(path);
   files.prepend(path);
   while (files.size() > kMaxRecentFiles) files.removeLast();
-  m_settings->setValue(QStringLiteral("files/recent"), files);
+  put(QStringLiteral("files/recent"), files);
 }
 int SettingsStore::chapter() const {
   return m_settings->value(QStringLiteral("lessons/chapter"), 0).toInt();
 }
 void SettingsStore::setChapter(int chapter) {
-  m_settings->setValue(QStringLiteral("lessons/chapter"), chapter);
+  put(QStringLiteral("lessons/chapter"), chapter);
 }
+void SettingsStore::put(const QString& key, const QVariant& value) {
+  // A value read back from the file is text until it is set once in this process; comparing as
+  // text too keeps an unchanged number or flag from being written again.
+  const QVariant held = m_settings->value(key);
+  if (held.isValid() &&
+      (held == value || (held.typeId() == QMetaType::QString && value.canConvert<QString>() &&
+                         held.toString() == value.toString())))
+    return;
+  m_settings->setValue(key, value);
+}
+
 void SettingsStore::clear() {
   m_settings->clear();
   m_settings->sync();

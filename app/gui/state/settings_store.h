@@ -1,8 +1,10 @@
 // What the window remembers between runs (QSettings): the last image, kernel and parameters,
 // block size, language, speed, zoom, geometry, text size, the settings column shown or hidden,
 // recent files and the lesson chapter.
-// Only the interactive window reads and writes it (gui_entry); `render` and the tests never do,
-// so a figure depends on its options alone.
+// Only the interactive window's session reads and writes it (window_session.h); `render`, the
+// lessons and the tests never do, so a figure depends on its options alone. A setter that is
+// given the value already held writes nothing, so the session may save every half second and
+// the file is rewritten only when something changed.
 #pragma once
 
 #include <QByteArray>
@@ -19,7 +21,7 @@ class SettingsStore {
  public:
   static constexpr int kMaxRecentFiles = 8;
 
-  // The user's settings (~/.config/ConvScope/convscope.conf), or CONVSCOPE_SETTINGS's file.
+  // The user's settings (~/.config/ConvScope/convscope.ini), or CONVSCOPE_SETTINGS's file.
   SettingsStore();
   // A settings file of its own, for tests.
   explicit SettingsStore(const QString& iniPath);
@@ -51,6 +53,8 @@ class SettingsStore {
   void sync() { m_settings->sync(); }
 
  private:
+  void put(const QString& key, const QVariant& value);
+
   std::unique_ptr<QSettings> m_settings;
 };
 
