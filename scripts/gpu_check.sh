@@ -21,6 +21,8 @@
 #   3. ctest -L 'cuda|gpu'; a skipped device test is a failure here      ≤ 200 (~40)
 #   4. tests/gpu/gpu_measure: the series at 16..8192, .npy for torch     ≤ 120 (~30)
 #   5. scripts/gpu/torch_anchor.py: cuDNN conv2d and copy_, compared     ≤ 120 (~20)
+#   5b. tests/gpu/gpu_layer_measure: whole layers (our kernel, cuDNN, copies)  ≤ 60 (~10)
+#       and scripts/gpu/torch_layer.py: PyTorch's conv2d on the same layers   ≤ 60 (~15)
 #   6. scripts/gpu/write_measurement.py → resources/measurements/<device>-<date>.json, into $OUT
 #   7. compute-sanitizer memcheck and racecheck (at once) over the cuda tests   ≤ 90
 #   8. ncu (SpeedOfLight, memory) of the three kernels at 8192²                ≤ 60
@@ -118,7 +120,8 @@ configure_and_build() {
   local jobs
   jobs=$(nproc)
   timeout 60 cmake "${args[@]}" || return 1
-  timeout 240 cmake --build "$build" -j"$jobs" --target cuda_tests gpu_tests gpu_measure gpu_figures
+  timeout 240 cmake --build "$build" -j"$jobs" --target cuda_tests gpu_tests gpu_measure gpu_figures \
+    gpu_layer_measure
 }
 
 # The reason of every skipped test, from ctest's full log (scripts/skip_reasons.sh).
@@ -139,7 +142,7 @@ run_tests() {
   reasons=$(skip_reasons)
   echo "${reasons:-  (none)}"
   if [ "$device" = yes ] &&
-    grep -E '^  (CudaEngine|Gpu[A-Za-z]*)\.' <<<"$reasons" >/dev/null; then
+    grep -E '^  (CudaEngine|CudaLayer|Gpu[A-Za-z]*)\.' <<<"$reasons" >/dev/null; then
     # On the device machine a skipped CUDA or GL test means the driver, EGL or the build did not
     # work. (CudaNoDevice.* skip wherever a driver exists.)
     echo "gpu_check: device tests were skipped on the device machine (reasons above)"
@@ -167,7 +170,7 @@ sanitize() {
   # time. Small sizes only (at most 1024²): a sanitizer slows a launch by one to three orders.
   # Racecheck watches shared memory: the tests that run the tiled kernel.
   local -A filters=(
-    [memcheck]='CudaEngine.*:CudaOptions.*:CudaCheck.*'
+    [memcheck]='CudaEngine.*:CudaOptions.*:CudaCheck.*:CudaLayer.OwnKernel*'
     [racecheck]='CudaEngine.EveryPreset*:CudaEngine.SizesThatAreNot*:CudaEngine.Recording*'
   )
   local -A extras=([memcheck]='--leak-check full' [racecheck]='--racecheck-report all')
@@ -292,6 +295,37 @@ device_run() {
   return $status
 }
 
+# The whole-layer rows: our kernel and cuDNN (gpu_layer_measure), then PyTorch's conv2d on the
+# same tensors (torch_layer.py); both into /tmp, merged into the measurement file.
+layers() {
+  local out=$1 status=0 started
+  rm -f /tmp/convscope-layer-rows.json /tmp/convscope-torch-layer.json
+  if [ "$(time_left)" -lt 30 ]; then
+    note "gpu_layer_measure" "skipped: $(time_left) s of the budget left"
+    return 1
+  fi
+  echo "== layers: tests/gpu/gpu_layer_measure"
+  started=$SECONDS
+  if timeout 60 "$build/tests/gpu/gpu_layer_measure" --rows /tmp/convscope-layer-rows.json \
+    --npy-dir "$npy"; then
+    note "gpu_layer_measure" "ok ($((SECONDS - started)) s)"
+  else
+    note "gpu_layer_measure" "FAILED (see above)"
+    status=1
+  fi
+  [ -f /tmp/convscope-layer-rows.json ] && cp /tmp/convscope-layer-rows.json "$out/layer_rows.json"
+  echo "== layers: scripts/gpu/torch_layer.py"
+  started=$SECONDS
+  if PYTHONUNBUFFERED=1 timeout 60 python3 scripts/gpu/torch_layer.py --npy-dir "$npy" \
+    --out /tmp/convscope-torch-layer.json; then
+    note "torch layer" "ok ($((SECONDS - started)) s)"
+  else
+    note "torch layer" "FAILED (see above)"
+    status=1
+  fi
+  return $status
+}
+
 # gpu_measure, the torch anchor and the measurement file (copied to $OUT).
 measure() {
   local out=$1 driver=$2 date=$3 status=0 started
@@ -317,9 +351,12 @@ measure() {
       note "torch anchor" "FAILED (see above)"
       status=1
     fi
+    layers "$out" || status=1
     echo "== the measurement file"
     local torch_rows=()
     [ -f "$out/torch_anchor.json" ] && torch_rows=(--torch "$out/torch_anchor.json")
+    [ -f /tmp/convscope-layer-rows.json ] && torch_rows+=(--layers /tmp/convscope-layer-rows.json)
+    [ -f /tmp/convscope-torch-layer.json ] && torch_rows+=(--torch-layer /tmp/convscope-torch-layer.json)
     if python3 scripts/gpu/write_measurement.py --ours /tmp/convscope-rows.json \
       "${torch_rows[@]}" --driver "$driver" --date "$date" --out-dir resources/measurements \
       | tee /tmp/convscope-written.txt; then
@@ -355,7 +392,7 @@ dry_run() {
   if run_tests "$out" no; then note "ctest cuda|gpu" "ok"; else note "ctest cuda|gpu" "FAILED"; status=1; fi
   # The device run's rule, tried on these skips: there each of them would fail the run.
   local device_skips
-  device_skips=$(skip_reasons | grep -cE '^  (CudaEngine|Gpu[A-Za-z]*)\.')
+  device_skips=$(skip_reasons | grep -cE '^  (CudaEngine|CudaLayer|Gpu[A-Za-z]*)\.')
   note "  skips" "$device_skips device tests skipped here; on the device each would fail the run"
   echo "== the measurement writer and validator"
   if python3 scripts/gpu/write_measurement.py --self-test; then
@@ -382,8 +419,34 @@ dry_run() {
     note "gpu_measure" "FAILED: exit $measure_status, expected 1 without a device"
     status=1
   fi
+  echo "== the layer tool without a device (must say why, exit 1), and its .npy writer"
+  "$build/tests/gpu/gpu_layer_measure" --rows /tmp/convscope-dry-layer.json --npy-dir /tmp
+  measure_status=$?
+  if [ $measure_status = 1 ]; then
+    note "gpu_layer_measure" "ok (no device: said why)"
+  else
+    note "gpu_layer_measure" "FAILED: exit $measure_status, expected 1 without a device"
+    status=1
+  fi
+  mkdir -p /tmp/convscope-dry-npy
+  if "$build/tests/gpu/gpu_layer_measure" --npy-check /tmp/convscope-dry-npy &&
+    python3 scripts/gpu/torch_layer.py --check-npy /tmp/convscope-dry-npy; then
+    note "  layer .npy" "ok (written in C++, read back by torch_layer.py)"
+  else
+    note "  layer .npy" "FAILED: the 4-D tensors do not read back"
+    status=1
+  fi
+  local torch_status
+  python3 scripts/gpu/torch_layer.py --npy-dir /tmp/convscope-dry-npy --out /tmp/convscope-dry-tl.json
+  torch_status=$?
+  if [ $torch_status = 3 ]; then
+    note "torch layer" "ok (no torch or no GPU: said why)"
+  else
+    note "torch layer" "FAILED: exit $torch_status, expected 3 without torch or GPU"
+    status=1
+  fi
   echo "== the torch anchor where torch or its GPU is missing (must say why, exit 3)"
-  local torch_status=0
+  torch_status=0
   python3 scripts/gpu/torch_anchor.py --npy-dir /tmp --sizes 16 --out /tmp/convscope-dry-t.json
   torch_status=$?
   if [ $torch_status = 3 ]; then
@@ -398,6 +461,8 @@ dry_run() {
   echo "   ctest -L 'cuda|gpu' with every CudaEngine.* and Gpu* test required to run, not skip"
   echo "   build-gpu/tests/gpu/gpu_measure --rows … --npy-dir $npy   (sizes 16..8192)"
   echo "   python3 scripts/gpu/torch_anchor.py --npy-dir $npy --out \$OUT/torch_anchor.json"
+  echo "   build-gpu/tests/gpu/gpu_layer_measure --rows … --npy-dir $npy   (64→64 at 56² ×1, ×8; 128→128 at 28² ×4; 256→256 at 14² ×8)"
+  echo "   python3 scripts/gpu/torch_layer.py --npy-dir $npy   (conv2d on the same layers)"
   echo "   python3 scripts/gpu/write_measurement.py … → resources/measurements/<device>-<date>.json, copied to \$OUT"
   echo "   compute-sanitizer --tool memcheck and --tool racecheck over build-gpu/tests/cuda/cuda_tests"
   echo "   ncu --clock-control none (SpeedOfLight, MemoryWorkloadAnalysis) of the kernels at 8192²"

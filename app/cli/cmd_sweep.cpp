@@ -13,7 +13,9 @@
 #include "common/conv_options.h"
 #include "convscope/channel.h"
 #include "convscope/gpu_timing_model.h"
+#include "convscope/layer.h"
 #include "convscope/reference_gpu.h"
+#include "speed/layer_sweep.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
 #include "speed/sweep_runner.h"
@@ -32,7 +34,7 @@ class SweepCommand {
         "Usage: convscope sweep [--sizes 16,32,...,8192] [--format table|csv|json]\n"
         "         [--out chart.png|file.csv|file.json] [--gpu-model NAME] [--kernel K]\n"
         "         [--recorded FILE] [--parts-size N] [--padding MODE] [--stride N]\n"
-        "         [--dilation N]\n");
+        "         [--dilation N] [--layer C:K [--batch N]]\n");
   }
 
   static QString help() {
@@ -61,7 +63,13 @@ class SweepCommand {
               "first\n"
               "  --parts-size N    the side whose GPU run the chart splits into parts\n"
               "                    (default 1024 when swept, else the largest)\n"
-              "  --kernel K, --padding MODE, --stride N, --dilation N   as for apply\n")
+              "  --kernel K, --padding MODE, --stride N, --dilation N   as for apply\n"
+              "  --layer C:K       a whole layer instead of one filter: C input channels, K\n"
+              "                    filters of C×3×3 with bias; the CPU row (layer-cpu) is the\n"
+              "                    fastest CPU layer engine of this build, the GPU rows have no\n"
+              "                    interop. Default sizes 4,8,16,32,56 (the naive CPU loop is\n"
+              "                    slow: a size above its cap is left out, with a note)\n"
+              "  --batch N         images per layer run (default 1; with --layer)\n")
                .arg(gpus.join(QStringLiteral(", ")),
                     QString::fromStdString(defaultReferenceGpu().name));
   }
@@ -76,6 +84,8 @@ class SweepCommand {
     parser.addOption({QStringLiteral("gpu-model"), QString(), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("parts-size"), QString(), QStringLiteral("N")});
     parser.addOption({QStringLiteral("recorded"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("layer"), QString(), QStringLiteral("C:K")});
+    parser.addOption({QStringLiteral("batch"), QString(), QStringLiteral("N")});
     if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) {
       return *finished;
     }
@@ -89,6 +99,35 @@ class SweepCommand {
     config.headlessInterop = true;
     config.params = settings->params;
     config.kernel = settings->kernel ? *settings->kernel : *presetKernel("gaussian-blur");
+    if (parser.isSet(QStringLiteral("layer"))) {
+      const QStringList ck = parser.value(QStringLiteral("layer")).split(QLatin1Char(':'));
+      if (ck.size() != 2) {
+        return usageError(cmd,
+                          tr("--layer wants C:K (input channels:filters), got '%1'")
+                              .arg(parser.value(QStringLiteral("layer"))),
+                          usage());
+      }
+      auto c =
+          app::parseIntOption(QStringLiteral("--layer C"), ck[0].trimmed(), 1, kMaxLayerChannels);
+      if (!c) return usageError(cmd, fromStd(c.status().message), usage());
+      auto k =
+          app::parseIntOption(QStringLiteral("--layer K"), ck[1].trimmed(), 1, kMaxLayerChannels);
+      if (!k) return usageError(cmd, fromStd(k.status().message), usage());
+      config.layer.channels = *c;
+      config.layer.filters = *k;
+      config.sizes = speed::defaultLayerSizes();
+      if (parser.isSet(QStringLiteral("recorded"))) {
+        return usageError(cmd, tr("--recorded holds single-filter rows, not --layer rows"),
+                          usage());
+      }
+    }
+    if (parser.isSet(QStringLiteral("batch"))) {
+      if (!config.layer.active()) return usageError(cmd, tr("--batch needs --layer"), usage());
+      auto n = app::parseIntOption(QStringLiteral("--batch"), parser.value(QStringLiteral("batch")),
+                                   1, 4096);
+      if (!n) return usageError(cmd, fromStd(n.status().message), usage());
+      config.layer.batch = *n;
+    }
     if (parser.isSet(QStringLiteral("sizes"))) {
       config.sizes.clear();
       for (const QString& part : parser.value(QStringLiteral("sizes")).split(QLatin1Char(','))) {
@@ -182,11 +221,22 @@ class SweepCommand {
   }
 
   static QString formatTable(const speed::SweepResult& r, int partsSide) {
-    QString text = tr("convscope sweep: 3×3 %1, %2 padding, stride %3, dilation %4; float32\n")
-                       .arg(QString::fromStdString(r.config.kernel.name),
-                            QString::fromLatin1(paddingName(r.config.params.padding).data()))
-                       .arg(r.config.params.stride)
-                       .arg(r.config.params.dilation);
+    const speed::LayerSweep& layer = r.config.layer;
+    QString text =
+        layer.active()
+            ? tr("convscope sweep: a layer of %1 → %2 channels (3×3, bias), batch %3, %4 padding, "
+                 "stride %5, dilation %6; float32\n")
+                  .arg(layer.channels)
+                  .arg(layer.filters)
+                  .arg(layer.batch)
+                  .arg(QString::fromLatin1(paddingName(r.config.params.padding).data()))
+                  .arg(r.config.params.stride)
+                  .arg(r.config.params.dilation)
+            : tr("convscope sweep: 3×3 %1, %2 padding, stride %3, dilation %4; float32\n")
+                  .arg(QString::fromStdString(r.config.kernel.name),
+                       QString::fromLatin1(paddingName(r.config.params.padding).data()))
+                  .arg(r.config.params.stride)
+                  .arg(r.config.params.dilation);
     text += tr("Median ms per image; CPU rows measured here (warm-up not counted).\n");
     for (const speed::SeriesInfo& s : r.series) {
       text += QStringLiteral("  %1  %2\n").arg(s.series, -13).arg(s.label);

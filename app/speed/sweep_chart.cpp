@@ -130,7 +130,7 @@ QString sourceWord(Source s) {
 }
 
 const Row* cpuRow(const SweepResult& result, int side) {
-  return result.find(side, cpuBaseline());
+  return result.find(side, result.cpuBaseline);
 }
 
 }  // namespace

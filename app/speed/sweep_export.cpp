@@ -21,7 +21,9 @@ class CrossoverText {
     if (series == QLatin1String("gpu-pinned")) return tr("With copies through pinned memory");
     return tr("With interop (map + kernel + unmap, no copies)");
   }
-  static QString sentence(const QString& series, const QString& source, const Crossover& c) {
+  static QString sentence(const QString& series, const QString& source, const Crossover& c,
+                          const QString& cpu) {
+    if (!cpu.isEmpty()) return layerSentence(series, source, c, cpu);
     switch (c.kind) {
       case Crossover::Kind::WinsFrom:
         return tr("%1, the GPU (%2) wins from %3 on; at %4 the parallel CPU engine is still "
@@ -33,6 +35,24 @@ class CrossoverText {
       case Crossover::Kind::NeverWins:
         return tr("%1, the GPU (%2) does not beat the parallel CPU engine up to %3")
             .arg(how(series), source, side(c.largestSide));
+      case Crossover::Kind::NoCommonSize:
+        break;
+    }
+    return tr("%1, the GPU (%2) has no size in common with the CPU rows").arg(how(series), source);
+  }
+  // A layer's CPU series is whichever engine the build has fastest: named, not "parallel".
+  static QString layerSentence(const QString& series, const QString& source, const Crossover& c,
+                               const QString& cpu) {
+    switch (c.kind) {
+      case Crossover::Kind::WinsFrom:
+        return tr("%1, the GPU (%2) wins from %3 on; at %4 the CPU (%5) is still faster")
+            .arg(how(series), source, side(c.fromSide), side(c.lastLosingSide), cpu);
+      case Crossover::Kind::AlwaysWins:
+        return tr("%1, the GPU (%2) beats the CPU (%3) at every size swept, from %4 on")
+            .arg(how(series), source, cpu, side(c.fromSide));
+      case Crossover::Kind::NeverWins:
+        return tr("%1, the GPU (%2) does not beat the CPU (%3) up to %4")
+            .arg(how(series), source, cpu, side(c.largestSide));
       case Crossover::Kind::NoCommonSize:
         break;
     }
@@ -77,7 +97,10 @@ QString shortSourceLabel(const SweepResult& result, const QString& series) {
 
 QList<CrossoverLine> crossovers(const SweepResult& result) {
   QList<CrossoverLine> lines;
-  const auto cpu = points(result, cpuBaseline());
+  const auto cpu = points(result, result.cpuBaseline);
+  // The single-filter sweep names its parallel engine in the sentence; a layer sweep its engine.
+  const SeriesInfo* cpuInfo = result.info(result.cpuBaseline);
+  const QString layerCpu = result.config.layer.active() && cpuInfo ? cpuInfo->label : QString();
   for (const QString& series : seriesNames()) {
     if (!isGpuSeries(series)) continue;
     const auto gpu = points(result, series);
@@ -85,9 +108,9 @@ QList<CrossoverLine> crossovers(const SweepResult& result) {
     CrossoverLine line;
     line.series = series;
     line.source = result.info(series) ? result.info(series)->source : Source::Model;
-    line.crossover = findCrossover(cpu, gpu);
+    line.crossover = workloadCrossover({cpu}, gpu);
     line.sentence =
-        CrossoverText::sentence(series, shortSourceLabel(result, series), line.crossover);
+        CrossoverText::sentence(series, shortSourceLabel(result, series), line.crossover, layerCpu);
     lines << line;
   }
   return lines;

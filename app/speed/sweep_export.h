@@ -12,11 +12,6 @@
 
 namespace convscope::speed {
 
-// The CPU series the GPU is set against: the fastest engine this machine has.
-inline QString cpuBaseline() {
-  return QStringLiteral("parallel");
-}
-
 struct CrossoverLine {
   QString series;  // gpu-kernel, gpu-pageable, gpu-pinned, gpu-interop
   Source source = Source::Model;
@@ -24,7 +19,8 @@ struct CrossoverLine {
   QString sentence;  // "with copies through pageable memory the GPU (model: RTX 4090) wins …"
 };
 
-// One line per GPU series that has rows, in series order.
+// One line per GPU series that has rows, in series order: core's workloadCrossover of the series
+// against result.cpuBaseline, the one rule lesson 5 and the Speed tab state too.
 QList<CrossoverLine> crossovers(const SweepResult& result);
 
 // "model: RTX 4090", "recorded on NVIDIA H200, 2026-12-01", "measured here on …": short, for a

@@ -22,6 +22,7 @@
 #include "convscope/problem.h"
 #include "convscope/reference_gpu.h"
 #include "convscope/stats.h"
+#include "layer_sweep.h"
 #include "measurement_file.h"
 
 namespace convscope::speed {
@@ -278,7 +279,8 @@ Row recordedRow(const RecordedMeasurement& m, const RecordedRow& r, const QStrin
   return row;
 }
 
-// The 1-minute load average (Linux), or a negative number where there is none.
+}  // namespace
+
 double loadAverage() {
   QFile f(QStringLiteral("/proc/loadavg"));
   if (!f.open(QIODevice::ReadOnly)) return -1;
@@ -288,10 +290,16 @@ double loadAverage() {
   return ok ? load : -1;
 }
 
+namespace {
+
 const GpuSeries kGpuSeries[] = {GpuSeries::Kernel, GpuSeries::Pageable, GpuSeries::Pinned,
                                 GpuSeries::Interop};
 
 }  // namespace
+
+QString modelSeriesLabel(const ReferenceGpu& gpu) {
+  return SweepText::modelLabel(gpu);
+}
 
 QString squareSide(int side) {
   return QString::number(side) + QChar(0x00B2);
@@ -299,6 +307,7 @@ QString squareSide(int side) {
 
 convscope::Result<SweepResult> runSweep(const Config& config, const Progress& progress,
                                         const std::atomic<bool>* cancel) {
+  if (config.layer.active()) return runLayerSweep(config, progress, cancel);
   const auto started = Clock::now();
   SweepResult out;
   out.config = config;

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <functional>
 
+#include "convscope/reference_gpu.h"
 #include "convscope/status.h"
 #include "sweep_types.h"
 
@@ -18,6 +19,12 @@ using Progress = std::function<void(double fraction, const QString& what)>;
 // never: a cancelled sweep returns what it has, with `cancelled` set.
 convscope::Result<SweepResult> runSweep(const Config& config, const Progress& progress = {},
                                         const std::atomic<bool>* cancel = nullptr);
+
+// "model: RTX 4090 (PCIe 4.0 x16, 1008 GB/s, 82.6 TFLOP/s FP32)", in the window's language.
+QString modelSeriesLabel(const convscope::ReferenceGpu& gpu);
+
+// The 1-minute load average (Linux), or a negative number where there is none.
+double loadAverage();
 
 // "4096²", without QString::arg (it would read the superscript two as a placeholder digit).
 QString squareSide(int side);

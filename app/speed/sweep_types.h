@@ -17,9 +17,10 @@ QString sourceName(Source source);  // "measured", "recorded", "model" (CSV, JSO
 
 // The series of the sweep, in the order rows appear within one side.
 inline const QStringList& seriesNames() {
-  static const QStringList names{QStringLiteral("reference"),  QStringLiteral("parallel"),
-                                 QStringLiteral("gpu-kernel"), QStringLiteral("gpu-pageable"),
-                                 QStringLiteral("gpu-pinned"), QStringLiteral("gpu-interop")};
+  static const QStringList names{QStringLiteral("reference"),    QStringLiteral("parallel"),
+                                 QStringLiteral("layer-cpu"),    QStringLiteral("gpu-kernel"),
+                                 QStringLiteral("gpu-pageable"), QStringLiteral("gpu-pinned"),
+                                 QStringLiteral("gpu-interop")};
   return names;
 }
 inline bool isGpuSeries(const QString& series) {
@@ -51,7 +52,18 @@ struct SeriesInfo {
   QString label;
 };
 
+// A whole layer instead of one filter: N images of C channels through K filters of C × 3 × 3
+// with bias (channels 0: the single-filter sweep). Its CPU series is "layer-cpu", the fastest CPU
+// layer engine of the build (layer_cpu_engine.h); its GPU series have no interop.
+struct LayerSweep {
+  int channels = 0;
+  int filters = 0;
+  int batch = 1;
+  bool active() const { return channels > 0; }
+};
+
 struct Config {
+  LayerSweep layer;
   QList<int> sizes{16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192};
   Kernel kernel;
   ConvParams params;
@@ -75,7 +87,10 @@ struct SweepResult {
   QStringList cudaDetails;
   QString cpuLabel;      // "Intel Xeon …, 2 threads"
   QString modelGpuName;  // the reference GPU behind model rows
-  double seconds = 0;    // wall time of the sweep
+  // The CPU series the GPU is set against: the parallel engine for one filter, layer-cpu for a
+  // layer. Its label says which engine that is.
+  QString cpuBaseline = QStringLiteral("parallel");
+  double seconds = 0;  // wall time of the sweep
   bool cancelled = false;
 
   const Row* find(int side, const QString& series) const;

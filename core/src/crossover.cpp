@@ -45,4 +45,23 @@ Crossover findCrossover(const std::vector<SeriesPoint>& incumbent,
   return result;
 }
 
+std::vector<SeriesPoint> fastestAtEachSide(const std::vector<std::vector<SeriesPoint>>& series) {
+  std::map<int, double> best;
+  for (const std::vector<SeriesPoint>& one : series) {
+    for (const auto& [side, ms] : bySide(one)) {
+      const auto it = best.find(side);
+      if (it == best.end() || ms < it->second) best[side] = ms;
+    }
+  }
+  std::vector<SeriesPoint> out;
+  out.reserve(best.size());
+  for (const auto& [side, ms] : best) out.push_back({side, ms});
+  return out;
+}
+
+Crossover workloadCrossover(const std::vector<std::vector<SeriesPoint>>& cpuSeries,
+                            const std::vector<SeriesPoint>& gpuSeries) {
+  return findCrossover(fastestAtEachSide(cpuSeries), gpuSeries);
+}
+
 }  // namespace convscope

@@ -29,12 +29,17 @@ SERIES = [
     "parallel",
 ]
 SIZES = [16 << i for i in range(10)]  # 16 … 8192, doubling
+# The whole layers of tests/gpu/gpu_layer_measure and scripts/gpu/torch_layer.py: (name, side).
+LAYERS = [("64x64-n1", 56), ("64x64-n8", 56), ("128x128-n4", 28), ("256x256-n8", 14)]
+LAYER_PARTS = ["cuda-upload", "cuda-kernel", "cuda-download", "cudnn-kernel", "torch-conv2d"]
+LAYER_SERIES = re.compile(r"layer-\d+x\d+-n\d+-(" + "|".join(LAYER_PARTS) + ")")
 KEYS = ["device", "driver", "cuda_runtime", "date", "command", "host_cpu", "rows"]
 
 
 def is_series(name):
     # Further kernel variants may be recorded beside the two required ones.
-    return name in SERIES or re.fullmatch(r"gpu-kernel-[a-z0-9-]+", name) is not None
+    return (name in SERIES or re.fullmatch(r"gpu-kernel-[a-z0-9-]+", name) is not None
+            or LAYER_SERIES.fullmatch(name) is not None)
 
 
 def slug(text):
@@ -78,7 +83,9 @@ def validate(document):
 
 def missing(document):
     have = {(r["size"], r["series"]) for r in document["rows"]}
-    return [f"{s} at {n}" for s in SERIES for n in SIZES if (n, s) not in have]
+    gaps = [f"{s} at {n}" for s in SERIES for n in SIZES if (n, s) not in have]
+    return gaps + [f"layer-{name}-{part} at {side}" for name, side in LAYERS for part in LAYER_PARTS
+                   if (side, f"layer-{name}-{part}") not in have]
 
 
 def goals(document):
@@ -128,6 +135,15 @@ def goals(document):
                 crossover = None
         where = f"from {crossover}²" if crossover else f"at no size up to {sizes[-1]}²"
         lines.append(f"crossover: {series} beats parallel (CPU) {where}")
+    for name, side in LAYERS:
+        ours, cudnn = at(f"layer-{name}-cuda-kernel", side), at(f"layer-{name}-cudnn-kernel", side)
+        torch_ms = at(f"layer-{name}-torch-conv2d", side)
+        if ours and cudnn:
+            line = f"layer {name} at {side}²: our kernel {ours:.4f} ms, cuDNN {cudnn:.4f} ms " \
+                   f"(cuDNN {ours / cudnn:.1f}× as fast as ours)"
+            if torch_ms:
+                line += f", torch conv2d {torch_ms:.4f} ms"
+            lines.append(line)
     return lines
 
 
@@ -142,8 +158,9 @@ def load(path):
 def write(args):
     ours = load(args.ours)
     rows = list(ours["rows"])
-    if args.torch and os.path.exists(args.torch):
-        rows += load(args.torch)["rows"]
+    for extra in (args.torch, args.layers, args.torch_layer):
+        if extra and os.path.exists(extra):
+            rows += load(extra)["rows"]
     # A row that is not a positive finite time measured nothing: it is left out and named, so
     # that one bad row does not cost the rest of the run.
     kept = [r for r in rows if isinstance(r.get("median_ms"), (int, float))
@@ -206,6 +223,10 @@ def self_test():
             {"size": n, "series": s, "median_ms": 0.002 * n / 16}
             for s in ("torch-conv2d", "torch-copy")
             for n in SIZES
+        ] + [
+            {"size": side, "series": f"layer-{name}-{part}", "median_ms": 0.01 * (i + 1)}
+            for name, side in LAYERS
+            for i, part in enumerate(LAYER_PARTS)
         ]
         ours = os.path.join(folder, "ours.json")
         torch = os.path.join(folder, "torch.json")
@@ -225,7 +246,7 @@ def self_test():
             document = load(path)
             if validate(document):
                 failures.append(f"the written file fails validation: {validate(document)}")
-            if len(document["rows"]) != len(SERIES) * len(SIZES):
+            if len(document["rows"]) != len(SERIES) * len(SIZES) + len(LAYERS) * len(LAYER_PARTS):
                 failures.append("the written file lost rows")
         if write(parse(base)) != 1:
             failures.append("a run without the torch rows must say it is incomplete (exit 1)")
@@ -236,7 +257,8 @@ def self_test():
         os.remove(path)
         if write(parse(base + ["--torch", torch])) != 1 or not os.path.exists(path):
             failures.append("a zero row must be left out, the rest written, and exit 1")
-        elif len(load(path)["rows"]) != len(SERIES) * len(SIZES) - 1:
+        elif len(load(path)["rows"]) != len(SERIES) * len(SIZES) + len(LAYERS) * len(
+                LAYER_PARTS) - 1:
             failures.append("only the zero row may be left out")
         bad = [
             ({"device": "x"}, "keys"),
@@ -248,6 +270,9 @@ def self_test():
               "rows": [{"size": 16, "series": "cpu", "median_ms": 1}]}, "unknown series"),
             ({**dict.fromkeys(KEYS[:-1], "x"), "date": "2000-01-02",
               "rows": [{"size": 16, "series": "gpu-kernel", "median_ms": 1}] * 2}, "second row"),
+            ({**dict.fromkeys(KEYS[:-1], "x"), "date": "2000-01-02",
+              "rows": [{"size": 56, "series": "layer-64x64-n1-fft", "median_ms": 1}]},
+             "unknown series"),
         ]
         for document, expected in bad:
             if not any(expected in p for p in validate(document)):
@@ -255,7 +280,7 @@ def self_test():
     for f in failures:
         print(f"write_measurement self-test: FAILED: {f}", file=sys.stderr)
     if not failures:
-        print("write_measurement self-test: passed (writer, completeness, 5 malformed files)")
+        print("write_measurement self-test: passed (writer, completeness, 6 malformed files)")
     return 1 if failures else 0
 
 
@@ -263,6 +288,8 @@ def parse(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--ours", help="rows.json from tests/gpu/gpu_measure")
     parser.add_argument("--torch", help="the JSON of scripts/gpu/torch_anchor.py")
+    parser.add_argument("--layers", help="rows JSON of tests/gpu/gpu_layer_measure")
+    parser.add_argument("--torch-layer", help="the JSON of scripts/gpu/torch_layer.py")
     parser.add_argument("--driver", help="NVIDIA driver version (nvidia-smi)")
     parser.add_argument("--date", help="YYYY-MM-DD (UTC)")
     parser.add_argument("--command", default="scripts/gpu_check.sh")

@@ -31,4 +31,15 @@ struct Crossover {
 Crossover findCrossover(const std::vector<SeriesPoint>& incumbent,
                         const std::vector<SeriesPoint>& challenger);
 
+// The fastest positive time at each side over several series: where several CPU engines ran,
+// the one a user would pick at that size.
+std::vector<SeriesPoint> fastestAtEachSide(const std::vector<std::vector<SeriesPoint>>& series);
+
+// The one crossover every screen states for a workload (one filter or a whole layer): where the
+// GPU series, its kernel alone or with its copies, overtakes the fastest of the CPU series at
+// each side, by findCrossover's rule. Lesson 5, the Speed tab and `convscope sweep` all read it,
+// so for the same rows they name the same side.
+Crossover workloadCrossover(const std::vector<std::vector<SeriesPoint>>& cpuSeries,
+                            const std::vector<SeriesPoint>& gpuSeries);
+
 }  // namespace convscope

@@ -1,0 +1,258 @@
+#include "layer_sweep.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+
+#include <QCoreApplication>
+
+#include "common/cuda_reason.h"
+#include "convscope/cpu_info.h"
+#include "convscope/cuda/device.h"
+#include "convscope/cuda/layer_engine.h"
+#include "convscope/gpu_timing_model.h"
+#include "convscope/stats.h"
+#include "layer_cpu_engine.h"
+
+namespace convscope::speed {
+namespace {
+
+class LayerSweepText {
+  Q_DECLARE_TR_FUNCTIONS(LayerSweepText)
+
+ public:
+  static QString cpuLabel(const QString& engine, const QString& model) {
+    return tr("measured here: %1 on %2").arg(engine, model);
+  }
+  static QString deviceLabel(const QString& engine, const QString& device) {
+    return tr("measured here: %1 on %2").arg(engine, device);
+  }
+  static QString cpuCapped(const QString& side, double macs, double cap) {
+    return tr("%1 layer-cpu: not timed, %2 G multiply-adds per run is above the %3 G this "
+              "engine is timed at (the sweep would take minutes); a faster CPU engine lifts it")
+        .arg(side)
+        .arg(macs / 1e9, 0, 'f', 1)
+        .arg(cap / 1e9, 0, 'f', 1);
+  }
+  static QString pageableModel() {
+    return tr("gpu-pageable from the model: the layer engine copies through pinned memory only");
+  }
+  static QString noDevice(const QString& why) { return tr("no CUDA device here: %1").arg(why); }
+  static QString usingModel(const QString& gpu) {
+    return tr("GPU rows from the timing model of the %1: published figures, not a measurement")
+        .arg(gpu);
+  }
+  static QString gpuFailed(const QString& side, const QString& why) {
+    return tr("%1 gpu: %2").arg(side, why);
+  }
+  static QString noInterop() {
+    return tr("no gpu-interop row: a layer's output is N × K planes, not one texture");
+  }
+};
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// Values in [-1, 1), a fixed seed: the same layer on every run and machine.
+void fillRandom(Tensor& t, std::uint32_t seed) {
+  std::uint32_t state = seed * 2654435761u + 7u;
+  for (float& v : t.values) {
+    state = state * 1664525u + 1013904223u;
+    v = static_cast<float>(state >> 8) / static_cast<float>(1u << 23) - 1.0f;
+  }
+}
+
+Row modelRow(const ReferenceGpu& gpu, const LayerShape& shape, int side, GpuSeries series) {
+  const ModelEstimate e = modelRun(gpu, defaultAssumptions(), RunSize::layer(shape), series);
+  Row row;
+  row.side = side;
+  row.series = QString::fromLatin1(gpuSeriesName(series));
+  row.source = Source::Model;
+  row.medianMs = e.ms;
+  row.detail = QString::fromStdString(e.formula);
+  for (const ModelPart& part : e.parts) {
+    row.parts << RunPart{QString::fromStdString(part.name), part.ms,
+                         QString::fromStdString(part.formula)};
+  }
+  return row;
+}
+
+Row measuredRow(int side, const QString& series, double ms, int runs, QList<RunPart> parts) {
+  Row row;
+  row.side = side;
+  row.series = series;
+  row.source = Source::Measured;
+  row.medianMs = ms;
+  row.runs = runs;
+  row.detail = QStringLiteral("CUDA events");
+  row.parts = std::move(parts);
+  return row;
+}
+
+// cuDNN where this build and machine have it (what a framework would run), else our kernel.
+cuda::LayerEngine gpuEngineFor(const LayerShape& shape) {
+  return cuda::layerEngineAvailable(cuda::LayerEngine::Cudnn, shape) ? cuda::LayerEngine::Cudnn
+                                                                     : cuda::LayerEngine::Own;
+}
+
+// The kernel and pinned rows from benchLayer's events (each run's sum, then the median).
+Status measureGpu(const LayerProblem& problem, int side, SweepResult& out) {
+  const int runs = 11;
+  auto samples = cuda::benchLayer(problem, gpuEngineFor(problem.shape), runs);
+  if (!samples) return samples.status();
+  std::vector<double> kernel, up, down, total;
+  for (const cuda::LayerTimings& t : *samples) {
+    kernel.push_back(t.kernelMs);
+    up.push_back(t.uploadMs);
+    down.push_back(t.downloadMs);
+    total.push_back(t.uploadMs + t.kernelMs + t.downloadMs);
+  }
+  const double k = summarize(kernel).median;
+  out.rows << measuredRow(side, QStringLiteral("gpu-kernel"), k, runs,
+                          {{QStringLiteral("kernel"), k, {}}});
+  out.rows << measuredRow(side, QStringLiteral("gpu-pinned"), summarize(total).median, runs,
+                          {{QStringLiteral("upload"), summarize(up).median, {}},
+                           {QStringLiteral("kernel"), k, {}},
+                           {QStringLiteral("download"), summarize(down).median, {}}});
+  return Status::ok();
+}
+
+// Warm-up run first (not counted); its time sets how many runs fit the row's budget, at least 3.
+Status measureCpu(const CpuLayerEngine& engine, const LayerProblem& problem, int side,
+                  double budgetMs, SweepResult& out) {
+  Tensor output;
+  if (Status s = prepareLayerOutput(problem, output); !s) return s;
+  const auto warmStart = Clock::now();
+  if (Status s = engine.run(problem, output); !s) return s;
+  const double warmMs = std::max(msSince(warmStart), 1e-3);
+  const int runs = std::clamp(static_cast<int>(std::ceil(budgetMs / warmMs)), 3, 101);
+  std::vector<double> samples;
+  for (int i = 0; i < runs; ++i) {
+    const auto start = Clock::now();
+    if (Status s = engine.run(problem, output); !s) return s;
+    samples.push_back(msSince(start));
+  }
+  Row row;
+  row.side = side;
+  row.series = QStringLiteral("layer-cpu");
+  row.source = Source::Measured;
+  row.medianMs = summarize(samples).median;
+  row.runs = runs;
+  out.rows << row;
+  return Status::ok();
+}
+
+}  // namespace
+
+QList<int> defaultLayerSizes() {
+  return {4, 8, 16, 32, 56};
+}
+
+convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progress& progress,
+                                             const std::atomic<bool>* cancel) {
+  const auto started = Clock::now();
+  SweepResult out;
+  out.config = config;
+  out.cpuBaseline = QStringLiteral("layer-cpu");
+  const std::optional<ReferenceGpu> gpu = config.gpuModel.isEmpty()
+                                              ? std::optional(defaultReferenceGpu())
+                                              : findReferenceGpu(config.gpuModel.toStdString());
+  if (!gpu) {
+    return Status::error(StatusCode::InvalidArgument,
+                         "no reference GPU called '" + config.gpuModel.toStdString() + "'");
+  }
+  out.modelGpuName = QString::fromStdString(gpu->name);
+  const CpuLayerEngine engine = fastestCpuLayerEngine();
+  const CpuInfo cpu = cpuInfo();
+  out.cpuLabel = LayerSweepText::cpuLabel(engine.name, QString::fromStdString(cpu.model));
+  out.series << SeriesInfo{out.cpuBaseline, Source::Measured, out.cpuLabel};
+
+  bool device = false;
+  QString gpuLabel = modelSeriesLabel(*gpu);
+  if (config.forceModel) {
+    // --gpu-model: the model even with a device, as the single-filter sweep does.
+  } else if (const auto probed = cuda::probeDevice(); probed) {
+    device = true;
+  } else {
+    const app::CudaReason why = app::cudaReasonInWords(probed.status());
+    out.notes << LayerSweepText::noDevice(why.words);
+    if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
+  }
+  const LayerSweep& layer = config.layer;
+  const LayerShape probeShape{layer.batch,   layer.channels, 16,           16,
+                              layer.filters, true,           config.params};
+  if (device) {
+    const cuda::LayerEngine gpuEngine = gpuEngineFor(probeShape);
+    const QString deviceName = QString::fromStdString(cuda::probeDevice()->name);
+    const QString engineName = QString::fromLatin1(cuda::layerEngineName(gpuEngine));
+    out.series << SeriesInfo{QStringLiteral("gpu-kernel"), Source::Measured,
+                             LayerSweepText::deviceLabel(engineName, deviceName)}
+               << SeriesInfo{QStringLiteral("gpu-pageable"), Source::Model, gpuLabel}
+               << SeriesInfo{QStringLiteral("gpu-pinned"), Source::Measured,
+                             LayerSweepText::deviceLabel(engineName, deviceName)};
+    out.notes << LayerSweepText::pageableModel();
+  } else {
+    for (const char* name : {"gpu-kernel", "gpu-pageable", "gpu-pinned"})
+      out.series << SeriesInfo{QString::fromLatin1(name), Source::Model, gpuLabel};
+    out.notes << LayerSweepText::usingModel(out.modelGpuName);
+  }
+  out.notes << LayerSweepText::noInterop();
+
+  // One set of weights for every side; an input per side.
+  Result<Tensor> weights = Tensor::create(layer.filters, layer.channels, 3, 3);
+  if (!weights) return weights.status();
+  fillRandom(*weights, 2);
+  Result<Tensor> biasValues = Tensor::create(1, 1, 1, layer.filters);
+  if (!biasValues) return biasValues.status();
+  fillRandom(*biasValues, 3);
+  const std::vector<float> bias(biasValues->values.begin(), biasValues->values.end());
+
+  const double total = config.sizes.size();
+  int done = 0;
+  for (int side : config.sizes) {
+    if (cancel && cancel->load(std::memory_order_relaxed)) {
+      out.cancelled = true;
+      break;
+    }
+    if (progress) progress(done / total, squareSide(side) + QStringLiteral(" layer"));
+    Result<Tensor> input = Tensor::create(layer.batch, layer.channels, side, side);
+    if (!input) return input.status();
+    fillRandom(*input, static_cast<std::uint32_t>(side));
+    Result<LayerProblem> problem = makeLayerProblem(*input, *weights, &bias, config.params);
+    if (!problem) return problem.status();
+    const double macs = problem->shape.macsPerOutput() * double(problem->shape.outputElements());
+    if (macs > engine.maxMacsPerRun) {
+      out.notes << LayerSweepText::cpuCapped(squareSide(side), macs, engine.maxMacsPerRun);
+    } else if (Status s = measureCpu(engine, *problem, side, config.budgetMsPerRow, out); !s) {
+      return s;
+    }
+    bool measured = false;
+    if (device) {
+      if (Status s = measureGpu(*problem, side, out); s) {
+        measured = true;
+      } else {
+        const app::CudaReason why = app::cudaReasonInWords(s);
+        out.notes << LayerSweepText::gpuFailed(squareSide(side), why.words);
+        if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
+      }
+    }
+    for (GpuSeries s : {GpuSeries::Kernel, GpuSeries::Pageable, GpuSeries::Pinned}) {
+      if (measured && s != GpuSeries::Pageable) continue;
+      out.rows << modelRow(*gpu, problem->shape, side, s);
+    }
+    ++done;
+  }
+  if (progress) progress(1.0, QString());
+  std::stable_sort(out.rows.begin(), out.rows.end(), [](const Row& a, const Row& b) {
+    if (a.side != b.side) return a.side < b.side;
+    return seriesNames().indexOf(a.series) < seriesNames().indexOf(b.series);
+  });
+  out.seconds = msSince(started) / 1e3;
+  return out;
+}
+
+}  // namespace convscope::speed

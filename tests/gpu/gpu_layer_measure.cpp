@@ -1,0 +1,273 @@
+// gpu_layer_measure: the whole-layer rows of the recorded measurement, a tool that
+// scripts/gpu_check.sh runs on the device machine after gpu_measure, not a test.
+//
+//   gpu_layer_measure --rows layer_rows.json --npy-dir DIR
+//   gpu_layer_measure --npy-check DIR     (the .npy writer alone, for the dry run)
+//
+// For each layer (64→64 at 56² ×1 and ×8, 128→128 at 28² ×4, 256→256 at 14² ×8: the shapes of
+// VGG-16's middle blocks, zero padding 1, stride 1, bias) it times our kernel and cuDNN with
+// cuda::benchLayer (CUDA events, warm-up excluded), checks both against each other (and ours
+// against the naive CPU loop at the smallest shape, bit for bit), and writes the input, the
+// weights, the bias and our output as .npy for scripts/gpu/torch_layer.py. The rows file is
+// rewritten after every layer, so a run cut short keeps the layers it finished.
+// Series (size = the side): layer-<C>x<K>-n<N>-{cuda-upload, cuda-kernel, cuda-download,
+// cudnn-kernel}. Exit 0; 1 when no device, a step failed or outputs disagree (the rest is
+// written); 2 for a usage error.
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "convscope/cpu_info.h"
+#include "convscope/cuda/device.h"
+#include "convscope/cuda/layer_engine.h"
+#include "convscope/layer.h"
+#include "convscope/stats.h"
+
+namespace convscope::cuda {
+namespace {
+
+constexpr int kRepeat = 20;
+constexpr int kWarmup = 3;
+
+struct LayerCase {
+  int channels;
+  int filters;
+  int side;
+  int batch;
+  std::string name() const {
+    return std::to_string(channels) + "x" + std::to_string(filters) + "-n" + std::to_string(batch);
+  }
+};
+
+constexpr LayerCase kCases[] = {
+    {64, 64, 56, 1}, {64, 64, 56, 8}, {128, 128, 28, 4}, {256, 256, 14, 8}};
+
+Tensor randomTensor(int n, int c, int h, int w, std::uint32_t seed) {
+  Tensor t = Tensor::create(n, c, h, w).value();
+  std::uint32_t state = seed * 2654435761u + 7u;
+  for (float& v : t.values) {
+    state = state * 1664525u + 1013904223u;
+    v = static_cast<float>(state >> 8) / static_cast<float>(1u << 23) - 1.0f;
+  }
+  return t;
+}
+
+// A version 1.0 .npy of little-endian float32 in C order: what torch_layer.py reads back.
+bool writeTensorNpy(const std::string& path, const float* data, const std::vector<int>& shape) {
+  std::string dims;
+  long long count = 1;
+  for (int extent : shape) {
+    dims += std::to_string(extent) + ", ";
+    count *= extent;
+  }
+  if (shape.size() > 1) dims.erase(dims.size() - 2);  // (n,) keeps its comma
+  std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + dims + "), }";
+  header.append(63 - (10 + header.size()) % 64, ' ');
+  header += '\n';
+  std::ofstream out(path, std::ios::binary);
+  const std::uint16_t length = static_cast<std::uint16_t>(header.size());
+  out.write("\x93NUMPY\x01\x00", 8);
+  out.write(reinterpret_cast<const char*>(&length), 2);
+  out << header;
+  out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(count * 4));
+  return static_cast<bool>(out);
+}
+
+std::string jsonEscape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) out += c;
+  }
+  return out;
+}
+
+class RowsFile {
+ public:
+  RowsFile(std::string path, const DeviceInfo& device) : m_path(std::move(path)) {
+    const CpuInfo cpu = cpuInfo();
+    std::ostringstream head;
+    head << "{\"device\": \"" << jsonEscape(device.name) << "\", \"cuda_driver\": \""
+         << cudaVersionString(device.driverVersion) << "\", \"cuda_runtime\": \""
+         << cudaVersionString(device.runtimeVersion) << "\", \"host_cpu\": \""
+         << jsonEscape(cpu.model) << ", " << cpu.logicalCores << " threads, " << cpu.simd << "\"";
+    m_head = head.str();
+  }
+  void add(const LayerCase& c, const std::string& what, const std::vector<double>& samples) {
+    const TimingStats stats = summarize(samples);
+    if (!std::isfinite(stats.median) || !(stats.median > 0)) {
+      std::fprintf(stderr, "gpu_layer_measure: %s-%s is %f, left out\n", c.name().c_str(),
+                   what.c_str(), stats.median);
+      return;
+    }
+    char text[200];
+    const std::string series = "layer-" + c.name() + "-" + what;
+    std::snprintf(text, sizeof text, "{\"size\": %d, \"series\": \"%s\", \"median_ms\": %.6g}",
+                  c.side, series.c_str(), stats.median);
+    m_rows.push_back(text);
+    std::printf("  %4d  %-32s %10.5f ms (p10 %.5f, p90 %.5f, %zu runs)\n", c.side, series.c_str(),
+                stats.median, stats.p10, stats.p90, samples.size());
+    std::fflush(stdout);
+  }
+  void note(const LayerCase& c, const std::string& key, const std::string& value) {
+    m_notes.push_back("\"" + c.name() + " " + key + "\": \"" + jsonEscape(value) + "\"");
+  }
+  // The whole file again: what is on disk is always a complete JSON document.
+  void save() const {
+    std::ofstream out(m_path);
+    out << m_head << ", \"notes\": {";
+    for (std::size_t i = 0; i < m_notes.size(); ++i) out << (i ? ", " : "") << m_notes[i];
+    out << "}, \"rows\": [\n";
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+      out << "  " << m_rows[i] << (i + 1 < m_rows.size() ? ",\n" : "\n");
+    out << "]}\n";
+  }
+
+ private:
+  std::string m_path;
+  std::string m_head;
+  std::vector<std::string> m_rows;
+  std::vector<std::string> m_notes;
+};
+
+// Largest |a − b| / (1 + C·9): every |x|, |w| < 1 bounds each output by C·9.
+double worstDifference(const Tensor& a, const Tensor& b, const LayerShape& shape) {
+  double worst = 0;
+  const double scale = 1.0 + shape.macsPerOutput();
+  for (std::size_t i = 0; i < a.values.size(); ++i) {
+    const double d = std::fabs(double(a.values[i]) - b.values[i]) / scale;
+    if (!(d <= worst)) worst = d;  // NaN sticks
+  }
+  return worst;
+}
+
+int run(const std::string& rowsPath, const std::string& npyDir) {
+  Result<DeviceInfo> device = probeDevice();
+  if (!device) {
+    std::fprintf(stderr, "gpu_layer_measure: no CUDA device: %s\n",
+                 device.status().message.c_str());
+    return 1;
+  }
+  std::printf("gpu_layer_measure: %s; zero padding 1, stride 1, bias, FP32; %d runs after %d\n",
+              device->name.c_str(), kRepeat, kWarmup);
+  RowsFile rows(rowsPath, *device);
+  int exitCode = 0;
+  auto fail = [&exitCode](const std::string& what, const Status& status) {
+    std::fprintf(stderr, "gpu_layer_measure: %s failed: %s\n", what.c_str(),
+                 status.message.c_str());
+    exitCode = 1;
+  };
+  std::uint32_t seed = 1;
+  for (const LayerCase& c : kCases) {
+    const Tensor input = randomTensor(c.batch, c.channels, c.side, c.side, seed++);
+    const Tensor weights = randomTensor(c.filters, c.channels, 3, 3, seed++);
+    const Tensor biasTensor = randomTensor(1, 1, 1, c.filters, seed++);
+    const std::vector<float> bias(biasTensor.values.begin(), biasTensor.values.end());
+    Result<LayerProblem> problem = makeLayerProblem(input, weights, &bias, {});
+    if (!problem) {
+      fail(c.name(), problem.status());
+      continue;
+    }
+    Tensor ours;
+    LayerTimings once;
+    if (Status s = convolveLayer(*problem, LayerEngine::Own, ours, &once); !s) {
+      fail(c.name() + " layer-cuda", s);
+      continue;
+    }
+    if (c.batch == 1) {  // the naive loop is slow: the smallest layer only
+      const Tensor ref = convolveLayerReference(*problem).value();
+      const bool exact = ref.values == ours.values;
+      std::printf("  %s: layer-cuda against the CPU loop: %s\n", c.name().c_str(),
+                  exact ? "bit-exact" : "DIFFERS");
+      if (!exact) fail(c.name(), Status::error(StatusCode::DeviceError, "layer-cuda ≠ reference"));
+    }
+    Result<std::vector<LayerTimings>> own =
+        benchLayer(*problem, LayerEngine::Own, kRepeat, kWarmup);
+    if (own) {
+      std::vector<double> up, kernel, down;
+      for (const LayerTimings& t : *own) {
+        up.push_back(t.uploadMs);
+        kernel.push_back(t.kernelMs);
+        down.push_back(t.downloadMs);
+      }
+      rows.add(c, "cuda-upload", up);
+      rows.add(c, "cuda-kernel", kernel);
+      rows.add(c, "cuda-download", down);
+    } else {
+      fail(c.name() + " bench layer-cuda", own.status());
+    }
+    Tensor theirs;
+    LayerTimings cudnnOnce;
+    if (Status s = convolveLayer(*problem, LayerEngine::Cudnn, theirs, &cudnnOnce); !s) {
+      fail(c.name() + " layer-cudnn", s);
+    } else {
+      const double worst = worstDifference(theirs, ours, problem->shape);
+      std::printf("  %s: cuDNN %s; worst |cudnn − ours| / (1 + C·9) = %.3g\n", c.name().c_str(),
+                  cudnnOnce.algorithm.c_str(), worst);
+      rows.note(c, "cudnn algorithm", cudnnOnce.algorithm);
+      if (!(worst <= 1e-4)) {
+        fail(c.name(), Status::error(StatusCode::DeviceError, "cuDNN beyond 1e-4 of ours"));
+      }
+      Result<std::vector<LayerTimings>> cudnn =
+          benchLayer(*problem, LayerEngine::Cudnn, kRepeat, kWarmup);
+      if (cudnn) {
+        std::vector<double> kernel;
+        for (const LayerTimings& t : *cudnn) kernel.push_back(t.kernelMs);
+        rows.add(c, "cudnn-kernel", kernel);
+      } else {
+        fail(c.name() + " bench layer-cudnn", cudnn.status());
+      }
+    }
+    const std::string stem = npyDir + "/layer-" + c.name();
+    const bool written =
+        writeTensorNpy(stem + "_in.npy", input.data(), {c.batch, c.channels, c.side, c.side}) &&
+        writeTensorNpy(stem + "_w.npy", weights.data(), {c.filters, c.channels, 3, 3}) &&
+        writeTensorNpy(stem + "_b.npy", bias.data(), {c.filters}) &&
+        writeTensorNpy(stem + "_ours.npy", ours.data(),
+                       {ours.shape[0], ours.shape[1], ours.shape[2], ours.shape[3]});
+    if (!written) fail("writing " + stem + "_*.npy", Status::error(StatusCode::IoError, "write"));
+    rows.save();
+  }
+  std::printf("gpu_layer_measure: wrote %s%s\n", rowsPath.c_str(),
+              exitCode ? " (some rows left out, see above)" : "");
+  return exitCode;
+}
+
+}  // namespace
+}  // namespace convscope::cuda
+
+int main(int argc, char** argv) {
+  // --npy-check DIR: one small 4-D and one 1-D tensor written with this tool's writer, for the
+  // dry run to read back with torch_layer.py's reader (no device needed).
+  if (argc == 3 && std::string(argv[1]) == "--npy-check") {
+    const float values[6] = {0.5f, -1.0f, 2.25f, 3.0f, -4.5f, 5.0f};
+    const std::string dir = argv[2];
+    const bool ok = convscope::cuda::writeTensorNpy(dir + "/check_4d.npy", values, {1, 2, 1, 3}) &&
+                    convscope::cuda::writeTensorNpy(dir + "/check_1d.npy", values, {6});
+    return ok ? 0 : 1;
+  }
+  std::string rowsPath;
+  std::string npyDir;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string arg = argv[i];
+    if (arg == "--rows") {
+      rowsPath = argv[i + 1];
+    } else if (arg == "--npy-dir") {
+      npyDir = argv[i + 1];
+    } else {
+      rowsPath.clear();
+      break;
+    }
+  }
+  if (rowsPath.empty() || npyDir.empty() || argc != 5) {
+    std::fprintf(stderr, "usage: gpu_layer_measure --rows layer_rows.json --npy-dir DIR\n");
+    return 2;
+  }
+  return convscope::cuda::run(rowsPath, npyDir);
+}
