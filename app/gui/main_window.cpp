@@ -35,6 +35,7 @@
 #include "gui/panels/gpu_panel.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
+#include "gui/panels/layer/layer_panel.h"
 #include "gui/panels/mapping_panel.h"
 #include "gui/panels/speed/speed_panel.h"
 #include "gui/panels/step_controls.h"
@@ -99,6 +100,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_pages->addTab(central, tr("Workbench"));
   m_speed = new speed::SpeedPanel(m_pages);
   m_pages->addTab(m_speed, tr("Speed"));
+  m_layer = new LayerPanel(m_state, m_pages);
+  m_pages->addTab(m_layer, tr("Layer"));
   // At the top left, next to where the drawer opens; the Speed tab has no settings column.
   m_pages->setCornerWidget(m_settings->button(), Qt::TopLeftCorner);
   connect(m_pages, &QTabWidget::currentChanged, m_settings,
@@ -453,6 +456,10 @@ void MainWindow::updateProgressLine() {
 
 void MainWindow::showSpeedTab(bool speed) {
   m_pages->setCurrentIndex(speed ? 1 : 0);
+}
+
+void MainWindow::showLayerTab() {
+  m_pages->setCurrentWidget(m_layer);
 }
 
 void MainWindow::showMappingTab() {

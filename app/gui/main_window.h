@@ -32,6 +32,7 @@ class FormulaView;
 class GpuPanel;
 class InputPanel;
 class KernelEditor;
+class LayerPanel;
 class MappingPanel;
 class ReplayController;
 class SideDrawer;
@@ -65,6 +66,9 @@ class MainWindow : public QMainWindow {
   speed::SpeedPanel* speedPanel() const { return m_speed; }
   // Brings the Speed tab (sweep, chart, memory, timeline) or the workbench to the front.
   void showSpeedTab(bool speed = true);
+  // The Layer tab: one convolution layer, its counts and the roofline of both machines.
+  LayerPanel* layerPanel() const { return m_layer; }
+  void showLayerTab();
   WindowMenus* menus() const { return m_menus; }
   // The settings column, or its drawer where the window is narrow (F9).
   SideDrawer* settingsDrawer() const { return m_settings; }
@@ -145,6 +149,7 @@ class MainWindow : public QMainWindow {
   QLabel* m_gpuTitle = nullptr;
   QTabWidget* m_pages = nullptr;  // the workbench and the Speed tab
   speed::SpeedPanel* m_speed = nullptr;
+  LayerPanel* m_layer = nullptr;
   WindowMenus* m_menus = nullptr;
   QTimer* m_computingHint = nullptr;  // "computing" shows only when the output is slow to come
   SideDrawer* m_settings = nullptr;

@@ -777,7 +777,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+48"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+49"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -790,7 +790,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -807,16 +807,16 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step 和 --steps 不能同时使用</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-118"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed] [--lang en|zh_CN]
+         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed|layer] [--lang en|zh_CN]
 </source>
         <translation>用法：convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
-         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed] [--lang en|zh_CN]
+         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed|layer] [--lang en|zh_CN]
 </translation>
     </message>
     <message>
@@ -836,9 +836,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
                         A..B (default 4)
   --lesson N            chapter N of the lesson mode (convscope lessons lists
                         them); the chapter sets its own image and views
-  --tab workbench|speed the page to show; speed runs the size sweep first
+  --tab workbench|speed|layer
+                        the page to show; speed runs the size sweep first
                         (the CPU measured here, the GPU measured, recorded or
-                        modelled, each labelled)
+                        modelled, each labelled); layer measures this CPU&apos;s
+                        roofline ceilings first
   --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
 </source>
         <translation>  --out FILE.png        图片保存到哪里（必需）
@@ -856,14 +858,16 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
                         （默认 4）
   --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
                         章节会设置自己的图像和视图
-  --tab workbench|speed 要显示的页面；speed 会先运行尺寸扫描
+  --tab workbench|speed|layer
+                        要显示的页面；speed 会先运行尺寸扫描
                         （CPU 为本机实测；GPU 为实测、记录或模型，
-                        各自标明来源）
+                        各自标明来源）；layer 会先测量本机 CPU 的
+                        屋顶线上限
   --lang en|zh_CN       窗口的语言（默认跟随系统）
 </translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>--steps A..B and --replay A..B exclude each other: one animation at a time</source>
         <translation>--steps A..B 和 --replay A..B 不能同时使用：一次只做一个动画</translation>
     </message>
@@ -913,17 +917,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>--tab must be workbench, speed or layer, got &apos;%1&apos;</source>
+        <translation>--tab 必须是 workbench、speed 或 layer，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--tab %1 has no views to animate: an animation (--steps or --replay A..B) is of the workbench</source>
+        <translation>--tab %1 没有可做动画的视图：动画（--steps 或 --replay A..B）取自工作台</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>--tab must be workbench or speed, got &apos;%1&apos;</source>
-        <translation>--tab 必须是 workbench 或 speed，收到的是 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--tab speed has no views to animate: an animation (--steps or --replay A..B) is of the workbench</source>
-        <translation>--tab speed 没有可做动画的视图：动画（--steps 或 --replay A..B）取自工作台</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>--lesson must be a chapter from 1 to %1, got &apos;%2&apos;</source>
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
@@ -956,6 +960,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+10"/>
         <source>the size sweep did not finish in time</source>
         <translation>尺寸扫描没有及时完成</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this CPU&apos;s roofline ceilings were not measured in time</source>
+        <translation>未能及时测出本机 CPU 的屋顶线上限</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1643,6 +1652,29 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
 </context>
 <context>
+    <name>convscope::gui::Im2colView</name>
+    <message>
+        <location filename="../../app/gui/panels/layer/im2col_view.cpp" line="+28"/>
+        <source>im2col matrix</source>
+        <translation>im2col 矩阵</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>channel %1</source>
+        <translation>通道 %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>c%1 w%2</source>
+        <translation>通道%1 权%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 rows (C × 9) × %2 columns (one per output, H′ × W′); grey: padding zeros</source>
+        <translation>%1 行（C × 9）× %2 列（每个输出一列，H′ × W′）；灰色：填充的 0</translation>
+    </message>
+</context>
+<context>
     <name>convscope::gui::InputPanel</name>
     <message>
         <location filename="../../app/gui/panels/input_panel.cpp" line="+52"/>
@@ -1849,9 +1881,216 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
 </context>
 <context>
+    <name>convscope::gui::LayerPanel</name>
+    <message>
+        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+75"/>
+        <source>Roofline</source>
+        <translation>屋顶线模型</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Layer:</source>
+        <translation>卷积层：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layer preset</source>
+        <translation>卷积层预设</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one filter 1→1 at 512²</source>
+        <translation>一个卷积核 1→1，512²</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>64→64 at 56²</source>
+        <translation>64→64，56²</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>128→128 at 28² ×4</source>
+        <translation>128→128，28² ×4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>256→256 at 14² ×8</source>
+        <translation>256→256，14² ×8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your own</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input channels C</source>
+        <translation>输入通道数 C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>filters K</source>
+        <translation>卷积核数 K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>side</source>
+        <translation>边长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU model:</source>
+        <translation>GPU 模型：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reference GPU</source>
+        <translation>参考 GPU</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Multiply-adds per output: &lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;Outputs: %3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;Work: &lt;b&gt;%8 GFLOP&lt;/b&gt; (a multiply and an add per multiply-add)&lt;br&gt;Bytes moved, each tensor once: &lt;b&gt;%9&lt;/b&gt;&lt;br&gt;Arithmetic intensity: &lt;b style=&apos;font-size:x-large&apos;&gt;%10 FLOP per byte&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#374151&apos;&gt;computed from the shape&lt;/span&gt;</source>
+        <translation>每个输出的乘加次数：&lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;输出个数：%3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;计算量：&lt;b&gt;%8 GFLOP&lt;/b&gt;（每次乘加算一次乘法和一次加法）&lt;br&gt;搬运的字节数（每个张量一次）：&lt;b&gt;%9&lt;/b&gt;&lt;br&gt;计算强度：&lt;b style=&apos;font-size:x-large&apos;&gt;每字节 %10 FLOP&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#374151&apos;&gt;由形状计算得出&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: more than the card&apos;s %2</source>
+        <translation>%1：超过显卡的 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;What batching does&lt;/b&gt; (model: %1, datasheet)&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;batch&lt;/th&gt;&lt;th&gt;kernel per image&lt;/th&gt;&lt;th&gt;with copies per image&lt;/th&gt;&lt;th&gt;VRAM for this layer&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;Each launch and copy costs a fixed time: a larger batch shares it among more images, until the kernel&apos;s own time per image is all that is left.</source>
+        <translation>&lt;b&gt;批处理的作用&lt;/b&gt;（模型：%1，数据手册）&lt;table cellspacing=0 cellpadding=3&gt;&lt;tr&gt;&lt;th&gt;批大小&lt;/th&gt;&lt;th&gt;每张图的核函数时间&lt;/th&gt;&lt;th&gt;每张图连同复制&lt;/th&gt;&lt;th&gt;这一层占用的显存&lt;/th&gt;&lt;/tr&gt;%2&lt;/table&gt;每次启动和复制都有固定的开销：批越大，分摊到每张图上的开销越少，最后每张图只剩核函数本身的时间。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>When layer after layer keeps its data in VRAM, only the &lt;b&gt;first input&lt;/b&gt; (%1 up) and the &lt;b&gt;last output&lt;/b&gt; (%2 down) cross PCIe; every layer between reads and writes VRAM at %3 GB/s. This layer&apos;s kernel: %4. (model: %5, datasheet)</source>
+        <translation>如果一层接一层地把数据留在显存里，只有&lt;b&gt;第一个输入&lt;/b&gt;（上传 %1）和&lt;b&gt;最后一个输出&lt;/b&gt;（下载 %2）要经过 PCIe；中间的每一层都以 %3 GB/s 读写显存。这一层的核函数：%4。（模型：%5，数据手册）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>this layer is &lt;b&gt;memory-bound&lt;/b&gt; there</source>
+        <translation>这一层在它上面&lt;b&gt;受限于内存&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this layer is &lt;b&gt;compute-bound&lt;/b&gt; there</source>
+        <translation>这一层在它上面&lt;b&gt;受限于计算&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: ridge at %2 FLOP per byte; %3.</source>
+        <translation>%1：屋脊点在每字节 %2 FLOP；%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this CPU: %1 GB/s, %2 GFLOP/s, measured here</source>
+        <translation>本机 CPU：%1 GB/s，%2 GFLOP/s，在本机测得</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This CPU (measured here)</source>
+        <translation>本机 CPU（在本机测得）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measuring this CPU&apos;s bandwidth and FMA peak…</source>
+        <translation>正在测量本机 CPU 的带宽和 FMA 峰值……</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 GB/s, %3 GFLOP/s, model: %1, datasheet</source>
+        <translation>%1：%2 GB/s，%3 GFLOP/s，模型：%1，数据手册</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (model, datasheet)</source>
+        <translation>%1（模型，数据手册）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one filter</source>
+        <translation>一个卷积核</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this layer</source>
+        <translation>这一层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each point is where a workload meets a machine&apos;s roof: the most that machine can do with it.</source>
+        <translation>每个点是一项工作与一台机器屋顶线的交点：也就是那台机器做这项工作最多能达到的速度。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::LayerSchematic</name>
+    <message>
+        <location filename="../../app/gui/panels/layer/layer_schematic.cpp" line="+47"/>
+        <source>Layer schematic</source>
+        <translation>卷积层示意图</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%n input channel(s)</source>
+        <translation>
+            <numerusform>%n 个输入通道</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 × %2, × %n image(s)</source>
+        <translation>
+            <numerusform>%1 × %2，× %n 张图像</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+31"/>
+        <source>%1 × %2 each</source>
+        <translation>每个 %1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-6"/>
+        <source>%n filter(s)</source>
+        <translation>
+            <numerusform>%n 个卷积核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>each %1 × 3 × 3</source>
+        <translation>每个 %1 × 3 × 3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n output channel(s)</source>
+        <translation>
+            <numerusform>%n 个输出通道</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+78"/>
+        <location filename="../../app/gui/main_window.cpp" line="+79"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -1869,6 +2108,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+2"/>
         <source>Speed</source>
         <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layer</source>
+        <translation>卷积层</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -2126,6 +2370,19 @@ written by one launch</source>
         <location line="+6"/>
         <source>%1 µs of %2 µs recorded</source>
         <translation>%1 µs / 共记录 %2 µs</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::RooflineChart</name>
+    <message>
+        <location filename="../../app/gui/panels/layer/roofline_chart.cpp" line="+79"/>
+        <source>arithmetic intensity (FLOP per byte moved)</source>
+        <translation>计算强度（每搬运一个字节的 FLOP 数）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GFLOP/s attainable</source>
+        <translation>可达到的 GFLOP/s</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,9 @@ enum class Demo {
   Stack,         // chapter 9: GPU → driver → CUDA → cuDNN → PyTorch, and the F.conv2d line
   Flip,          // chapter 10: cross-correlation against true convolution
   Layer,         // chapter 11: one filter to a CNN layer, the count of outputs
+  LayerWins,     // chapter 12: the whole layer, the CPU at its measured best against the GPU model
+  Roofline,      // chapter 13: memory-bound against compute-bound, both machines' ceilings
+  Im2col,        // chapter 14: im2col and one matrix product; cuDNN's published speed-up
 };
 
 struct ChapterSetup {
@@ -73,5 +76,6 @@ const Chapter* chapter(int number);
 std::vector<Chapter> chaptersOneToFour();
 std::vector<Chapter> chaptersFiveToEight();
 std::vector<Chapter> chaptersNineToEleven();
+std::vector<Chapter> chaptersTwelveToFifteen();
 
 }  // namespace convscope::lessons

@@ -275,6 +275,41 @@ const std::vector<Term>& glossary() {
        {"How many times faster one way is than another: the slower time divided by the faster. "
         "×10 means a tenth of the time.",
         "一种方式比另一种快多少倍：较慢的时间除以较快的时间。×10 表示只用十分之一的时间。"}},
+      {"intensity",
+       {"Arithmetic intensity", "计算强度（arithmetic intensity）"},
+       {"How much arithmetic a piece of work does for each byte it reads or writes: FLOP per "
+        "byte. One 3 × 3 filter does about 2; a 64 → 64 layer does over a hundred.",
+        "一项工作每读写一个字节要做多少次运算：每字节的 FLOP 数。一个 3 × 3 卷积核大约是 2；"
+        "64 → 64 的一层超过一百。"}},
+      {"roofline",
+       {"Roofline", "屋顶线模型（roofline）"},
+       {"A chart of what a machine can reach: at low arithmetic intensity the memory bandwidth "
+        "limits it (the slope), at high intensity its arithmetic peak does (the flat roof).",
+        "表示一台机器最多能达到多快的图：计算强度低时受内存带宽限制（斜线），"
+        "计算强度高时受运算峰值限制（平的屋顶）。"}},
+      {"im2col",
+       {"im2col", "im2col（图像转列）"},
+       {"Copying every patch the filter meets into one column of a matrix, so that a whole "
+        "convolution layer becomes one matrix product.",
+        "把卷积核遇到的每个小块复制成矩阵的一列，这样整层卷积就变成一次矩阵乘法。"}},
+      {"tensorcore",
+       {"Tensor Core", "Tensor Core（张量核心）"},
+       {"A unit in NVIDIA GPUs since Volta that multiplies small matrices in one step, in "
+        "reduced precision (FP16, BF16, TF32): many times the FLOP/s of the ordinary cores.",
+        "NVIDIA 从 Volta 起在 GPU 中加入的单元，一步就能完成小矩阵的乘法，使用较低精度"
+        "（FP16、BF16、TF32）：每秒运算次数是普通核心的许多倍。"}},
+      {"latency",
+       {"Memory latency", "内存延迟（latency）"},
+       {"How long one read waits before its data arrives: hundreds of GPU clock cycles for "
+        "VRAM. A GPU hides it by running other warps meanwhile.",
+        "一次读取要等多久数据才到：读显存要几百个 GPU 时钟周期。GPU 靠在等待期间运行别的"
+        "线程束来掩盖它。"}},
+      {"occupancy",
+       {"Occupancy", "占用率（occupancy）"},
+       {"How many warps an SM holds at once, out of the most it could: the more it holds, the "
+        "more it has to switch to while some wait for memory.",
+        "一个 SM 同时容纳的线程束数占它最多能容纳数的比例：容纳得越多，"
+        "有的线程束在等内存时，可切换过去的线程束就越多。"}},
   };
   return terms;
 }

@@ -127,7 +127,8 @@ void LessonBinding::showWorkbench() {
 }
 
 DemoContext LessonBinding::context() const {
-  return {m_window.input(), m_window.kernelEditor()->kernel(), m_window.kernelEditor()->params()};
+  return {m_window.input(), m_window.kernelEditor()->kernel(), m_window.kernelEditor()->params(),
+          m_window.state()->cpuCeilings()};
 }
 
 }  // namespace convscope::lessons

@@ -12,8 +12,11 @@
 #include "gui/lessons/demos/demo_crossover.h"
 #include "gui/lessons/demos/demo_data_path.h"
 #include "gui/lessons/demos/demo_flip.h"
+#include "gui/lessons/demos/demo_im2col.h"
 #include "gui/lessons/demos/demo_independence.h"
 #include "gui/lessons/demos/demo_layer.h"
+#include "gui/lessons/demos/demo_layer_wins.h"
+#include "gui/lessons/demos/demo_roofline.h"
 #include "gui/lessons/demos/demo_stack.h"
 #include "gui/lessons/demos/demo_timeline.h"
 #include "gui/lessons/demos/demo_vram.h"
@@ -49,6 +52,12 @@ LessonDemo* makeDemo(Demo demo, QWidget* parent) {
       return new FlipDemo(parent);
     case Demo::Layer:
       return new LayerDemo(parent);
+    case Demo::LayerWins:
+      return new LayerWinsDemo(parent);
+    case Demo::Roofline:
+      return new RooflineDemo(parent);
+    case Demo::Im2col:
+      return new Im2colDemo(parent);
   }
   return nullptr;
 }
@@ -242,6 +251,7 @@ void LessonMode::showChapter(int number) {
   delete m_demo;
   m_demo = makeDemo(c->demo, m_demoHost);
   if (m_demo) m_demoHost->layout()->addWidget(m_demo);
+  if (m_demo && m_demo->needsCpuCeilings()) m_window.state()->requestCpuCeilings();
   m_binding->showViews(c->setup.views);
   m_demoHost->setVisible(m_demo != nullptr);
   m_binding->apply(c->setup);

@@ -17,6 +17,7 @@
 #include "gui/lessons/chapters.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
+#include "gui/panels/layer/layer_panel.h"
 #include "gui/panels/speed/speed_panel.h"
 #include "gui/render/render_animation.h"
 #include "gui/render/render_mapping.h"
@@ -39,7 +40,7 @@ class RenderText {
               "         [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]\n"
               "         [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] "
               "[--gpu]\n"
-              "         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed] "
+              "         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed|layer] "
               "[--lang en|zh_CN]\n") +
            renderMappingUsage();
   }
@@ -64,9 +65,11 @@ class RenderText {
               "                        A..B (default 4)\n"
               "  --lesson N            chapter N of the lesson mode (convscope lessons lists\n"
               "                        them); the chapter sets its own image and views\n"
-              "  --tab workbench|speed the page to show; speed runs the size sweep first\n"
+              "  --tab workbench|speed|layer\n"
+              "                        the page to show; speed runs the size sweep first\n"
               "                        (the CPU measured here, the GPU measured, recorded or\n"
-              "                        modelled, each labelled)\n"
+              "                        modelled, each labelled); layer measures this CPU's\n"
+              "                        roofline ceilings first\n"
               "  --lang en|zh_CN       the window's language (default: the system's)\n")
                .arg(app::kMinResampleSide)
                .arg(app::kMaxResampleSide);
@@ -242,13 +245,14 @@ int renderCommand(int argc, char** argv) {
   }
 
   const QString tab = parser.value(QStringLiteral("tab"));
-  if (!tab.isEmpty() && tab != QLatin1String("workbench") && tab != QLatin1String("speed"))
+  if (!tab.isEmpty() && tab != QLatin1String("workbench") && tab != QLatin1String("speed") &&
+      tab != QLatin1String("layer"))
     return usageFail(
-        RenderText::tr("--tab must be workbench or speed, got '%1'").arg(tab.left(40)));
-  if (animation && tab == QLatin1String("speed"))
-    return usageFail(
-        RenderText::tr("--tab speed has no views to animate: an animation (--steps "
-                       "or --replay A..B) is of the workbench"));
+        RenderText::tr("--tab must be workbench, speed or layer, got '%1'").arg(tab.left(40)));
+  if (animation && (tab == QLatin1String("speed") || tab == QLatin1String("layer")))
+    return usageFail(RenderText::tr("--tab %1 has no views to animate: an animation (--steps "
+                                    "or --replay A..B) is of the workbench")
+                         .arg(tab));
   int lesson = 0;
   if (parser.isSet(QStringLiteral("lesson"))) {
     bool ok = false;
@@ -326,6 +330,12 @@ int renderCommand(int argc, char** argv) {
     window.speedPanel()->startSweep();
     if (!waitUntil([&] { return !window.speedPanel()->isRunning(); }, kTimeoutMs))
       return fail(RenderText::tr("the size sweep did not finish in time"));
+  }
+  if (tab == QLatin1String("layer")) {
+    window.showLayerTab();
+    if (!waitUntil([&] { return window.isSettled() && window.layerPanel()->isSettled(); },
+                   kTimeoutMs))
+      return fail(RenderText::tr("this CPU's roofline ceilings were not measured in time"));
   }
   window.finishPendingLayout();
   // One more frame of every view after the last change, then grab (grab() repaints GL widgets).

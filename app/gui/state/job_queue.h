@@ -15,7 +15,7 @@
 
 namespace convscope::gui {
 
-enum class JobTag { Input, CpuRuns, GpuEmulation };
+enum class JobTag { Input, CpuRuns, GpuEmulation, CpuCeilings };
 
 class JobQueue : public QObject {
   Q_OBJECT

@@ -1,8 +1,10 @@
 #include "gui/state/window_state.h"
 
+#include <QPointer>
 #include <algorithm>
 #include <utility>
 
+#include "convscope/cpu_ceilings.h"
 #include "gui/state/cpu_runner.h"
 #include "gui/state/gpu_runner.h"
 #include "gui/state/job_queue.h"
@@ -217,7 +219,23 @@ bool WindowState::cpuMeasuring() const {
   return m_cpuRunner->busy();
 }
 
+void WindowState::requestCpuCeilings() {
+  if (m_cpuCeilings || m_jobs->busy(JobTag::CpuCeilings)) return;
+  QPointer<WindowState> self(this);
+  m_jobs->submit(JobTag::CpuCeilings, [self](const JobQueue::Job& job) {
+    const Ceilings measured = measureCpuCeilings();
+    job.post(
+        [self, measured] {
+          if (!self) return;
+          self->m_cpuCeilings = measured;
+          emit self->cpuCeilingsMeasured();
+        },
+        true);
+  });
+}
+
 bool WindowState::isSettled() const {
+  if (m_jobs->busy(JobTag::CpuCeilings)) return false;
   if (m_loader->busy() || !m_input) return false;
   if (m_problem && (!m_cpuOutput || m_pendingStep)) return false;
   if (m_gpuLive && m_problem && m_gpuRunner && (m_gpuRunner->busy() || !m_gpuRunner->hasResult()))

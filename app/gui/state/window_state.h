@@ -18,6 +18,7 @@
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 #include "convscope/problem.h"
+#include "convscope/roofline.h"
 #include "convscope/status.h"
 #include "gui/state/input_loader.h"
 #include "gui/state/overlay_flags.h"
@@ -91,6 +92,12 @@ class WindowState : public QObject {
   // The CPU engines are still being timed (after the output is in).
   bool cpuMeasuring() const;
 
+  // This CPU's roofline ceilings (memcpy bandwidth, FMA peak), measured once on the job queue
+  // when a view first asks: a few tenths of a second that a window without a roofline never
+  // spends. Until then, and while it runs (isSettled() waits for it), there are none.
+  void requestCpuCeilings();
+  const std::optional<Ceilings>& cpuCeilings() const { return m_cpuCeilings; }
+
  signals:
   void inputRequestChanged();
   void inputLoaded(const convscope::gui::LoadedInput& loaded);  // also when it failed
@@ -102,6 +109,7 @@ class WindowState : public QObject {
   void blockChanged(convscope::Dim2 block);
   void overlayChanged(int flags);
   void gpuLiveChanged(bool live);
+  void cpuCeilingsMeasured();
 
  private:
   void onInputLoaded(const LoadedInput& loaded);
@@ -128,6 +136,7 @@ class WindowState : public QObject {
   Dim2 m_block{16, 16};
   int m_overlay = kDefaultOverlay;
   bool m_gpuLive = false;
+  std::optional<Ceilings> m_cpuCeilings;
   bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
   bool m_recordBlocks = false;
   std::optional<long long> m_pendingStep;

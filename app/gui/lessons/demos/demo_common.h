@@ -7,10 +7,12 @@
 #include <QLabel>
 #include <QWidget>
 #include <memory>
+#include <optional>
 
 #include "convscope/channel.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "convscope/roofline.h"
 #include "gui/lessons/lesson_text.h"
 
 namespace convscope::lessons {
@@ -24,6 +26,9 @@ struct DemoContext {
   std::shared_ptr<const Channel> input;
   Kernel kernel;
   ConvParams params;
+  // This CPU's roofline ceilings, measured here (the window measures them once, for the
+  // chapters whose demo asks: LessonDemo::needsCpuCeilings).
+  std::optional<Ceilings> cpuCeilings;
 };
 
 // The number of output pixels of the window's problem (the input's, where the parameters make
@@ -36,6 +41,8 @@ class LessonDemo : public QWidget {
   using QWidget::QWidget;
   // Called whenever the window's input, kernel or parameters change while the demo is shown.
   virtual void setContext(const DemoContext& context) { m_context = context; }
+  // The demo shows this CPU's measured ceilings: the window measures them before it settles.
+  virtual bool needsCpuCeilings() const { return false; }
   const DemoContext& context() const { return m_context; }
 
  protected:

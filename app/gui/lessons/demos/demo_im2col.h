@@ -1,0 +1,36 @@
+// Chapter 14: how cuDNN and oneDNN compute a layer. The im2col matrix of a tiny layer (2
+// channels of 4 × 4, built by the window from the layer's own geometry), which turns the whole
+// layer into one matrix product, and the published cuDNN speed-up on VGG-16.
+#pragma once
+
+#include <vector>
+
+#include "gui/lessons/demos/demo_common.h"
+
+namespace convscope::gui {
+class Im2colView;
+class TimeBars;
+}  // namespace convscope::gui
+
+namespace convscope::lessons {
+
+// Figures from jcjohnson/cnn-benchmarks (GitHub, 2016): VGG-16 forward pass, batch 16, 224².
+struct PublishedRun {
+  const char* en;
+  const char* zh;
+  double ms;
+};
+const std::vector<PublishedRun>& publishedVgg16();
+
+class Im2colDemo : public LessonDemo {
+  Q_OBJECT
+ public:
+  explicit Im2colDemo(QWidget* parent = nullptr);
+  gui::Im2colView* matrixView() const { return m_view; }
+
+ private:
+  gui::Im2colView* m_view = nullptr;
+  gui::TimeBars* m_bars = nullptr;
+};
+
+}  // namespace convscope::lessons

@@ -1,0 +1,110 @@
+#include "gui/lessons/demos/demo_roofline.h"
+
+#include <QVBoxLayout>
+
+#include "convscope/reference_gpu.h"
+#include "gui/panels/layer/layer_figures.h"
+#include "gui/panels/layer/roofline_chart.h"
+#include "gui/widgets/theme.h"
+
+namespace convscope::lessons {
+
+namespace {
+
+struct Workload {
+  const char* en;
+  const char* zh;
+  LayerShape shape;
+  QColor colour;
+};
+
+std::vector<Workload> workloads() {
+  return {
+      {"one filter", "一个卷积核", gui::layerShape(1, 1, 512, 1), QColor(0x6D, 0x28, 0xD9)},
+      {"VGG conv1_1, 3 → 64", "VGG conv1_1，3 → 64", gui::layerShape(3, 64, 224, 1),
+       QColor(0x0E, 0x74, 0x90)},
+      {"64 → 64 at 56²", "64 → 64，56²", gui::layerShape(64, 64, 56, 1), QColor(0xB9, 0x1C, 0x1C)}};
+}
+
+}  // namespace
+
+RooflineDemo::RooflineDemo(QWidget* parent) : LessonDemo(parent) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(10);
+  m_chart = new gui::RooflineChart(this);
+  m_chart->setMinimumHeight(320);
+  layout->addWidget(m_chart, 1);
+  m_bounds = textLabel(QString(), 1.2, false, this);
+  layout->addWidget(m_bounds);
+  m_cpuTag = sourceTag(Source::MeasuredHere, QString(), this);
+  layout->addWidget(m_cpuTag);
+  const convscope::ReferenceGpu& gpu = defaultReferenceGpu();
+  layout->addWidget(sourceTag(Source::Model,
+                              tx("GPU: %1, %2 GB/s and %3 TFLOP/s FP32 from its datasheet",
+                                 "GPU：%1，数据手册上的 %2 GB/s 和 %3 TFLOP/s（FP32）")
+                                  .arg(QString::fromStdString(gpu.name))
+                                  .arg(gpu.memoryBandwidthGBs, 0, 'f', 0)
+                                  .arg(gpu.peakFp32Tflops(), 0, 'f', 1),
+                              this));
+  refresh();
+}
+
+void RooflineDemo::setContext(const DemoContext& context) {
+  LessonDemo::setContext(context);
+  refresh();
+}
+
+QString RooflineDemo::boundsText() const {
+  return m_bounds->text();
+}
+
+void RooflineDemo::refresh() {
+  const convscope::ReferenceGpu& gpu = defaultReferenceGpu();
+  const Ceilings gc = gpuCeilings(gpu);
+  std::vector<gui::RooflineMachine> machines;
+  if (m_context.cpuCeilings)
+    machines.push_back({*m_context.cpuCeilings,
+                        tx("this CPU, measured here", "本机 CPU，在本机测得"), gui::colours::kCpu});
+  machines.push_back({gc,
+                      tx("%1, model: %1, datasheet", "%1，模型：%1，数据手册")
+                          .arg(QString::fromStdString(gpu.name)),
+                      gui::colours::kGpu});
+  m_chart->setMachines(machines);
+  std::vector<gui::RooflineWorkload> marks;
+  QStringList lines;
+  for (const Workload& w : workloads()) {
+    const QString name = tx(w.en, w.zh);
+    const double i = w.shape.arithmeticIntensity();
+    marks.push_back({name, i, w.colour});
+    auto bound = [i](const Ceilings& c) {
+      return isMemoryBound(c, i) ? tx("memory-bound", "受限于内存")
+                                 : tx("compute-bound", "受限于计算");
+    };
+    QString line =
+        tx("<b>%1</b>: %2 FLOP per byte: %3 on the GPU", "<b>%1</b>：每字节 %2 FLOP：在 GPU 上%3")
+            .arg(name, QString::number(i, 'f', i < 10 ? 1 : 0), bound(gc));
+    if (m_context.cpuCeilings)
+      line += tx(", %1 on this CPU", "，在本机 CPU 上%1").arg(bound(*m_context.cpuCeilings));
+    lines << line;
+  }
+  m_chart->setWorkloads(marks);
+  lines << tx("Ridge (where the slope meets the roof): GPU %1 FLOP/byte",
+              "屋脊点（斜线与屋顶相交处）：GPU 为每字节 %1 FLOP")
+               .arg(ridgeIntensity(gc), 0, 'f', 0);
+  if (m_context.cpuCeilings)
+    lines.back() += tx(", this CPU %1", "，本机 CPU 为 %1")
+                        .arg(ridgeIntensity(*m_context.cpuCeilings), 0, 'f', 1);
+  m_bounds->setText(lines.join(QStringLiteral("<br>")));
+  m_cpuTag->setText(
+      m_context.cpuCeilings
+          ? QStringLiteral("<b>%1</b> · %2")
+                .arg(sourceName(Source::MeasuredHere),
+                     tx("CPU: %1 GB/s (memcpy), %2 GFLOP/s (FMA loop on every thread)",
+                        "CPU：%1 GB/s（memcpy），%2 GFLOP/s（所有线程上的 FMA 循环）")
+                         .arg(m_context.cpuCeilings->bandwidthGBs, 0, 'f', 1)
+                         .arg(m_context.cpuCeilings->peakGflops, 0, 'f', 0))
+          : tx("Measuring this CPU…", "正在测量本机 CPU……"));
+}
+
+}  // namespace convscope::lessons

@@ -1,0 +1,37 @@
+// The im2col matrix of a small layer, drawn: the input channels as grids of numbers, and the
+// matrix whose column j holds every input value that output j's filter taps meet (C · 9 rows),
+// with one output's column and its 3 × 3 patches outlined in the same colour on both sides.
+#pragma once
+
+#include <QWidget>
+
+#include "convscope/layer.h"
+#include "gui/panels/layer/layer_figures.h"
+
+namespace convscope::gui {
+
+class Im2colView : public QWidget {
+  Q_OBJECT
+ public:
+  explicit Im2colView(QWidget* parent = nullptr);
+  // `input` is 1 × C × H × W; the matrix is built from it with zero padding.
+  void setInput(const Tensor& input);
+  const Im2colMatrix& matrix() const { return m_matrix; }
+  int markedColumn() const { return m_marked; }
+
+  bool hasHeightForWidth() const override { return true; }
+  int heightForWidth(int width) const override;
+  QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+
+ private:
+  double cellFor(int width) const;
+  Tensor m_input;
+  Im2colMatrix m_matrix;
+  int m_marked = 0;  // the column outlined: an output inside the image, not on its edge
+};
+
+}  // namespace convscope::gui

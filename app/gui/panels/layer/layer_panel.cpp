@@ -1,0 +1,306 @@
+#include "gui/panels/layer/layer_panel.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "convscope/gpu_timing_model.h"
+#include "convscope/reference_gpu.h"
+#include "gui/panels/layer/layer_figures.h"
+#include "gui/panels/layer/layer_schematic.h"
+#include "gui/panels/layer/roofline_chart.h"
+#include "gui/state/window_state.h"
+#include "gui/widgets/number_format.h"
+#include "gui/widgets/theme.h"
+#include "gui/widgets/wrapping_row.h"
+
+namespace convscope::gui {
+
+namespace {
+
+// The largest batch the table prices: past it every row reads the same per image.
+constexpr int kMaxTableBatch = 64;
+
+QLabel* wrapped(QWidget* parent, double scale = 1.15) {
+  auto* l = new QLabel(parent);
+  l->setFont(uiFont(scale));
+  l->setWordWrap(true);
+  l->setTextFormat(Qt::RichText);
+  l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  return l;
+}
+
+QString bytesText(double bytes) {
+  return QString::fromStdString(byteCountText(bytes));
+}
+
+QString msText(double ms) {
+  return formatDuration(ms);
+}
+
+}  // namespace
+
+LayerPanel::LayerPanel(WindowState* state, QWidget* parent) : QWidget(parent), m_state(state) {
+  auto* content = new QWidget;
+  auto* grid = new QGridLayout(content);
+  grid->setContentsMargins(10, 8, 10, 8);
+  grid->setHorizontalSpacing(18);
+  grid->setVerticalSpacing(10);
+  grid->addWidget(buildControls(), 0, 0, 1, 2);
+
+  auto* left = new QVBoxLayout;
+  left->setSpacing(8);
+  m_schematic = new LayerSchematic(content);
+  left->addWidget(m_schematic);
+  m_figures = wrapped(content, 1.2);
+  left->addWidget(m_figures);
+  m_batching = wrapped(content);
+  left->addWidget(m_batching);
+  m_pcie = wrapped(content);
+  m_pcie->setStyleSheet(
+      QStringLiteral("background: #ECFDF5; border-left: 5px solid #047857; padding: 6px;"));
+  left->addWidget(m_pcie);
+  left->addStretch(1);
+  grid->addLayout(left, 1, 0);
+
+  auto* right = new QVBoxLayout;
+  right->setSpacing(8);
+  m_roofline = new RooflineChart(content);
+  m_roofline->setAccessibleName(tr("Roofline"));
+  right->addWidget(m_roofline, 1);
+  m_bounds = wrapped(content);
+  right->addWidget(m_bounds);
+  grid->addLayout(right, 1, 1);
+  grid->setColumnStretch(0, 5);
+  grid->setColumnStretch(1, 6);
+  grid->setRowStretch(1, 1);
+
+  auto* scroll = new QScrollArea(this);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setWidget(content);
+  auto* outer = new QVBoxLayout(this);
+  outer->setContentsMargins(0, 0, 0, 0);
+  outer->addWidget(scroll);
+
+  if (m_state) connect(m_state, &WindowState::cpuCeilingsMeasured, this, &LayerPanel::refresh);
+  choosePreset(1);
+}
+
+QWidget* LayerPanel::buildControls() {
+  auto* row = new WrappingRow;
+  auto label = [row](const QString& text) {
+    auto* l = new QLabel(text, row);
+    l->setFont(uiFont(1.1, true));
+    row->addWidget(l);
+  };
+  auto spin = [this, row](int lo, int hi, const QString& name) {
+    auto* s = new QSpinBox(row);
+    s->setRange(lo, hi);
+    s->setFont(uiFont(1.1));
+    s->setAccessibleName(name);
+    connect(s, &QSpinBox::valueChanged, this, [this] {
+      if (m_updating) return;
+      m_preset->setCurrentIndex(-1);
+      refresh();
+    });
+    row->addWidget(s);
+    return s;
+  };
+  label(tr("Layer:"));
+  m_preset = new QComboBox(row);
+  m_preset->setFont(uiFont(1.1));
+  m_preset->setAccessibleName(tr("Layer preset"));
+  m_preset->addItem(tr("one filter 1→1 at 512²"));
+  m_preset->addItem(tr("64→64 at 56²"));
+  m_preset->addItem(tr("128→128 at 28² ×4"));
+  m_preset->addItem(tr("256→256 at 14² ×8"));
+  m_preset->setPlaceholderText(tr("your own"));
+  connect(m_preset, &QComboBox::activated, this, &LayerPanel::choosePreset);
+  row->addWidget(m_preset);
+  label(tr("C"));
+  m_channels = spin(1, kMaxLayerChannels, tr("input channels C"));
+  label(tr("K"));
+  m_filters = spin(1, kMaxLayerChannels, tr("filters K"));
+  label(tr("side"));
+  m_side = spin(3, 4096, tr("side"));
+  label(tr("batch"));
+  m_batch = spin(1, 1024, tr("batch"));
+  label(tr("GPU model:"));
+  m_gpu = new QComboBox(row);
+  m_gpu->setFont(uiFont(1.1));
+  m_gpu->setAccessibleName(tr("Reference GPU"));
+  for (const ReferenceGpu& g : referenceGpus()) m_gpu->addItem(QString::fromStdString(g.name));
+  m_gpu->setCurrentText(QString::fromStdString(defaultReferenceGpu().name));
+  connect(m_gpu, &QComboBox::currentIndexChanged, this, &LayerPanel::refresh);
+  row->addWidget(m_gpu);
+  return row;
+}
+
+void LayerPanel::choosePreset(int index) {
+  const auto& presets = layerPresets();
+  if (index < 0 || index >= static_cast<int>(presets.size())) return;
+  const LayerPreset& p = presets[static_cast<size_t>(index)];
+  setShape(p.channels, p.filters, p.side, p.batch);
+  m_preset->setCurrentIndex(index);
+}
+
+void LayerPanel::setShape(int channels, int filters, int side, int batch) {
+  m_updating = true;
+  m_channels->setValue(channels);
+  m_filters->setValue(filters);
+  m_side->setValue(side);
+  m_batch->setValue(batch);
+  m_updating = false;
+  m_preset->setCurrentIndex(-1);
+  refresh();
+}
+
+LayerShape LayerPanel::shape() const {
+  return layerShape(m_channels->value(), m_filters->value(), m_side->value(), m_batch->value());
+}
+
+const ReferenceGpu& LayerPanel::gpu() const {
+  const auto& gpus = referenceGpus();
+  const int i = m_gpu->currentIndex();
+  return i >= 0 && i < static_cast<int>(gpus.size()) ? gpus[static_cast<size_t>(i)]
+                                                     : defaultReferenceGpu();
+}
+
+QString LayerPanel::figuresText() const {
+  return m_figures->text();
+}
+QString LayerPanel::batchingText() const {
+  return m_batching->text();
+}
+QString LayerPanel::pcieText() const {
+  return m_pcie->text();
+}
+
+bool LayerPanel::isSettled() const {
+  return !m_state || m_state->cpuCeilings().has_value() || !isVisible();
+}
+
+void LayerPanel::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
+  if (m_state) m_state->requestCpuCeilings();
+}
+
+void LayerPanel::refresh() {
+  const LayerShape s = shape();
+  m_schematic->setShape(s);
+  const Status valid = validateLayerShape(s);
+  if (!valid.isOk()) {
+    m_figures->setText(
+        QStringLiteral("<span style='color:%1'>%2</span>")
+            .arg(colours::kError.name(), QString::fromStdString(valid.message).toHtmlEscaped()));
+    m_batching->clear();
+    m_pcie->clear();
+    refreshRoofline();
+    return;
+  }
+  m_figures->setText(
+      tr("Multiply-adds per output: <b>%1 × 9 = %2</b><br>"
+         "Outputs: %3 × %4 × %5 × %6 = <b>%7</b><br>"
+         "Work: <b>%8 GFLOP</b> (a multiply and an add per multiply-add)<br>"
+         "Bytes moved, each tensor once: <b>%9</b><br>"
+         "Arithmetic intensity: <b style='font-size:x-large'>%10 FLOP per byte</b><br>"
+         "<span style='color:#374151'>computed from the shape</span>")
+          .arg(s.channels)
+          .arg(formatCount(s.macsPerOutput()))
+          .arg(s.batch)
+          .arg(s.filters)
+          .arg(s.outHeight())
+          .arg(s.outWidth())
+          .arg(formatCount(s.outputElements()))
+          .arg(formatNumber(s.flops() / 1e9, s.flops() < 1e9 ? 3 : 2))
+          .arg(bytesText(s.bytesMoved()))
+          .arg(formatNumber(s.arithmeticIntensity(), s.arithmeticIntensity() < 10 ? 2 : 0)));
+
+  const ReferenceGpu& g = gpu();
+  QString rows;
+  for (const BatchRow& r : batchRows(s, g, kMaxTableBatch)) {
+    const QString vram = r.fits
+                             ? bytesText(r.vramBytes)
+                             : QStringLiteral("<span style='color:%1'>%2</span>")
+                                   .arg(colours::kError.name(),
+                                        tr("%1: more than the card's %2")
+                                            .arg(bytesText(r.vramBytes), bytesText(g.vramBytes)));
+    rows += QStringLiteral(
+                "<tr><td align=right>%1</td><td align=right>%2</td>"
+                "<td align=right>%3</td><td align=right>%4</td></tr>")
+                .arg(r.batch)
+                .arg(msText(r.kernelMsPerImage), msText(r.copiesMsPerImage), vram);
+  }
+  m_batching->setText(
+      tr("<b>What batching does</b> (model: %1, datasheet)"
+         "<table cellspacing=0 cellpadding=3><tr><th>batch</th><th>kernel per image</th>"
+         "<th>with copies per image</th><th>VRAM for this layer</th></tr>%2</table>"
+         "Each launch and copy costs a fixed time: a larger batch shares it among more images, "
+         "until the kernel's own time per image is all that is left.")
+          .arg(QString::fromStdString(g.name), rows));
+
+  const PcieCopies c = pcieCopies(s, g);
+  m_pcie->setText(
+      tr("When layer after layer keeps its data in VRAM, only the <b>first input</b> "
+         "(%1 up) and the <b>last output</b> (%2 down) cross PCIe; every layer between reads "
+         "and writes VRAM at %3 GB/s. This layer's kernel: %4. (model: %5, datasheet)")
+          .arg(msText(c.uploadMs), msText(c.downloadMs))
+          .arg(g.memoryBandwidthGBs, 0, 'f', 0)
+          .arg(msText(c.kernelMs), QString::fromStdString(g.name)));
+  refreshRoofline();
+}
+
+void LayerPanel::refreshRoofline() {
+  const ReferenceGpu& g = gpu();
+  std::vector<RooflineMachine> machines;
+  QStringList bounds;
+  const LayerShape s = shape();
+  const LayerShape one = layerShape(layerPresets().front());
+  const bool valid = validateLayerShape(s).isOk();
+  auto boundWords = [&](const Ceilings& c, const QString& who) {
+    const double ridge = ridgeIntensity(c);
+    const QString where = !valid ? QString()
+                          : isMemoryBound(c, s.arithmeticIntensity())
+                              ? tr("this layer is <b>memory-bound</b> there")
+                              : tr("this layer is <b>compute-bound</b> there");
+    bounds << tr("%1: ridge at %2 FLOP per byte; %3.")
+                  .arg(who, formatNumber(ridge, ridge < 10 ? 1 : 0), where);
+  };
+  if (m_state && m_state->cpuCeilings()) {
+    const Ceilings& cpu = *m_state->cpuCeilings();
+    const QString name = tr("this CPU: %1 GB/s, %2 GFLOP/s, measured here")
+                             .arg(formatNumber(cpu.bandwidthGBs, 1))
+                             .arg(formatNumber(cpu.peakGflops, 0));
+    machines.push_back({cpu, name, colours::kCpu});
+    boundWords(cpu, tr("This CPU (measured here)"));
+  } else {
+    bounds << tr("Measuring this CPU's bandwidth and FMA peak…");
+  }
+  const Ceilings gc = gpuCeilings(g);
+  machines.push_back({gc,
+                      tr("%1: %2 GB/s, %3 GFLOP/s, model: %1, datasheet")
+                          .arg(QString::fromStdString(g.name))
+                          .arg(formatNumber(gc.bandwidthGBs, 0))
+                          .arg(formatNumber(gc.peakGflops, 0)),
+                      colours::kGpu});
+  boundWords(gc, tr("%1 (model, datasheet)").arg(QString::fromStdString(g.name)));
+  m_roofline->setMachines(machines);
+  std::vector<RooflineWorkload> workloads = {
+      {tr("one filter"), one.arithmeticIntensity(), QColor(0x6D, 0x28, 0xD9)}};
+  if (valid)
+    workloads.push_back({tr("this layer"), s.arithmeticIntensity(), QColor(0xB9, 0x1C, 0x1C)});
+  m_roofline->setWorkloads(workloads);
+  bounds << tr(
+      "Each point is where a workload meets a machine's roof: the most that machine can do "
+      "with it.");
+  m_bounds->setText(bounds.join(QStringLiteral("<br>")));
+  m_roofline->setToolTip(m_state && m_state->cpuCeilings()
+                             ? QString::fromStdString(m_state->cpuCeilings()->source)
+                             : QString());
+}
+
+}  // namespace convscope::gui

@@ -1,0 +1,65 @@
+// The Layer tab: one convolution layer (C input channels, K filters, the side, the batch) drawn
+// as a stack, its counts (multiply-adds per output, GFLOP, bytes, arithmetic intensity), the
+// roofline of this CPU (measured here) and of a reference GPU (model), what batching does to time
+// per image and VRAM (model), and what crosses PCIe when a chain of layers stays in VRAM.
+#pragma once
+
+#include <QWidget>
+
+#include "convscope/layer.h"
+#include "convscope/roofline.h"
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace convscope::gui {
+
+class LayerSchematic;
+class RooflineChart;
+class WindowState;
+
+class LayerPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit LayerPanel(WindowState* state, QWidget* parent = nullptr);
+
+  void setShape(int channels, int filters, int side, int batch);
+  void choosePreset(int index);  // layerPresets()'s order
+  LayerShape shape() const;
+  const ReferenceGpu& gpu() const;
+
+  // What it shows, for tests and figures.
+  RooflineChart* roofline() const { return m_roofline; }
+  LayerSchematic* schematic() const { return m_schematic; }
+  QString figuresText() const;
+  QString batchingText() const;
+  QString pcieText() const;
+  // The CPU's ceilings have arrived (or the tab was never shown).
+  bool isSettled() const;
+
+ protected:
+  void showEvent(QShowEvent* event) override;
+
+ private:
+  QWidget* buildControls();
+  void refresh();
+  void refreshRoofline();
+
+  WindowState* m_state;
+  QComboBox* m_preset = nullptr;
+  QComboBox* m_gpu = nullptr;
+  QSpinBox* m_channels = nullptr;
+  QSpinBox* m_filters = nullptr;
+  QSpinBox* m_side = nullptr;
+  QSpinBox* m_batch = nullptr;
+  LayerSchematic* m_schematic = nullptr;
+  QLabel* m_figures = nullptr;
+  QLabel* m_bounds = nullptr;
+  QLabel* m_batching = nullptr;
+  QLabel* m_pcie = nullptr;
+  RooflineChart* m_roofline = nullptr;
+  bool m_updating = false;
+};
+
+}  // namespace convscope::gui

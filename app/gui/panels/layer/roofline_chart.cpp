@@ -1,0 +1,148 @@
+#include "gui/panels/layer/roofline_chart.h"
+
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <algorithm>
+#include <cmath>
+
+#include "gui/widgets/theme.h"
+
+namespace convscope::gui {
+
+namespace {
+
+// Intensities from a tenth of a FLOP per byte (below any convolution) to ten thousand (above
+// the widest layer a class meets): every ridge of today's CPUs and GPUs lies inside.
+constexpr double kMinIntensity = 0.1;
+constexpr double kMaxIntensity = 10000;
+
+double floorPow10(double v) {
+  return std::pow(10.0, std::floor(std::log10(v)));
+}
+double ceilPow10(double v) {
+  return std::pow(10.0, std::ceil(std::log10(v)));
+}
+
+}  // namespace
+
+RooflineChart::RooflineChart(QWidget* parent) : QChartView(parent) {
+  setRenderHint(QPainter::Antialiasing);
+  chart()->setBackgroundRoundness(0);
+  chart()->setMargins(QMargins(4, 4, 4, 4));
+  chart()->legend()->setAlignment(Qt::AlignBottom);
+  chart()->legend()->setFont(uiFont(1.0));
+  setMinimumSize(360, 300);
+  connect(chart(), &QChart::plotAreaChanged, this, [this] { placeLabels(); });
+  rebuild();
+}
+
+void RooflineChart::setMachines(const std::vector<RooflineMachine>& machines) {
+  m_machines = machines;
+  rebuild();
+}
+
+void RooflineChart::setWorkloads(const std::vector<RooflineWorkload>& workloads) {
+  m_workloads = workloads;
+  rebuild();
+}
+
+QStringList RooflineChart::seriesNames() const {
+  QStringList names;
+  for (const QAbstractSeries* s : chart()->series()) names << s->name();
+  return names;
+}
+
+void RooflineChart::rebuild() {
+  QChart* c = chart();
+  for (const PointLabel& l : m_labels) delete l.item;
+  m_labels.clear();
+  c->removeAllSeries();
+  for (QAbstractAxis* a : c->axes()) {
+    c->removeAxis(a);
+    delete a;
+  }
+  double low = 1e300, high = 0;
+  for (const RooflineMachine& m : m_machines) {
+    low = std::min(low, m.ceilings.bandwidthGBs * kMinIntensity);
+    high = std::max(high, m.ceilings.peakGflops);
+  }
+  if (high <= 0) low = 0.1, high = 1000;
+
+  auto* x = new QLogValueAxis;
+  x->setBase(10);
+  x->setRange(kMinIntensity, kMaxIntensity);
+  x->setLabelFormat(QStringLiteral("%g"));
+  x->setTitleText(tr("arithmetic intensity (FLOP per byte moved)"));
+  auto* y = new QLogValueAxis;
+  y->setBase(10);
+  y->setRange(floorPow10(low), ceilPow10(high * 2));
+  y->setLabelFormat(QStringLiteral("%g"));
+  y->setTitleText(tr("GFLOP/s attainable"));
+  for (QLogValueAxis* a : {x, y}) {
+    a->setTitleFont(uiFont(1.0, true));
+    a->setLabelsFont(uiFont(0.95));
+    a->setMinorTickCount(-1);
+    a->setMinorGridLineVisible(false);
+  }
+  c->addAxis(x, Qt::AlignBottom);
+  c->addAxis(y, Qt::AlignLeft);
+
+  for (const RooflineMachine& m : m_machines) {
+    auto* line = new QLineSeries;
+    line->setName(m.label);
+    const double ridge = ridgeIntensity(m.ceilings);
+    line->append(kMinIntensity, attainableGflops(m.ceilings, kMinIntensity));
+    if (ridge > kMinIntensity && ridge < kMaxIntensity) line->append(ridge, m.ceilings.peakGflops);
+    line->append(kMaxIntensity, attainableGflops(m.ceilings, kMaxIntensity));
+    QPen pen(m.colour, 4);
+    line->setPen(pen);
+    c->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+  }
+  for (const RooflineWorkload& w : m_workloads) {
+    auto* points = new QScatterSeries;
+    points->setName(w.label);
+    points->setColor(w.colour);
+    points->setBorderColor(Qt::white);
+    points->setMarkerSize(16);
+    double top = 0;
+    for (const RooflineMachine& m : m_machines) {
+      const double g = attainableGflops(m.ceilings, w.intensity);
+      points->append(w.intensity, g);
+      top = std::max(top, g);
+    }
+    c->addSeries(points);
+    points->attachAxis(x);
+    points->attachAxis(y);
+    if (m_machines.empty()) continue;
+    // The name goes above the highest point; the legend repeats it with its colour.
+    auto* label = new QGraphicsSimpleTextItem(w.label, c);
+    label->setFont(uiFont(1.0, true));
+    label->setBrush(w.colour);
+    label->setZValue(10);
+    m_labels.push_back({label, QPointF(w.intensity, top)});
+  }
+  placeLabels();
+}
+
+void RooflineChart::placeLabels() {
+  const QRectF plot = chart()->plotArea();
+  for (const PointLabel& l : m_labels) {
+    if (chart()->series().isEmpty()) return;
+    QPointF at = chart()->mapToPosition(l.value, chart()->series().constLast());
+    const QRectF box = l.item->boundingRect();
+    at += QPointF(-box.width() / 2, -box.height() - 12);
+    // Kept inside the plot, so a point near an edge keeps its whole name.
+    at.setX(
+        std::clamp(at.x(), plot.left() + 2, std::max(plot.left() + 2, plot.right() - box.width())));
+    at.setY(std::max(at.y(), plot.top() + 2));
+    l.item->setPos(at);
+  }
+}
+
+}  // namespace convscope::gui

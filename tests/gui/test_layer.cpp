@@ -1,0 +1,161 @@
+// The Layer tab and what it shares with the lessons: its figures for 64 → 64 at 56² are core's,
+// its roofline carries this CPU's measured ceilings and the reference GPU's datasheet ones, the
+// im2col matrix times the weights is the layer, and the tab fits a projector's 1280 × 720.
+#include <QTest>
+#include <random>
+
+#include "convscope/layer.h"
+#include "convscope/roofline.h"
+#include "gui/lessons/chapters.h"
+#include "gui/lessons/demos/demo_layer_wins.h"
+#include "gui/lessons/lesson_mode.h"
+#include "gui/panels/layer/layer_figures.h"
+#include "gui/panels/layer/layer_panel.h"
+#include "gui/panels/layer/roofline_chart.h"
+#include "gui/panels/mapping_panel.h"
+#include "gui/state/window_state.h"
+#include "gui/widgets/number_format.h"
+#include "gui/widgets/translation.h"
+#include "gui_test.h"
+
+using namespace convscope;
+using namespace convscope::gui;
+
+class LayerTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    if (const QString why = probeOpenGl(); !why.isEmpty()) QFAIL(qPrintable(why));
+    installTranslations(*qApp, qEnvironmentVariable("CONVSCOPE_TEST_LANGUAGE"));
+  }
+
+  void figuresOf64To64At56AreCores() {
+    LayerPanel panel(nullptr);
+    panel.choosePreset(1);
+    const LayerShape s = panel.shape();
+    QCOMPARE(s.channels, 64);
+    QCOMPARE(s.filters, 64);
+    QCOMPARE(s.height, 56);
+    QCOMPARE(s.outHeight(), 56);  // zero padding keeps the side
+    QCOMPARE(s.macsPerOutput(), 576LL);
+    // By hand: 2 FLOP per multiply-add over every output, each tensor moved once.
+    const double outputs = 64.0 * 56 * 56;
+    const double flops = 2.0 * 576 * outputs;
+    const double bytes = 4.0 * (64.0 * 56 * 56 + 64.0 * 64 * 9 + 64 + outputs);
+    QVERIFY(qAbs(s.flops() - flops) < 1);
+    QVERIFY(qAbs(s.arithmeticIntensity() - flops / bytes) < 1e-9);
+    const QString text = panel.figuresText();
+    QVERIFY2(text.contains(formatCount(576)), qPrintable(text));
+    QVERIFY2(text.contains(formatNumber(flops / bytes, 0)), qPrintable(text));
+    QVERIFY2(text.contains(formatCount(static_cast<long long>(outputs))), qPrintable(text));
+    // Batching shares the fixed costs: time per image falls, VRAM grows with the batch.
+    const auto rows = batchRows(s, defaultReferenceGpu(), 16);
+    QCOMPARE(rows.size(), size_t(5));
+    QVERIFY(rows.back().copiesMsPerImage < rows.front().copiesMsPerImage);
+    QVERIFY(rows.back().vramBytes > rows.front().vramBytes);
+  }
+
+  void rooflineHasBothMachinesCeilings() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    window.showLayerTab();
+    LayerPanel* panel = window.layerPanel();
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && panel->isSettled(), testing::kSettleMs);
+    QVERIFY(window.state()->cpuCeilings().has_value());
+    const Ceilings cpu = *window.state()->cpuCeilings();
+    QVERIFY(cpu.bandwidthGBs > 0);
+    QVERIFY(cpu.peakGflops > 0);
+    const auto& machines = panel->roofline()->machines();
+    QCOMPARE(machines.size(), size_t(2));
+    QCOMPARE(machines[0].ceilings.peakGflops, cpu.peakGflops);
+    const Ceilings gpu = gpuCeilings(panel->gpu());
+    QCOMPARE(machines[1].ceilings.bandwidthGBs, gpu.bandwidthGBs);
+    const QStringList names = panel->roofline()->seriesNames();
+    // Each machine's line names its source, in the window's language.
+    const bool zh = qEnvironmentVariable("CONVSCOPE_TEST_LANGUAGE") == QLatin1String("zh_CN");
+    QVERIFY2(
+        names.at(0).contains(zh ? QStringLiteral("本机测得") : QStringLiteral("measured here")),
+        qPrintable(names.join(QStringLiteral(" | "))));
+    QVERIFY2(names.at(1).contains(zh ? QStringLiteral("数据手册") : QStringLiteral("datasheet")),
+             qPrintable(names.join(QStringLiteral(" | "))));
+    QVERIFY(names.at(0).contains(QString::number(cpu.peakGflops, 'f', 0)) ||
+            names.at(0).contains(formatNumber(cpu.peakGflops, 0)));
+    QVERIFY(names.at(1).contains(QString::fromStdString(panel->gpu().name)));
+    // The single filter sits on the GPU's bandwidth slope, 64 → 64 at 56² under its roof.
+    const auto& marks = panel->roofline()->workloads();
+    QCOMPARE(marks.size(), size_t(2));
+    QVERIFY(isMemoryBound(gpu, marks[0].intensity));
+    QVERIFY(!isMemoryBound(gpu, marks[1].intensity));
+    QVERIFY(panel->pcieText().contains(QString::fromStdString(panel->gpu().name)));
+  }
+
+  void layerTabFitsAt1280() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    window.resize(1280, 720);
+    QTRY_COMPARE(window.size(), QSize(1280, 720));
+    window.showLayerTab();
+    for (int preset = 0; preset < 4; ++preset) {
+      window.layerPanel()->choosePreset(preset);
+      QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.layerPanel()->isSettled(),
+                               testing::kSettleMs);
+      window.finishPendingLayout();
+      QVERIFY(window.width() <= 1280);
+      const QStringList found = testing::squeezed(window);
+      QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
+    }
+  }
+
+  void im2colTimesWeightsIsTheLayer() {
+    auto input = Tensor::create(1, 2, 4, 5);  // not square: rows and columns cannot swap
+    auto weights = Tensor::create(3, 2, 3, 3);
+    QVERIFY(bool(input) && bool(weights));
+    std::mt19937 random(7);
+    std::uniform_real_distribution<float> value(-1, 1);
+    for (float& v : input->values) v = value(random);
+    for (float& v : weights->values) v = value(random);
+    const auto m = im2colMatrix(*input, ConvParams{});
+    QVERIFY(bool(m));
+    QCOMPARE(m->rows, 18);
+    QCOMPARE(m->cols, 20);
+    QVERIFY(m->isPadding(0, 0));   // output (0, 0), tap (0, 0): left of and above the image
+    QVERIFY(!m->isPadding(4, 0));  // its centre tap
+    auto problem = makeLayerProblem(*input, *weights, nullptr, ConvParams{});
+    QVERIFY(bool(problem));
+    const auto reference = convolveLayerReference(*problem);
+    QVERIFY(bool(reference));
+    for (int k = 0; k < 3; ++k)
+      for (int col = 0; col < m->cols; ++col) {
+        double sum = 0;
+        for (int row = 0; row < m->rows; ++row)
+          sum += double(weights->values[static_cast<size_t>(k * 18 + row)]) * m->at(row, col);
+        QVERIFY(qAbs(sum - reference->plane(0, k)[col]) < 1e-5);
+      }
+  }
+
+  void chapterTwelveLosesWithOneFilterAndWinsWithTheLayer() {
+    // A modest CPU, fixed here so the test holds on any machine.
+    const Ceilings cpu{"test CPU", 20, 200, "test"};
+    const auto one = lessons::race(lessons::raceOneFilter(), cpu, defaultReferenceGpu());
+    const auto layer = lessons::race(lessons::raceWholeLayer(), cpu, defaultReferenceGpu());
+    QVERIFY(one.gpuCopiesMs > one.cpuMs);
+    QVERIFY(layer.gpuCopiesMs < layer.cpuMs);
+    QVERIFY(layer.gpuKernelMs < layer.gpuCopiesMs);
+  }
+
+  void chapterFifteenShowsTheOverlay() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    lessons::LessonMode* mode = window.lessonMode();
+    mode->enter(15);
+    QTRY_VERIFY_WITH_TIMEOUT(mode->isSettled(), testing::kSettleMs);
+    QCOMPARE(window.state()->overlay(), lessons::chapter(15)->setup.overlayFlags);
+    QVERIFY(window.state()->overlay() != 0);
+    QVERIFY(window.gpuOutputView()->isVisible());
+    QVERIFY(window.mappingPanel()->isVisible());
+  }
+};
+
+CONVSCOPE_GUI_TEST_MAIN(LayerTest)
+#include "test_layer.moc"
