@@ -36,6 +36,8 @@ class LessonDemo : public QWidget {
   using QWidget::QWidget;
   // Called whenever the window's input, kernel or parameters change while the demo is shown.
   virtual void setContext(const DemoContext& context) { m_context = context; }
+  // True while the demo still computes what it shows off the GUI thread (render waits).
+  virtual bool isBusy() const { return false; }
   const DemoContext& context() const { return m_context; }
 
  protected:
