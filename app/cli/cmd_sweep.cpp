@@ -237,7 +237,11 @@ class SweepCommand {
                        QString::fromLatin1(paddingName(r.config.params.padding).data()))
                   .arg(r.config.params.stride)
                   .arg(r.config.params.dilation);
-    text += tr("Median ms per image; CPU rows measured here (warm-up not counted).\n");
+    text += layer.active()
+                ? tr("Median ms per layer run (all %1 images); CPU rows measured here (warm-up not "
+                     "counted).\n")
+                      .arg(layer.batch)
+                : tr("Median ms per image; CPU rows measured here (warm-up not counted).\n");
     for (const speed::SeriesInfo& s : r.series) {
       text += QStringLiteral("  %1  %2\n").arg(s.series, -13).arg(s.label);
     }

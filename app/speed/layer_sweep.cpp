@@ -66,21 +66,6 @@ void fillRandom(Tensor& t, std::uint32_t seed) {
   }
 }
 
-Row modelRow(const ReferenceGpu& gpu, const LayerShape& shape, int side, GpuSeries series) {
-  const ModelEstimate e = modelRun(gpu, defaultAssumptions(), RunSize::layer(shape), series);
-  Row row;
-  row.side = side;
-  row.series = QString::fromLatin1(gpuSeriesName(series));
-  row.source = Source::Model;
-  row.medianMs = e.ms;
-  row.detail = QString::fromStdString(e.formula);
-  for (const ModelPart& part : e.parts) {
-    row.parts << RunPart{QString::fromStdString(part.name), part.ms,
-                         QString::fromStdString(part.formula)};
-  }
-  return row;
-}
-
 Row measuredRow(int side, const QString& series, double ms, int runs, QList<RunPart> parts) {
   Row row;
   row.side = side;
@@ -242,7 +227,7 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
     }
     for (GpuSeries s : {GpuSeries::Kernel, GpuSeries::Pageable, GpuSeries::Pinned}) {
       if (measured && s != GpuSeries::Pageable) continue;
-      out.rows << modelRow(*gpu, problem->shape, side, s);
+      out.rows << modelRow(*gpu, RunSize::layer(problem->shape), side, s);
     }
     ++done;
   }

@@ -242,22 +242,6 @@ class Sweeper {
   double m_doneWork = 0;
 };
 
-Row modelRow(const ReferenceGpu& gpu, const ConvGeometry& g, int side, GpuSeries series) {
-  const RunSize size{1LL * side * side, 1LL * g.outWidth * g.outHeight};
-  const ModelEstimate e = modelRun(gpu, defaultAssumptions(), size, series);
-  Row row;
-  row.side = side;
-  row.series = QString::fromLatin1(gpuSeriesName(series));
-  row.source = Source::Model;
-  row.medianMs = e.ms;
-  row.detail = QString::fromStdString(e.formula);
-  for (const ModelPart& part : e.parts) {
-    row.parts << RunPart{QString::fromStdString(part.name), part.ms,
-                         QString::fromStdString(part.formula)};
-  }
-  return row;
-}
-
 // A recorded file has totals only; the parts it implies are differences against its kernel row.
 Row recordedRow(const RecordedMeasurement& m, const RecordedRow& r, const QString& series) {
   Row row;
@@ -296,6 +280,21 @@ const GpuSeries kGpuSeries[] = {GpuSeries::Kernel, GpuSeries::Pageable, GpuSerie
                                 GpuSeries::Interop};
 
 }  // namespace
+
+Row modelRow(const ReferenceGpu& gpu, const RunSize& size, int side, GpuSeries series) {
+  const ModelEstimate e = modelRun(gpu, defaultAssumptions(), size, series);
+  Row row;
+  row.side = side;
+  row.series = QString::fromLatin1(gpuSeriesName(series));
+  row.source = Source::Model;
+  row.medianMs = e.ms;
+  row.detail = QString::fromStdString(e.formula);
+  for (const ModelPart& part : e.parts) {
+    row.parts << RunPart{QString::fromStdString(part.name), part.ms,
+                         QString::fromStdString(part.formula)};
+  }
+  return row;
+}
 
 QString modelSeriesLabel(const ReferenceGpu& gpu) {
   return SweepText::modelLabel(gpu);
@@ -439,7 +438,8 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     for (GpuSeries s : kGpuSeries) {
       const QString name = QString::fromLatin1(gpuSeriesName(s));
       if (sourceOf[name] == Source::Model) {
-        out.rows << modelRow(*gpu, p.geometry, side, s);
+        const RunSize size{1LL * side * side, 1LL * p.geometry.outWidth * p.geometry.outHeight};
+        out.rows << modelRow(*gpu, size, side, s);
       } else if (sourceOf[name] == Source::Recorded) {
         if (const RecordedRow* r = recorded->find(side, name)) {
           out.rows << recordedRow(*recorded, *r, name);

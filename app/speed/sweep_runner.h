@@ -6,6 +6,7 @@
 #include <atomic>
 #include <functional>
 
+#include "convscope/gpu_timing_model.h"
 #include "convscope/reference_gpu.h"
 #include "convscope/status.h"
 #include "sweep_types.h"
@@ -19,6 +20,10 @@ using Progress = std::function<void(double fraction, const QString& what)>;
 // never: a cancelled sweep returns what it has, with `cancelled` set.
 convscope::Result<SweepResult> runSweep(const Config& config, const Progress& progress = {},
                                         const std::atomic<bool>* cancel = nullptr);
+
+// The timing model's row for one series at one side: its time, formula and parts.
+Row modelRow(const convscope::ReferenceGpu& gpu, const convscope::RunSize& size, int side,
+             convscope::GpuSeries series);
 
 // "model: RTX 4090 (PCIe 4.0 x16, 1008 GB/s, 82.6 TFLOP/s FP32)", in the window's language.
 QString modelSeriesLabel(const convscope::ReferenceGpu& gpu);

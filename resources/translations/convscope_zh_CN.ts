@@ -341,7 +341,7 @@
         <translation>使用互操作（映射 + 核函数 + 解除映射，无复制）时</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1, the GPU (%2) wins from %3 on; at %4 the parallel CPU engine is still faster</source>
         <translation>%1，GPU（%2）从 %3 起更快；在 %4 时并行 CPU 引擎仍然更快</translation>
     </message>
@@ -357,11 +357,27 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+18"/>
         <source>%1, the GPU (%2) has no size in common with the CPU rows</source>
         <translation>%1，GPU（%2）与 CPU 各行没有共同的尺寸</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-11"/>
+        <source>%1, the GPU (%2) wins from %3 on; at %4 the CPU (%5) is still faster</source>
+        <translation>%1，GPU（%2）从 %3 起更快；在 %4 时 CPU（%5）仍然更快</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, the GPU (%2) beats the CPU (%3) at every size swept, from %4 on</source>
+        <translation>%1，GPU（%2）在扫描的每个尺寸上都胜过 CPU（%3）（从 %4 起）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, the GPU (%2) does not beat the CPU (%3) up to %4</source>
+        <translation>%1，GPU（%2）在 %4 以内胜不过 CPU（%3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
@@ -649,6 +665,53 @@
         <location line="+1"/>
         <source>a relief lit from the top left</source>
         <translation>浮雕：光从左上方照来</translation>
+    </message>
+</context>
+<context>
+    <name>LayerEngineText</name>
+    <message>
+        <location filename="../../app/speed/layer_cpu_engine.cpp" line="+12"/>
+        <source>naive loop (convolveLayerReference), one thread</source>
+        <translation>朴素循环（convolveLayerReference），单线程</translation>
+    </message>
+</context>
+<context>
+    <name>LayerSweepText</name>
+    <message>
+        <location filename="../../app/speed/layer_sweep.cpp" line="+26"/>
+        <location line="+3"/>
+        <source>measured here: %1 on %2</source>
+        <translation>在本机测得：%1，运行于 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 layer-cpu: not timed, %2 G multiply-adds per run is above the %3 G this engine is timed at (the sweep would take minutes); a faster CPU engine lifts it</source>
+        <translation>%1 layer-cpu：未计时，每次运行 %2 G 次乘加，超过该引擎计时的上限 %3 G（扫描会耗时数分钟）；更快的 CPU 引擎可以提高上限</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>gpu-pageable from the model: the layer engine copies through pinned memory only</source>
+        <translation>gpu-pageable 来自模型：层引擎只经锁页内存复制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no CUDA device here: %1</source>
+        <translation>本机没有 CUDA 设备：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU rows from the timing model of the %1: published figures, not a measurement</source>
+        <translation>GPU 各行来自 %1 的计时模型：依据公布的参数，不是实测</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 gpu: %2</source>
+        <translation>%1 gpu：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no gpu-interop row: a layer&apos;s output is N × K planes, not one texture</source>
+        <translation>没有 gpu-interop 行：一层的输出是 N × K 个平面，而不是一张纹理</translation>
     </message>
 </context>
 <context>
@@ -1110,7 +1173,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>SweepText</name>
     <message>
-        <location filename="../../app/speed/sweep_runner.cpp" line="+35"/>
+        <location filename="../../app/speed/sweep_runner.cpp" line="+36"/>
         <source>measured here (%1, %2 threads)</source>
         <translation>本机实测（%1，%2 个线程）</translation>
     </message>

@@ -142,6 +142,36 @@ class TestSweepCli : public QObject {
     QCOMPARE(image.size(), QSize(1600, 1000));
   }
 
+  // A whole layer: the CPU row is layer-cpu, measured; the GPU rows have no interop; with the
+  // copies the modelled GPU beats the CPU from a small side on, said by the one crossover rule.
+  void layerSweepCsvAndCrossover() {
+    const RunResult csv =
+        runCli({QStringLiteral("sweep"), QStringLiteral("--layer"), QStringLiteral("16:16"),
+                QStringLiteral("--batch"), QStringLiteral("2"), QStringLiteral("--sizes"),
+                QStringLiteral("4,8,16"), QStringLiteral("--format"), QStringLiteral("csv"),
+                QStringLiteral("--gpu-model"), QStringLiteral("rtx-4090")});
+    QCOMPARE(csv.exitCode, 0);
+    QSet<QString> series;
+    for (const QString& line : csv.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(1)) {
+      const QStringList f = line.split(QLatin1Char(','));
+      QVERIFY2(f.size() >= 4 && f[3].toDouble() > 0, qPrintable(line));
+      series << f[1];
+      QCOMPARE(f[2], f[1] == QLatin1String("layer-cpu") ? QStringLiteral("measured")
+                                                        : QStringLiteral("model"));
+    }
+    QCOMPARE(series, QSet<QString>({"layer-cpu", "gpu-kernel", "gpu-pageable", "gpu-pinned"}));
+    const RunResult table = runCli(
+        {QStringLiteral("sweep"), QStringLiteral("--layer"), QStringLiteral("16:16"),
+         QStringLiteral("--batch"), QStringLiteral("2"), QStringLiteral("--sizes"),
+         QStringLiteral("4,8,16"), QStringLiteral("--gpu-model"), QStringLiteral("rtx-4090")});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.contains(QStringLiteral("a layer of 16 → 16 channels")),
+             qPrintable(table.out));
+    QVERIFY2(table.out.contains(QStringLiteral("With copies through pinned memory, the GPU (model: "
+                                               "RTX 4090) beats the CPU (measured here: ")),
+             qPrintable(table.out));
+  }
+
   void usageErrors_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("says");
@@ -154,6 +184,10 @@ class TestSweepCli : public QObject {
     QTest::newRow("image") << QStringList{"--image", "digit"} << "--image";
     QTest::newRow("parts") << QStringList{"--sizes", "16", "--parts-size", "32"} << "--parts-size";
     QTest::newRow("stray") << QStringList{"now"} << "now";
+    QTest::newRow("layer shape") << QStringList{"--layer", "64"} << "--layer";
+    QTest::newRow("layer zero") << QStringList{"--layer", "0:8"} << "--layer C";
+    QTest::newRow("batch alone") << QStringList{"--batch", "8"} << "--batch";
+    QTest::newRow("batch zero") << QStringList{"--layer", "4:4", "--batch", "0"} << "--batch";
   }
   void usageErrors() {
     QFETCH(QStringList, args);

@@ -21,20 +21,12 @@ namespace convscope::cuda {
 namespace {
 
 using convscope::testing::contains;
+using convscope::testing::randomTensor;
 
 constexpr Padding kPaddings[] = {Padding::Zero, Padding::Replicate, Padding::Reflect,
                                  Padding::None};
 
 // Values in [-1, 1) with fractional parts, a fixed seed for reproducible failures.
-Tensor randomTensor(int n, int c, int h, int w, std::uint32_t seed) {
-  Tensor t = Tensor::create(n, c, h, w).value();
-  std::uint32_t state = seed * 2654435761u + 7u;
-  for (float& v : t.values) {
-    state = state * 1664525u + 1013904223u;
-    v = static_cast<float>(state >> 8) / static_cast<float>(1u << 23) - 1.0f;
-  }
-  return t;
-}
 
 std::vector<float> randomBias(int k, std::uint32_t seed) {
   const Tensor t = randomTensor(1, 1, 1, k, seed);

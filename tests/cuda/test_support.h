@@ -10,6 +10,7 @@
 
 #include "convscope/channel.h"
 #include "convscope/cuda/device.h"
+#include "convscope/layer.h"
 
 namespace convscope::testing {
 
@@ -23,6 +24,27 @@ inline Channel randomChannel(int width, int height, std::uint32_t seed) {
     v = static_cast<float>(state >> 8) / static_cast<float>(1u << 24) * 255.0f;
   }
   return channel;
+}
+
+// A layer tensor of values in [-1, 1) with fractional parts, a fixed seed.
+inline Tensor randomTensor(int n, int c, int h, int w, std::uint32_t seed) {
+  Tensor t = Tensor::create(n, c, h, w).value();
+  std::uint32_t state = seed * 2654435761u + 7u;
+  for (float& v : t.values) {
+    state = state * 1664525u + 1013904223u;
+    v = static_cast<float>(state >> 8) / static_cast<float>(1u << 23) - 1.0f;
+  }
+  return t;
+}
+
+// JSON string contents: quotes and backslashes escaped, control characters dropped.
+inline std::string jsonEscape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) out += c;
+  }
+  return out;
 }
 
 // The stated tolerance: |gpu − ref| ≤ 1e-5 · max(1, |ref|). With --fmad=false on the device and

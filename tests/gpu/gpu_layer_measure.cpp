@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "../cuda/test_support.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cuda/device.h"
 #include "convscope/cuda/layer_engine.h"
@@ -31,6 +32,9 @@
 
 namespace convscope::cuda {
 namespace {
+
+using convscope::testing::jsonEscape;
+using convscope::testing::randomTensor;
 
 constexpr int kRepeat = 20;
 constexpr int kWarmup = 3;
@@ -47,16 +51,6 @@ struct LayerCase {
 
 constexpr LayerCase kCases[] = {
     {64, 64, 56, 1}, {64, 64, 56, 8}, {128, 128, 28, 4}, {256, 256, 14, 8}};
-
-Tensor randomTensor(int n, int c, int h, int w, std::uint32_t seed) {
-  Tensor t = Tensor::create(n, c, h, w).value();
-  std::uint32_t state = seed * 2654435761u + 7u;
-  for (float& v : t.values) {
-    state = state * 1664525u + 1013904223u;
-    v = static_cast<float>(state >> 8) / static_cast<float>(1u << 23) - 1.0f;
-  }
-  return t;
-}
 
 // A version 1.0 .npy of little-endian float32 in C order: what torch_layer.py reads back.
 bool writeTensorNpy(const std::string& path, const float* data, const std::vector<int>& shape) {
@@ -77,15 +71,6 @@ bool writeTensorNpy(const std::string& path, const float* data, const std::vecto
   out << header;
   out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(count * 4));
   return static_cast<bool>(out);
-}
-
-std::string jsonEscape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) >= 0x20) out += c;
-  }
-  return out;
 }
 
 class RowsFile {

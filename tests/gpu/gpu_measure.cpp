@@ -47,6 +47,7 @@ namespace convscope::cuda {
 namespace {
 
 using convscope::testing::EglDeviceContext;
+using convscope::testing::jsonEscape;
 using convscope::testing::randomChannel;
 
 constexpr int kWarmup = 3;
@@ -63,15 +64,6 @@ double median(std::vector<double> samples) {
 double millisecondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
       .count();
-}
-
-std::string jsonEscape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) >= 0x20) out += c;
-  }
-  return out;
 }
 
 class Rows {

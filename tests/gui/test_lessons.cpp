@@ -24,6 +24,7 @@
 #include "gui/widgets/side_drawer.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
+#include "speed/sweep_runner.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -154,21 +155,60 @@ class LessonsTest : public QObject {
     QCOMPARE(r.firstVisited.size(), 5);
   }
 
-  void chapterFiveNamesTheCrossoverFromItsRows() {
-    const auto rows = measureCrossover({16, 64}, *presetKernel("sobel-x"), 1);
-    QCOMPARE(rows.size(), 2);
-    for (const auto& r : rows) {
-      QVERIFY(r.cpuSeconds > 0);
+  // Chapter 5 measures on the Speed tab's job, not on the GUI thread: right after the context
+  // arrives nothing is measured yet, the demo says it is busy, and the rows come later.
+  void chapterFiveSweepsOffTheGuiThread() {
+    CrossoverDemo demo;
+    auto input = Channel::create(32, 32);
+    QVERIFY(bool(input));
+    DemoContext context{
+        std::make_shared<const Channel>(std::move(input).value()), *presetKernel("sobel-x"), {}};
+    demo.setContext(context);
+    QVERIFY(demo.isBusy());
+    QVERIFY(demo.rows().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(!demo.isBusy(), 240000);  // a wait, not a speed limit
+    QCOMPARE(demo.rows().size(), 8);
+    for (const auto& r : demo.rows()) {
+      QVERIFY(r.cpuSeconds > 0 && r.referenceSeconds > 0);
       QVERIFY(r.copiesSeconds > r.kernelSeconds);  // the copies cost on top of the kernel
     }
-    // The faster of the two CPU rows counts: one core wins small images, all cores large ones.
-    QList<CrossoverRow> made = {
-        {16, 2e-5, 1e-6, 5e-6, 6e-6}, {64, 1e-4, 4e-4, 5e-6, 9e-6}, {256, 2e-6, 9e-3, 5e-6, 9e-6}};
-    QCOMPARE(crossoverSide(made, false), 64);
-    QCOMPARE(crossoverSide(made, true), 64);
-    made[1].cpuSeconds = 4e-6;
-    QCOMPARE(crossoverSide(made, false), 0);  // 5 µs loses to 4 µs at 64 and to 2 µs at 256
-    QCOMPARE(crossoverSide(made, true), 0);
+    QVERIFY(demo.crossover(true).has_value());
+  }
+
+  // One figure on two screens: the side lesson 5 names is the side of the sentence that
+  // `convscope sweep` prints and the Speed tab shows (speed::crossovers), for the same rows.
+  void chapterFiveNamesTheSweepsCrossover() {
+    convscope::speed::Config config = crossoverSweepConfig(*presetKernel("gaussian-blur"));
+    config.sizes = {16, 256, 2048};
+    config.budgetMsPerRow = 5;
+    auto swept = convscope::speed::runSweep(config);
+    QVERIFY2(bool(swept), swept.status().message.c_str());
+    CrossoverDemo demo;
+    demo.setSweepResult(*swept);
+    for (const bool copies : {false, true}) {
+      const QString series = copies ? QStringLiteral("gpu-pinned") : QStringLiteral("gpu-kernel");
+      const convscope::speed::CrossoverLine* line = nullptr;
+      const auto lines = convscope::speed::crossovers(*swept);
+      for (const auto& l : lines)
+        if (l.series == series) line = &l;
+      QVERIFY(line);
+      const auto stated = demo.crossover(copies);
+      QVERIFY(stated.has_value());
+      QCOMPARE(stated->kind, line->crossover.kind);
+      QCOMPARE(stated->fromSide, line->crossover.fromSide);
+      if (stated->kind == Crossover::Kind::WinsFrom ||
+          stated->kind == Crossover::Kind::AlwaysWins) {
+        const QString side = QStringLiteral("%1 × %1").arg(stated->fromSide);
+        QVERIFY2(demo.words().contains(side), qPrintable(demo.words()));
+        QVERIFY2(line->sentence.contains(side), qPrintable(line->sentence));
+      }
+    }
+    // Rows the chart cannot draw (a side without all four series) are left out, not zeros.
+    convscope::speed::SweepResult partial = *swept;
+    partial.rows.removeIf([](const convscope::speed::Row& r) {
+      return r.side == 16 && r.series == QLatin1String("reference");
+    });
+    QCOMPARE(crossoverRows(partial).size(), 2);
   }
 
   void chapterSevenRunsOutOfMemoryPastTheCard() {

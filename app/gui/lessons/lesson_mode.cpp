@@ -275,7 +275,7 @@ void LessonMode::poll() {
 }
 
 bool LessonMode::isSettled() const {
-  return m_active && m_stage == 2 && m_binding->settled();
+  return m_active && m_stage == 2 && m_binding->settled() && !(m_demo && m_demo->isBusy());
 }
 
 void LessonMode::reveal() {

@@ -43,6 +43,8 @@ class LessonDemo : public QWidget {
   virtual void setContext(const DemoContext& context) { m_context = context; }
   // The demo shows this CPU's measured ceilings: the window measures them before it settles.
   virtual bool needsCpuCeilings() const { return false; }
+  // True while the demo still computes what it shows off the GUI thread (render waits).
+  virtual bool isBusy() const { return false; }
   const DemoContext& context() const { return m_context; }
 
  protected:

@@ -4,11 +4,10 @@
 #include <QPainterPath>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
-#include "convscope/engines.h"
 #include "gui/lessons/reference_gpus.h"
+#include "gui/panels/speed/sweep_job.h"
 #include "gui/widgets/theme.h"
 
 namespace convscope::lessons {
@@ -116,52 +115,47 @@ class Chart : public QWidget {
 
 }  // namespace
 
-QList<CrossoverRow> measureCrossover(const QList<int>& sides, const Kernel& kernel, int repeats) {
+convscope::speed::Config crossoverSweepConfig(const Kernel& kernel) {
+  convscope::speed::Config config;
+  config.sizes = {16, 32, 64, 128, 256, 512, 1024, 2048};
+  config.kernel = kernel;
+  config.gpuModel = QString::fromStdString(modelGpu().name);
+  config.forceModel = true;    // the chapter shows the model, and says so
+  config.budgetMsPerRow = 40;  // a chapter, not a benchmark: a few seconds in all
+  return config;
+}
+
+QList<CrossoverRow> crossoverRows(const convscope::speed::SweepResult& result) {
   QList<CrossoverRow> rows;
-  for (int side : sides) {
-    auto input = Channel::create(side, side);
-    if (!input) continue;
-    for (int y = 0; y < side; ++y)
-      for (int x = 0; x < side; ++x) input->at(x, y) = static_cast<float>((x * 7 + y * 3) % 256);
-    auto problem = makeProblem(*input, kernel, ConvParams{});
-    if (!problem) continue;
-    Channel output;
-    // The median of `repeats` warm runs: the first ones touch the pages and wake the threads.
-    auto median = [&](auto&& engine) {
-      for (int i = 0; i < 2; ++i)
-        if (!engine().isOk()) return -1.0;
-      std::vector<double> times;
-      for (int i = 0; i < repeats; ++i) {
-        const auto start = std::chrono::steady_clock::now();
-        if (!engine().isOk()) return -1.0;
-        times.push_back(
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-      }
-      std::sort(times.begin(), times.end());
-      return times[times.size() / 2];
-    };
-    CrossoverRow row;
-    row.side = side;
-    row.cpuSeconds = median([&] { return convolveParallel(*problem, output); });
-    row.referenceSeconds = median([&] { return convolveReference(*problem, output); });
-    if (row.cpuSeconds <= 0 || row.referenceSeconds <= 0) continue;
-    const long long pixels = static_cast<long long>(side) * side;
-    row.kernelSeconds = modelKernelSeconds(modelGpu(), pixels);
-    row.copiesSeconds = row.kernelSeconds + 2 * modelCopySeconds(modelGpu(), pixels * 4, true);
-    rows << row;
+  for (int side : result.sides()) {
+    const auto* cpu = result.find(side, QStringLiteral("parallel"));
+    const auto* reference = result.find(side, QStringLiteral("reference"));
+    const auto* kernel = result.find(side, QStringLiteral("gpu-kernel"));
+    const auto* copies = result.find(side, QStringLiteral("gpu-pinned"));
+    if (!cpu || !reference || !kernel || !copies) continue;
+    rows << CrossoverRow{side, cpu->medianMs / 1e3, reference->medianMs / 1e3,
+                         kernel->medianMs / 1e3, copies->medianMs / 1e3};
   }
   return rows;
 }
 
-int crossoverSide(const QList<CrossoverRow>& rows, bool withCopies) {
-  for (const auto& r : rows)
-    if ((withCopies ? r.copiesSeconds : r.kernelSeconds) <
-        std::min(r.cpuSeconds, r.referenceSeconds))
-      return r.side;
-  return 0;
-}
-
 CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
+  // The sweep runs on the Speed tab's job (a worker thread), never on the GUI thread.
+  m_job = new gui::speed::SweepJob(this);
+  connect(m_job, &gui::speed::SweepJob::finished, this,
+          [this](const gui::speed::SweepOutcome& outcome) {
+            if (m_restart) {  // the window's kernel changed while this sweep ran
+              m_restart = false;
+              m_job->start(crossoverSweepConfig(m_context.kernel), false);
+              return;
+            }
+            if (outcome.status && !outcome.result.cancelled) {
+              setSweepResult(outcome.result);
+            } else {
+              m_words->setText(tx("The measurement failed: %1", "测量失败：%1")
+                                   .arg(QString::fromStdString(outcome.status.message)));
+            }
+          });
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(8);
@@ -187,39 +181,75 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
                 this));
   layout->addWidget(
       sourceTag(Source::MeasuredHere,
-                tx("CPU: ConvScope's parallel engine and its plain loop, median of 5 runs per size",
-                   "CPU：ConvScope 的并行引擎和朴素循环，每个尺寸取 5 次运行的中位数"),
+                tx("CPU: ConvScope's parallel engine and its plain loop, the Speed tab's sweep "
+                   "(median of the runs that fit about 40 ms, at least 3); the crossover is the "
+                   "Speed tab's, against the parallel engine",
+                   "CPU：ConvScope 的并行引擎和朴素循环，与“速度”页相同的扫描（约 40 ms 内能跑完的"
+                   "次数取中位数，至少 3 次）；交叉点与“速度”页相同，对比并行引擎"),
                 this));
 }
 
+CrossoverDemo::~CrossoverDemo() = default;  // the job (a child) cancels and waits
+
 void CrossoverDemo::setContext(const DemoContext& context) {
   LessonDemo::setContext(context);
-  if (m_rows.isEmpty() || m_context.kernel.weights != context.kernel.weights) {
-    m_rows = measureCrossover({16, 32, 64, 128, 256, 512, 1024, 2048}, context.kernel, 5);
-  }
-  const int kernelWins = crossoverSide(m_rows, false);
-  const int copiesWin = crossoverSide(m_rows, true);
+  if (m_sweptWeights && *m_sweptWeights == context.kernel.weights) return;
+  m_job->cancel();
+  m_sweptWeights = context.kernel.weights;
+  m_rows.clear();
+  m_lines.clear();
+  m_words->setText(tx("Measuring this CPU at 16 × 16 … 2048 × 2048 pixels …",
+                      "正在测量这台 CPU（16 × 16 … 2048 × 2048 像素）……"));
+  m_chart->update();
+  // A sweep still stopping refuses the start: its finished signal starts this one.
+  m_restart = !m_job->start(crossoverSweepConfig(context.kernel), false);
+}
+
+bool CrossoverDemo::isBusy() const {
+  return m_job->isRunning() || m_restart;
+}
+
+std::optional<Crossover> CrossoverDemo::crossover(bool withCopies) const {
+  const QString series = withCopies ? QStringLiteral("gpu-pinned") : QStringLiteral("gpu-kernel");
+  for (const auto& line : m_lines)
+    if (line.series == series) return line.crossover;
+  return std::nullopt;
+}
+
+QString CrossoverDemo::words() const {
+  return m_words->text();
+}
+
+void CrossoverDemo::setSweepResult(const convscope::speed::SweepResult& result) {
+  m_rows = crossoverRows(result);
+  m_lines = convscope::speed::crossovers(result);
   const QString gpu = QString::fromStdString(modelGpu().name);
+  const int largest = m_rows.isEmpty() ? 0 : m_rows.last().side;
+  auto wins = [](const std::optional<Crossover>& c) {
+    return c && (c->kind == Crossover::Kind::WinsFrom || c->kind == Crossover::Kind::AlwaysWins);
+  };
+  const std::optional<Crossover> kernel = crossover(false);
+  const std::optional<Crossover> copies = crossover(true);
   QString words;
-  if (kernelWins > 0)
+  if (wins(kernel))
     words =
         tx("With the data already on the card, the modelled %1 beats this CPU from <b>%2 × %2</b> "
-           "pixels; below that, the launch alone takes longer than the CPU's whole run.",
+           "pixels on; below that, the launch alone takes longer than the CPU's whole run.",
            "数据已在显卡上时，模型中的 %1 从 <b>%2 × %2</b> 像素起胜过这台 CPU；"
            "更小的图像，单是启动就比 CPU 算完整张图还久。")
             .arg(gpu)
-            .arg(kernelWins);
+            .arg(kernel->fromSide);
   else
     words =
         tx("Even with the data on the card, the modelled %1 does not beat this CPU up to %2 × %2.",
            "即使数据已在显卡上，模型中的 %1 在 %2 × %2 以内也胜不过这台 CPU。")
             .arg(gpu)
-            .arg(m_rows.isEmpty() ? 0 : m_rows.last().side);
+            .arg(largest);
   words += QStringLiteral(" ");
-  if (copiesWin > 0)
-    words += tx("With the copies there and back, it wins from <b>%1 × %1</b>.",
+  if (wins(copies))
+    words += tx("With the copies there and back, it wins from <b>%1 × %1</b> on.",
                 "算上往返复制，它从 <b>%1 × %1</b> 起才更快。")
-                 .arg(copiesWin);
+                 .arg(copies->fromSide);
   else
     words += tx(
         "With the copies there and back it <b>never</b> wins for one 3 × 3 filter: moving a "

@@ -1,12 +1,20 @@
-// Chapter 5: the CPU's time per image measured here (the parallel engine, median of repeats)
+// Chapter 5: the CPU's time per image measured here (the parallel engine and the plain loop)
 // against a reference GPU's model (launch + memory traffic, with and without the PCIe copies),
-// on a log–log chart with the crossover said in words. Issue 12's sweep chart replaces the
-// drawing when it lands; the words and the sources stay.
+// on a log–log chart with the crossover said in words. The rows come from the Speed tab's sweep,
+// run by its job on a worker thread, and the crossover from the same core rule the Speed tab and
+// `convscope sweep` state (speed::crossovers → workloadCrossover), so all three name one side.
 #pragma once
 
 #include <QList>
+#include <optional>
 
 #include "gui/lessons/demos/demo_common.h"
+#include "speed/sweep_export.h"
+#include "speed/sweep_types.h"
+
+namespace convscope::gui::speed {
+class SweepJob;
+}
 
 namespace convscope::lessons {
 
@@ -18,20 +26,35 @@ struct CrossoverRow {
   double copiesSeconds = 0;     // model: upload + kernel + download, pinned
 };
 
-// Measures the parallel engine on a side × side ramp with `kernel` for each side.
-QList<CrossoverRow> measureCrossover(const QList<int>& sides, const Kernel& kernel, int repeats);
-// The smallest side at which the GPU model beats the faster of the two CPU rows, 0 when none.
-int crossoverSide(const QList<CrossoverRow>& rows, bool withCopies);
+// The sweep the chapter runs: 16² … 2048², the window's kernel, the GPU rows from the model of
+// the chapters' card (demoModelGpu) even where a device or a recorded file exists, as it says.
+convscope::speed::Config crossoverSweepConfig(const Kernel& kernel);
+
+// The chart's rows from a sweep's: parallel, reference, gpu-kernel and gpu-pinned per side.
+QList<CrossoverRow> crossoverRows(const convscope::speed::SweepResult& result);
 
 class CrossoverDemo : public LessonDemo {
   Q_OBJECT
  public:
   explicit CrossoverDemo(QWidget* parent = nullptr);
+  ~CrossoverDemo() override;
   void setContext(const DemoContext& context) override;
+  bool isBusy() const override;
+  // What the sweep's job hands back, or a test: the rows, the crossovers and the words.
+  void setSweepResult(const convscope::speed::SweepResult& result);
+
   const QList<CrossoverRow>& rows() const { return m_rows; }
+  // The stated crossover of the kernel alone (false) or with the copies (true), when swept.
+  std::optional<Crossover> crossover(bool withCopies) const;
+  QString words() const;
 
  private:
   QList<CrossoverRow> m_rows;
+  QList<convscope::speed::CrossoverLine> m_lines;
+  // The kernel the rows are (or are being) swept for.
+  std::optional<decltype(Kernel::weights)> m_sweptWeights;
+  convscope::gui::speed::SweepJob* m_job = nullptr;
+  bool m_restart = false;
   QLabel* m_words = nullptr;
   QWidget* m_chart = nullptr;
 };

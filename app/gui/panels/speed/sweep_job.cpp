@@ -68,12 +68,12 @@ void SweepJob::cancel() {
   if (m_cancel) m_cancel->store(true);
 }
 
-bool SweepJob::start(const convscope::speed::Config& config) {
+bool SweepJob::start(const convscope::speed::Config& config, bool hostPhases) {
   if (isRunning()) return false;
   m_cancel = std::make_shared<std::atomic<bool>>(false);
   QPointer<SweepJob> self(this);
   auto cancel = m_cancel;
-  m_watcher.setFuture(QtConcurrent::run([config, cancel, self]() {
+  m_watcher.setFuture(QtConcurrent::run([config, cancel, self, hostPhases]() {
     auto report = [self](double fraction, const QString& what) {
       // Queued to the job's thread (the GUI's); dropped if the job is gone.
       QMetaObject::invokeMethod(
@@ -91,7 +91,7 @@ bool SweepJob::start(const convscope::speed::Config& config) {
     }
     outcome.result = std::move(swept).value();
     for (int side : outcome.result.sides()) {
-      if (side > kHostPhaseMaxSide || cancel->load()) break;
+      if (!hostPhases || side > kHostPhaseMaxSide || cancel->load()) break;
       outcome.hostPhases[side] = measureHostPhases(side);
     }
     return outcome;

@@ -35,7 +35,9 @@ class SweepJob : public QObject {
   explicit SweepJob(QObject* parent = nullptr);
   ~SweepJob() override;  // cancels and waits: the worker never outlives the job
 
-  bool start(const convscope::speed::Config& config);  // false while one runs
+  // False while one runs. `hostPhases`: also time PNG decoding per side (the Speed tab's
+  // timeline); lesson 5 needs only the sweep.
+  bool start(const convscope::speed::Config& config, bool hostPhases = true);
   void cancel();
   bool isRunning() const;
 
