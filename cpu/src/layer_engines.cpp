@@ -46,6 +46,13 @@ const std::vector<LayerEngine>& layerEngines() {
   return all;
 }
 
+LayerEngine fastestLayerEngine() {
+  for (LayerEngine e : {LayerEngine::OneDnn, LayerEngine::Im2colOpenBlas}) {
+    if (layerEngineAvailable(e)) return e;
+  }
+  return LayerEngine::Reference;
+}
+
 Status layerEngineAvailable(LayerEngine engine) {
   switch (engine) {
     case LayerEngine::Reference:

@@ -20,6 +20,9 @@ std::string layerEngineLabel(LayerEngine engine);
 bool layerEngineFromName(std::string_view name, LayerEngine& engine);
 const std::vector<LayerEngine>& layerEngines();
 
+// oneDNN, then im2col, then the naive loop: the fastest this build has.
+LayerEngine fastestLayerEngine();
+
 // Ok, or Unsupported with why ("built without OpenBLAS: libopenblas-openmp-dev not found").
 Status layerEngineAvailable(LayerEngine engine);
 
