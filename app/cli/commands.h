@@ -10,6 +10,9 @@ int runApply(const QStringList& args);
 bool isLayerApply(const QStringList& args);
 int runApplyLayer(const QStringList& args);
 int runNetwork(const QStringList& args);
+// `bench --layer C:K`: the layer engines instead of the single filter's.
+bool isLayerBench(const QStringList& args);
+int runBenchLayer(const QStringList& args);
 
 int runBench(const QStringList& args);
 int runMap(const QStringList& args);
