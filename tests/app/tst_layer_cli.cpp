@@ -146,6 +146,60 @@ class TestLayerCli : public QObject {
     QVERIFY2(r.err.contains(QLatin1String("winograd")), qPrintable(r.err));
   }
 
+  void networkListsThe13LayersAndTheTotal() {
+    const auto r =
+        runCli({QStringLiteral("network"), QStringLiteral("vgg16"), QStringLiteral("--format"),
+                QStringLiteral("csv"), QStringLiteral("--repeat"), QStringLiteral("1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 15);  // header, 13 layers, total
+    QVERIFY(lines[0].startsWith(QLatin1String("name,C,K,side,gflop,cpu_ms,gpu_ms")));
+    QVERIFY(lines[1].startsWith(QLatin1String("conv1_1,3,64,224,")));
+    QVERIFY(lines[13].startsWith(QLatin1String("conv5_3,512,512,14,")));
+    QVERIFY(lines[14].startsWith(QLatin1String("total,")));
+    const double gflop = lines[14].split(QLatin1Char(',')).at(4).toDouble();
+    QVERIFY2(gflop > 30.0 && gflop < 31.5, qPrintable(lines[14]));  // ~30.7 per 224² image
+  }
+
+  void networkShowsThePublishedFiguresWithTheirSource() {
+    const auto r = runCli({QStringLiteral("network"), QStringLiteral("vgg16"),
+                           QStringLiteral("--repeat"), QStringLiteral("1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains(QLatin1String("jcjohnson/cnn-benchmarks")));
+    QVERIFY(r.out.contains(QLatin1String("3101.76")));
+    QVERIFY(r.out.contains(QLatin1String("66.56")));
+    QVERIFY(r.out.contains(QLatin1String("143.81")));
+    QVERIFY(r.out.contains(QLatin1String("measured here")));
+  }
+
+  void networkRefusesBadOptions() {
+    QCOMPARE(runCli({QStringLiteral("network"), QStringLiteral("resnet50")}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("network")}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("network"), QStringLiteral("vgg16"), QStringLiteral("--batch"),
+                     QStringLiteral("0")})
+                 .exitCode,
+             2);
+    QCOMPARE(runCli({QStringLiteral("network"), QStringLiteral("vgg16"), QStringLiteral("--format"),
+                     QStringLiteral("xml")})
+                 .exitCode,
+             2);
+  }
+
+  void benchLayerHasEveryEngineRow() {
+    const auto r =
+        runCli({QStringLiteral("bench"), QStringLiteral("--layer"), QStringLiteral("8:8"),
+                QStringLiteral("--sizes"), QStringLiteral("12"), QStringLiteral("--repeat"),
+                QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    for (const char* engine : {"layer-reference", "layer-im2col-openblas", "layer-onednn",
+                               "layer-cuda", "layer-cudnn", "layer-gpu-model"}) {
+      QVERIFY2(r.out.contains(QStringLiteral("12,%1,").arg(QLatin1String(engine))), engine);
+    }
+    QCOMPARE(
+        runCli({QStringLiteral("bench"), QStringLiteral("--layer"), QStringLiteral("8")}).exitCode,
+        2);
+  }
+
  private:
   // A little-endian float32 .npy of zeros with the given shape (0.5 everywhere).
   static void writeNpy(const QString& path, const QList<int>& shape) {
