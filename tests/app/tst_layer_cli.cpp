@@ -112,7 +112,7 @@ class TestLayerCli : public QObject {
         runCli({QStringLiteral("apply"), QStringLiteral("--input"), dir.filePath("x.npy"),
                 QStringLiteral("--weights"), dir.filePath("w.npy"), QStringLiteral("--out"), out});
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.contains(QLatin1String("4×2×3×3")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("4×2×3×3")), qPrintable(r.err));
     QVERIFY(!QFile::exists(out));
   }
 
