@@ -14,6 +14,8 @@ packages=(
   # tests must hold with other fonts than DejaVu and Noto CJK alone.
   fonts-droid-fallback fonts-noto-mono fonts-urw-base35 gsfonts
   clang-format
+  # The fast CPU layer engines (OpenMP builds) and the PyTorch comparison in tests/app.
+  libopenblas-openmp-dev libdnnl-dev python3-torch python3-numpy
   librsvg2-bin desktop-file-utils appstream dpkg-dev file
   clang-14 libclang-rt-14-dev
 )

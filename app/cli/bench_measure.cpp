@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 
 #include "bench.h"
+#include "bench_timing.h"
 #include "common/engine_runner.h"
 #include "convscope/channel.h"
 #include "convscope/cuda/device.h"
@@ -54,12 +55,6 @@ class BenchText {
   }
 };
 
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
 // Deterministic and busy enough that no engine can take a shortcut on flat regions.
 Result<Channel> syntheticImage(int side) {
   auto made = Channel::create(side, side);
@@ -73,24 +68,6 @@ Result<Channel> syntheticImage(int side) {
     }
   }
   return made;
-}
-
-template <class Run>
-Result<TimingStats> timeRuns(int warmup, int repeat, Run run) {
-  for (int i = 0; i < warmup; ++i) {
-    const Status s = run();
-    if (!s) return s;
-  }
-  std::vector<double> samples;
-  samples.reserve(repeat);
-  for (int i = 0; i < repeat; ++i) {
-    const auto start = Clock::now();
-    const Status s = run();
-    const double ms = msSince(start);
-    if (!s) return s;
-    samples.push_back(ms);
-  }
-  return summarize(std::move(samples));
 }
 
 // The CPU ceiling: the output's bytes copied by `threads` threads in contiguous slices, into a

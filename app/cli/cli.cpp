@@ -25,8 +25,10 @@ class Dispatcher {
         "Usage: convscope                 open the window\n"
         "       convscope render ...      render the window to a PNG (see render --help)\n"
         "       convscope apply ...       convolve an image, write .npy or .png\n"
+        "       convscope apply --input ... convolve a layer of .npy tensors (as PyTorch)\n"
         "       convscope bench ...       time the engines against a memory copy\n"
         "       convscope sweep ...       time per image side, CPU against GPU, and the chart\n"
+        "       convscope network vgg16   VGG-16's 13 conv layers: CPU here, GPU, published\n"
         "       convscope map ...         how a CUDA launch covers an image\n"
         "       convscope info            CPU, CUDA device and GPU path of this machine\n"
         "       convscope lessons         the chapters of the lesson mode (--lang zh_CN)\n"
@@ -52,6 +54,7 @@ class Dispatcher {
     const QStringList rest = args.mid(1);
     if (command == QLatin1String("apply")) return runApply(rest);
     if (command == QLatin1String("bench")) return runBench(rest);
+    if (command == QLatin1String("network")) return runNetwork(rest);
     if (command == QLatin1String("sweep")) return runSweep(rest);
     if (command == QLatin1String("map")) return runMap(rest);
     if (command == QLatin1String("info")) return runInfo(rest);

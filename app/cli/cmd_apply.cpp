@@ -140,6 +140,7 @@ class ApplyCommand {
 }  // namespace
 
 int runApply(const QStringList& args) {
+  if (isLayerApply(args)) return runApplyLayer(args);
   return ApplyCommand::run(args);
 }
 

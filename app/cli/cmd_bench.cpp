@@ -152,6 +152,7 @@ class BenchCommand {
 }  // namespace
 
 int runBench(const QStringList& args) {
+  if (isLayerBench(args)) return runBenchLayer(args);
   return BenchCommand::run(args);
 }
 

@@ -6,6 +6,14 @@
 namespace convscope::cli {
 
 int runApply(const QStringList& args);
+// `apply --input/--weights`: a layer of .npy tensors instead of an image.
+bool isLayerApply(const QStringList& args);
+int runApplyLayer(const QStringList& args);
+int runNetwork(const QStringList& args);
+// `bench --layer C:K`: the layer engines instead of the single filter's.
+bool isLayerBench(const QStringList& args);
+int runBenchLayer(const QStringList& args);
+
 int runBench(const QStringList& args);
 int runMap(const QStringList& args);
 int runInfo(const QStringList& args);

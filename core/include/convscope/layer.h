@@ -71,7 +71,7 @@ struct LayerShape {
   double bytesMoved() const {
     return 4.0 * (inputElements() + weightElements() + (bias ? filters : 0) + outputElements());
   }
-  // FLOP per byte: ~2.2 for one 3×3 filter on one channel, ~280 for 64→64 at 56².
+  // FLOP per byte: ~2.2 for one 3×3 filter on one channel, ~132 for 64→64 at 56².
   double arithmeticIntensity() const { return flops() / bytesMoved(); }
 };
 

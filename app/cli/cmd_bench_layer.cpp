@@ -1,0 +1,242 @@
+// `convscope bench --layer C:K`: one layer shape per size on every layer engine, with GFLOP/s and
+// each row's source (measured here, measured on the device, model). Timed by bench's one loop.
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QThread>
+
+#include "cli_support.h"
+#include "commands.h"
+#include "common/conv_options.h"
+#include "common/message_text.h"
+#include "convscope/gpu_timing_model.h"
+#include "convscope/reference_gpu.h"
+#include "layer_measure.h"
+
+namespace convscope::cli {
+namespace {
+
+// The naive loop is slow on purpose (about 1 GFLOP/s): above this much work it is skipped.
+constexpr double kReferenceMaxFlops = 2e9;
+
+struct LayerRow {
+  int size = 0;
+  QString engine;
+  QString source;
+  bool skipped = false;
+  QString note;
+  double ms = 0;
+  double gflops = 0;
+};
+
+class BenchLayerCommand {
+  Q_DECLARE_TR_FUNCTIONS(BenchLayerCommand)
+
+ public:
+  static QString usage() {
+    return tr(
+        "Usage: convscope bench --layer C:K [--batch N] [--sizes S,S,...] [--repeat N]\n"
+        "         [--threads N] [--gpu-model NAME] [--format table|csv|json]\n");
+  }
+
+  static QString help() {
+    return usage() +
+           tr("\nTimes one C→K layer of 3×3 filters (padding 1, bias) at each side on every layer\n"
+              "engine: layer-reference (the naive loop, slow on purpose: skipped above 2 GFLOP),\n"
+              "layer-im2col-openblas, layer-onednn, layer-cuda and layer-cudnn (on a CUDA\n"
+              "device, kernel by CUDA events), and layer-gpu-model (the GPU timing model).\n");
+  }
+
+  static int run(const QStringList& args) {
+    const QString cmd = QStringLiteral("bench");
+    QCommandLineParser parser;
+    for (const char* name :
+         {"layer", "batch", "sizes", "repeat", "threads", "gpu-model", "format"}) {
+      parser.addOption({QString::fromLatin1(name), QString(), QStringLiteral("VALUE")});
+    }
+    if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) {
+      return *finished;
+    }
+    OutputFormat format{};
+    QString message;
+    if (!readFormat(parser,
+                    {QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json")},
+                    &format, &message)) {
+      return usageError(cmd, message, usage());
+    }
+    const QStringList ck = parser.value(QStringLiteral("layer")).split(QLatin1Char(':'));
+    LayerShape shape;
+    if (ck.size() != 2) {
+      return usageError(cmd,
+                        tr("--layer must be C:K such as 64:64, got '%1'")
+                            .arg(app::shown(parser.value(QStringLiteral("layer")))),
+                        usage());
+    }
+    auto c = app::parseIntOption(QStringLiteral("--layer C"), ck[0], 1, kMaxLayerChannels);
+    auto k = app::parseIntOption(QStringLiteral("--layer K"), ck[1], 1, kMaxLayerChannels);
+    if (!c) return usageError(cmd, fromStd(c.status().message), usage());
+    if (!k) return usageError(cmd, fromStd(k.status().message), usage());
+    shape.channels = *c;
+    shape.filters = *k;
+    int repeat = 5;
+    int threads = 0;
+    const struct {
+      const char* name;
+      int* value;
+      int low, high;
+    } ints[] = {{"batch", &shape.batch, 1, 256},
+                {"repeat", &repeat, 1, 100},
+                {"threads", &threads, 1, 256}};
+    for (const auto& opt : ints) {
+      const QString name = QString::fromLatin1(opt.name);
+      if (!parser.isSet(name)) continue;
+      auto v =
+          app::parseIntOption(QStringLiteral("--") + name, parser.value(name), opt.low, opt.high);
+      if (!v) return usageError(cmd, fromStd(v.status().message), usage());
+      *opt.value = *v;
+    }
+    QList<int> sizes{56, 28, 14};
+    if (parser.isSet(QStringLiteral("sizes"))) {
+      sizes.clear();
+      for (const QString& part : parser.value(QStringLiteral("sizes")).split(QLatin1Char(','))) {
+        auto side = app::parseIntOption(QStringLiteral("--sizes"), part.trimmed(), 3, 4096);
+        if (!side) return usageError(cmd, fromStd(side.status().message), usage());
+        sizes.append(*side);
+      }
+    }
+    ReferenceGpu gpu = defaultReferenceGpu();
+    if (parser.isSet(QStringLiteral("gpu-model"))) {
+      const auto found = findReferenceGpu(parser.value(QStringLiteral("gpu-model")).toStdString());
+      if (!found) {
+        return usageError(cmd,
+                          tr("--gpu-model: no reference GPU named '%1'")
+                              .arg(app::shown(parser.value(QStringLiteral("gpu-model")))),
+                          usage());
+      }
+      gpu = *found;
+    }
+    for (int side : sizes) {
+      LayerShape s = shape;
+      s.height = s.width = side;
+      if (Status st = validateLayerShape(s); !st)
+        return usageError(cmd, fromStd(st.message), usage());
+    }
+
+    const int shownThreads = threads > 0 ? threads : QThread::idealThreadCount();
+    QList<LayerRow> rows;
+    for (int side : sizes) {
+      LayerShape s = shape;
+      s.height = s.width = side;
+      const double gflop = s.flops() / 1e9;
+      const auto add = [&](const QString& engine, const QString& source,
+                           const Result<TimingStats>& ms) {
+        LayerRow row{side, engine, source};
+        if (!ms) {
+          row.skipped = true;
+          row.note = tr("skipped: %1").arg(fromStd(ms.status().message));
+        } else {
+          row.ms = ms->median;
+          row.gflops = gflop / (ms->median / 1e3);
+        }
+        rows.append(row);
+      };
+      const QString here = tr("measured here, %1 threads").arg(shownThreads);
+      if (s.flops() > kReferenceMaxFlops) {
+        add(QStringLiteral("layer-reference"), here,
+            Status::error(StatusCode::Unsupported,
+                          tr("the naive loop is slow on purpose; this layer is %1 GFLOP, more than "
+                             "%2")
+                              .arg(gflop, 0, 'f', 2)
+                              .arg(kReferenceMaxFlops / 1e9, 0, 'f', 0)
+                              .toStdString()));
+      } else {
+        add(QStringLiteral("layer-reference"), tr("measured here, 1 thread"),
+            timeCpuLayer(cpu::LayerEngine::Reference, s, 0, std::min(repeat, 3), 1));
+      }
+      add(QStringLiteral("layer-im2col-openblas"), here,
+          timeCpuLayer(cpu::LayerEngine::Im2colOpenBlas, s, 1, repeat, threads));
+      add(QStringLiteral("layer-onednn"), here,
+          timeCpuLayer(cpu::LayerEngine::OneDnn, s, 1, repeat, threads));
+      for (cuda::LayerEngine e : {cuda::LayerEngine::Own, cuda::LayerEngine::Cudnn}) {
+        add(QString::fromLatin1(cuda::layerEngineName(e)),
+            tr("measured on the device (CUDA events, kernel)"), timeCudaLayer(e, s, 2, repeat));
+      }
+      TimingStats model;
+      model.count = 1;
+      model.median = modelRun(gpu, defaultAssumptions(), RunSize::layer(s), GpuSeries::Kernel).ms;
+      add(QStringLiteral("layer-gpu-model"), fromStd(modelLabel(gpu)), model);
+    }
+    const QString head =
+        tr("layer %1→%2, batch %3, 3×3, padding 1, bias; GFLOP/s = 2·C·9·outputs / "
+           "median time\n")
+            .arg(shape.channels)
+            .arg(shape.filters)
+            .arg(shape.batch);
+    if (format == OutputFormat::Csv) {
+      QString out = QStringLiteral("size,engine,source,median_ms,gflops,note\n");
+      for (const LayerRow& r : rows) {
+        out += QStringLiteral("%1,%2,\"%3\",%4,%5,\"%6\"\n")
+                   .arg(r.size)
+                   .arg(r.engine, r.source)
+                   .arg(r.skipped ? QString() : QString::number(r.ms, 'f', 4))
+                   .arg(r.skipped ? QString() : QString::number(r.gflops, 'f', 1))
+                   .arg(QString(r.note).replace(QLatin1Char('"'), QStringLiteral("'")));
+      }
+      printOut(out);
+    } else if (format == OutputFormat::Json) {
+      QJsonArray list;
+      for (const LayerRow& r : rows) {
+        QJsonObject o{{QStringLiteral("size"), r.size},
+                      {QStringLiteral("engine"), r.engine},
+                      {QStringLiteral("source"), r.source},
+                      {QStringLiteral("skipped"), r.skipped}};
+        if (r.skipped) {
+          o.insert(QStringLiteral("note"), r.note);
+        } else {
+          o.insert(QStringLiteral("medianMs"), r.ms);
+          o.insert(QStringLiteral("gflops"), r.gflops);
+        }
+        list.append(o);
+      }
+      const QJsonObject root{{QStringLiteral("channels"), shape.channels},
+                             {QStringLiteral("filters"), shape.filters},
+                             {QStringLiteral("batch"), shape.batch},
+                             {QStringLiteral("rows"), list}};
+      printOut(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)));
+    } else {
+      QString out = head;
+      out += QStringLiteral("%1 %2 %3 %4  %5\n")
+                 .arg(tr("size"), 5)
+                 .arg(tr("engine"), -22)
+                 .arg(tr("median ms"), 10)
+                 .arg(tr("GFLOP/s"), 8)
+                 .arg(tr("source"));
+      for (const LayerRow& r : rows) {
+        out += QStringLiteral("%1 %2 %3 %4  %5\n")
+                   .arg(QString::number(r.size) + QChar(0x00B2), 5)
+                   .arg(r.engine, -22)
+                   .arg(r.skipped ? QStringLiteral("-") : QString::number(r.ms, 'f', 3), 10)
+                   .arg(r.skipped ? QStringLiteral("-") : QString::number(r.gflops, 'f', 1), 8)
+                   .arg(r.skipped ? r.note : r.source);
+      }
+      printOut(out);
+    }
+    return kExitOk;
+  }
+};
+
+}  // namespace
+
+bool isLayerBench(const QStringList& args) {
+  for (const QString& a : args) {
+    if (a == QLatin1String("--layer") || a.startsWith(QLatin1String("--layer="))) return true;
+  }
+  return false;
+}
+
+int runBenchLayer(const QStringList& args) {
+  return BenchLayerCommand::run(args);
+}
+
+}  // namespace convscope::cli

@@ -1,0 +1,60 @@
+#include "layer_measure.h"
+
+#include "bench_timing.h"
+
+namespace convscope::cli {
+
+Result<Tensor> randomTensor(int n, int c, int h, int w, unsigned seed) {
+  Result<Tensor> made = Tensor::create(n, c, h, w);
+  if (!made) return made;
+  unsigned state = seed;
+  for (float& v : made->values) {
+    state = state * 1664525u + 1013904223u;
+    v = static_cast<float>((state >> 8) % 2001) / 1000.0f - 1.0f;
+  }
+  return made;
+}
+
+Result<LayerTensors> randomLayer(const LayerShape& shape) {
+  if (Status s = validateLayerShape(shape); !s) return s;
+  LayerTensors t;
+  auto input = randomTensor(shape.batch, shape.channels, shape.height, shape.width, 1u);
+  if (!input) return input.status();
+  auto weights = randomTensor(shape.filters, shape.channels, 3, 3, 2u);
+  if (!weights) return weights.status();
+  t.input = std::move(input).value();
+  t.weights = std::move(weights).value();
+  t.bias.assign(static_cast<size_t>(shape.filters), 0.01f);
+  return t;
+}
+
+Result<TimingStats> timeCpuLayer(cpu::LayerEngine engine, const LayerShape& shape, int warmup,
+                                 int repeat, int threads) {
+  if (Status s = cpu::layerEngineAvailable(engine); !s) return s;
+  auto tensors = randomLayer(shape);
+  if (!tensors) return tensors.status();
+  auto problem = makeLayerProblem(tensors->input, tensors->weights,
+                                  shape.bias ? &tensors->bias : nullptr, shape.params);
+  if (!problem) return problem.status();
+  Tensor output;
+  if (Status s = prepareLayerOutput(*problem, output); !s) return s;
+  return bench::timeRuns(warmup, repeat,
+                         [&] { return cpu::convolveLayer(engine, *problem, output, {threads}); });
+}
+
+Result<TimingStats> timeCudaLayer(cuda::LayerEngine engine, const LayerShape& shape, int warmup,
+                                  int repeat) {
+  if (Status s = cuda::layerEngineAvailable(engine, shape); !s) return s;
+  auto tensors = randomLayer(shape);
+  if (!tensors) return tensors.status();
+  auto problem = makeLayerProblem(tensors->input, tensors->weights,
+                                  shape.bias ? &tensors->bias : nullptr, shape.params);
+  if (!problem) return problem.status();
+  auto runs = cuda::benchLayer(*problem, engine, repeat, warmup);
+  if (!runs) return runs.status();
+  std::vector<double> kernel;
+  for (const auto& r : *runs) kernel.push_back(r.kernelMs);
+  return summarize(std::move(kernel));
+}
+
+}  // namespace convscope::cli

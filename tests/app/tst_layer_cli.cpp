@@ -1,0 +1,229 @@
+// `convscope apply` on layers of .npy tensors, against PyTorch (Debian's python3-torch), and its
+// refusals. Skipped with the reason when torch does not import.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "cli_test_support.h"
+
+using cli_test::runCli;
+
+namespace {
+
+struct PyResult {
+  int exitCode = -1;
+  QString out;
+};
+
+PyResult runPython(const QStringList& args) {
+  QProcess p;
+  p.setProcessChannelMode(QProcess::MergedChannels);
+  p.start(QStringLiteral("/usr/bin/python3"), QStringList{QStringLiteral(TORCH_CHECK)} + args);
+  if (!p.waitForFinished(240000)) {
+    p.kill();
+    p.waitForFinished();
+    return {};
+  }
+  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+          QString::fromUtf8(p.readAll())};
+}
+
+}  // namespace
+
+class TestLayerCli : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void agreesWithPyTorch_data() {
+    QTest::addColumn<QString>("padding");
+    QTest::addColumn<int>("stride");
+    QTest::addColumn<int>("dilation");
+    QTest::addColumn<bool>("bias");
+    QTest::addColumn<QString>("engine");
+    const QStringList engines{QStringLiteral("reference"), QStringLiteral("im2col"),
+                              QStringLiteral("onednn")};
+    int i = 0;
+    for (const char* pad : {"zero", "replicate", "reflect", "none"}) {
+      for (int s = 1; s <= 2; ++s) {
+        for (int d = 1; d <= 2; ++d) {
+          for (bool b : {false, true}) {
+            const QString engine = engines[i++ % 3];
+            QTest::addRow("%s s%d d%d %s %s", pad, s, d, b ? "bias" : "nobias", qPrintable(engine))
+                << QString::fromLatin1(pad) << s << d << b << engine;
+          }
+        }
+      }
+    }
+  }
+
+  void agreesWithPyTorch() {
+    QFETCH(QString, padding);
+    QFETCH(int, stride);
+    QFETCH(int, dilation);
+    QFETCH(bool, bias);
+    QFETCH(QString, engine);
+    const PyResult probe = runPython({QStringLiteral("probe")});
+    if (probe.exitCode != 0) {
+      QSKIP(qPrintable(QStringLiteral("/usr/bin/python3 cannot import torch and numpy: ") +
+                       probe.out.trimmed().section(QLatin1Char('\n'), -1)));
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString seed =
+        QString::number(stride * 100 + dilation * 10 + (bias ? 1 : 0) + padding.size() * 1000);
+    const PyResult made = runPython({QStringLiteral("make"), dir.path(), seed});
+    QVERIFY2(made.exitCode == 0, qPrintable(made.out));
+    QStringList args{QStringLiteral("apply"),
+                     QStringLiteral("--input"),
+                     dir.filePath("x.npy"),
+                     QStringLiteral("--weights"),
+                     dir.filePath("w.npy"),
+                     QStringLiteral("--padding"),
+                     padding,
+                     QStringLiteral("--stride"),
+                     QString::number(stride),
+                     QStringLiteral("--dilation"),
+                     QString::number(dilation),
+                     QStringLiteral("--engine"),
+                     engine,
+                     QStringLiteral("--out"),
+                     dir.filePath("y.npy")};
+    if (bias) args << QStringLiteral("--bias") << dir.filePath("b.npy");
+    const auto r = runCli(args);
+    if (r.exitCode == 1 && r.err.contains(QLatin1String("built without"))) {
+      QSKIP(qPrintable(r.err.trimmed()));
+    }
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const PyResult checked =
+        runPython({QStringLiteral("check"), dir.path(), padding, QString::number(stride),
+                   QString::number(dilation), bias ? QStringLiteral("1") : QStringLiteral("0")});
+    QVERIFY2(checked.exitCode == 0, qPrintable(checked.out));
+  }
+
+  void mismatchedChannelsAreABadArgumentAndWriteNothing() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeNpy(dir.filePath("x.npy"), {1, 3, 8, 8});
+    writeNpy(dir.filePath("w.npy"), {4, 2, 3, 3});
+    const QString out = dir.filePath("y.npy");
+    const auto r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--input"), dir.filePath("x.npy"),
+                QStringLiteral("--weights"), dir.filePath("w.npy"), QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("4×2×3×3")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+  }
+
+  void aFiveDimensionalInputIsRefused() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeNpy(dir.filePath("x.npy"), {1, 1, 1, 4, 4});
+    writeNpy(dir.filePath("w.npy"), {1, 1, 3, 3});
+    const QString out = dir.filePath("y.npy");
+    const auto r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--input"), dir.filePath("x.npy"),
+                QStringLiteral("--weights"), dir.filePath("w.npy"), QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("5 dimensions")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+  }
+
+  void aMissingInputFileFailsAndAnUnknownEngineIsABadArgument() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeNpy(dir.filePath("w.npy"), {1, 1, 3, 3});
+    auto r = runCli({QStringLiteral("apply"), QStringLiteral("--input"), dir.filePath("none.npy"),
+                     QStringLiteral("--weights"), dir.filePath("w.npy"), QStringLiteral("--out"),
+                     dir.filePath("y.npy")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!QFile::exists(dir.filePath("y.npy")));
+    r = runCli({QStringLiteral("apply"), QStringLiteral("--input"), dir.filePath("w.npy"),
+                QStringLiteral("--weights"), dir.filePath("w.npy"), QStringLiteral("--engine"),
+                QStringLiteral("winograd"), QStringLiteral("--out"), dir.filePath("y.npy")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("winograd")), qPrintable(r.err));
+  }
+
+  void networkListsThe13LayersAndTheTotal() {
+    const auto r =
+        runCli({QStringLiteral("network"), QStringLiteral("vgg16"), QStringLiteral("--format"),
+                QStringLiteral("csv"), QStringLiteral("--repeat"), QStringLiteral("1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = r.out.trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 15);  // header, 13 layers, total
+    QVERIFY(lines[0].startsWith(QLatin1String("name,C,K,side,gflop,cpu_ms,gpu_ms")));
+    QVERIFY(lines[1].startsWith(QLatin1String("conv1_1,3,64,224,")));
+    QVERIFY(lines[13].startsWith(QLatin1String("conv5_3,512,512,14,")));
+    QVERIFY(lines[14].startsWith(QLatin1String("total,")));
+    const double gflop = lines[14].split(QLatin1Char(',')).at(4).toDouble();
+    QVERIFY2(gflop > 30.0 && gflop < 31.5, qPrintable(lines[14]));  // ~30.7 per 224² image
+  }
+
+  void networkShowsThePublishedFiguresWithTheirSource() {
+    const auto r = runCli({QStringLiteral("network"), QStringLiteral("vgg16"),
+                           QStringLiteral("--repeat"), QStringLiteral("1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains(QLatin1String("jcjohnson/cnn-benchmarks")));
+    QVERIFY(r.out.contains(QLatin1String("3101.76")));
+    QVERIFY(r.out.contains(QLatin1String("66.56")));
+    QVERIFY(r.out.contains(QLatin1String("143.81")));
+    QVERIFY(r.out.contains(QLatin1String("measured here")));
+  }
+
+  void networkRefusesBadOptions() {
+    QCOMPARE(runCli({QStringLiteral("network"), QStringLiteral("resnet50")}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("network")}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("network"), QStringLiteral("vgg16"), QStringLiteral("--batch"),
+                     QStringLiteral("0")})
+                 .exitCode,
+             2);
+    QCOMPARE(runCli({QStringLiteral("network"), QStringLiteral("vgg16"), QStringLiteral("--format"),
+                     QStringLiteral("xml")})
+                 .exitCode,
+             2);
+  }
+
+  void benchLayerHasEveryEngineRow() {
+    const auto r =
+        runCli({QStringLiteral("bench"), QStringLiteral("--layer"), QStringLiteral("8:8"),
+                QStringLiteral("--sizes"), QStringLiteral("12"), QStringLiteral("--repeat"),
+                QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    for (const char* engine : {"layer-reference", "layer-im2col-openblas", "layer-onednn",
+                               "layer-cuda", "layer-cudnn", "layer-gpu-model"}) {
+      QVERIFY2(r.out.contains(QStringLiteral("12,%1,").arg(QLatin1String(engine))), engine);
+    }
+    QCOMPARE(
+        runCli({QStringLiteral("bench"), QStringLiteral("--layer"), QStringLiteral("8")}).exitCode,
+        2);
+  }
+
+ private:
+  // A little-endian float32 .npy of zeros with the given shape (0.5 everywhere).
+  static void writeNpy(const QString& path, const QList<int>& shape) {
+    QString dims;
+    qint64 count = 1;
+    for (int d : shape) {
+      dims += QString::number(d) + QStringLiteral(", ");
+      count *= d;
+    }
+    QByteArray header =
+        "{'descr': '<f4', 'fortran_order': False, 'shape': (" + dims.toLatin1() + "), }";
+    while ((10 + header.size() + 1) % 64) header += ' ';
+    header += '\n';
+    QByteArray bytes("\x93NUMPY\x01\x00", 8);
+    bytes += char(header.size() & 0xff);
+    bytes += char(header.size() >> 8);
+    bytes += header;
+    const float half = 0.5f;
+    for (qint64 i = 0; i < count; ++i) bytes.append(reinterpret_cast<const char*>(&half), 4);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+  }
+};
+
+QTEST_GUILESS_MAIN(TestLayerCli)
+#include "tst_layer_cli.moc"
