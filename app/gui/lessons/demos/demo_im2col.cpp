@@ -55,7 +55,7 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_bars);
   layout->addStretch(1);
   layout->addWidget(sourceTag(
-      Source::Published,
+      Source::PublishedRun,
       tx("jcjohnson/cnn-benchmarks (GitHub), 2016: measured on other hardware (GTX 1080), "
          "not on this machine; without cuDNN: Torch's own CUDA convolution",
          "jcjohnson/cnn-benchmarks（GitHub），2016 年：在别的硬件上测得（GTX 1080），"
