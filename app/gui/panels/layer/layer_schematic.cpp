@@ -54,7 +54,7 @@ void LayerSchematic::setShape(const LayerShape& shape) {
 
 QSize LayerSchematic::minimumSizeHint() const {
   const QFontMetrics fm(uiFont(1.1, true));
-  return {fm.height() * 18, fm.height() * 8};
+  return {fm.height() * 18, fm.height() * 6};
 }
 
 QSize LayerSchematic::sizeHint() const {
