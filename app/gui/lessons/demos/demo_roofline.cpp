@@ -33,7 +33,7 @@ RooflineDemo::RooflineDemo(QWidget* parent) : LessonDemo(parent) {
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(10);
   m_chart = new gui::RooflineChart(this);
-  m_chart->setMinimumHeight(320);
+  m_chart->setMinimumHeight(240);
   layout->addWidget(m_chart, 1);
   m_legend = textLabel(QString(), 1.1, false, this);
   layout->addWidget(m_legend);
