@@ -1659,7 +1659,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>im2col 矩阵</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>channel %1</source>
         <translation>通道 %1</translation>
     </message>
@@ -1670,8 +1670,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+19"/>
-        <source>%1 rows (C × 9) × %2 columns (one per output, H′ × W′); grey: padding zeros</source>
-        <translation>%1 行（C × 9）× %2 列（每个输出一列，H′ × W′）；灰色：填充的 0</translation>
+        <source>%1 rows (C × 9) × %2 columns (H′ × W′); grey: padding; computed from the layer</source>
+        <translation>%1 行（C × 9）× %2 列（H′ × W′）；灰色：填充；由这一层计算得出</translation>
     </message>
 </context>
 <context>

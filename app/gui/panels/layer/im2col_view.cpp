@@ -42,33 +42,35 @@ void Im2colView::setInput(const Tensor& input) {
   update();
 }
 
-double Im2colView::cellFor(int width) const {
+double Im2colView::cellFor(int width, int height) const {
   const double across = m_input.shape[3] + kGapCells + kLabelCells + std::max(1, m_matrix.cols);
   const double most = QFontMetricsF(uiFont(0.95)).height() * 1.6;
-  return std::min(most, width / across);
+  const double line = QFontMetricsF(uiFont(1.0)).height();
+  const double down = (height - line * 1.4) / (m_matrix.rows + 1);
+  return std::max(4.0, std::min({most, width / across, down}));
 }
 
-int Im2colView::heightForWidth(int width) const {
-  const double cell = cellFor(width);
+int Im2colView::heightFor(double cell) const {
   const double line = QFontMetricsF(uiFont(1.0)).height();
   return static_cast<int>(std::ceil((m_matrix.rows + 1) * cell + line * 1.4));
 }
 
 QSize Im2colView::sizeHint() const {
-  const int w = QFontMetrics(uiFont(0.95)).height() * 36;
-  return {w, heightForWidth(w)};
+  // Modest cells by default: the layout hands any height left over to the drawing.
+  const double cell = QFontMetricsF(uiFont(0.95)).height() * 1.1;
+  return {static_cast<int>(cell * 36), heightFor(cell)};
 }
 
 QSize Im2colView::minimumSizeHint() const {
-  const int w = QFontMetrics(uiFont(0.95)).height() * 16;
-  return {w, heightForWidth(w)};
+  // Cells of 12 pixels still hold two digits.
+  return {QFontMetrics(uiFont(0.95)).height() * 16, heightFor(12)};
 }
 
 void Im2colView::paintEvent(QPaintEvent*) {
   if (m_matrix.rows == 0) return;
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
-  const double cell = cellFor(width());
+  const double cell = cellFor(width(), height());
   const int channels = m_input.shape[1], inH = m_input.shape[2], inW = m_input.shape[3];
   QFont numbers = uiFont(0.85);
   numbers.setPixelSize(std::max(8, static_cast<int>(cell * 0.42)));
@@ -131,7 +133,7 @@ void Im2colView::paintEvent(QPaintEvent*) {
   p.setPen(colours::kText);
   p.drawText(QRectF(mx - kLabelCells * cell, headerH + m_matrix.rows * cell, width(), cell * 1.4),
              Qt::AlignLeft | Qt::AlignVCenter,
-             tr("%1 rows (C × 9) × %2 columns (one per output, H′ × W′); grey: padding zeros")
+             tr("%1 rows (C × 9) × %2 columns (H′ × W′); grey: padding; computed from the layer")
                  .arg(m_matrix.rows)
                  .arg(m_matrix.cols));
 }
