@@ -17,6 +17,14 @@ const QColor kMark(0xDC, 0x26, 0x26);
 const QColor kChannelFill[] = {QColor(0xDB, 0xEA, 0xFE), QColor(0xFE, 0xF3, 0xC7),
                                QColor(0xD1, 0xFA, 0xE5), QColor(0xF3, 0xE8, 0xFF)};
 
+// `font`, smaller where `text` would not fit in `room`: small cells keep their names whole.
+QFont fitted(QFont font, const QString& text, double room) {
+  const double need = QFontMetricsF(font).horizontalAdvance(text);
+  if (need > room && need > 0)
+    font.setPointSizeF(std::max(5.0, font.pointSizeF() * 0.94 * room / need));
+  return font;
+}
+
 QString cellText(float v) {
   return QString::number(static_cast<double>(v), 'g', 3);
 }
@@ -80,10 +88,11 @@ void Im2colView::paintEvent(QPaintEvent*) {
   const int markX = m_marked % inW, markY = m_marked / inW;
   double y = headerH;
   for (int c = 0; c < channels; ++c) {
-    p.setFont(uiFont(0.95, true));
+    const QString name = tr("channel %1").arg(c + 1);
+    p.setFont(fitted(uiFont(0.95, true), name, (inW + kGapCells) * cell));
     p.setPen(colours::kText);
-    p.drawText(QRectF(0, y - cell, inW * cell, cell), Qt::AlignLeft | Qt::AlignBottom,
-               tr("channel %1").arg(c + 1));
+    p.drawText(QRectF(0, y - cell, (inW + kGapCells) * cell, cell), Qt::AlignLeft | Qt::AlignBottom,
+               name);
     p.setFont(numbers);
     for (int iy = 0; iy < inH; ++iy)
       for (int ix = 0; ix < inW; ++ix) {
@@ -129,13 +138,15 @@ void Im2colView::paintEvent(QPaintEvent*) {
   p.setBrush(Qt::NoBrush);
   p.drawRect(QRectF(mx + m_marked * cell, headerH, cell, m_matrix.rows * cell));
 
-  p.setFont(uiFont(1.0));
+  const QString caption =
+      tr("%1 rows (C × 9) × %2 columns (H′ × W′); grey: padding; computed from the layer")
+          .arg(m_matrix.rows)
+          .arg(m_matrix.cols);
+  const double left = mx - kLabelCells * cell;
+  p.setFont(fitted(uiFont(1.0), caption, width() - left));
   p.setPen(colours::kText);
-  p.drawText(QRectF(mx - kLabelCells * cell, headerH + m_matrix.rows * cell, width(), cell * 1.4),
-             Qt::AlignLeft | Qt::AlignVCenter,
-             tr("%1 rows (C × 9) × %2 columns (H′ × W′); grey: padding; computed from the layer")
-                 .arg(m_matrix.rows)
-                 .arg(m_matrix.cols));
+  p.drawText(QRectF(left, headerH + m_matrix.rows * cell, width() - left, cell * 1.4),
+             Qt::AlignLeft | Qt::AlignVCenter, caption);
 }
 
 }  // namespace convscope::gui
