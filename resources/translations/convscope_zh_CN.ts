@@ -1722,7 +1722,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>im2col 矩阵</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>channel %1</source>
         <translation>通道 %1</translation>
     </message>
@@ -1733,8 +1733,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+19"/>
-        <source>%1 rows (C × 9) × %2 columns (one per output, H′ × W′); grey: padding zeros</source>
-        <translation>%1 行（C × 9）× %2 列（每个输出一列，H′ × W′）；灰色：填充的 0</translation>
+        <source>%1 rows (C × 9) × %2 columns (H′ × W′); grey: padding; computed from the layer</source>
+        <translation>%1 行（C × 9）× %2 列（H′ × W′）；灰色：填充；由这一层计算得出</translation>
     </message>
 </context>
 <context>
@@ -1946,12 +1946,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::LayerPanel</name>
     <message>
-        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+75"/>
+        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+72"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Layer:</source>
         <translation>卷积层：</translation>
     </message>
@@ -2033,7 +2033,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>每个输出的乘加次数：&lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;输出个数：%3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;计算量：&lt;b&gt;%8 GFLOP&lt;/b&gt;（每次乘加算一次乘法和一次加法）&lt;br&gt;搬运的字节数（每个张量一次）：&lt;b&gt;%9&lt;/b&gt;&lt;br&gt;计算强度：&lt;b style=&apos;font-size:x-large&apos;&gt;每字节 %10 FLOP&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#374151&apos;&gt;由形状计算得出&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: more than the card&apos;s %2</source>
         <translation>%1：超过显卡的 %2</translation>
     </message>
@@ -2098,7 +2098,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>这一层</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Each point is where a workload meets a machine&apos;s roof: the most that machine can do with it.</source>
         <translation>每个点是一项工作与一台机器屋顶线的交点：也就是那台机器做这项工作最多能达到的速度。</translation>
     </message>
@@ -2110,44 +2110,51 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <source>Layer schematic</source>
         <translation>卷积层示意图</translation>
     </message>
-    <message numerus="yes">
-        <location line="+55"/>
-        <source>%n input channel(s)</source>
-        <translation>
-            <numerusform>%n 个输入通道</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 × %2, × %n image(s)</source>
-        <translation>
-            <numerusform>%1 × %2，× %n 张图像</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <location line="+31"/>
-        <source>%1 × %2 each</source>
-        <translation>每个 %1 × %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-6"/>
-        <source>%n filter(s)</source>
-        <translation>
-            <numerusform>%n 个卷积核</numerusform>
-        </translation>
+        <location line="+68"/>
+        <source>1 input channel</source>
+        <translation>1 个输入通道</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>%1 input channels</source>
+        <translation>%1 个输入通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × %2, × %3 images</source>
+        <translation>%1 × %2，× %3 张图像</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>1 filter</source>
+        <translation>1 个卷积核</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 filters</source>
+        <translation>%1 个卷积核</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 output channel</source>
+        <translation>1 个输出通道</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 output channels</source>
+        <translation>%1 个输出通道</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <location line="+33"/>
+        <source>%1 × %2 each</source>
+        <translation>每个 %1 × %2</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>each %1 × 3 × 3</source>
         <translation>每个 %1 × 3 × 3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n output channel(s)</source>
-        <translation>
-            <numerusform>%n 个输出通道</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2438,12 +2445,12 @@ written by one launch</source>
 <context>
     <name>convscope::gui::RooflineChart</name>
     <message>
-        <location filename="../../app/gui/panels/layer/roofline_chart.cpp" line="+79"/>
+        <location filename="../../app/gui/panels/layer/roofline_chart.cpp" line="+88"/>
         <source>arithmetic intensity (FLOP per byte moved)</source>
         <translation>计算强度（每搬运一个字节的 FLOP 数）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>GFLOP/s attainable</source>
         <translation>可达到的 GFLOP/s</translation>
     </message>

@@ -25,6 +25,8 @@ QString sourceName(Source source) {
       return tx("measured here", "在本机测得");
     case Source::Published:
       return tx("published specification", "公布的规格");
+    case Source::PublishedRun:
+      return tx("published measurement", "公布的实测数据");
     case Source::Model:
       return tx("model", "模型估算");
     case Source::Computed:
@@ -38,6 +40,7 @@ QColor sourceColour(Source source) {
     case Source::MeasuredHere:
       return QColor(0x1D, 0x4E, 0xD8);
     case Source::Published:
+    case Source::PublishedRun:
       return QColor(0x6D, 0x28, 0xD9);
     case Source::Model:
       return QColor(0x92, 0x40, 0x0E);

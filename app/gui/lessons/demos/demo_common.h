@@ -52,7 +52,8 @@ class LessonDemo : public QWidget {
 };
 
 // Where a number comes from, as DESIGN.md's "honest numbers" asks.
-enum class Source { MeasuredHere, Published, Model, Computed };
+// PublishedRun: a measurement someone else took and published (where and when in its detail).
+enum class Source { MeasuredHere, Published, PublishedRun, Model, Computed };
 QString sourceName(Source source);  // "measured here", "published specification", ...
 QColor sourceColour(Source source);
 

@@ -21,12 +21,10 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(10);
-  layout->addWidget(textLabel(
-      tx("<b>im2col</b> of 2 channels of 4 × 4: each column holds the 2 × 9 values one output "
-         "reads (outlined: output 6 and its two 3 × 3 patches)",
-         "2 个 4 × 4 通道的 <b>im2col</b>：每一列是一个输出要读的 2 × 9 个值"
-         "（红框：第 6 个输出和它的两个 3 × 3 小块）"),
-      1.15, false, this));
+  layout->addWidget(
+      textLabel(tx("<b>im2col</b>, 2 channels of 4 × 4: one column per output (red: output 6)",
+                   "<b>im2col</b>，2 个 4 × 4 通道：每个输出一列（红框：第 6 个输出）"),
+                1.15, false, this));
   m_view = new gui::Im2colView(this);
   auto input = Tensor::create(1, 2, 4, 4);
   if (input) {
@@ -34,13 +32,11 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
       input->values[static_cast<size_t>(i)] = static_cast<float>(i + 1);
     m_view->setInput(*input);
   }
-  layout->addWidget(m_view);
+  layout->addWidget(m_view, 1);
   layout->addWidget(textLabel(
-      tx("The K filters, as a K × 18 matrix, times this 18 × 16 matrix give all K × 16 outputs "
-         "in <b>one matrix product</b> (GEMM), the operation BLAS libraries and Tensor Cores "
-         "are built for.",
-         "把 K 个卷积核排成 K × 18 的矩阵，乘以这个 18 × 16 的矩阵，就一次得到全部 K × 16 个输出："
-         "<b>一次矩阵乘法</b>（GEMM），正是 BLAS 库和 Tensor Core 专门优化的运算。"),
+      tx("K × 18 weights times this 18 × 16 matrix: all K × 16 outputs in <b>one matrix "
+         "product</b> (GEMM)",
+         "K × 18 的权重乘以这个 18 × 16 的矩阵：<b>一次矩阵乘法</b>（GEMM）得到全部 K × 16 个输出"),
       1.15, false, this));
   layout->addWidget(textLabel(tx("<b>VGG-16, forward pass, batch 16, 224 × 224</b>",
                                  "<b>VGG-16，前向计算，批大小 16，224 × 224</b>"),
@@ -53,18 +49,13 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
                           QStringLiteral("%1 ms").arg(r.ms, 0, 'f', 2)});
   m_bars->setGroups({group});
   layout->addWidget(m_bars);
-  layout->addStretch(1);
   layout->addWidget(sourceTag(
-      Source::Published,
+      Source::PublishedRun,
       tx("jcjohnson/cnn-benchmarks (GitHub), 2016: measured on other hardware (GTX 1080), "
          "not on this machine; without cuDNN: Torch's own CUDA convolution",
          "jcjohnson/cnn-benchmarks（GitHub），2016 年：在别的硬件上测得（GTX 1080），"
          "不是本机；“不用 cuDNN”指 Torch 自带的 CUDA 卷积"),
       this));
-  layout->addWidget(sourceTag(Source::Computed,
-                              tx("im2col matrix: built from the layer's own geometry",
-                                 "im2col 矩阵：由这一层自己的几何关系构造"),
-                              this));
 }
 
 }  // namespace convscope::lessons

@@ -32,9 +32,8 @@ LayerWinsDemo::LayerWinsDemo(QWidget* parent) : LessonDemo(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(10);
-  layout->addWidget(textLabel(tx("<b>The layer</b>: 64 filters × 64 channels × 8 images of 56 × 56",
-                                 "<b>这一层</b>：64 个卷积核 × 64 个通道 × 8 张 56 × 56 的图像"),
-                              1.25, false, this));
+  // The schematic's own words name the layer: no heading above it, so the bars keep their
+  // room at 1280 × 720.
   m_schematic = new gui::LayerSchematic(this);
   m_schematic->setShape(raceWholeLayer());
   layout->addWidget(m_schematic);

@@ -33,8 +33,10 @@ RooflineDemo::RooflineDemo(QWidget* parent) : LessonDemo(parent) {
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(10);
   m_chart = new gui::RooflineChart(this);
-  m_chart->setMinimumHeight(320);
+  m_chart->setMinimumHeight(240);
   layout->addWidget(m_chart, 1);
+  m_legend = textLabel(QString(), 1.1, false, this);
+  layout->addWidget(m_legend);
   m_bounds = textLabel(QString(), 1.2, false, this);
   layout->addWidget(m_bounds);
   m_cpuTag = sourceTag(Source::MeasuredHere, QString(), this);
@@ -89,6 +91,7 @@ void RooflineDemo::refresh() {
     lines << line;
   }
   m_chart->setWorkloads(marks);
+  m_legend->setText(m_chart->legendHtml());
   lines << tx("Ridge (where the slope meets the roof): GPU %1 FLOP/byte",
               "屋脊点（斜线与屋顶相交处）：GPU 为每字节 %1 FLOP")
                .arg(ridgeIntensity(gc), 0, 'f', 0);

@@ -24,6 +24,7 @@ class RooflineDemo : public LessonDemo {
   void refresh();
   gui::RooflineChart* m_chart = nullptr;
   QLabel* m_bounds = nullptr;
+  QLabel* m_legend = nullptr;
   QLabel* m_cpuTag = nullptr;
 };
 

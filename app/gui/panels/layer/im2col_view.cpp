@@ -17,6 +17,14 @@ const QColor kMark(0xDC, 0x26, 0x26);
 const QColor kChannelFill[] = {QColor(0xDB, 0xEA, 0xFE), QColor(0xFE, 0xF3, 0xC7),
                                QColor(0xD1, 0xFA, 0xE5), QColor(0xF3, 0xE8, 0xFF)};
 
+// `font`, smaller where `text` would not fit in `room`: small cells keep their names whole.
+QFont fitted(QFont font, const QString& text, double room) {
+  const double need = QFontMetricsF(font).horizontalAdvance(text);
+  if (need > room && need > 0)
+    font.setPointSizeF(std::max(5.0, font.pointSizeF() * 0.94 * room / need));
+  return font;
+}
+
 QString cellText(float v) {
   return QString::number(static_cast<double>(v), 'g', 3);
 }
@@ -42,33 +50,35 @@ void Im2colView::setInput(const Tensor& input) {
   update();
 }
 
-double Im2colView::cellFor(int width) const {
+double Im2colView::cellFor(int width, int height) const {
   const double across = m_input.shape[3] + kGapCells + kLabelCells + std::max(1, m_matrix.cols);
   const double most = QFontMetricsF(uiFont(0.95)).height() * 1.6;
-  return std::min(most, width / across);
+  const double line = QFontMetricsF(uiFont(1.0)).height();
+  const double down = (height - line * 1.4) / (m_matrix.rows + 1);
+  return std::max(4.0, std::min({most, width / across, down}));
 }
 
-int Im2colView::heightForWidth(int width) const {
-  const double cell = cellFor(width);
+int Im2colView::heightFor(double cell) const {
   const double line = QFontMetricsF(uiFont(1.0)).height();
   return static_cast<int>(std::ceil((m_matrix.rows + 1) * cell + line * 1.4));
 }
 
 QSize Im2colView::sizeHint() const {
-  const int w = QFontMetrics(uiFont(0.95)).height() * 36;
-  return {w, heightForWidth(w)};
+  // Modest cells by default: the layout hands any height left over to the drawing.
+  const double cell = QFontMetricsF(uiFont(0.95)).height() * 1.1;
+  return {static_cast<int>(cell * 36), heightFor(cell)};
 }
 
 QSize Im2colView::minimumSizeHint() const {
-  const int w = QFontMetrics(uiFont(0.95)).height() * 16;
-  return {w, heightForWidth(w)};
+  // Cells of 12 pixels still hold two digits.
+  return {QFontMetrics(uiFont(0.95)).height() * 16, heightFor(12)};
 }
 
 void Im2colView::paintEvent(QPaintEvent*) {
   if (m_matrix.rows == 0) return;
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
-  const double cell = cellFor(width());
+  const double cell = cellFor(width(), height());
   const int channels = m_input.shape[1], inH = m_input.shape[2], inW = m_input.shape[3];
   QFont numbers = uiFont(0.85);
   numbers.setPixelSize(std::max(8, static_cast<int>(cell * 0.42)));
@@ -78,10 +88,11 @@ void Im2colView::paintEvent(QPaintEvent*) {
   const int markX = m_marked % inW, markY = m_marked / inW;
   double y = headerH;
   for (int c = 0; c < channels; ++c) {
-    p.setFont(uiFont(0.95, true));
+    const QString name = tr("channel %1").arg(c + 1);
+    p.setFont(fitted(uiFont(0.95, true), name, (inW + kGapCells) * cell));
     p.setPen(colours::kText);
-    p.drawText(QRectF(0, y - cell, inW * cell, cell), Qt::AlignLeft | Qt::AlignBottom,
-               tr("channel %1").arg(c + 1));
+    p.drawText(QRectF(0, y - cell, (inW + kGapCells) * cell, cell), Qt::AlignLeft | Qt::AlignBottom,
+               name);
     p.setFont(numbers);
     for (int iy = 0; iy < inH; ++iy)
       for (int ix = 0; ix < inW; ++ix) {
@@ -127,13 +138,15 @@ void Im2colView::paintEvent(QPaintEvent*) {
   p.setBrush(Qt::NoBrush);
   p.drawRect(QRectF(mx + m_marked * cell, headerH, cell, m_matrix.rows * cell));
 
-  p.setFont(uiFont(1.0));
+  const QString caption =
+      tr("%1 rows (C × 9) × %2 columns (H′ × W′); grey: padding; computed from the layer")
+          .arg(m_matrix.rows)
+          .arg(m_matrix.cols);
+  const double left = mx - kLabelCells * cell;
+  p.setFont(fitted(uiFont(1.0), caption, width() - left));
   p.setPen(colours::kText);
-  p.drawText(QRectF(mx - kLabelCells * cell, headerH + m_matrix.rows * cell, width(), cell * 1.4),
-             Qt::AlignLeft | Qt::AlignVCenter,
-             tr("%1 rows (C × 9) × %2 columns (one per output, H′ × W′); grey: padding zeros")
-                 .arg(m_matrix.rows)
-                 .arg(m_matrix.cols));
+  p.drawText(QRectF(left, headerH + m_matrix.rows * cell, width() - left, cell * 1.4),
+             Qt::AlignLeft | Qt::AlignVCenter, caption);
 }
 
 }  // namespace convscope::gui

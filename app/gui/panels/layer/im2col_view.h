@@ -19,8 +19,7 @@ class Im2colView : public QWidget {
   const Im2colMatrix& matrix() const { return m_matrix; }
   int markedColumn() const { return m_marked; }
 
-  bool hasHeightForWidth() const override { return true; }
-  int heightForWidth(int width) const override;
+  // The cells shrink to the room the layout gives: the words around the drawing come first.
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
 
@@ -28,7 +27,8 @@ class Im2colView : public QWidget {
   void paintEvent(QPaintEvent* event) override;
 
  private:
-  double cellFor(int width) const;
+  double cellFor(int width, int height) const;
+  int heightFor(double cell) const;
   Tensor m_input;
   Im2colMatrix m_matrix;
   int m_marked = 0;  // the column outlined: an output inside the image, not on its edge

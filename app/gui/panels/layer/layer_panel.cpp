@@ -71,6 +71,8 @@ LayerPanel::LayerPanel(WindowState* state, QWidget* parent) : QWidget(parent), m
   m_roofline = new RooflineChart(content);
   m_roofline->setAccessibleName(tr("Roofline"));
   right->addWidget(m_roofline, 1);
+  m_legend = wrapped(content);
+  right->addWidget(m_legend);
   m_bounds = wrapped(content);
   right->addWidget(m_bounds);
   grid->addLayout(right, 1, 1);
@@ -294,6 +296,7 @@ void LayerPanel::refreshRoofline() {
   if (valid)
     workloads.push_back({tr("this layer"), s.arithmeticIntensity(), QColor(0xB9, 0x1C, 0x1C)});
   m_roofline->setWorkloads(workloads);
+  m_legend->setText(m_roofline->legendHtml());
   bounds << tr(
       "Each point is where a workload meets a machine's roof: the most that machine can do "
       "with it.");

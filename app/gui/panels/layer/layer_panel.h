@@ -56,6 +56,7 @@ class LayerPanel : public QWidget {
   LayerSchematic* m_schematic = nullptr;
   QLabel* m_figures = nullptr;
   QLabel* m_bounds = nullptr;
+  QLabel* m_legend = nullptr;
   QLabel* m_batching = nullptr;
   QLabel* m_pcie = nullptr;
   RooflineChart* m_roofline = nullptr;

@@ -54,12 +54,12 @@ void LayerSchematic::setShape(const LayerShape& shape) {
 
 QSize LayerSchematic::minimumSizeHint() const {
   const QFontMetrics fm(uiFont(1.1, true));
-  return {fm.height() * 22, fm.height() * 10};
+  return {fm.height() * 18, fm.height() * 6};
 }
 
 QSize LayerSchematic::sizeHint() const {
   const QFontMetrics fm(uiFont(1.1, true));
-  return {fm.height() * 30, fm.height() * 11};
+  return {fm.height() * 30, fm.height() * 10};
 }
 
 void LayerSchematic::paintEvent(QPaintEvent*) {
@@ -71,8 +71,8 @@ void LayerSchematic::paintEvent(QPaintEvent*) {
   const QFontMetricsF fm(big);
   const double line = fm.height();
   // Two lines of words under each group; the drawing takes the rest.
-  const double captionTop = height() - 2.3 * line;
-  const double drawH = captionTop - line * 0.6;
+  const double lowestCaption = height() - 2.3 * line;
+  const double drawH = lowestCaption - line * 0.6;
   const double w = width();
   // Five columns: input | ∗ | filters | = | output.
   const double colW = w / 4.2;
@@ -81,26 +81,39 @@ void LayerSchematic::paintEvent(QPaintEvent*) {
   const double xs[] = {x0, x0 + colW, x0 + colW + opW, x0 + 2 * colW + opW,
                        x0 + 2 * colW + 2 * opW};
   const LayerShape& s = m_shape;
-  const QPointF step(line * 0.45, -line * 0.45);
+  // The squares take what the column and the height allow; the sheets behind add a third.
+  const double side = std::max(line, std::min(colW * 0.72, drawH * 0.72));
+  const QPointF step(side * 0.065, -side * 0.065);
   const double depth = step.x() * (kMaxSheets - 1);
+  const double top = line * 0.3 + depth;
+  // The words sit under the drawing, not at the bottom of a tall widget.
+  const double captionTop = std::min(lowestCaption, top + side + line * 0.5);
 
-  auto caption = [&](double x0, double width, const QString& first, const QString& second,
+  // Each caption is centred on its column and may use the room of the operators beside it;
+  // where even that is too narrow its font shrinks, so no word is cut.
+  auto fitted = [](QFont font, const QString& text, double room) {
+    const double need = QFontMetricsF(font).horizontalAdvance(text);
+    if (need > room && need > 0) font.setPointSizeF(font.pointSizeF() * room / need);
+    return font;
+  };
+  auto caption = [&](double colLeft, double colWidth, const QString& first, const QString& second,
                      const QColor& colour) {
+    const double room = colWidth + opW * 0.9;
+    const QRectF firstBox(colLeft + colWidth / 2 - room / 2, captionTop, room, line);
     p.setPen(colour);
-    p.setFont(big);
-    p.drawText(QRectF(x0, captionTop, width, line), Qt::AlignHCenter | Qt::AlignVCenter, first);
-    p.setFont(small);
+    p.setFont(fitted(big, first, room));
+    p.drawText(firstBox, Qt::AlignHCenter | Qt::AlignVCenter, first);
+    p.setFont(fitted(small, second, room));
     p.setPen(colours::kMuted);
-    p.drawText(QRectF(x0, captionTop + line * 1.1, width, line), Qt::AlignHCenter, second);
+    p.drawText(firstBox.translated(0, line * 1.1), Qt::AlignHCenter, second);
   };
 
   // Input and output: squares as tall as the drawing allows after the stack's depth.
-  const double side = std::min(colW - depth - line, drawH - depth - line * 0.4);
-  const double top = line * 0.3 + depth;
   QRectF in(xs[0] + (colW - side - depth) / 2, top, side, side);
   drawStack(p, in, s.channels, step, kInputFill, kInputEdge, 0);
-  caption(xs[0], colW, tr("%n input channel(s)", "", s.channels),
-          s.batch > 1 ? tr("%1 × %2, × %n image(s)", "", s.batch).arg(s.height).arg(s.width)
+  caption(xs[0], colW,
+          s.channels == 1 ? tr("1 input channel") : tr("%1 input channels").arg(s.channels),
+          s.batch > 1 ? tr("%1 × %2, × %3 images").arg(s.height).arg(s.width).arg(s.batch)
                       : tr("%1 × %2 each").arg(s.height).arg(s.width),
           kInputEdge);
 
@@ -112,11 +125,12 @@ void LayerSchematic::paintEvent(QPaintEvent*) {
   // Filters: up to kMaxFilters small stacks of 3 × 3, one above the other, then "⋮".
   const int shownFilters = std::min(s.filters, kMaxFilters);
   const double slot = (side + depth) / (kMaxFilters + 0.6);
-  const double fSide = std::min(slot - depth * 0.5, colW * 0.45);
-  const QPointF fStep = step * 0.5;
+  const double fSide = std::min(slot * 0.62, colW * 0.45);
+  const QPointF fStep(fSide * 0.07, -fSide * 0.07);
+  const double fDepth = fStep.x() * (kMaxSheets - 1);
   for (int i = 0; i < shownFilters; ++i) {
-    const QRectF f(xs[2] + (colW - fSide - depth * 0.5) / 2, line * 0.3 + depth * 0.5 + i * slot,
-                   fSide, fSide);
+    const QRectF f(xs[2] + (colW - fSide - fDepth) / 2, line * 0.3 + fDepth + i * slot, fSide,
+                   fSide);
     drawStack(p, f, s.channels, fStep, kFilterFill, kFilterEdge, 3);
   }
   if (s.filters > kMaxFilters) {
@@ -126,12 +140,13 @@ void LayerSchematic::paintEvent(QPaintEvent*) {
         QRectF(xs[2], line * 0.3 + depth * 0.5 + kMaxFilters * slot - slot * 0.2, colW, slot * 0.6),
         Qt::AlignCenter, QStringLiteral("⋮"));
   }
-  caption(xs[2], colW, tr("%n filter(s)", "", s.filters), tr("each %1 × 3 × 3").arg(s.channels),
-          kFilterEdge);
+  caption(xs[2], colW, s.filters == 1 ? tr("1 filter") : tr("%1 filters").arg(s.filters),
+          tr("each %1 × 3 × 3").arg(s.channels), kFilterEdge);
 
   QRectF out(xs[4] + (colW - side - depth) / 2, top, side, side);
   drawStack(p, out, s.filters, step, kOutputFill, colours::kGpu, 0);
-  caption(xs[4], colW, tr("%n output channel(s)", "", s.filters),
+  caption(xs[4], colW,
+          s.filters == 1 ? tr("1 output channel") : tr("%1 output channels").arg(s.filters),
           tr("%1 × %2 each").arg(s.outHeight()).arg(s.outWidth()), colours::kGpu);
 }
 

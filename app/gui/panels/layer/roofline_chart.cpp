@@ -23,9 +23,6 @@ constexpr double kMaxIntensity = 10000;
 double floorPow10(double v) {
   return std::pow(10.0, std::floor(std::log10(v)));
 }
-double ceilPow10(double v) {
-  return std::pow(10.0, std::ceil(std::log10(v)));
-}
 
 }  // namespace
 
@@ -33,8 +30,7 @@ RooflineChart::RooflineChart(QWidget* parent) : QChartView(parent) {
   setRenderHint(QPainter::Antialiasing);
   chart()->setBackgroundRoundness(0);
   chart()->setMargins(QMargins(4, 4, 4, 4));
-  chart()->legend()->setAlignment(Qt::AlignBottom);
-  chart()->legend()->setFont(uiFont(1.0));
+  chart()->legend()->hide();
   setMinimumSize(360, 300);
   connect(chart(), &QChart::plotAreaChanged, this, [this] { placeLabels(); });
   rebuild();
@@ -54,6 +50,19 @@ QStringList RooflineChart::seriesNames() const {
   QStringList names;
   for (const QAbstractSeries* s : chart()->series()) names << s->name();
   return names;
+}
+
+QString RooflineChart::legendHtml() const {
+  QStringList lines;
+  for (const RooflineMachine& m : m_machines)
+    lines << QStringLiteral("<span style='color:%1'>━━</span> %2")
+                 .arg(m.colour.name(), m.label.toHtmlEscaped());
+  QStringList points;
+  for (const RooflineWorkload& w : m_workloads)
+    points << QStringLiteral("<span style='color:%1'>●</span> %2")
+                  .arg(w.colour.name(), w.label.toHtmlEscaped());
+  if (!points.isEmpty()) lines << points.join(QStringLiteral(" &nbsp; "));
+  return lines.join(QStringLiteral("<br>"));
 }
 
 void RooflineChart::rebuild() {
@@ -79,7 +88,8 @@ void RooflineChart::rebuild() {
   x->setTitleText(tr("arithmetic intensity (FLOP per byte moved)"));
   auto* y = new QLogValueAxis;
   y->setBase(10);
-  y->setRange(floorPow10(low), ceilPow10(high * 2));
+  // The top stays below the next power of ten, so its label is never "1e+06".
+  y->setRange(floorPow10(low), high * 3);
   y->setLabelFormat(QStringLiteral("%g"));
   y->setTitleText(tr("GFLOP/s attainable"));
   for (QLogValueAxis* a : {x, y}) {

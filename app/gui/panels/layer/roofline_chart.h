@@ -40,6 +40,9 @@ class RooflineChart : public QChartView {
   const std::vector<RooflineMachine>& machines() const { return m_machines; }
   const std::vector<RooflineWorkload>& workloads() const { return m_workloads; }
   QStringList seriesNames() const;
+  // The legend as rich text, one machine per line with its source: Qt Charts' own legend
+  // elides long names into one row, and a name without its source would break the rule.
+  QString legendHtml() const;
 
  private:
   void rebuild();

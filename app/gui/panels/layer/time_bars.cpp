@@ -9,7 +9,7 @@
 namespace convscope::gui {
 
 namespace {
-constexpr double kRowLines = 1.7;  // a row's height in lines of the bar font
+constexpr double kRowLines = 1.45;  // a row's height in lines of the bar font
 }
 
 TimeBars::TimeBars(QWidget* parent) : QWidget(parent) {
@@ -24,7 +24,8 @@ void TimeBars::setGroups(const std::vector<TimeBarGroup>& groups) {
 
 int TimeBars::rowCount() const {
   int n = 0;
-  for (const TimeBarGroup& g : m_groups) n += 1 + static_cast<int>(g.bars.size());
+  for (const TimeBarGroup& g : m_groups)
+    n += (g.heading.isEmpty() ? 0 : 1) + static_cast<int>(g.bars.size());
   return n;
 }
 
@@ -54,10 +55,12 @@ void TimeBars::paintEvent(QPaintEvent*) {
   const double barMax = std::max(10.0, width() - labelW - numberW);
   double y = 0;
   for (const TimeBarGroup& g : m_groups) {
-    p.setFont(bold);
-    p.setPen(colours::kText);
-    p.drawText(QRectF(0, y, width(), row), Qt::AlignLeft | Qt::AlignVCenter, g.heading);
-    y += row;
+    if (!g.heading.isEmpty()) {
+      p.setFont(bold);
+      p.setPen(colours::kText);
+      p.drawText(QRectF(0, y, width(), row), Qt::AlignLeft | Qt::AlignVCenter, g.heading);
+      y += row;
+    }
     double longest = 0;
     for (const TimeBar& b : g.bars) longest = std::max(longest, b.ms);
     for (const TimeBar& b : g.bars) {
