@@ -107,15 +107,23 @@ class ProcessTest : public QObject {
 
   // Course material is made from the options alone: render reads and writes nothing of the
   // user's (settings, caches) and leaves their home as it was.
+  // (The GPU run's shaders are what Mesa would keep in ~/.cache/mesa_shader_cache.)
+  void renderLeavesTheHomeAlone_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("lesson") << QStringList{QStringLiteral("--lesson"), QStringLiteral("2")};
+    QTest::newRow("GPU run") << QStringList{QStringLiteral("--image"), QStringLiteral("digit"),
+                                            QStringLiteral("--gpu")};
+  }
   void renderLeavesTheHomeAlone() {
     if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QFETCH(QStringList, args);
     QTemporaryDir home;
     QTemporaryDir outDir;
-    const QString out = outDir.filePath(QStringLiteral("lesson.png"));
-    std::unique_ptr<QProcess> p(
-        start({QStringLiteral("render"), QStringLiteral("--lesson"), QStringLiteral("2"),
-               QStringLiteral("--size"), QStringLiteral("1280x720"), QStringLiteral("--out"), out},
-              withHome(home.path())));
+    const QString out = outDir.filePath(QStringLiteral("figure.png"));
+    const QStringList all = QStringList{QStringLiteral("render"), QStringLiteral("--size"),
+                                        QStringLiteral("1280x720"), QStringLiteral("--out"), out} +
+                            args;
+    std::unique_ptr<QProcess> p(start(all, withHome(home.path())));
     QVERIFY(p->waitForFinished(120000));
     QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
     QVERIFY(QFile::exists(out));

@@ -107,6 +107,11 @@ int renderCommand(int argc, char** argv) {
   // (exit 2) with or without a display. Without one, Qt's offscreen platform serves for reading
   // them (and for --help); "no display" comes after, before any GL surface exists (Qt 6.4
   // crashes making one without GL).
+  // A figure writes its --out and nothing else: Mesa would keep the shaders it compiled in
+  // ~/.cache/mesa_shader_cache, for a next run that a one-off figure does not have.
+  if (!qEnvironmentVariableIsSet("MESA_SHADER_CACHE_DISABLE") &&
+      !qEnvironmentVariableIsSet("MESA_SHADER_CACHE_DIR"))
+    qputenv("MESA_SHADER_CACHE_DISABLE", "true");
   const QString noDisplay = checkDisplay(argc, argv);
   if (!noDisplay.isEmpty()) qputenv("QT_QPA_PLATFORM", "offscreen");
   requestGlFormat();
