@@ -1,23 +1,17 @@
 #include "layer_cpu_engine.h"
 
-#include <QCoreApplication>
+#include "convscope/cpu/layer_engines.h"
 
 namespace convscope::speed {
-namespace {
-
-class LayerEngineText {
-  Q_DECLARE_TR_FUNCTIONS(LayerEngineText)
-
- public:
-  static QString naive() { return tr("naive loop (convolveLayerReference), one thread"); }
-};
-
-}  // namespace
 
 CpuLayerEngine fastestCpuLayerEngine() {
-  // Today the only CPU layer engine is core's naive loop, the oracle.
-  return {LayerEngineText::naive(), 3e9, [](const LayerProblem& problem, Tensor& output) {
-            return convolveLayerReference(problem, output);
+  // oneDNN, else im2col + sgemm, else the naive loop: what this build has. The fast engines run
+  // on every hardware thread; the naive loop is capped, since it does about 1 GMAC/s.
+  const cpu::LayerEngine engine = cpu::fastestLayerEngine();
+  const bool naive = engine == cpu::LayerEngine::Reference;
+  return {QString::fromStdString(cpu::layerEngineLabel(engine)), naive ? 3e9 : 1e12,
+          [engine](const LayerProblem& problem, Tensor& output) {
+            return cpu::convolveLayer(engine, problem, output);
           }};
 }
 

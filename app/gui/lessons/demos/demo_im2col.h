@@ -14,14 +14,6 @@ class TimeBars;
 
 namespace convscope::lessons {
 
-// Figures from jcjohnson/cnn-benchmarks (GitHub, 2016): VGG-16 forward pass, batch 16, 224².
-struct PublishedRun {
-  const char* en;
-  const char* zh;
-  double ms;
-};
-const std::vector<PublishedRun>& publishedVgg16();
-
 class Im2colDemo : public LessonDemo {
   Q_OBJECT
  public:

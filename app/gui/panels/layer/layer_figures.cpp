@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "convscope/cpu/layer_engines.h"
+
 namespace convscope::gui {
 
 const std::vector<LayerPreset>& layerPresets() {
@@ -64,27 +66,27 @@ Result<Im2colMatrix> im2colMatrix(const Tensor& input, const ConvParams& params)
   if (!weights) return weights.status();
   auto problem = makeLayerProblem(input, *weights, nullptr, params);
   if (!problem) return problem.status();
+  // The values are the fast engines' own im2col matrix; the window adds where padding lies.
+  auto built = cpu::im2colMatrix(*problem, 0);
+  if (!built) return built.status();
   const ConvGeometry& g = problem->geometry;
   Im2colMatrix m;
-  m.rows = input.shape[1] * kTaps;
-  m.cols = g.outWidth * g.outHeight;
-  m.values.assign(static_cast<size_t>(m.rows) * m.cols, 0.f);
+  m.rows = built->rows;
+  m.cols = built->cols;
+  m.values = std::move(built->values);
   m.padded.assign(m.values.size(), 0);
-  for (int oy = 0; oy < g.outHeight; ++oy)
+  for (int oy = 0; oy < g.outHeight; ++oy) {
     for (int ox = 0; ox < g.outWidth; ++ox) {
-      const int col = oy * g.outWidth + ox;
-      for (int c = 0; c < input.shape[1]; ++c) {
-        float taps[kTaps];
-        gatherTaps(input.plane(0, c), g, ox, oy, taps);
-        for (int t = 0; t < kTaps; ++t) {
-          const int row = c * kTaps + t;
-          const int sx = sourceIndex(tapX(g, ox, t % kKernelSize), g.inWidth, g.padding);
-          const int sy = sourceIndex(tapY(g, oy, t / kKernelSize), g.inHeight, g.padding);
-          m.values[static_cast<size_t>(row) * m.cols + col] = taps[t];
-          m.padded[static_cast<size_t>(row) * m.cols + col] = sx < 0 || sy < 0;
+      for (int t = 0; t < kTaps; ++t) {
+        const int sx = sourceIndex(tapX(g, ox, t % kKernelSize), g.inWidth, g.padding);
+        const int sy = sourceIndex(tapY(g, oy, t / kKernelSize), g.inHeight, g.padding);
+        if (sx >= 0 && sy >= 0) continue;
+        for (int c = 0; c < input.shape[1]; ++c) {
+          m.padded[static_cast<size_t>(c * kTaps + t) * m.cols + oy * g.outWidth + ox] = 1;
         }
       }
     }
+  }
   return m;
 }
 
