@@ -221,7 +221,7 @@ class Measurer {
       row.note = BenchText::skipped(m_report.cudaReason);
       return;
     }
-    // cuda-rows: each thread computes 8 outputs of a column (the speed variant, issue 15).
+    // cuda-rows: each thread computes 8 outputs of a column (the speed variant).
     const auto variant = engine == QLatin1String("cuda-tiled")  ? cuda::KernelVariant::Tiled
                          : engine == QLatin1String("cuda-rows") ? cuda::KernelVariant::Rows
                                                                 : cuda::KernelVariant::Global;

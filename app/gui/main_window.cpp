@@ -93,7 +93,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   // The column stays beside the views while each of the four keeps a size a class can read.
   m_settings->setWidthBeside(
       [grid = m_grid] { return grid->widthForStretchColumns(ChannelPane::kLargeSide); });
-  // Speed tab (issue 12): beside the workbench, told of every input and kernel change below.
+  // Speed tab: beside the workbench, told of every input and kernel change below.
   m_pages = new QTabWidget(this);
   m_pages->setDocumentMode(true);
   m_pages->setAccessibleName(tr("Workbench and Speed"));

@@ -51,7 +51,8 @@ class LessonDemo : public QWidget {
   DemoContext m_context;
 };
 
-// Where a number comes from, as DESIGN.md's "honest numbers" asks.
+// Where a number comes from: every figure on screen says whether it was measured here, recorded,
+// modelled, emulated or published.
 // PublishedRun: a measurement someone else took and published (where and when in its detail).
 enum class Source { MeasuredHere, Published, PublishedRun, Model, Computed };
 QString sourceName(Source source);  // "measured here", "published specification", ...
