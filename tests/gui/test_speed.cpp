@@ -116,7 +116,8 @@ class TestSpeed : public QObject {
     CONVSCOPE_SHOW_SETTLED(window);
     auto* pages = qobject_cast<QTabWidget*>(window.centralWidget());
     QVERIFY(pages);
-    QCOMPARE(pages->count(), 2);
+    // Workbench, Speed, then the Layer tab.
+    QCOMPARE(pages->count(), 3);
     QCOMPARE(pages->widget(1), static_cast<QWidget*>(window.speedPanel()));
     window.showSpeedTab();
     QCOMPARE(pages->currentIndex(), 1);

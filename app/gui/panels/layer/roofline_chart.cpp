@@ -20,6 +20,16 @@ namespace {
 constexpr double kMinIntensity = 0.1;
 constexpr double kMaxIntensity = 10000;
 
+// Qt Charts measures every label with one static text item that lives until the process ends,
+// past QApplication. A font that the GL views also draw with holds their OpenGL glyph cache, and
+// destroying that cache after the GL contexts are gone crashes at exit. A hinting preference of
+// its own gives the chart's fonts font engines of their own, which no GL view ever draws with.
+QFont chartFont(double scale, bool bold = false) {
+  QFont font = uiFont(scale, bold);
+  font.setHintingPreference(QFont::PreferNoHinting);
+  return font;
+}
+
 double floorPow10(double v) {
   return std::pow(10.0, std::floor(std::log10(v)));
 }
@@ -93,8 +103,8 @@ void RooflineChart::rebuild() {
   y->setLabelFormat(QStringLiteral("%g"));
   y->setTitleText(tr("GFLOP/s attainable"));
   for (QLogValueAxis* a : {x, y}) {
-    a->setTitleFont(uiFont(1.0, true));
-    a->setLabelsFont(uiFont(0.95));
+    a->setTitleFont(chartFont(1.0, true));
+    a->setLabelsFont(chartFont(0.95));
     a->setMinorTickCount(-1);
     a->setMinorGridLineVisible(false);
   }
@@ -132,7 +142,7 @@ void RooflineChart::rebuild() {
     if (m_machines.empty()) continue;
     // The name goes above the highest point; the legend repeats it with its colour.
     auto* label = new QGraphicsSimpleTextItem(w.label, c);
-    label->setFont(uiFont(1.0, true));
+    label->setFont(chartFont(1.0, true));
     label->setBrush(w.colour);
     label->setZValue(10);
     m_labels.push_back({label, QPointF(w.intensity, top)});
