@@ -138,8 +138,11 @@ class NetworkCommand {
                                   .arg(threads > 0 ? threads : QThread::idealThreadCount());
     // A device measures cuDNN's kernel; without one the model prices each layer's kernel.
     const bool device = bool(cuda::layerEngineAvailable(cuda::LayerEngine::Cudnn, rows[0].shape));
-    const QString gpuSource = device ? tr("measured on the device: cuDNN kernel (CUDA events)")
-                                     : fromStd(modelLabel(gpu)) + tr(", kernel only");
+    const QString gpuSource =
+        device ? tr("measured on the device: cuDNN kernel (CUDA events)")
+               : fromStd(modelLabel(gpu)) + tr(", kernel only; a best case: every layer at the "
+                                               "card's full FP32 peak, which real layers reach "
+                                               "only in part");
     for (NetworkRow& row : rows) {
       auto cpuMs = timeCpuLayer(engine, row.shape, 1, repeat, threads);
       if (!cpuMs) return failure(cmd, tr("%1: %2").arg(row.name, fromStd(cpuMs.status().message)));
