@@ -146,9 +146,10 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
           [this](const gui::speed::SweepOutcome& outcome) {
             if (m_restart) {  // the window's kernel changed while this sweep ran
               m_restart = false;
-              m_job->start(crossoverSweepConfig(m_context.kernel), false);
+              m_waiting = m_job->start(crossoverSweepConfig(m_context.kernel), false);
               return;
             }
+            m_waiting = false;
             if (outcome.status && !outcome.result.cancelled) {
               setSweepResult(outcome.result);
             } else {
@@ -202,11 +203,12 @@ void CrossoverDemo::setContext(const DemoContext& context) {
                       "正在测量这台 CPU（16 × 16 … 2048 × 2048 像素）……"));
   m_chart->update();
   // A sweep still stopping refuses the start: its finished signal starts this one.
-  m_restart = !m_job->start(crossoverSweepConfig(context.kernel), false);
+  m_waiting = m_job->start(crossoverSweepConfig(context.kernel), false);
+  m_restart = !m_waiting;
 }
 
 bool CrossoverDemo::isBusy() const {
-  return m_job->isRunning() || m_restart;
+  return m_waiting || m_restart;
 }
 
 std::optional<Crossover> CrossoverDemo::crossover(bool withCopies) const {

@@ -55,6 +55,9 @@ class CrossoverDemo : public LessonDemo {
   std::optional<decltype(Kernel::weights)> m_sweptWeights;
   convscope::gui::speed::SweepJob* m_job = nullptr;
   bool m_restart = false;
+  // From a start until its finished signal is handled here: the job stops running on its worker
+  // before the queued signal arrives, so the job's own state would end "busy" too early.
+  bool m_waiting = false;
   QLabel* m_words = nullptr;
   QWidget* m_chart = nullptr;
 };
