@@ -10,7 +10,8 @@ namespace convscope::cli {
 
 Result<GlFacts> probeGlFacts() {
   // Only the xcb platform gives the window's GL here: the offscreen platform cannot make the
-  // window's contexts (DESIGN.md, "Qt pitfalls"), so its answer would not be the window's.
+  // window's contexts (app/gui/README.md, "Qt and OpenGL pitfalls"), so its answer would not be
+  // the window's.
   if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()) ||
       QGuiApplication::platformName() != QLatin1String("xcb")) {
     return Status::error(StatusCode::Unsupported,

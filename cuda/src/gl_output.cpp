@@ -1,4 +1,4 @@
-// GlOutputWriter: the interop sequence of shared/DESIGN.md, the staged fallback, and the probe
+// GlOutputWriter: the interop sequence of cuda/README.md, the staged fallback, and the probe
 // that chooses between them (and emulation) once.
 
 #define GL_GLEXT_PROTOTYPES 1

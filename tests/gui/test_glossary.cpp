@@ -1,4 +1,4 @@
-// Jargon explained in place (issue 11): every term a beginner meets on the workbench and the
+// Jargon explained in place: every term a beginner meets on the workbench and the
 // Speed tab carries the glossary's explanation as the tooltip of the widget that shows it, in
 // the window's language; Help → Glossary (Shift+F1) lists every term and searches them.
 #include <QAbstractButton>

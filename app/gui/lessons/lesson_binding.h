@@ -1,6 +1,6 @@
 // The one place where a chapter's setup meets the window: which image, filter, parameters, step,
 // zoom and overlay, and which of the workbench's parts are shown. Everything else in lessons/
-// speaks only of chapters, so a new window state (issue 10) means rewriting this file alone.
+// speaks only of chapters, so a new window state means rewriting this file alone.
 #pragma once
 
 #include "gui/lessons/chapters.h"

@@ -21,7 +21,7 @@ void CudaTexturePath::run(const ConvProblem& problem, const GpuLaunch& launch, D
   options.recordBlocks = launch.recordBlocks;
   auto record = launch.recordBlocks ? std::make_shared<BlockRecord>() : nullptr;
   // On the GUI thread on purpose: the CUDA surface is bound to the view's GL texture, and its
-  // context is current only on this thread (DESIGN.md, "Interop"). The wait is one launch with
+  // context is current only on this thread (cuda/README.md). The wait is one launch with
   // its map/unmap (or staged copies), bounded by the image: 8192² takes a few ms on the device
   // (resources/measurements); no loop waits on anything else.
   m_view->makeCurrent();
