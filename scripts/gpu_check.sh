@@ -72,6 +72,9 @@ torch_json=/tmp/convscope-torch-anchor.json
 torch_layer_json=/tmp/convscope-torch-layer.json
 clocks_csv=/tmp/convscope-clocks.csv
 budget=${CONVSCOPE_GPU_BUDGET_S:-400}
+# The Python with PyTorch: the device image's python3; CONVSCOPE_PYTHON names another (the dry
+# run here takes Debian's /usr/bin/python3, where python3-torch installs).
+py=${CONVSCOPE_PYTHON:-python3}
 all_steps=(build interop tests measure torch layers torch-layer record memcheck racecheck profile)
 declare -A cap=([build]=200 [interop]=20 [tests]=150 [measure]=90 [torch]=60 [layers]=45
   [torch-layer]=45 [record]=20 [memcheck]=60 [racecheck]=40 [profile]=45 [figures]=200)
@@ -450,7 +453,7 @@ torch_step() {
   local limit=$1 script=$2 need=$3 out_json=$4 what=$5
   [ -f "$need" ] || { echo "nothing to compare: $need is missing" >&3; return 3; }
   clocks_start
-  PYTHONUNBUFFERED=1 timeout "$limit" python3 "scripts/gpu/$script" --npy-dir "$npy" \
+  PYTHONUNBUFFERED=1 timeout "$limit" "$py" "scripts/gpu/$script" --npy-dir "$npy" \
     --out "$out_json"
   local rc=$?
   clocks_stop
@@ -489,7 +492,7 @@ record() {
   [ -f "$layer_rows" ] && extra+=(--layers "$layer_rows")
   [ -f "$torch_layer_json" ] && extra+=(--torch-layer "$torch_layer_json")
   [ -s "$clocks_csv" ] && extra+=(--clocks "$clocks_csv")
-  timeout "$limit" python3 scripts/gpu/write_measurement.py --ours "$rows" "${extra[@]}" \
+  timeout "$limit" "$py" scripts/gpu/write_measurement.py --ours "$rows" "${extra[@]}" \
     --driver "$driver" --date "$(date -u +%F)" --commit "$(checkout_commit)" \
     --command "$invocation" --out-dir resources/measurements | tee /tmp/convscope-written.txt
   local rc=${PIPESTATUS[0]}
@@ -617,7 +620,7 @@ device_run() {
   egl_vendor
   command -v nvcc || ls /usr/local/cuda/bin/nvcc
   cmake --version | head -1
-  python3 --version
+  "$py" --version
   echo "cores: $(nproc); steps: $steps"
   rm -f "$clocks_csv" "$torch_json" "$torch_layer_json"
   run_steps
@@ -671,12 +674,12 @@ plan_of() {
 dry_writer() {
   local limit=$1
   local fixture=tests/app/fixtures/measurement-fixture.json
-  timeout "$limit" python3 scripts/gpu/write_measurement.py --self-test --fixture "$fixture" \
+  timeout "$limit" "$py" scripts/gpu/write_measurement.py --self-test --fixture "$fixture" \
     --dry-out "$out/dry-measurement.json" || { echo "self-test failed" >&3; return 1; }
   local file
   for file in resources/measurements/*.json; do
     [ -f "$file" ] || continue
-    python3 scripts/gpu/write_measurement.py --validate "$file" >/dev/null ||
+    "$py" scripts/gpu/write_measurement.py --validate "$file" >/dev/null ||
       { echo "$(basename "$file") fails validation" >&3; return 1; }
   done
   echo "self-test passed; the fixture has the writer's fields; dry-measurement.json in \$OUT" >&3
@@ -692,11 +695,11 @@ dry_tools() {
   rc=$?; [ $rc = 1 ] || fails+=" gpu_layer_measure exit $rc (expected 1);"
   rm -rf /tmp/convscope-dry-npy && mkdir -p /tmp/convscope-dry-npy
   "$build/tests/gpu/gpu_layer_measure" --npy-check /tmp/convscope-dry-npy &&
-    python3 scripts/gpu/torch_layer.py --check-npy /tmp/convscope-dry-npy ||
+    "$py" scripts/gpu/torch_layer.py --check-npy /tmp/convscope-dry-npy ||
     fails+=" the layer .npy files do not read back;"
-  python3 scripts/gpu/torch_layer.py --npy-dir /tmp/convscope-dry-npy --out /tmp/convscope-dry-tl.json
+  "$py" scripts/gpu/torch_layer.py --npy-dir /tmp/convscope-dry-npy --out /tmp/convscope-dry-tl.json
   rc=$?; [ $rc = 3 ] || fails+=" torch_layer.py exit $rc (expected 3);"
-  python3 scripts/gpu/torch_anchor.py --npy-dir /tmp --sizes 16 --out /tmp/convscope-dry-t.json
+  "$py" scripts/gpu/torch_anchor.py --npy-dir /tmp --sizes 16 --out /tmp/convscope-dry-t.json
   rc=$?; [ $rc = 3 ] || fails+=" torch_anchor.py exit $rc (expected 3);"
   if [ -n "$fails" ]; then
     echo "${fails%;}" >&3
@@ -708,6 +711,7 @@ dry_tools() {
 dry_run() {
   status=0
   on_device=no
+  [ -z "${CONVSCOPE_PYTHON:-}" ] && [ -x /usr/bin/python3 ] && py=/usr/bin/python3
   echo "== dry run: no GPU needed; prepares, builds and tests what the device run builds and tests"
   if ! prepare; then
     note "prepare" "FAILED" ".gl/ could not be fetched"
