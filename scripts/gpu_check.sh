@@ -349,7 +349,11 @@ configure_and_build() {
   fi
   if ! timeout "$limit" cmake "${args[@]}" >/tmp/convscope-configure.log 2>&1; then
     tail -n 30 /tmp/convscope-configure.log
-    echo "configure failed (last lines above)" >&3
+    if have_gl; then
+      echo "configure failed (last lines above)" >&3
+    else
+      echo "configure failed, and .gl was NOT brought along: no carried GoogleTest or EGL/GL headers (carry=[\".gl\"] after scripts/gpu_check.sh prepare)" >&3
+    fi
     return 1
   fi
   tail -n 3 /tmp/convscope-configure.log
