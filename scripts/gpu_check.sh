@@ -264,6 +264,7 @@ resolve_steps() {
   for s in "${all_steps[@]}" figures; do
     [[ $list == *",$s,"* ]] && steps+="${steps:+,}$s"
   done
+  return 0
 }
 
 # ---- the steps -----------------------------------------------------------------------------
@@ -635,8 +636,9 @@ device_run() {
 # The plan the device would run, with each step's limit if every step before it took its
 # expected time (the real limits are computed as the run goes).
 print_plan() {
-  echo "== on the device machine, scripts/gpu_check.sh$([ -n "$only" ] && echo " --only $only") would run, in a budget of $budget s:"
-  echo "   through: run(command=\"scripts/gpu_check.sh\", carry=[\".gl\"], timeout_s=$((budget + 20)))"
+  echo "== on the device machine, $invocation would run, in a budget of $budget s:"
+  echo "   here first: scripts/gpu_check.sh prepare   (.gl/ and the commit the record names)"
+  echo "   through: run(command=\"${invocation//\"/\\\"}\", carry=[\".gl\"], timeout_s=$((budget + 20)))"
   local s t=5 e lim
   for s in ${steps//,/ }; do
     e=${expected[$s]//[!0-9-]/}
