@@ -2,39 +2,60 @@
 # The GPU check: one prepared script for a session that is lent the H200 device machine (its
 # notes: /work/.library/device/README.md, H200.md, HOPPER.md).
 #
-#   scripts/gpu_check.sh fetch     here, once, in the checkout the device tool sends (needs the
-#                                  package mirror): the glvnd EGL/OpenGL loaders, their headers
-#                                  and GoogleTest as .deb files into .gl/ (git-ignored).
-#   scripts/gpu_check.sh dry-run   here, without a GPU: builds exactly what the device builds
-#                                  (Qt-free, sm_90), runs the tests (the device ones skip, with
-#                                  their reasons), self-tests the measurement writer and the
-#                                  torch anchor's failure path, and lists what the device would
-#                                  run. Exit 0 when all of that holds.
+#   scripts/gpu_check.sh fetch     here (needs the package mirror): the glvnd EGL/OpenGL loaders,
+#                                  their headers and GoogleTest as .deb files into .gl/
+#                                  (git-ignored). `prepare` and `dry-run` do it when .gl/ is missing.
+#   scripts/gpu_check.sh prepare   here, right before the device call: fetches .gl/ if missing and
+#                                  writes .gl/checkout.txt (this checkout's commit, and whether
+#                                  the working tree differs from it). The device copy has no .git,
+#                                  so the commit in the measurement file comes from there (or from
+#                                  CONVSCOPE_COMMIT, which wins when set).
+#   scripts/gpu_check.sh dry-run   here, without a GPU: prepares, builds exactly what the device
+#                                  builds (Qt-free, sm_90) in a fresh folder, runs the tests (the
+#                                  device ones skip, with their reasons), self-tests the
+#                                  measurement writer against the app's reader fixture, checks the
+#                                  tools' no-device paths, and prints the device plan with each
+#                                  step's time limit. Exit 0 when all of that holds.
 #   scripts/gpu_check.sh [run]     on the device machine, through the device tool:
 #        run(command="scripts/gpu_check.sh", carry=[".gl"], timeout_s=420)
 #
-# The device run, in order of importance (so a run cut short keeps what matters most), each
-# step with its own time limit (seconds); steps 7 and 8 start only while the budget
-# CONVSCOPE_GPU_BUDGET_S (default 330 s from the start) has room for them:
-#   1. unpack .gl, machine facts                                           ~5
-#   2. configure + build core, cuda, tests/cuda, tests/gpu for sm_90     ≤ 240 (~60-90 expected)
-#   3. ctest -L 'cuda|gpu'; a skipped device test is a failure here      ≤ 200 (~40)
-#   4. tests/gpu/gpu_measure: the series at 16..8192, .npy for torch     ≤ 120 (~30)
-#   5. scripts/gpu/torch_anchor.py: cuDNN conv2d and copy_, compared     ≤ 120 (~20)
-#   5b. tests/gpu/gpu_layer_measure: whole layers (our kernel, cuDNN, copies)  ≤ 60 (~10)
-#       and scripts/gpu/torch_layer.py: PyTorch's conv2d on the same layers   ≤ 60 (~15)
-#   6. scripts/gpu/write_measurement.py → resources/measurements/<device>-<date>.json, into $OUT
-#   7. compute-sanitizer memcheck and racecheck (at once) over the cuda tests   ≤ 90
-#   8. ncu (SpeedOfLight, memory) of the three kernels at 8192²                ≤ 60
-# Expected about 4-5 minutes in all, at most about 6.5; timeout_s=420 leaves room in the
-# 15-minute device budget (a machine start of 1-2 minutes included) to run it a second time,
-# and a second run on the same machine reuses build-gpu/ (ignored outputs are kept there). Nothing here changes the GPU's settings
-# (ncu runs with --clock-control none). Back in $OUT (at most 8 files): gpu_check.log,
-# ctest_last.log, gpu_figures.txt, the measurement .json, torch_anchor.json, sanitizer.log,
-# ncu.txt. The summary is printed last, so the tool's output tail holds it. A rerun can take
-# only the steps the first run missed: CONVSCOPE_GPU_STEPS=sanitize,profile scripts/gpu_check.sh
-# (of tests, measure, sanitize, profile; the build is always checked, and is kept on a warm
-# machine).
+# Options (run and dry-run): --only STEP,... takes only those steps (and the ones they need: the
+# build always, measure for torch and record, layers for torch-layer); --budget S is the run's
+# whole time (default CONVSCOPE_GPU_BUDGET_S, else 400 s: 20 s under the tool's timeout_s=420, so
+# the last summary is written before the tool kills the command).
+#
+# Budgets. Every step runs under `timeout` with limit = min(its cap, the time left in the budget).
+# The limits therefore never add up past the budget, whatever earlier steps took; a step whose
+# limit falls below its minimum useful time is not started and reads "SKIPPED (time)", never
+# FAILED. After every step the summary is printed and written to $OUT/summary.txt and
+# $OUT/summary.json, so a run killed at any point still leaves the steps it finished.
+#
+#   step         cap s  expected s on the H200 (16 cores)
+#   build          200   60-90  configure + core, cuda, tests/cuda, tests/gpu for sm_90
+#   interop         20    ~3    EGL vendor file, NVIDIA EGL library, GL 4.5 context, texture
+#                               registration: one summary line each (gpu_measure --interop-probe)
+#   tests          150   ~40    ctest -L 'cuda|gpu'; a skipped device test fails the step
+#   measure         90   ~30    gpu_measure, 16..8192 (rows written after every size)
+#   torch           60   ~20    torch_anchor.py: cuDNN conv2d and copy_ on the same tensors
+#   layers          45   ~10    gpu_layer_measure: our layer kernel and cuDNN at VGG-16's shapes
+#   torch-layer     45   ~15    torch_layer.py: PyTorch's conv2d on those layers
+#   record          20    ~1    write_measurement.py → resources/measurements/<device>-<date>.json
+#   memcheck        60   ~30    compute-sanitizer memcheck, small cases; API errors apart
+#   racecheck       40   ~15    compute-sanitizer racecheck, a few small tiled-kernel cases
+#   profile         45   ~30    ncu --clock-control none (SpeedOfLight, memory) at 8192²
+#   figures        200  (only when asked: --only figures) the older gpu_figures tool
+# Expected about 4-5 minutes in all; the budget cuts the tail (profile first, then the sanitizer)
+# before anything that the record needs. When interop fails (no vendor file, no context, no
+# registration), its lines say which, and the CUDA-only steps still run.
+#
+# A rerun costs more than its steps. The machine stays warm only ~30 s after a call, so a rerun
+# minutes later starts a fresh, bare machine: 1-2 minutes of start, the tree sent again, and the
+# build again (~60-90 s) before the first step it asked for. E.g. only the sanitizer:
+#   run(command="scripts/gpu_check.sh --only memcheck,racecheck", carry=[".gl"], timeout_s=240)
+# costs about 2 + 1.5 + 1.5 = 5 minutes of the 15; a first run of 7 minutes leaves room for one.
+# Nothing here changes the GPU's settings. Back in $OUT (at most 8 files): gpu_check.log,
+# summary.txt, summary.json, ctest_last.log, the measurement .json, sanitizer.log, ncu.txt (and
+# gpu_figures.txt when asked for).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -45,11 +66,30 @@ headers=(libegl-dev libgl-dev libglx-dev libopengl-dev libgles-dev libgtest-dev)
 deps=/tmp/convscope-deps
 build="build-gpu"
 npy=/tmp/convscope-npy
-budget=${CONVSCOPE_GPU_BUDGET_S:-330}
-# Which steps after the build a device run takes; a rerun can take only what the first missed,
-# e.g. CONVSCOPE_GPU_STEPS=sanitize,profile (the build folder is kept on a warm machine).
-steps=${CONVSCOPE_GPU_STEPS:-tests,measure,sanitize,profile}
-declare -a results=()
+rows=/tmp/convscope-rows.json
+layer_rows=/tmp/convscope-layer-rows.json
+torch_json=/tmp/convscope-torch-anchor.json
+torch_layer_json=/tmp/convscope-torch-layer.json
+clocks_csv=/tmp/convscope-clocks.csv
+budget=${CONVSCOPE_GPU_BUDGET_S:-400}
+# The Python with PyTorch: the device image's python3; CONVSCOPE_PYTHON names another (the dry
+# run here takes Debian's /usr/bin/python3, where python3-torch installs).
+py=${CONVSCOPE_PYTHON:-python3}
+all_steps=(build interop tests measure torch layers torch-layer record memcheck racecheck profile)
+declare -A cap=([build]=200 [interop]=20 [tests]=150 [measure]=90 [torch]=60 [layers]=45
+  [torch-layer]=45 [record]=20 [memcheck]=60 [racecheck]=40 [profile]=45 [figures]=200)
+# Below this limit a step is not worth starting: it would be cut before it could finish.
+declare -A least=([build]=60 [interop]=5 [tests]=30 [measure]=20 [torch]=15 [layers]=10
+  [torch-layer]=10 [record]=3 [memcheck]=20 [racecheck]=10 [profile]=20 [figures]=60)
+declare -A expected=([build]="60-90" [interop]="~3" [tests]="~40" [measure]="~30" [torch]="~20"
+  [layers]="~10" [torch-layer]="~15" [record]="~1" [memcheck]="~30" [racecheck]="~15"
+  [profile]="~30" [figures]="~200")
+steps=""
+only=""
+out=""
+mode_label=""
+gl_line=""
+declare -a results=() facts=()
 
 fetch() {
   set -e
@@ -59,24 +99,182 @@ fetch() {
   grep -qxF '/.gl/' "$exclude" 2>/dev/null || echo '/.gl/' >>"$exclude"
   mkdir -p .gl /tmp/amd64/partial
   local o=(-oAPT::Architecture=amd64 -oAPT::Architectures=amd64 -oDir::State::Lists=/tmp/amd64)
-  apt-get "${o[@]}" update
-  (cd .gl && apt-get "${o[@]}" download "${loaders[@]}" "${headers[@]}")
-  ls -l .gl
+  apt-get "${o[@]}" -qq update
+  (cd .gl && apt-get "${o[@]}" -qq download "${loaders[@]}" "${headers[@]}")
+  ls .gl
+  set +e
 }
 
-# One line per step for the summary: "ok", "FAILED ...", "skipped ...".
-note() { results+=("$(printf '%-28s %s' "$1" "$2")"); }
+have_gl() {
+  local p
+  for p in "${loaders[@]}" "${headers[@]}"; do
+    compgen -G ".gl/${p}_*.deb" >/dev/null || return 1
+  done
+}
+
+# Here, before a device call: .gl/ complete, and the checkout's commit written beside it.
+prepare() {
+  if ! have_gl; then
+    echo "gpu_check: .gl/ is missing or incomplete here; fetching it (scripts/gpu_check.sh fetch)"
+    (fetch) || { echo "gpu_check: fetching .gl/ failed (is the package mirror reachable?)"; return 1; }
+  fi
+  local commit dirty=""
+  commit=$(git rev-parse HEAD 2>/dev/null) || commit=unknown
+  [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && dirty="-dirty"
+  echo "$commit$dirty" >.gl/checkout.txt
+  echo "gpu_check: .gl/ has $(compgen -G '.gl/*.deb' | wc -l) packages; commit $commit$dirty"
+}
+
+checkout_commit() {
+  if [ -n "${CONVSCOPE_COMMIT:-}" ]; then
+    echo "$CONVSCOPE_COMMIT"
+  elif [ -s .gl/checkout.txt ]; then
+    head -1 .gl/checkout.txt
+  elif git rev-parse HEAD >/dev/null 2>&1; then
+    git rev-parse HEAD
+  else
+    echo unknown
+  fi
+}
+
+# ---- the summary: one line per step, printed and written after every step --------------------
+
+json_string() {
+  local s=${1//\\/\\\\}
+  s=${s//\"/\\\"}
+  s=${s//$'\t'/ }
+  printf '"%s"' "${s//$'\n'/ }"
+}
+
+# note STEP STATUS DETAIL [SECONDS LIMIT]; STATUS is ok, FAILED or SKIPPED.
+# Fields are split at \x1f, not a tab: read collapses runs of whitespace, and a field may be empty.
+sep=$'\x1f'
+note() {
+  results+=("$1$sep$2$sep$3$sep${4:-}$sep${5:-}")
+  summary
+}
+
+fact() {
+  facts+=("$1$sep$2")
+}
+
+summary() {
+  local line step status detail seconds limit
+  {
+    echo "== summary ($mode_label, $SECONDS s of the $budget s budget)"
+    [ -n "$gl_line" ] && echo "  $gl_line"
+    for line in "${facts[@]}"; do
+      IFS=$sep read -r step detail <<<"$line"
+      printf '  %-24s %s\n' "$step" "$detail"
+    done
+    for line in "${results[@]}"; do
+      IFS=$sep read -r step status detail seconds limit <<<"$line"
+      printf '  %-24s %-8s %s%s\n' "$step" "$status" "$detail" \
+        "${seconds:+ ($seconds s of ≤ $limit s)}"
+    done
+  } | tee "$out/summary.txt.new"
+  mv -f "$out/summary.txt.new" "$out/summary.txt"
+  {
+    printf '{"mode": %s, "budget_s": %s, "elapsed_s": %s, "gl": %s, "facts": [' \
+      "$(json_string "$mode_label")" "$budget" "$SECONDS" "$(json_string "$gl_line")"
+    local first=1
+    for line in "${facts[@]}"; do
+      IFS=$sep read -r step detail <<<"$line"
+      [ $first = 1 ] || printf ', '
+      first=0
+      printf '{"fact": %s, "value": %s}' "$(json_string "$step")" "$(json_string "$detail")"
+    done
+    printf '], "steps": ['
+    first=1
+    for line in "${results[@]}"; do
+      IFS=$sep read -r step status detail seconds limit <<<"$line"
+      [ $first = 1 ] || printf ', '
+      first=0
+      printf '\n  {"step": %s, "status": %s, "detail": %s, "seconds": %s, "limit_s": %s}' \
+        "$(json_string "$step")" "$(json_string "$status")" "$(json_string "$detail")" \
+        "${seconds:-null}" "${limit:-null}"
+    done
+    printf '\n]}\n'
+  } >"$out/summary.json.new"
+  mv -f "$out/summary.json.new" "$out/summary.json"
+}
+
+# ---- budgets -------------------------------------------------------------------------------
 
 time_left() { echo $((budget - SECONDS)); }
 
+# The limit of a step: its cap, or the time left when that is less.
+limit_for() {
+  local left
+  left=$(time_left)
+  ((left < cap[$1])) && echo "$left" || echo "${cap[$1]}"
+}
+
+# step NAME FUNCTION: runs FUNCTION LIMIT under the budget and notes its outcome. FUNCTION prints
+# its detail on fd 3 (one line) and returns 0 ok, 1 failed, 3 skipped (with the detail as the
+# reason).
+step() {
+  local name=$1 fn=$2 limit started rc detail
+  want "$name" || return 0
+  limit=$(limit_for "$name")
+  if ((limit < least[$name])); then
+    note "$name" "SKIPPED" "(time): $(time_left) s of the budget left, it needs ≥ ${least[$name]} s"
+    return 0
+  fi
+  echo "== $name (limit $limit s, $(time_left) s of the budget left)"
+  started=$SECONDS
+  exec 4>/tmp/convscope-step-detail.txt
+  "$fn" "$limit" 3>&4
+  rc=$?
+  exec 4>&-
+  detail=$(head -1 /tmp/convscope-step-detail.txt 2>/dev/null)
+  case $rc in
+    0) note "$name" "ok" "$detail" $((SECONDS - started)) "$limit" ;;
+    3) note "$name" "SKIPPED" "$detail" $((SECONDS - started)) "$limit" ;;
+    124 | 137) note "$name" "FAILED" "timed out at its limit; $detail" $((SECONDS - started)) \
+      "$limit"
+      status=1 ;;
+    *) note "$name" "FAILED" "$detail" $((SECONDS - started)) "$limit"
+      status=1 ;;
+  esac
+  return 0
+}
+
 want() { [[ ",$steps," == *",$1,"* ]]; }
+
+# The steps a run takes: all by default, else those of --only and what they need.
+resolve_steps() {
+  if [ -z "$only" ]; then
+    steps=$(IFS=,; echo "${all_steps[*]}")
+    return 0
+  fi
+  local s list=",build,"
+  for s in ${only//,/ }; do
+    if [ -z "${cap[$s]:-}" ]; then
+      echo "gpu_check: unknown step '$s' (steps: ${all_steps[*]} figures)" >&2
+      return 2
+    fi
+    case $s in
+      torch | record) list+="measure," ;;
+      torch-layer) list+="layers," ;;
+    esac
+    list+="$s,"
+  done
+  steps=""
+  for s in "${all_steps[@]}" figures; do
+    [[ $list == *",$s,"* ]] && steps+="${steps:+,}$s"
+  done
+  return 0
+}
+
+# ---- the steps -----------------------------------------------------------------------------
 
 # $1 = yes on the device machine: the loaders also go to / (the device README's way), so that
 # the tests find them at run time. Headers, link-time symlinks and GoogleTest stay in /tmp,
 # where they cannot break the image. A dry run leaves / alone and builds against /tmp only.
 unpack() {
   rm -rf "$deps"  # never a stale copy from an earlier run
-  if compgen -G ".gl/*.deb" >/dev/null; then
+  if have_gl; then
     mkdir -p "$deps"
     for f in .gl/*.deb; do
       case "$(basename "$f")" in
@@ -86,22 +284,52 @@ unpack() {
       dpkg -x "$f" "$deps"
     done
     [ "$1" = yes ] && ldconfig
+    gl_line="gpu_check: .gl was brought along ($(compgen -G '.gl/*.deb' | wc -l) packages)"
+  elif compgen -G ".gl/*.deb" >/dev/null; then
+    gl_line="gpu_check: .gl was brought along INCOMPLETE; relying on the image for the rest"
+    mkdir -p "$deps"
+    for f in .gl/*.deb; do dpkg -x "$f" "$deps"; done
   else
-    echo "gpu_check: no .gl/*.deb carried; relying on the image's own EGL, GL and GoogleTest"
-  fi
-  # glvnd finds NVIDIA's EGL vendor file only in its default folders; the driver's own lives
-  # under /usr/local/nvidia on this machine.
-  local vendor=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
-  if [ -f "$vendor" ] && ! compgen -G "/usr/share/glvnd/egl_vendor.d/*nvidia*" >/dev/null; then
-    export __EGL_VENDOR_LIBRARY_FILENAMES=$vendor
+    gl_line="gpu_check: .gl was NOT brought along (carry=[\".gl\"]; here: scripts/gpu_check.sh prepare); relying on the image's EGL, GL and GoogleTest"
   fi
 }
 
+# glvnd looks for vendor files only in its default folders; the driver's own may live under
+# /usr/local/nvidia. Says which was found, or names the driver's file as the fallback.
+egl_vendor() {
+  local found="" f
+  for f in /usr/share/glvnd/egl_vendor.d/*nvidia*.json /etc/glvnd/egl_vendor.d/*nvidia*.json; do
+    [ -f "$f" ] && { found=$f; break; }
+  done
+  if [ -n "${__EGL_VENDOR_LIBRARY_FILENAMES:-}" ]; then
+    fact "EGL vendor file" "given: __EGL_VENDOR_LIBRARY_FILENAMES=$__EGL_VENDOR_LIBRARY_FILENAMES"
+  elif [ -n "$found" ]; then
+    fact "EGL vendor file" "found: $found"
+  else
+    local driver
+    for driver in /usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json \
+      /usr/share/glvnd/egl_vendor.d/10_nvidia.json; do
+      [ -f "$driver" ] && break
+    done
+    if [ -f "$driver" ]; then
+      export __EGL_VENDOR_LIBRARY_FILENAMES=$driver
+      fact "EGL vendor file" "none in glvnd's folders; using the driver's: $driver"
+    else
+      fact "EGL vendor file" "NOT FOUND (nor the driver's 10_nvidia.json): interop will fail"
+    fi
+  fi
+  local lib
+  lib=$(ldconfig -p 2>/dev/null | awk '/libEGL_nvidia\.so/ { print $NF; exit }')
+  [ -z "$lib" ] && lib=$(ls /usr/local/nvidia/lib64/libEGL_nvidia.so* 2>/dev/null | head -1)
+  fact "NVIDIA EGL library" "${lib:-NOT FOUND (libEGL_nvidia.so)}"
+}
+
 configure_and_build() {
+  local limit=$1 started=$SECONDS
   local args=(-S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCONVSCOPE_APP=OFF
     -DCONVSCOPE_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90)
   # GoogleTest's CMake package, named explicitly: the carried one where it was unpacked, else
-  # the system's (this machine's libgtest-dev).
+  # the system's.
   local gtest
   for gtest in "$deps/usr/lib/x86_64-linux-gnu/cmake/GTest" /usr/lib/x86_64-linux-gnu/cmake/GTest \
     /usr/lib/cmake/GTest; do
@@ -111,382 +339,454 @@ configure_and_build() {
     args+=(-DGTest_DIR="$gtest")
     echo "GTest_DIR=$gtest"
   else
-    echo "gpu_check: no GTestConfig.cmake found (carry .gl: scripts/gpu_check.sh fetch)"
+    echo "gpu_check: no GTestConfig.cmake found (carry .gl: scripts/gpu_check.sh prepare)"
   fi
   [ -d "$deps/usr" ] && args+=(-DCMAKE_PREFIX_PATH="$deps/usr")
-  if command -v ccache >/dev/null && [ -n "${CCACHE_DIR:-}" ]; then
-    args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_CUDA_COMPILER_LAUNCHER=ccache)
+  if command -v ccache >/dev/null; then
+    # Paths relative to the checkout, so a fresh clone hits what an earlier build cached.
+    export CCACHE_BASEDIR=$root
+    args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache
+      -DCMAKE_CUDA_COMPILER_LAUNCHER=ccache)
   fi
-  local jobs
-  jobs=$(nproc)
-  timeout 60 cmake "${args[@]}" || return 1
-  timeout 240 cmake --build "$build" -j"$jobs" --target cuda_tests gpu_tests gpu_measure gpu_figures \
-    gpu_layer_measure
+  if ! timeout "$limit" cmake "${args[@]}" >/tmp/convscope-configure.log 2>&1; then
+    tail -n 30 /tmp/convscope-configure.log
+    if have_gl; then
+      echo "configure failed (last lines above)" >&3
+    else
+      echo "configure failed, and .gl was NOT brought along: no carried GoogleTest or EGL/GL headers (carry=[\".gl\"] after scripts/gpu_check.sh prepare)" >&3
+    fi
+    return 1
+  fi
+  tail -n 3 /tmp/convscope-configure.log
+  local rest=$((limit - (SECONDS - started)))
+  timeout "$rest" cmake --build "$build" -j"$(nproc)" --target cuda_tests gpu_tests gpu_measure \
+    gpu_figures gpu_layer_measure 2>&1 | tail -n 40
+  local rc=${PIPESTATUS[0]}
+  [ "$rc" = 0 ] && echo "core, cuda, tests/cuda, tests/gpu for sm_90" >&3 ||
+    echo "the build failed (exit $rc; last lines above)" >&3
+  return "$rc"
+}
+
+# The interop facts a test run would only show as skips: a GL 4.5 context on the NVIDIA device
+# and a registered texture, one summary line each.
+interop_probe() {
+  local limit=$1
+  timeout "$limit" "$build/tests/gpu/gpu_measure" --interop-probe >/tmp/convscope-probe.txt 2>&1
+  local rc=$?
+  cat /tmp/convscope-probe.txt
+  local line
+  while IFS= read -r line; do
+    case $line in
+      "probe: "*) line=${line#probe: }; fact "${line%%: *}" "${line#*: }" ;;
+    esac
+  done </tmp/convscope-probe.txt
+  if [ $rc = 0 ]; then
+    echo "context and registration ok" >&3
+  else
+    echo "interop unavailable (lines above); the CUDA-only steps go on" >&3
+  fi
+  return $rc
 }
 
 # The reason of every skipped test, from ctest's full log (scripts/skip_reasons.sh).
 skip_reasons() {
-  "$root/scripts/skip_reasons.sh" "$build/Testing/Temporary/LastTest.log"
+  "$root/scripts/skip_reasons.sh" "$build/Testing/Temporary/LastTest.log" 2>/dev/null
 }
+
+# Tests that need a device: on the device machine each skip among them fails the run.
+device_test_pattern='^  (CudaEngine|CudaLayer|DeviceAllocation|Gpu[A-Za-z]*)\.'
 
 run_tests() {
-  local out=$1 device=$2
-  timeout 300 ctest --test-dir "$build" -L 'cuda|gpu' --output-on-failure --timeout 200 \
-    >"$out/ctest.txt" 2>&1
-  local status=$?
-  cat "$out/ctest.txt"
+  local limit=$1
+  timeout "$limit" ctest --test-dir "$build" -L 'cuda|gpu' --output-on-failure \
+    --timeout "$limit" >/tmp/convscope-ctest.txt 2>&1
+  local rc=$?
+  cat /tmp/convscope-ctest.txt
   cp "$build/Testing/Temporary/LastTest.log" "$out/ctest_last.log" 2>/dev/null
-  rm -f "$out/ctest.txt"
   echo "== skipped tests and their reasons"
-  local reasons
+  local reasons skips
   reasons=$(skip_reasons)
   echo "${reasons:-  (none)}"
-  if [ "$device" = yes ] &&
-    grep -E '^  (CudaEngine|CudaLayer|Gpu[A-Za-z]*)\.' <<<"$reasons" >/dev/null; then
-    # On the device machine a skipped CUDA or GL test means the driver, EGL or the build did not
-    # work. (CudaNoDevice.* skip wherever a driver exists.)
-    echo "gpu_check: device tests were skipped on the device machine (reasons above)"
-    status=1
-  fi
+  skips=$(grep -cE "$device_test_pattern" <<<"$reasons")
   echo "== comparison tallies (inexact = pixels that differ at all from the CPU reference)"
   grep -hE '^\[ (cuda|gpu) +\]' "$build/Testing/Temporary/LastTest.log" || echo "  (none)"
-  return $status
+  local tally
+  tally=$(grep -E 'tests passed|tests failed' /tmp/convscope-ctest.txt | tail -1)
+  if [ "$on_device" = yes ] && [ "$skips" -gt 0 ]; then
+    # On the device machine a skipped CUDA or GL test means the driver, EGL or the build did
+    # not work. (CudaNoDevice.* skip wherever a driver exists.)
+    echo "$tally; $skips device tests SKIPPED on the device machine (reasons in the log)" >&3
+    return 1
+  fi
+  if [ "$on_device" = no ]; then
+    echo "${tally:-no tally}; $skips device tests skipped here (on the device each would fail)" >&3
+  else
+    echo "${tally:-no tally}" >&3
+  fi
+  [ $rc = 124 ] && return 124
+  return $rc
 }
 
-sanitize() {
-  local out=$1 status=0 tool
-  local tests="$build/tests/cuda/cuda_tests"
+# nvidia-smi's SM and memory clocks every half second while the figures are taken.
+clocks_start() {
+  command -v nvidia-smi >/dev/null || return 0
+  nvidia-smi --query-gpu=clocks.sm,clocks.mem,clocks.max.sm --format=csv,noheader,nounits \
+    -lms 500 >>"$clocks_csv" 2>/dev/null &
+  clocks_pid=$!
+}
+clocks_stop() {
+  [ -n "${clocks_pid:-}" ] && kill "$clocks_pid" 2>/dev/null && wait "$clocks_pid" 2>/dev/null
+  clocks_pid=""
+}
+
+measure() {
+  local limit=$1
+  rm -rf "$npy" "$rows" && mkdir -p "$npy"
+  clocks_start
+  # Rows are written after every size: a timeout keeps the sizes done.
+  timeout "$limit" "$build/tests/gpu/gpu_measure" --rows "$rows" --npy-dir "$npy"
+  local rc=$?
+  clocks_stop
+  local count
+  count=$(grep -c '"series"' "$rows" 2>/dev/null || echo 0)
+  echo "$count rows in $rows$([ $rc = 0 ] || echo ", some left out (see the log)")" >&3
+  return $rc
+}
+
+# python3 scripts/gpu/SCRIPT --npy-dir … --out OUT with the clocks sampled, once NEED exists.
+torch_step() {
+  local limit=$1 script=$2 need=$3 out_json=$4 what=$5
+  [ -f "$need" ] || { echo "nothing to compare: $need is missing" >&3; return 3; }
+  clocks_start
+  PYTHONUNBUFFERED=1 timeout "$limit" "$py" "scripts/gpu/$script" --npy-dir "$npy" \
+    --out "$out_json"
+  local rc=$?
+  clocks_stop
+  [ $rc = 3 ] && { echo "no torch or no GPU for it (the log says which)" >&3; return 1; }
+  echo "$what" >&3
+  return $rc
+}
+
+torch_anchor() {
+  torch_step "$1" torch_anchor.py "$rows" "$torch_json" \
+    "torch-conv2d and torch-copy rows, compared with ours"
+}
+
+layers() {
+  local limit=$1
+  rm -f "$layer_rows"
+  mkdir -p "$npy"
+  clocks_start
+  timeout "$limit" "$build/tests/gpu/gpu_layer_measure" --rows "$layer_rows" --npy-dir "$npy"
+  local rc=$?
+  clocks_stop
+  echo "$(grep -c '"series"' "$layer_rows" 2>/dev/null || echo 0) layer rows (ours, cuDNN, copies)" >&3
+  return $rc
+}
+
+torch_layer() {
+  torch_step "$1" torch_layer.py "$layer_rows" "$torch_layer_json" \
+    "PyTorch's conv2d on the same layers"
+}
+
+record() {
+  local limit=$1
+  [ -f "$rows" ] || { echo "no rows from measure: nothing to record" >&3; return 3; }
+  local extra=()
+  [ -f "$torch_json" ] && extra+=(--torch "$torch_json")
+  [ -f "$layer_rows" ] && extra+=(--layers "$layer_rows")
+  [ -f "$torch_layer_json" ] && extra+=(--torch-layer "$torch_layer_json")
+  [ -s "$clocks_csv" ] && extra+=(--clocks "$clocks_csv")
+  timeout "$limit" "$py" scripts/gpu/write_measurement.py --ours "$rows" "${extra[@]}" \
+    --driver "$driver" --date "$(date -u +%F)" --commit "$(checkout_commit)" \
+    --command "$invocation" --out-dir resources/measurements | tee /tmp/convscope-written.txt
+  local rc=${PIPESTATUS[0]}
+  local written
+  written=$(sed -n 's/^write_measurement: wrote \(.*\.json\) .*/\1/p' /tmp/convscope-written.txt)
+  if [ -n "$written" ]; then
+    cp "$written" "$out/"
+    echo "$(basename "$written") in \$OUT$([ "$rc" = 0 ] || echo ', INCOMPLETE (see the log)')" >&3
+  else
+    echo "not written (see the log)" >&3
+  fi
+  return "$rc"
+}
+
+# One compute-sanitizer tool over a gtest filter; API errors (a CUDA call that returned an error,
+# which some tests provoke on purpose) are counted apart from memory errors or races.
+sanitize_with() {
+  local tool=$1 filter=$2 limit=$3
+  shift 3
   local sanitizer
   sanitizer=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null)
-  if [ -z "$sanitizer" ]; then
-    note "compute-sanitizer" "FAILED: not found"
+  [ -z "$sanitizer" ] && { echo "compute-sanitizer not found" >&3; return 3; }
+  local log=/tmp/convscope-$tool.log
+  echo "compute-sanitizer --tool $tool $* over cuda_tests --gtest_filter=$filter"
+  timeout "$limit" "$sanitizer" --tool "$tool" "$@" --error-exitcode 9 --print-limit 50 \
+    "$build/tests/cuda/cuda_tests" --gtest_filter="$filter" --gtest_brief=1 >"$log" 2>&1
+  local rc=$?
+  { echo "==== $tool ($filter), exit $rc"; cat "$log"; } >>"$out/sanitizer.log"
+  tail -n 12 "$log"
+  local api memory
+  api=$(grep -c 'Program hit ' "$log")
+  memory=$(grep -cE '(Invalid|Misaligned|Out-of-range|Uninitialized) .*(read|write|access)|Race reported|Leaked [0-9]+ bytes|Error: .*hazard' "$log")
+  local what="$memory memory errors or races, $api API errors (sanitizer.log)"
+  if [ $rc = 124 ]; then
+    echo "$what" >&3
+    return 124
+  fi
+  if grep -q '^\[  SKIPPED \] [0-9]* test' "$log"; then
+    echo "its tests skipped (no device?); $what" >&3
     return 1
   fi
-  if [ "$(time_left)" -lt 60 ]; then
-    note "compute-sanitizer" "FAILED: skipped, $(time_left) s of the budget left"
+  if grep -q '^\[  FAILED  \]' "$log"; then
+    echo "tests failed under the sanitizer; $what" >&3
     return 1
   fi
-  # Both tools at once: they check correctness, not speed, so sharing the GPU costs nothing but
-  # time. Small sizes only (at most 1024²): a sanitizer slows a launch by one to three orders.
-  # Racecheck watches shared memory: the tests that run the tiled kernel.
-  local -A filters=(
-    [memcheck]='CudaEngine.*:CudaOptions.*:CudaCheck.*:CudaLayer.OwnKernel*'
-    [racecheck]='CudaEngine.EveryPreset*:CudaEngine.SizesThatAreNot*:CudaEngine.Recording*'
-  )
-  local -A extras=([memcheck]='--leak-check full' [racecheck]='--racecheck-report all')
-  local -A pids=()
-  local started=$SECONDS
-  for tool in memcheck racecheck; do
-    echo "== compute-sanitizer --tool $tool (${filters[$tool]})"
-    # shellcheck disable=SC2086 # the extra options are words on purpose
-    timeout 90 "$sanitizer" --tool $tool ${extras[$tool]} --error-exitcode 9 --print-limit 20 \
-      "$tests" --gtest_filter="${filters[$tool]}" --gtest_brief=1 >"/tmp/convscope-$tool.log" 2>&1 &
-    pids[$tool]=$!
-  done
-  for tool in memcheck racecheck; do
-    wait "${pids[$tool]}"
-    local rc=$?
-    { echo "==== $tool, exit $rc"; cat "/tmp/convscope-$tool.log"; } >>"$out/sanitizer.log"
-    echo "-- $tool: last lines"
-    tail -n 8 "/tmp/convscope-$tool.log"
-    # A test that skips under the sanitizer checked nothing (the filters hold device tests only
-    # apart from the option and check tests, which never skip).
-    if [ $rc = 0 ] && grep -q '^\[  SKIPPED \] [0-9]* test' "/tmp/convscope-$tool.log"; then
-      rc=skipped
-    fi
-    case $rc in
-      0) note "sanitizer $tool" "ok ($((SECONDS - started)) s, both at once)" ;;
-      skipped) note "sanitizer $tool" "FAILED: its tests skipped (no device?)" ; status=1 ;;
-      124) note "sanitizer $tool" "FAILED: timed out after 90 s" ; status=1 ;;
-      9) note "sanitizer $tool" "FAILED: errors reported (sanitizer.log)" ; status=1 ;;
-      *) note "sanitizer $tool" "FAILED: exit $rc (sanitizer.log)" ; status=1 ;;
-    esac
-  done
-  return $status
+  echo "$what" >&3
+  # Exit 9 with only API errors: the tests that ask for too much on purpose; still listed.
+  [ "$memory" -gt 0 ] && return 1
+  [ $rc = 0 ] || [ $rc = 9 ]
+}
+
+memcheck() {
+  # Small sizes only (at most 1000²): a sanitizer slows a launch by one to three orders.
+  sanitize_with memcheck 'CudaEngine.*:CudaOptions.*:CudaCheck.*:DeviceAllocation.*:CudaLayer.OwnKernel*' \
+    "$1" --leak-check full
+}
+
+racecheck() {
+  # Racecheck watches shared memory, so only the tiled kernel matters, at a few small cases.
+  sanitize_with racecheck 'CudaEngine.TiledKernelSmallCases*' "$1" --racecheck-report all
 }
 
 profile() {
-  local out=$1
+  local limit=$1
   local ncu
   ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu 2>/dev/null)
-  if [ -z "$ncu" ]; then
-    note "ncu" "skipped: not found"
-    return 0
-  fi
-  if [ "$(time_left)" -lt 70 ]; then
-    note "ncu" "skipped: $(time_left) s of the budget left"
-    return 0
-  fi
-  echo "== ncu at 8192² (clocks left alone)"
+  [ -z "$ncu" ] && { echo "ncu not found" >&3; return 3; }
   # --kernels-only launches each kernel twice (a warm-up and one timed): all are profiled.
-  timeout 60 "$ncu" --clock-control none -k 'regex:(global|tiled|rows)Kernel' \
+  timeout "$limit" "$ncu" --clock-control none -k 'regex:(global|tiled|rows)Kernel' \
     --launch-count 12 --section SpeedOfLight --section MemoryWorkloadAnalysis \
     "$build/tests/gpu/gpu_measure" --kernels-only --sizes 8192 --rows /tmp/ncu_rows.json \
     --npy-dir /tmp >"$out/ncu.txt" 2>&1
   local rc=$?
   grep -E 'Kernel<|Duration|DRAM Throughput|Memory Throughput|L2 Hit|Compute \(SM\)' \
     "$out/ncu.txt" | head -60
-  if [ $rc = 0 ]; then note "ncu" "ok (ncu.txt)"; else note "ncu" "FAILED: exit $rc (ncu.txt)"; fi
+  echo "ncu.txt" >&3
+  return $rc
 }
 
-summary() {
-  echo "== summary"
-  printf '  %s\n' "${results[@]}"
+figures() {
+  export CONVSCOPE_GPU_REPORT="$out/gpu_figures.txt"
+  timeout "$1" "$build/tests/gpu/gpu_figures"
+  local rc=$?
+  echo "gpu_figures.txt" >&3
+  return $rc
+}
+
+run_steps() {
+  step build configure_and_build
+  if ! want build || [[ ${results[-1]} == build${sep}ok* ]]; then
+    step interop interop_probe
+    step tests run_tests
+    step measure measure
+    step torch torch_anchor
+    step layers layers
+    step torch-layer torch_layer
+    step record record
+    step memcheck memcheck
+    step racecheck racecheck
+    step profile profile
+    step figures figures
+  else
+    local s
+    for s in ${steps//,/ }; do
+      [ "$s" = build ] || note "$s" "SKIPPED" "the build failed"
+    done
+  fi
 }
 
 device_run() {
-  local out=$1 status=0
-  rm -f /tmp/convscope-written.txt
+  status=0
+  on_device=yes
   unpack yes
+  echo "$gl_line"  # the first line of the output
+  summary >/dev/null
   echo "== machine"
-  if ! nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.mem \
+  if ! nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm,clocks.mem \
     --format=csv; then
-    echo "gpu_check: nvidia-smi finds no NVIDIA GPU here; without one use: scripts/gpu_check.sh dry-run"
+    note "machine" "FAILED" "nvidia-smi finds no NVIDIA GPU; without one: scripts/gpu_check.sh dry-run"
     return 1
   fi
-  local driver date
   driver=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader | head -1)
-  date=$(date -u +%F)
+  fact "GPU" "$(nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,clocks.mem --format=csv,noheader | head -1) (name, SM, max SM, memory MHz at the start)"
+  fact "driver" "$driver; commit $(checkout_commit)"
+  egl_vendor
   command -v nvcc || ls /usr/local/cuda/bin/nvcc
   cmake --version | head -1
-  python3 --version
-  echo "cores: $(nproc)"
-
-  echo "== configure and build (Qt-free: core, cuda, tests/cuda, tests/gpu; sm_90)"
-  local started=$SECONDS
-  if ! configure_and_build; then
-    note "build" "FAILED"
-    summary
-    return 1
-  fi
-  note "build" "ok ($((SECONDS - started)) s)"
-
-  export CONVSCOPE_GPU_REPORT="$out/gpu_figures.txt"
-  if want tests; then
-    echo "== tests"
-    started=$SECONDS
-    if run_tests "$out" yes; then
-      note "ctest cuda|gpu" "ok ($((SECONDS - started)) s)"
-    else
-      note "ctest cuda|gpu" "FAILED (see above)"
-      status=1
-    fi
-  fi
-  if want measure; then
-    measure "$out" "$driver" "$date" || status=1
-  fi
-  if want sanitize; then
-    sanitize "$out" || status=1
-  fi
-  if want profile; then
-    profile "$out"
-  fi
-
-  if want figures; then
-    # The older benchmark tool (step timings, copy ceiling, crossover), now a tool rather than a
-    # ctest; gpu_measure above writes the recorded rows, so this runs only when asked for.
-    echo "== figures: tests/gpu/gpu_figures"
-    timeout 200 "$build/tests/gpu/gpu_figures" || status=1
-    cat "$CONVSCOPE_GPU_REPORT" 2>/dev/null || echo "(gpu_figures wrote no report)"
-  fi
-  [ -f /tmp/convscope-written.txt ] && cat /tmp/convscope-written.txt
-  summary
+  "$py" --version
+  echo "cores: $(nproc); steps: $steps"
+  rm -f "$clocks_csv" "$torch_json" "$torch_layer_json"
+  run_steps
   echo "gpu_check: steps $steps; exit status $status after $SECONDS s"
   return $status
 }
 
-# The whole-layer rows: our kernel and cuDNN (gpu_layer_measure), then PyTorch's conv2d on the
-# same tensors (torch_layer.py); both into /tmp, merged into the measurement file.
-layers() {
-  local out=$1 status=0 started
-  rm -f /tmp/convscope-layer-rows.json /tmp/convscope-torch-layer.json
-  if [ "$(time_left)" -lt 30 ]; then
-    note "gpu_layer_measure" "skipped: $(time_left) s of the budget left"
-    return 1
-  fi
-  echo "== layers: tests/gpu/gpu_layer_measure"
-  started=$SECONDS
-  if timeout 60 "$build/tests/gpu/gpu_layer_measure" --rows /tmp/convscope-layer-rows.json \
-    --npy-dir "$npy"; then
-    note "gpu_layer_measure" "ok ($((SECONDS - started)) s)"
-  else
-    note "gpu_layer_measure" "FAILED (see above)"
-    status=1
-  fi
-  [ -f /tmp/convscope-layer-rows.json ] && cp /tmp/convscope-layer-rows.json "$out/layer_rows.json"
-  echo "== layers: scripts/gpu/torch_layer.py"
-  started=$SECONDS
-  if PYTHONUNBUFFERED=1 timeout 60 python3 scripts/gpu/torch_layer.py --npy-dir "$npy" \
-    --out /tmp/convscope-torch-layer.json; then
-    note "torch layer" "ok ($((SECONDS - started)) s)"
-  else
-    note "torch layer" "FAILED (see above)"
-    status=1
-  fi
-  return $status
+# The plan the device would run, with each step's limit if every step before it took its
+# expected time (the real limits are computed as the run goes).
+print_plan() {
+  echo "== on the device machine, $invocation would run, in a budget of $budget s:"
+  echo "   here first: scripts/gpu_check.sh prepare   (.gl/ and the commit the record names)"
+  echo "   through: run(command=\"${invocation//\"/\\\"}\", carry=[\".gl\"], timeout_s=$((budget + 20)))"
+  local s t=5 e lim
+  for s in ${steps//,/ }; do
+    e=${expected[$s]//[!0-9-]/}
+    e=${e##*-}
+    lim=$((budget - t))
+    ((lim > cap[$s])) && lim=${cap[$s]}
+    if ((lim < least[$s])); then
+      printf '   %-12s SKIPPED (time) at this pace\n' "$s"
+      continue
+    fi
+    printf '   %-12s limit %3d s (cap %3d s, expected %s s): %s\n' "$s" "$lim" "${cap[$s]}" \
+      "${expected[$s]}" "$(plan_of "$s")"
+    t=$((t + e))
+  done
+  echo "   expected total about $t s; each limit is min(cap, time left), so they never pass $budget s"
+  echo "   a rerun of only the missed steps (e.g. --only memcheck,racecheck) starts a fresh machine"
+  echo "   (warm only ~30 s): 1-2 min start + the build (~60-90 s) + the steps, about 5 minutes"
 }
 
-# gpu_measure, the torch anchor and the measurement file (copied to $OUT).
-measure() {
-  local out=$1 driver=$2 date=$3 status=0 started
+plan_of() {
+  case $1 in
+    build) echo "cmake + ninja: cuda_tests gpu_tests gpu_measure gpu_figures gpu_layer_measure (sm_90)" ;;
+    interop) echo "$build/tests/gpu/gpu_measure --interop-probe (vendor file, EGL lib, GL 4.5, registration)" ;;
+    tests) echo "ctest -L 'cuda|gpu'; skips of CudaEngine.*, CudaLayer.*, DeviceAllocation.*, Gpu*.* fail it" ;;
+    measure) echo "$build/tests/gpu/gpu_measure --rows $rows --npy-dir $npy (16..8192)" ;;
+    torch) echo "python3 scripts/gpu/torch_anchor.py --npy-dir $npy --out $torch_json" ;;
+    layers) echo "$build/tests/gpu/gpu_layer_measure --rows $layer_rows --npy-dir $npy" ;;
+    torch-layer) echo "python3 scripts/gpu/torch_layer.py --npy-dir $npy --out $torch_layer_json" ;;
+    record) echo "python3 scripts/gpu/write_measurement.py … → resources/measurements/<device>-<date>.json, into \$OUT" ;;
+    memcheck) echo "compute-sanitizer --tool memcheck --leak-check full over the small device tests" ;;
+    racecheck) echo "compute-sanitizer --tool racecheck over CudaEngine.TiledKernelSmallCases*" ;;
+    profile) echo "ncu --clock-control none (SpeedOfLight, MemoryWorkloadAnalysis) at 8192²" ;;
+    figures) echo "$build/tests/gpu/gpu_figures → \$OUT/gpu_figures.txt" ;;
+  esac
+}
 
-  echo "== measurement: tests/gpu/gpu_measure"
-  rm -rf "$npy" /tmp/convscope-rows.json && mkdir -p "$npy"
-  started=$SECONDS
-  # A failed step leaves out its own rows only; whatever was measured goes on to the file.
-  if timeout 120 "$build/tests/gpu/gpu_measure" --rows /tmp/convscope-rows.json --npy-dir "$npy"
-  then
-    note "gpu_measure" "ok ($((SECONDS - started)) s)"
-  else
-    note "gpu_measure" "FAILED (see above)"
-    status=1
+# ---- the dry run's own checks ---------------------------------------------------------------
+
+dry_writer() {
+  local limit=$1
+  local fixture=tests/app/fixtures/measurement-fixture.json
+  timeout "$limit" "$py" scripts/gpu/write_measurement.py --self-test --fixture "$fixture" \
+    --dry-out "$out/dry-measurement.json" || { echo "self-test failed" >&3; return 1; }
+  local file
+  for file in resources/measurements/*.json; do
+    [ -f "$file" ] || continue
+    "$py" scripts/gpu/write_measurement.py --validate "$file" >/dev/null ||
+      { echo "$(basename "$file") fails validation" >&3; return 1; }
+  done
+  echo "self-test passed; the fixture has the writer's fields; dry-measurement.json in \$OUT" >&3
+}
+
+dry_tools() {
+  local rc fails=""
+  "$build/tests/gpu/gpu_measure" --rows /tmp/convscope-dry-rows.json --npy-dir /tmp
+  rc=$?; [ $rc = 1 ] || fails+=" gpu_measure exit $rc (expected 1);"
+  "$build/tests/gpu/gpu_measure" --interop-probe
+  rc=$?; [ $rc = 1 ] || fails+=" interop probe exit $rc (expected 1);"
+  "$build/tests/gpu/gpu_layer_measure" --rows /tmp/convscope-dry-layer.json --npy-dir /tmp
+  rc=$?; [ $rc = 1 ] || fails+=" gpu_layer_measure exit $rc (expected 1);"
+  rm -rf /tmp/convscope-dry-npy && mkdir -p /tmp/convscope-dry-npy
+  "$build/tests/gpu/gpu_layer_measure" --npy-check /tmp/convscope-dry-npy &&
+    "$py" scripts/gpu/torch_layer.py --check-npy /tmp/convscope-dry-npy ||
+    fails+=" the layer .npy files do not read back;"
+  "$py" scripts/gpu/torch_layer.py --npy-dir /tmp/convscope-dry-npy --out /tmp/convscope-dry-tl.json
+  rc=$?; [ $rc = 3 ] || fails+=" torch_layer.py exit $rc (expected 3);"
+  "$py" scripts/gpu/torch_anchor.py --npy-dir /tmp --sizes 16 --out /tmp/convscope-dry-t.json
+  rc=$?; [ $rc = 3 ] || fails+=" torch_anchor.py exit $rc (expected 3);"
+  if [ -n "$fails" ]; then
+    echo "${fails%;}" >&3
+    return 1
   fi
-  if [ -f /tmp/convscope-rows.json ]; then
-    echo "== torch anchor: scripts/gpu/torch_anchor.py"
-    started=$SECONDS
-    if PYTHONUNBUFFERED=1 timeout 120 python3 scripts/gpu/torch_anchor.py --npy-dir "$npy" \
-      --out "$out/torch_anchor.json"; then
-      note "torch anchor" "ok ($((SECONDS - started)) s)"
-    else
-      note "torch anchor" "FAILED (see above)"
-      status=1
-    fi
-    layers "$out" || status=1
-    echo "== the measurement file"
-    local torch_rows=()
-    [ -f "$out/torch_anchor.json" ] && torch_rows=(--torch "$out/torch_anchor.json")
-    [ -f /tmp/convscope-layer-rows.json ] && torch_rows+=(--layers /tmp/convscope-layer-rows.json)
-    [ -f /tmp/convscope-torch-layer.json ] && torch_rows+=(--torch-layer /tmp/convscope-torch-layer.json)
-    if python3 scripts/gpu/write_measurement.py --ours /tmp/convscope-rows.json \
-      "${torch_rows[@]}" --driver "$driver" --date "$date" --out-dir resources/measurements \
-      | tee /tmp/convscope-written.txt; then
-      note "measurement file" "ok"
-    else
-      note "measurement file" "FAILED or incomplete (see above)"
-      status=1
-    fi
-    local written
-    written=$(sed -n 's/^write_measurement: wrote \(.*\.json\) .*/\1/p' /tmp/convscope-written.txt)
-    [ -n "$written" ] && cp "$written" "$out/" && note "  copied to \$OUT" "$(basename "$written")"
-  fi
-  rm -rf "$npy"
-  return $status
+  echo "without a device each tool says why and exits 1 (torch scripts 3); .npy reads back" >&3
 }
 
 dry_run() {
-  local out=$1 status=0
-  echo "== dry run: no GPU needed; builds and tests what the device run builds and tests"
+  status=0
+  on_device=no
+  [ -z "${CONVSCOPE_PYTHON:-}" ] && [ -x /usr/bin/python3 ] && py=/usr/bin/python3
+  echo "== dry run: no GPU needed; prepares, builds and tests what the device run builds and tests"
+  if ! prepare; then
+    note "prepare" "FAILED" ".gl/ could not be fetched"
+    return 1
+  fi
+  unpack no
+  echo "$gl_line"
+  fact "commit" "$(checkout_commit) (what the device run would record)"
   # A fresh build folder, configured as on the bare device machine.
   build="build-gpu-dry"
   rm -rf "$build"
-  unpack no
-  local started=$SECONDS
-  echo "== configure and build (Qt-free: core, cuda, tests/cuda, tests/gpu; sm_90)"
-  if ! configure_and_build; then
-    note "build" "FAILED"
-    summary
-    return 1
-  fi
-  note "build" "ok ($((SECONDS - started)) s)"
-  echo "== tests (device tests skip here, with their reasons)"
-  if run_tests "$out" no; then note "ctest cuda|gpu" "ok"; else note "ctest cuda|gpu" "FAILED"; status=1; fi
-  # The device run's rule, tried on these skips: there each of them would fail the run.
-  local device_skips
-  device_skips=$(skip_reasons | grep -cE '^  (CudaEngine|CudaLayer|Gpu[A-Za-z]*)\.')
-  note "  skips" "$device_skips device tests skipped here; on the device each would fail the run"
-  echo "== the measurement writer and validator"
-  if python3 scripts/gpu/write_measurement.py --self-test; then
-    note "write_measurement" "ok (self-test)"
-  else
-    note "write_measurement" "FAILED (self-test)"
-    status=1
-  fi
-  for file in resources/measurements/*.json; do
-    [ -f "$file" ] || continue
-    if python3 scripts/gpu/write_measurement.py --validate "$file"; then
-      note "  $(basename "$file")" "well formed"
-    else
-      note "  $(basename "$file")" "FAILED validation"
-      status=1
-    fi
-  done
-  echo "== the measurement tool without a device (must say why, exit 1)"
-  "$build/tests/gpu/gpu_measure" --rows /tmp/convscope-dry-rows.json --npy-dir /tmp
-  local measure_status=$?
-  if [ $measure_status = 1 ]; then
-    note "gpu_measure" "ok (no device: said why)"
-  else
-    note "gpu_measure" "FAILED: exit $measure_status, expected 1 without a device"
-    status=1
-  fi
-  echo "== the layer tool without a device (must say why, exit 1), and its .npy writer"
-  "$build/tests/gpu/gpu_layer_measure" --rows /tmp/convscope-dry-layer.json --npy-dir /tmp
-  measure_status=$?
-  if [ $measure_status = 1 ]; then
-    note "gpu_layer_measure" "ok (no device: said why)"
-  else
-    note "gpu_layer_measure" "FAILED: exit $measure_status, expected 1 without a device"
-    status=1
-  fi
-  mkdir -p /tmp/convscope-dry-npy
-  if "$build/tests/gpu/gpu_layer_measure" --npy-check /tmp/convscope-dry-npy &&
-    python3 scripts/gpu/torch_layer.py --check-npy /tmp/convscope-dry-npy; then
-    note "  layer .npy" "ok (written in C++, read back by torch_layer.py)"
-  else
-    note "  layer .npy" "FAILED: the 4-D tensors do not read back"
-    status=1
-  fi
-  local torch_status
-  python3 scripts/gpu/torch_layer.py --npy-dir /tmp/convscope-dry-npy --out /tmp/convscope-dry-tl.json
-  torch_status=$?
-  if [ $torch_status = 3 ]; then
-    note "torch layer" "ok (no torch or no GPU: said why)"
-  else
-    note "torch layer" "FAILED: exit $torch_status, expected 3 without torch or GPU"
-    status=1
-  fi
-  echo "== the torch anchor where torch or its GPU is missing (must say why, exit 3)"
-  torch_status=0
-  python3 scripts/gpu/torch_anchor.py --npy-dir /tmp --sizes 16 --out /tmp/convscope-dry-t.json
-  torch_status=$?
-  if [ $torch_status = 3 ]; then
-    note "torch anchor" "ok (no torch or no GPU: said why)"
-  else
-    note "torch anchor" "FAILED: exit $torch_status, expected 3 without torch or GPU"
-    status=1
+  # The device run's build and tests, then the dry run's own checks. This machine may be far
+  # slower than the device's 16 cores (and shared): the build may take what is left of the
+  # budget here, where the device gives it 200 s; the whole dry run must still fit the budget.
+  cap[build]=$budget
+  steps="build,tests"
+  step build configure_and_build
+  if [[ ${results[-1]} == build${sep}ok* ]]; then
+    step tests run_tests
+    cap[dry-writer]=30 least[dry-writer]=5 cap[dry-tools]=30 least[dry-tools]=5
+    steps+=",dry-writer,dry-tools"
+    step dry-writer dry_writer
+    step dry-tools dry_tools
   fi
   command -v compute-sanitizer >/dev/null || ls /usr/local/cuda/bin/compute-sanitizer \
-    >/dev/null 2>&1 || note "compute-sanitizer" "not here (on the device image)"
-  echo "== on the device machine, scripts/gpu_check.sh would now run:"
-  echo "   ctest -L 'cuda|gpu' with every CudaEngine.* and Gpu* test required to run, not skip"
-  echo "   build-gpu/tests/gpu/gpu_measure --rows … --npy-dir $npy   (sizes 16..8192)"
-  echo "   python3 scripts/gpu/torch_anchor.py --npy-dir $npy --out \$OUT/torch_anchor.json"
-  echo "   build-gpu/tests/gpu/gpu_layer_measure --rows … --npy-dir $npy   (64→64 at 56² ×1, ×8; 128→128 at 28² ×4; 256→256 at 14² ×8)"
-  echo "   python3 scripts/gpu/torch_layer.py --npy-dir $npy   (conv2d on the same layers)"
-  echo "   python3 scripts/gpu/write_measurement.py … → resources/measurements/<device>-<date>.json, copied to \$OUT"
-  echo "   compute-sanitizer --tool memcheck and --tool racecheck over build-gpu/tests/cuda/cuda_tests"
-  echo "   ncu --clock-control none (SpeedOfLight, MemoryWorkloadAnalysis) of the kernels at 8192²"
-  echo "   through: run(command=\"scripts/gpu_check.sh\", carry=[\".gl\"], timeout_s=420)"
-  summary
-  echo "gpu_check: dry run exit status $status after $SECONDS s"
+    >/dev/null 2>&1 || fact "compute-sanitizer" "not here (on the device image)"
+  resolve_steps
+  build="build-gpu"
+  cap[build]=200
+  print_plan
+  summary >/dev/null
+  echo "gpu_check: dry run exit status $status after $SECONDS s (budget $budget s)"
+  ((SECONDS <= budget)) || { echo "gpu_check: the dry run took longer than the budget"; status=1; }
   return $status
 }
 
-mode=${1:-run}
+usage() {
+  echo "usage: scripts/gpu_check.sh [fetch|prepare|dry-run|run] [--only STEP,...] [--budget S]" >&2
+  echo "steps: ${all_steps[*]} figures" >&2
+  exit 2
+}
+
+mode=run
+case "${1:-}" in
+  fetch | prepare | dry-run | run) mode=$1; shift ;;
+esac
+invocation="scripts/gpu_check.sh${*:+ $*}"
+while [ $# -gt 0 ]; do
+  case $1 in
+    --only) [ $# -ge 2 ] || usage; only=$2; shift 2 ;;
+    --budget) [[ ${2:-} =~ ^[0-9]+$ ]] || usage; budget=$2; shift 2 ;;
+    *) usage ;;
+  esac
+done
+[ -n "${CONVSCOPE_GPU_BUDGET_S:-}" ] && invocation="CONVSCOPE_GPU_BUDGET_S=$CONVSCOPE_GPU_BUDGET_S $invocation"
+resolve_steps || usage
 case "$mode" in
   fetch) fetch ;;
+  prepare) prepare ;;
   run | dry-run)
     out=${OUT:-/tmp/convscope-gpu-out}
     mkdir -p "$out"
+    rm -f "$out/sanitizer.log"
+    mode_label=$mode
     if [ "$mode" = run ]; then
-      device_run "$out" 2>&1 | tee "$out/gpu_check.log"
+      device_run 2>&1 | tee "$out/gpu_check.log"
     else
-      dry_run "$out" 2>&1 | tee "$out/gpu_check.log"
+      dry_run 2>&1 | tee "$out/gpu_check.log"
     fi
     exit "${PIPESTATUS[0]}"
-    ;;
-  *)
-    echo "usage: scripts/gpu_check.sh [fetch|dry-run|run]" >&2
-    exit 2
     ;;
 esac

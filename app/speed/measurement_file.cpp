@@ -16,7 +16,29 @@ Status bad(const QString& file, const QString& what) {
                        (file + QStringLiteral(": ") + what).toStdString());
 }
 
+ClockSpan clockSpan(const QJsonValue& v) {
+  const QJsonObject o = v.toObject();
+  return {o.value(QLatin1String("min")).toDouble(), o.value(QLatin1String("median")).toDouble(),
+          o.value(QLatin1String("max")).toDouble()};
+}
+
+QString mhz(double value) {
+  return QString::number(value, 'f', 0);
+}
+
 }  // namespace
+
+QString RecordedMeasurement::provenance() const {
+  QString clocks = QStringLiteral("clocks not sampled");
+  if (clockSamples > 0) {
+    clocks = QStringLiteral("SM %1–%2 MHz (median %3, max %4), memory %5 MHz, %6 samples")
+                 .arg(mhz(smMhz.min), mhz(smMhz.max), mhz(smMhz.median), mhz(smMaxMhz),
+                      mhz(memMhz.median))
+                 .arg(clockSamples);
+  }
+  return QStringLiteral("%1, driver %2, CUDA %3, cuDNN %4, PyTorch %5; commit %6; %7; %8, %9")
+      .arg(device, driver, cudaRuntime, cudnn, torch, commit.left(12), clocks, date, command);
+}
 
 QString RecordedMeasurement::sweepSeries(const QString& fileSeries) {
   if (fileSeries == QLatin1String("gpu-kernel") || fileSeries == QLatin1String("gpu-pageable") ||
@@ -51,17 +73,24 @@ Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QStri
   const QJsonObject o = doc.object();
   RecordedMeasurement m;
   m.file = file;
-  for (const auto& [key, target] : {std::pair{"device", &m.device}, std::pair{"date", &m.date},
-                                    std::pair{"command", &m.command}}) {
+  for (const auto& [key, target] :
+       {std::pair{"device", &m.device}, std::pair{"date", &m.date},
+        std::pair{"command", &m.command}, std::pair{"driver", &m.driver},
+        std::pair{"cuda_runtime", &m.cudaRuntime}, std::pair{"commit", &m.commit}}) {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isString() || v.toString().isEmpty()) {
       return bad(file, QStringLiteral("\"%1\" is missing").arg(QLatin1String(key)));
     }
     *target = v.toString();
   }
-  m.driver = o.value(QLatin1String("driver")).toString();
-  m.cudaRuntime = o.value(QLatin1String("cuda_runtime")).toString();
+  m.cudnn = o.value(QLatin1String("cudnn")).toString();
+  m.torch = o.value(QLatin1String("torch")).toString();
   m.hostCpu = o.value(QLatin1String("host_cpu")).toString();
+  const QJsonObject clocks = o.value(QLatin1String("clocks")).toObject();
+  m.clockSamples = clocks.value(QLatin1String("samples")).toInt(0);
+  m.smMhz = clockSpan(clocks.value(QLatin1String("sm_mhz")));
+  m.memMhz = clockSpan(clocks.value(QLatin1String("mem_mhz")));
+  m.smMaxMhz = clocks.value(QLatin1String("sm_max_mhz")).toDouble(0);
   const QJsonValue rows = o.value(QLatin1String("rows"));
   if (!rows.isArray()) return bad(file, QStringLiteral("\"rows\" is missing"));
   int index = 0;
@@ -70,11 +99,21 @@ Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QStri
     RecordedRow row;
     row.size = r.value(QLatin1String("size")).toInt(0);
     row.series = r.value(QLatin1String("series")).toString();
+    row.repeats = r.value(QLatin1String("repeats")).toInt(0);
     row.medianMs = r.value(QLatin1String("median_ms")).toDouble(-1);
+    row.p10Ms = r.value(QLatin1String("p10_ms")).toDouble(-1);
+    row.p90Ms = r.value(QLatin1String("p90_ms")).toDouble(-1);
+    row.command = r.value(QLatin1String("command")).toString();
     if (row.size <= 0 || row.series.isEmpty() || !(row.medianMs > 0)) {
       return bad(
           file,
           QStringLiteral("row %1 needs a size, a series and a positive median_ms").arg(index));
+    }
+    if (row.repeats < 1 || !(row.p10Ms > 0) || row.p10Ms > row.medianMs ||
+        row.p90Ms < row.medianMs || row.command.isEmpty()) {
+      return bad(file, QStringLiteral("row %1 needs its repeats, 0 < p10_ms ≤ median_ms ≤ "
+                                      "p90_ms and the command that measured it")
+                           .arg(index));
     }
     m.rows << row;
     ++index;

@@ -48,6 +48,9 @@ class SweepText {
   static QString usingRecorded(const QString& file) {
     return tr("GPU rows recorded, from %1").arg(file);
   }
+  static QString recordedProvenance(const QString& provenance) {
+    return tr("recorded with: %1").arg(provenance);
+  }
   static QString usingModel(const QString& gpu) {
     return tr("GPU rows from the timing model of the %1: published figures, not a measurement")
         .arg(gpu);
@@ -220,8 +223,9 @@ class Sweeper {
             {{QStringLiteral("map"), medianOf(timed->mapMs), {}},
              {QStringLiteral("kernel"), medianOf(timed->kernelMs), {}},
              {QStringLiteral("unmap"), medianOf(timed->unmapMs), {}}},
-            // What the GUI thread waits for map and unmap is the host's; the kernel, events.
-            QStringLiteral("map and unmap by host clock, kernel by CUDA events"));
+            // The map is on the stream's timeline (events), as the kernel; the unmap, a host call
+            // after the kernel, is what the GUI thread waits.
+            QStringLiteral("map and kernel by CUDA events, unmap by host clock"));
       }
     }
     return Status::ok();
@@ -249,7 +253,14 @@ Row recordedRow(const RecordedMeasurement& m, const RecordedRow& r, const QStrin
   row.series = series;
   row.source = Source::Recorded;
   row.medianMs = r.medianMs;
-  row.detail = m.file;
+  row.runs = r.repeats;
+  // Data, not words: the file, the spread of its runs and the command that measured them.
+  row.detail = QStringLiteral("%1: median of %2 runs, p10 %3 ms, p90 %4 ms, by %5")
+                   .arg(m.file)
+                   .arg(r.repeats)
+                   .arg(r.p10Ms, 0, 'g', 4)
+                   .arg(r.p90Ms, 0, 'g', 4)
+                   .arg(r.command);
   const RecordedRow* kernel = m.find(r.size, QStringLiteral("gpu-kernel"));
   if (series == QLatin1String("gpu-kernel") || !kernel || kernel->medianMs > r.medianMs) {
     row.parts << RunPart{QStringLiteral("kernel"), r.medianMs, {}};
@@ -387,7 +398,8 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   }
   if (recorded && std::any_of(sourceOf.begin(), sourceOf.end(),
                               [](Source s) { return s == Source::Recorded; })) {
-    out.notes << SweepText::usingRecorded(recorded->file);
+    out.notes << SweepText::usingRecorded(recorded->file)
+              << SweepText::recordedProvenance(recorded->provenance());
   }
   if (anyModel) out.notes << SweepText::usingModel(out.modelGpuName);
 

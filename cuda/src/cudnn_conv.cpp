@@ -39,6 +39,10 @@ Status loadCudnn() {
 struct CudnnConvolution::State {};
 CudnnConvolution::CudnnConvolution() = default;
 CudnnConvolution::~CudnnConvolution() = default;
+std::size_t loadedCudnnVersion() {
+  return 0;
+}
+
 Status CudnnConvolution::prepare(const LayerShape&, std::size_t, cudaStream_t) {
   return loadCudnn();
 }
@@ -87,6 +91,7 @@ struct CudnnApi {
 CudnnApi api;
 Status loaded = Status::error(StatusCode::Unsupported, "cuDNN not loaded yet");
 std::once_flag loadOnce;
+std::size_t loadedVersion = 0;
 
 void loadLibrary() {
   // The soname first (the loader's search path: ld.so.conf, LD_LIBRARY_PATH), then the library
@@ -118,6 +123,7 @@ void loadLibrary() {
                            "cuDNN " + std::to_string(version) + " found, 9.0 or later needed");
     return;
   }
+  loadedVersion = version;
   loaded = Status::ok();
 }
 
@@ -165,6 +171,10 @@ const char* algorithmName(cudnnConvolutionFwdAlgo_t algo) {
 Status loadCudnn() {
   std::call_once(loadOnce, loadLibrary);
   return loaded;
+}
+
+std::size_t loadedCudnnVersion() {
+  return loadCudnn() ? loadedVersion : 0;
 }
 
 struct CudnnConvolution::State {

@@ -25,6 +25,8 @@ Status cudnnSupportsShape(const LayerShape& shape);
 // Loads libcudnn once per process; the Status names what is missing ("built without cuDNN",
 // "libcudnn.so.9 not found: …") or the version that was found in its message.
 Status loadCudnn();
+// cudnnGetVersion() of the library loadCudnn() loaded (90100 for 9.1.0); 0 before or without.
+std::size_t loadedCudnnVersion();
 
 class CudnnConvolution {
  public:

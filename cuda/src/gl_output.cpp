@@ -50,9 +50,9 @@ struct GlOutputWriter::State {
   const Channel* inputOnDevice = nullptr;  // identity and size of what d_in holds
   int inputWidth = 0;
   int inputHeight = 0;
-  bool warm = false;  // a first, untimed run has loaded the kernels
+  bool warm = false;  // a first, untimed run of the attached texture (reset by attach)
   detail::RecordBuffers recordBuffers;
-  detail::EventRow<5> events;
+  detail::EventRow<6> events;
 };
 
 namespace {
@@ -237,6 +237,9 @@ Status GlOutputWriter::attach(unsigned int texture, int width, int height) {
   s.width = width;
   s.height = height;
   s.attached = true;
+  // A new texture's first map (and a resize's fresh buffers) are slow again: its first run is
+  // the untimed warm-up, not the first figure shown.
+  s.warm = false;
 
   if (!s.probed) {
     const ProbeResult probed = probe();
@@ -331,24 +334,26 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
   CONVSCOPE_TRY(s.events.record(1, stream));
 
   if (s.path == GpuPath::Interop) {
-    // Map and unmap are host calls that synchronise with GL: their cost is what the calling
-    // thread waits, so the host clock times them. Events around them would see an idle stream
-    // (map) or overlap the still-running kernel (unmap) and read close to zero. The unmap's clock
-    // starts once the kernel's end event has passed, so the kernel is counted once, in kernelMs.
+    // The map is timed by events on the stream, as the kernel is: from before the map call to
+    // after the surface exists, so it holds both the wait for GL's work on the texture and the
+    // host's own time in the calls (the next event is recorded only once they return). The
+    // unmap is a host call after the kernel: events recorded around it would overlap the
+    // still-running kernel, so the host clock times it, from once the kernel's end event has
+    // passed; the kernel is counted once, in kernelMs.
     MappedSurface mapped(s.resource);
-    auto start = std::chrono::steady_clock::now();
+    CONVSCOPE_TRY(s.events.record(5, stream));
     CONVSCOPE_TRY(mapped.map(stream));
-    timings.mapMs = millisecondsSince(start);
     CONVSCOPE_TRY(s.events.record(2, stream));
     CONVSCOPE_TRY(detail::launchToSurface(launch, s.d_in.as<const float>(), mapped.surface(),
                                           recordBuffers, stream));
     CONVSCOPE_TRY(s.events.record(3, stream));
     CONVSCOPE_TRY(s.events.synchronize(3));
-    start = std::chrono::steady_clock::now();
+    const auto start = std::chrono::steady_clock::now();
     CONVSCOPE_TRY(mapped.finish());
     timings.unmapMs = millisecondsSince(start);
     CONVSCOPE_TRY(s.events.record(4, stream));
     CONVSCOPE_TRY(s.events.synchronize(4));
+    CONVSCOPE_TRY(s.events.elapsed(5, 2, &timings.mapMs));
   } else {
     CONVSCOPE_TRY(s.d_out.reserve(outBytes));
     CONVSCOPE_TRY(s.h_out.reserve(outBytes));
@@ -361,9 +366,12 @@ Result<GlTimings> GlOutputWriter::run(const ConvProblem& problem, const RunOptio
     CONVSCOPE_TRY(s.events.record(4, stream));
     CONVSCOPE_TRY(s.events.synchronize(4));
     CONVSCOPE_TRY(s.events.elapsed(3, 4, &timings.downloadMs));
-    // glTexSubImage2D copies from client memory before it returns: the host clock sees its cost.
+    // glTexSubImage2D may return once it has copied the pixels from client memory, before the
+    // texture holds them: glFinish waits until GL has done the upload, so the host clock sees
+    // the whole of it (and any GL work queued before, of which a run leaves none).
     const auto start = std::chrono::steady_clock::now();
     CONVSCOPE_TRY(uploadTexture(s.texture, s.width, s.height, s.h_out.as<const float>()));
+    glFinish();
     timings.textureUploadMs = millisecondsSince(start);
   }
   if (upload) {

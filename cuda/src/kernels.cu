@@ -39,9 +39,10 @@ __device__ inline unsigned long long globalTimerNs() {
 }
 
 // Thread (0,0) stamps the block's start (%globaltimer, comparable across SMs: the order) and its
-// SM, and keeps its SM's cycle counter; after the block's barrier it stores the cycles since.
-// %globaltimer alone ticks too coarsely for a block's length (often 0 from start to end);
-// clock64() counts every cycle but only within one SM, which is all a length needs.
+// SM, and keeps its SM's cycle counter; after the block's barrier it stores the cycles since and
+// %globaltimer again. %globaltimer alone ticks too coarsely for a block's length (often 0 from
+// start to end); clock64() counts every cycle but only within one SM, which is all a length
+// needs. The end stamps, summed over the launch, tell the clock the SMs really ran at.
 template <bool kRecord>
 __device__ inline long long recordStart(const BlockRecordBuffers& record) {
   if (kRecord && threadIdx.x == 0 && threadIdx.y == 0) {
@@ -60,6 +61,7 @@ __device__ inline void recordEnd(const BlockRecordBuffers& record, long long sta
     if (threadIdx.x == 0 && threadIdx.y == 0) {
       const long long blockId = static_cast<long long>(blockIdx.y) * gridDim.x + blockIdx.x;
       record.d_cycles[blockId] = clock64() - startCycles;
+      record.d_endNs[blockId] = globalTimerNs();
     }
   }
 }
@@ -79,13 +81,14 @@ __global__ void globalKernel(const float* __restrict__ d_in, ConvGeometry g, Ker
 }
 
 // Stride 1, dilation 1: the block first stages its (blockDim + 2)² input tile, halo included,
-// in shared memory, each input value read from global memory once per block. Rows of the tile
+// in shared memory, each input value read from global memory once per block. Rows of the input
 // are consecutive addresses, so a warp's loads coalesce; padding is resolved while loading, so
-// the sum reads the tile without branches. A warp reads consecutive words of one tile row
-// (blockDim.x ≥ 32): no bank conflicts.
+// the sum reads the tile without branches. Tile rows lie `tileStride` floats apart
+// (kernels.h's tiledTileStride): the 32 threads of a warp then read 32 different banks, also
+// when the block is narrower than a warp and one warp spans several rows (16×16).
 template <class Sink, bool kRecord>
 __global__ void tiledKernel(const float* __restrict__ d_in, ConvGeometry g, KernelWeights w,
-                            Sink sink, BlockRecordBuffers record) {
+                            Sink sink, BlockRecordBuffers record, int tileStride) {
   extern __shared__ float s_tile[];
   const long long startCycles = recordStart<kRecord>(record);
   const int tileWidth = blockDim.x + kKernelSize - 1;
@@ -97,7 +100,7 @@ __global__ void tiledKernel(const float* __restrict__ d_in, ConvGeometry g, Kern
     const float* d_row = d_in + static_cast<long long>(sy < 0 ? 0 : sy) * g.inWidth;
     for (int lx = threadIdx.x; lx < tileWidth; lx += blockDim.x) {
       const int sx = sourceIndex(originX + lx, g.inWidth, g.padding);
-      s_tile[ly * tileWidth + lx] = (sx < 0 || sy < 0) ? 0.0f : d_row[sx];
+      s_tile[ly * tileStride + lx] = (sx < 0 || sy < 0) ? 0.0f : d_row[sx];
     }
   }
   __syncthreads();
@@ -110,7 +113,7 @@ __global__ void tiledKernel(const float* __restrict__ d_in, ConvGeometry g, Kern
     for (int ky = 0; ky < kKernelSize; ++ky)
 #pragma unroll
       for (int kx = 0; kx < kKernelSize; ++kx)
-        values[ky * kKernelSize + kx] = s_tile[(threadIdx.y + ky) * tileWidth + threadIdx.x + kx];
+        values[ky * kKernelSize + kx] = s_tile[(threadIdx.y + ky) * tileStride + threadIdx.x + kx];
     sink.store(ox, oy, sumOfProducts(values, w.values));
   }
   recordEnd<kRecord>(record, startCycles);
@@ -153,14 +156,14 @@ Status launch(const KernelLaunch& k, const float* d_in, Sink sink, const BlockRe
                      __LINE__);
   }
   if (k.kind == KernelKind::Tiled) {
-    const size_t sharedBytes =
-        sizeof(float) * (k.blockX + kKernelSize - 1) * (k.blockY + kKernelSize - 1);
+    const int stride = tiledTileStride(k.blockX, k.blockY);
+    const auto sharedBytes = static_cast<size_t>(tiledSharedBytes(k.blockX, k.blockY));
     if (record)
       tiledKernel<Sink, true>
-          <<<grid, block, sharedBytes, stream>>>(d_in, g, k.weights, sink, buffers);
+          <<<grid, block, sharedBytes, stream>>>(d_in, g, k.weights, sink, buffers, stride);
     else
       tiledKernel<Sink, false>
-          <<<grid, block, sharedBytes, stream>>>(d_in, g, k.weights, sink, buffers);
+          <<<grid, block, sharedBytes, stream>>>(d_in, g, k.weights, sink, buffers, stride);
     return checkCuda(cudaGetLastError(), "tiledKernel<<<grid, block, sharedBytes, stream>>>",
                      __FILE__, __LINE__);
   }

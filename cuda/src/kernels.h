@@ -26,6 +26,28 @@ inline int rowsPerBlock(KernelKind kind, int blockY) {
   return kind == KernelKind::Rows ? blockY * kRowsPerThread : blockY;
 }
 
+// The tiled kernel's shared tile: (blockX + 2) × (blockY + 2) input values, halo included, one
+// tile row every `tiledTileStride` floats. A warp is 32 consecutive threads t = y·blockX + x,
+// and thread t reads row y at column x (plus the tap's offset, the same for the whole warp).
+// With a stride of blockX + 32k the word it reads is t + 32ky + offset: bank t mod 32, a
+// different bank for every thread of the warp, whatever the block's width. The plain stride
+// blockX + 2 has that property only for widths that are multiples of 32 (a warp within one row):
+// at 16×16 the two half-warps' rows overlapped in two banks (2-way conflicts). Tall narrow blocks
+// whose padded tile would pass 48 KiB keep the plain stride (and its conflicts).
+constexpr int kTiledSharedLimitBytes = 48 * 1024;
+
+constexpr int tiledTileStride(int blockX, int blockY) {
+  const int plain = blockX + kKernelSize - 1;
+  if (blockX % 32 == 0) return plain;
+  const int padded = blockX + 32 * ((kKernelSize - 1 + 31) / 32);
+  const long long bytes = 4LL * padded * (blockY + kKernelSize - 1);
+  return bytes <= kTiledSharedLimitBytes ? padded : plain;
+}
+
+constexpr long long tiledSharedBytes(int blockX, int blockY) {
+  return 4LL * tiledTileStride(blockX, blockY) * (blockY + kKernelSize - 1);
+}
+
 struct KernelLaunch {
   ConvGeometry geometry;
   KernelWeights weights{};
@@ -39,6 +61,7 @@ struct BlockRecordBuffers {
   int* d_sm = nullptr;
   unsigned long long* d_startNs = nullptr;  // %globaltimer at the block's start: the order
   long long* d_cycles = nullptr;            // clock64() from start to end on its SM: the length
+  unsigned long long* d_endNs = nullptr;    // %globaltimer at the end: calibrates the SM clock
 };
 
 Status launchToBuffer(const KernelLaunch& launch, const float* d_in, float* d_out,

@@ -173,6 +173,14 @@ Status checkProblem(const LayerProblem& problem) {
 
 }  // namespace
 
+std::string cudnnVersionText() {
+  const Status loaded = detail::loadCudnn();
+  if (!loaded) return "not loaded: " + loaded.message;
+  const std::size_t v = detail::loadedCudnnVersion();
+  return std::to_string(v / 10000) + "." + std::to_string(v % 10000 / 100) + "." +
+         std::to_string(v % 100);
+}
+
 Status layerEngineAvailable(LayerEngine engine, const LayerShape& shape) {
   CONVSCOPE_TRY(validateLayerShape(shape));
   if (engine == LayerEngine::Cudnn) {

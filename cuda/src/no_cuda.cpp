@@ -39,6 +39,10 @@ Result<BenchSamples> bench(const ConvProblem&, const RunOptions&, int, int) {
   return noCuda();
 }
 
+std::string cudnnVersionText() {
+  return "not loaded: " + noCuda().message;
+}
+
 Status layerEngineAvailable(LayerEngine, const LayerShape&) {
   return noCuda();
 }

@@ -4,7 +4,10 @@
 
 #include <cuda_runtime_api.h>
 
+#include <vector>
+
 #include "check.h"
+#include "convscope/block_record.h"
 #include "convscope/cuda/engine.h"
 #include "cuda_memory.h"
 #include "kernels.h"
@@ -24,7 +27,8 @@ inline KernelLaunch kernelLaunchFor(const ConvProblem& problem, const RunOptions
 }
 
 // Device targets of the recording variant, and their download into a BlockRecord (core's), with
-// endNs derived from the cycles at the SM clock.
+// endNs derived from the cycles at the clock the launch ran at: the cycles over the %globaltimer
+// time summed over all blocks (core's measuredClockKhz), else the peak clock CUDA reports.
 class RecordBuffers {
  public:
   Status allocate(long long blockCount) {
@@ -33,7 +37,9 @@ class RecordBuffers {
     CONVSCOPE_TRY(m_sm.reserve(n * sizeof(int)));
     CONVSCOPE_TRY(m_start.reserve(n * sizeof(unsigned long long)));
     CONVSCOPE_TRY(m_cycles.reserve(n * sizeof(long long)));
-    m_buffers = {m_sm.as<int>(), m_start.as<unsigned long long>(), m_cycles.as<long long>()};
+    CONVSCOPE_TRY(m_end.reserve(n * sizeof(unsigned long long)));
+    m_buffers = {m_sm.as<int>(), m_start.as<unsigned long long>(), m_cycles.as<long long>(),
+                 m_end.as<unsigned long long>()};
     return Status::ok();
   }
   const BlockRecordBuffers* buffers() const { return &m_buffers; }
@@ -46,13 +52,19 @@ class RecordBuffers {
     CONVSCOPE_CUDA_TRY(cudaGetDevice(&device));
     CONVSCOPE_CUDA_TRY(
         cudaDeviceGetAttribute(&record->unitCount, cudaDevAttrMultiProcessorCount, device));
-    CONVSCOPE_CUDA_TRY(cudaDeviceGetAttribute(&record->smClockKhz, cudaDevAttrClockRate, device));
+    CONVSCOPE_CUDA_TRY(cudaDeviceGetAttribute(&record->peakClockKhz, cudaDevAttrClockRate, device));
     CONVSCOPE_CUDA_TRY(cudaMemcpy(record->unitOfBlock.data(), m_buffers.d_sm, n * sizeof(int),
                                   cudaMemcpyDeviceToHost));
     CONVSCOPE_CUDA_TRY(cudaMemcpy(record->startNs.data(), m_buffers.d_startNs,
                                   n * sizeof(unsigned long long), cudaMemcpyDeviceToHost));
     CONVSCOPE_CUDA_TRY(cudaMemcpy(record->cycles.data(), m_buffers.d_cycles, n * sizeof(long long),
                                   cudaMemcpyDeviceToHost));
+    std::vector<unsigned long long> endTimerNs(n, 0);
+    CONVSCOPE_CUDA_TRY(cudaMemcpy(endTimerNs.data(), m_buffers.d_endNs,
+                                  n * sizeof(unsigned long long), cudaMemcpyDeviceToHost));
+    const int measured = measuredClockKhz(record->startNs, endTimerNs, record->cycles);
+    record->clockMeasured = measured > 0;
+    record->smClockKhz = measured > 0 ? measured : record->peakClockKhz;
     record->endNs.resize(n);
     const double nsPerCycle = record->smClockKhz > 0 ? 1e6 / record->smClockKhz : 0.0;
     for (std::size_t b = 0; b < n; ++b) {
@@ -68,6 +80,7 @@ class RecordBuffers {
   DeviceMemory m_sm;
   DeviceMemory m_start;
   DeviceMemory m_cycles;
+  DeviceMemory m_end;
   BlockRecordBuffers m_buffers;
 };
 

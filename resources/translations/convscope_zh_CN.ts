@@ -1204,6 +1204,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+3"/>
+        <source>recorded with: %1</source>
+        <translation>记录条件：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>GPU rows from the timing model of the %1: published figures, not a measurement</source>
         <translation>GPU 各行来自 %1 的计时模型：依据公布的参数，不是实测</translation>
     </message>

@@ -19,9 +19,12 @@ the tolerance, 2 for a usage error, 0 otherwise.
 import argparse
 import ast
 import json
-import statistics
+import os
 import struct
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from write_measurement import timing_row  # noqa: E402  (the format's one row maker)
 
 TOLERANCE = 1e-5
 
@@ -56,8 +59,8 @@ def repeats_for(n):
     return 10 if n >= 8192 else 15 if n >= 4096 else 20 if n >= 2048 else 30
 
 
-def median_ms(torch, call, repeat, warmup=5):
-    """Median of CUDA-event times of single calls, after warm-up calls (cuDNN's search too)."""
+def timed_runs(torch, call, repeat, warmup=5):
+    """CUDA-event times of single calls, after warm-up calls (cuDNN's search too)."""
     for _ in range(warmup):
         call()
     torch.cuda.synchronize()
@@ -70,7 +73,7 @@ def median_ms(torch, call, repeat, warmup=5):
         end.record()
         pairs.append((start, end))
     torch.cuda.synchronize()
-    return statistics.median(s.elapsed_time(e) for s, e in pairs)
+    return [s.elapsed_time(e) for s, e in pairs]
 
 
 def fail(message, code):
@@ -119,6 +122,14 @@ def main():
             return fail(f"weights.npy has shape {shape}, not (3, 3)", 1)
         weight = torch.frombuffer(body, dtype=torch.float32).reshape(1, 1, 3, 3).to(device)
         rows, comparisons, missing = [], [], []
+        command = "python3 " + " ".join(sys.argv)
+
+        def save():
+            with open(args.out, "w") as f:
+                json.dump({"torch": torch.__version__, "cudnn": torch.backends.cudnn.version(),
+                           "rows": rows, "comparisons": comparisons, "tolerance": TOLERANCE},
+                          f, indent=1)
+
         beyond_any = False
         for n in sizes:
             try:
@@ -140,11 +151,12 @@ def main():
                 inexact = int((difference != 0).sum())
                 worst = float(relative.max())
                 repeat = repeats_for(n)
-                conv_ms = median_ms(torch, lambda: F.conv2d(x, weight, padding=1), repeat)
+                conv = timed_runs(torch, lambda: F.conv2d(x, weight, padding=1), repeat)
                 target = torch.empty_like(x)
-                copy_ms = median_ms(torch, lambda: target.copy_(x), repeat)
-            rows.append({"size": n, "series": "torch-conv2d", "median_ms": round(conv_ms, 6)})
-            rows.append({"size": n, "series": "torch-copy", "median_ms": round(copy_ms, 6)})
+                copy = timed_runs(torch, lambda: target.copy_(x), repeat)
+            rows.append(timing_row(n, "torch-conv2d", conv, command))
+            rows.append(timing_row(n, "torch-copy", copy, command))
+            conv_ms, copy_ms = rows[-2]["median_ms"], rows[-1]["median_ms"]
             comparisons.append(
                 {"size": n, "pixels": ours.numel(), "inexact": inexact, "beyond": beyond,
                  "worst_relative": worst}
@@ -157,18 +169,13 @@ def main():
                 flush=True,
             )
             del x, ours, theirs, difference, relative, target
+            save()  # after every size: a run stopped at its limit keeps the sizes done
     except (OSError, ValueError) as error:
         return fail(str(error), 1)
     except RuntimeError as error:  # CUDA or cuDNN errors surface as RuntimeError in torch
         return fail(f"PyTorch failed: {error}", 1)
 
-    with open(args.out, "w") as f:
-        json.dump(
-            {"torch": torch.__version__, "cudnn": torch.backends.cudnn.version(), "rows": rows,
-             "comparisons": comparisons, "tolerance": TOLERANCE},
-            f,
-            indent=1,
-        )
+    save()
     if missing:
         return fail(f"no tensor for sizes {missing}: their torch rows are left out", 1)
     if beyond_any:

@@ -19,11 +19,11 @@ beyond the tolerance or a tensor is missing, 2 for a usage error, 0 otherwise.
 import argparse
 import json
 import os
-import statistics
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from torch_anchor import read_npy  # noqa: E402  (the one .npy reader of these scripts)
+from write_measurement import timing_row  # noqa: E402  (the format's one row maker)
 
 LAYERS = ["64x64-n1", "64x64-n8", "128x128-n4", "256x256-n8"]
 TOLERANCE = 1e-4
@@ -112,9 +112,9 @@ def main():
                     pairs.append((start, end))
                 torch.cuda.synchronize()
                 times = sorted(s.elapsed_time(e) for s, e in pairs)
-            median = statistics.median(times)
-            rows.append({"size": x.shape[2], "series": f"layer-{name}-torch-conv2d",
-                         "median_ms": round(median, 6)})
+            rows.append(timing_row(x.shape[2], f"layer-{name}-torch-conv2d", times,
+                                   "python3 " + " ".join(sys.argv)))
+            median = rows[-1]["median_ms"]
             comparisons.append({"layer": name, "values": ours.numel(), "beyond": beyond,
                                 "worst": worst, "p10": times[len(times) // 10],
                                 "p90": times[(len(times) * 9) // 10], "repeat": REPEAT})

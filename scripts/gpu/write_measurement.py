@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Writes resources/measurements/<device>-<date>.json from one GPU run, checks it, states goals.
 
-scripts/gpu_check.sh calls it on the device machine with the rows of tests/gpu/gpu_measure and
-of scripts/gpu/torch_anchor.py. The format is resources/measurements/README.md's; `--validate
-FILE` checks a file against it, `--self-test` checks this script on made-up rows in a temporary
-folder (nothing is written under resources/). Standard library only.
+scripts/gpu_check.sh calls it on the device machine with the rows of tests/gpu/gpu_measure,
+gpu_layer_measure and the two torch scripts, the nvidia-smi clock samples taken meanwhile and the
+checkout's commit. The format is resources/measurements/README.md's; `--validate FILE` checks a
+file against it, `--self-test` checks this script on made-up rows in a temporary folder (nothing
+is written under resources/), against the app's reader fixture with `--fixture`, and keeps the
+made-up file at `--dry-out` for the dry run's output; `--example FILE` writes only that file (the
+app's reader test parses it). Standard library only.
 
 Exit status: 0 written and complete; 1 written but incomplete (a series or size missing), or
 a file that fails validation; 2 for a usage error or unreadable input.
@@ -33,7 +36,57 @@ SIZES = [16 << i for i in range(10)]  # 16 … 8192, doubling
 LAYERS = [("64x64-n1", 56), ("64x64-n8", 56), ("128x128-n4", 28), ("256x256-n8", 14)]
 LAYER_PARTS = ["cuda-upload", "cuda-kernel", "cuda-download", "cudnn-kernel", "torch-conv2d"]
 LAYER_SERIES = re.compile(r"layer-\d+x\d+-n\d+-(" + "|".join(LAYER_PARTS) + ")")
-KEYS = ["device", "driver", "cuda_runtime", "date", "command", "host_cpu", "rows"]
+KEYS = ["device", "driver", "cuda_runtime", "cudnn", "torch", "commit", "date", "command",
+        "host_cpu", "clocks", "rows"]
+ROW_KEYS = ["size", "series", "repeats", "median_ms", "p10_ms", "p90_ms", "command"]
+CLOCK_KEYS = ["source", "samples", "sm_mhz", "mem_mhz", "sm_max_mhz"]
+SPAN_KEYS = ["min", "median", "max"]
+CLOCK_SOURCE = ("nvidia-smi --query-gpu=clocks.sm,clocks.mem,clocks.max.sm -lms 500, while "
+                "gpu_measure, gpu_layer_measure and the torch scripts ran")
+
+
+def percentile(ordered, q):
+    """Linear interpolation between closest ranks, as core's summarize() (and NumPy's default)."""
+    rank = q * (len(ordered) - 1)
+    lo = int(rank)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (rank - lo) * (ordered[hi] - ordered[lo])
+
+
+def timing_row(size, series, samples, command):
+    """One row of the format from the runs' milliseconds (the torch scripts use it too)."""
+    ordered = sorted(samples)
+    return {"size": size, "series": series, "repeats": len(ordered),
+            "median_ms": round(percentile(ordered, 0.5), 6),
+            "p10_ms": round(percentile(ordered, 0.1), 6),
+            "p90_ms": round(percentile(ordered, 0.9), 6), "command": command}
+
+
+def span(values):
+    ordered = sorted(values)
+    return {"min": ordered[0], "median": percentile(ordered, 0.5), "max": ordered[-1]}
+
+
+def read_clocks(path):
+    """The clocks object from nvidia-smi's CSV lines "sm, mem, max sm" (MHz, no units)."""
+    sm, mem, peak = [], [], []
+    if path and os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                fields = [x.strip() for x in line.split(",")]
+                try:
+                    values = [float(x) for x in fields[:3]]
+                except ValueError:
+                    continue  # a header or "[N/A]"
+                if len(values) == 3:
+                    sm.append(values[0])
+                    mem.append(values[1])
+                    peak.append(values[2])
+    if not sm:
+        return {"source": CLOCK_SOURCE + " (no samples)", "samples": 0, "sm_mhz": None,
+                "mem_mhz": None, "sm_max_mhz": None}
+    return {"source": CLOCK_SOURCE, "samples": len(sm), "sm_mhz": span(sm),
+            "mem_mhz": span(mem), "sm_max_mhz": max(peak)}
 
 
 def is_series(name):
@@ -46,6 +99,32 @@ def slug(text):
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
+def number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def validate_clocks(clocks):
+    if not isinstance(clocks, dict) or list(clocks) != CLOCK_KEYS:
+        return [f'"clocks" must have exactly {CLOCK_KEYS} in that order']
+    problems = []
+    samples = clocks["samples"]
+    if not isinstance(samples, int) or isinstance(samples, bool) or samples < 0:
+        return [f'"clocks.samples" {samples!r} is not a count']
+    for key in ("sm_mhz", "mem_mhz"):
+        value = clocks[key]
+        if samples == 0:
+            if value is not None:
+                problems.append(f'"clocks.{key}" must be null without samples')
+        elif (not isinstance(value, dict) or list(value) != SPAN_KEYS
+              or not all(number(value[k]) and value[k] > 0 for k in SPAN_KEYS)
+              or not value["min"] <= value["median"] <= value["max"]):
+            problems.append(f'"clocks.{key}" must be {{min ≤ median ≤ max}} in MHz: {value!r}')
+    peak = clocks["sm_max_mhz"]
+    if samples and not (number(peak) and peak > 0):
+        problems.append(f'"clocks.sm_max_mhz" {peak!r} is not a positive number')
+    return problems
+
+
 def validate(document):
     """The problems with a measurement document, as sentences; [] when it is well formed."""
     problems = []
@@ -53,28 +132,41 @@ def validate(document):
         return ["the file is not a JSON object"]
     if list(document) != KEYS:
         problems.append(f"keys are {list(document)}, expected exactly {KEYS} in that order")
-    for key in KEYS[:-1]:
+    for key in KEYS:
+        if key in ("rows", "clocks"):
+            continue
         if not isinstance(document.get(key), str) or not document.get(key):
             problems.append(f'"{key}" must be a non-empty string')
     if isinstance(document.get("date"), str) and not re.fullmatch(
         r"\d{4}-\d{2}-\d{2}", document["date"]
     ):
         problems.append(f'"date" is {document["date"]!r}, expected YYYY-MM-DD')
+    if "clocks" in document:
+        problems += validate_clocks(document["clocks"])
     rows = document.get("rows")
     if not isinstance(rows, list) or not rows:
         return problems + ['"rows" must be a non-empty list']
     seen = set()
     for i, row in enumerate(rows):
-        if not isinstance(row, dict) or sorted(row) != ["median_ms", "series", "size"]:
-            problems.append(f"row {i} must have exactly size, series, median_ms: {row!r}")
+        if not isinstance(row, dict) or list(row) != ROW_KEYS:
+            problems.append(f"row {i} must have exactly {', '.join(ROW_KEYS)}: {row!r}")
             continue
         size, series, ms = row["size"], row["series"], row["median_ms"]
         if not isinstance(size, int) or isinstance(size, bool) or size < 1:
             problems.append(f"row {i}: size {size!r} is not a positive integer")
         if not isinstance(series, str) or not is_series(series):
             problems.append(f"row {i}: unknown series {series!r}")
-        if not isinstance(ms, (int, float)) or isinstance(ms, bool) or not ms > 0:
+        if not number(ms) or not ms > 0:
             problems.append(f"row {i}: median_ms {ms!r} is not a positive number")
+        repeats = row["repeats"]
+        if not isinstance(repeats, int) or isinstance(repeats, bool) or repeats < 1:
+            problems.append(f"row {i}: repeats {repeats!r} is not a positive count")
+        p10, p90 = row["p10_ms"], row["p90_ms"]
+        if not (number(p10) and number(p90) and number(ms) and 0 < p10 <= ms <= p90):
+            problems.append(f"row {i}: needs 0 < p10_ms ≤ median_ms ≤ p90_ms, got "
+                            f"{p10!r}, {ms!r}, {p90!r}")
+        if not isinstance(row["command"], str) or not row["command"]:
+            problems.append(f"row {i}: command must be a non-empty string")
         if (size, series) in seen:
             problems.append(f"row {i}: a second row for {series} at {size}")
         seen.add((size, series))
@@ -155,12 +247,29 @@ def load(path):
         raise SystemExit(f"write_measurement: cannot read {path}: {error}") from None
 
 
+def versions(ours, extras):
+    """cuDNN and PyTorch as the run's tools reported them."""
+    layer = extras.get("layers") or {}
+    torch_doc = extras.get("torch") or extras.get("torch_layer") or {}
+    cudnn = layer.get("cudnn") or "not measured (no gpu_layer_measure rows)"
+    theirs = torch_doc.get("cudnn")
+    if isinstance(theirs, int) and theirs >= 10000:  # torch.backends.cudnn.version(): 90100
+        theirs = f"{theirs // 10000}.{theirs % 10000 // 100}.{theirs % 100}"
+    if theirs:
+        cudnn += f"; PyTorch's: {theirs}"
+    torch = torch_doc.get("torch") or "not measured (no torch rows)"
+    return cudnn, str(torch)
+
+
 def write(args):
     ours = load(args.ours)
     rows = list(ours["rows"])
-    for extra in (args.torch, args.layers, args.torch_layer):
-        if extra and os.path.exists(extra):
-            rows += load(extra)["rows"]
+    extras = {}
+    for name, path in (("torch", args.torch), ("layers", args.layers),
+                       ("torch_layer", args.torch_layer)):
+        if path and os.path.exists(path):
+            extras[name] = load(path)
+            rows += extras[name]["rows"]
     # A row that is not a positive finite time measured nothing: it is left out and named, so
     # that one bad row does not cost the rest of the run.
     kept = [r for r in rows if isinstance(r.get("median_ms"), (int, float))
@@ -168,14 +277,19 @@ def write(args):
     for r in rows:
         if r not in kept:
             print(f"write_measurement: left out {r} (not a positive finite time)", file=sys.stderr)
-    rows = kept
+    rows = [{k: r.get(k) for k in ROW_KEYS} for r in kept]
+    cudnn, torch = versions(ours, extras)
     document = {
         "device": ours["device"],
         "driver": args.driver or ours.get("cuda_driver", "unknown"),
         "cuda_runtime": ours["cuda_runtime"],
+        "cudnn": cudnn,
+        "torch": torch,
+        "commit": args.commit or "unknown",
         "date": args.date,
         "command": args.command,
         "host_cpu": ours["host_cpu"],
+        "clocks": read_clocks(args.clocks),
         "rows": sorted(rows, key=lambda r: (SERIES.index(r["series"])
                                             if r["series"] in SERIES else len(SERIES),
                                             r["series"], r["size"])),
@@ -209,70 +323,125 @@ def render(document):
     return text + "\n ]\n}\n"
 
 
-def self_test():
+def made_up_run(folder):
+    """The inputs of one complete made-up run, as the device's tools write them."""
+    cmd = "build-gpu/tests/gpu/gpu_measure --rows /tmp/convscope-rows.json --npy-dir /tmp/npy"
+    ours_rows = [timing_row(n, s, [0.001 * n / 16 + i + 0.0001 * k for k in range(30)], cmd)
+                 for i, s in enumerate(SERIES) if not s.startswith("torch") for n in SIZES]
+    torch_rows = [timing_row(n, s, [0.002 * n / 16 + 0.0001 * k for k in range(30)],
+                             "python3 scripts/gpu/torch_anchor.py --npy-dir /tmp/npy")
+                  for s in ("torch-conv2d", "torch-copy") for n in SIZES]
+    layer_rows = [timing_row(side, f"layer-{name}-{part}",
+                             [0.01 * (i + 1) + 0.0001 * k for k in range(20)],
+                             "build-gpu/tests/gpu/gpu_layer_measure --rows x --npy-dir /tmp/npy")
+                  for name, side in LAYERS for i, part in enumerate(LAYER_PARTS)
+                  if part != "torch-conv2d"]
+    torch_layer_rows = [timing_row(side, f"layer-{name}-torch-conv2d",
+                                   [0.02 + 0.0001 * k for k in range(20)],
+                                   "python3 scripts/gpu/torch_layer.py --npy-dir /tmp/npy")
+                        for name, side in LAYERS]
+    paths = {k: os.path.join(folder, k + ".json")
+             for k in ("ours", "torch", "layers", "torch_layer")}
+    head = {"device": "Made-up GPU", "cuda_driver": "13.0", "cuda_runtime": "13.0",
+            "host_cpu": "made-up CPU, 16 threads"}
+    documents = {"ours": {**head, "rows": ours_rows},
+                 "torch": {"torch": "0.0-made-up", "cudnn": 90000, "rows": torch_rows},
+                 "layers": {**head, "cudnn": "9.0.0", "rows": layer_rows},
+                 "torch_layer": {"torch": "0.0-made-up", "cudnn": 90000,
+                                 "rows": torch_layer_rows}}
+    for key, path in paths.items():
+        with open(path, "w") as f:
+            json.dump(documents[key], f)
+    clocks = os.path.join(folder, "clocks.csv")
+    with open(clocks, "w") as f:
+        f.write("1980, 3201, 1980\n1755, 3201, 1980\n[N/A], [N/A], [N/A]\n1980, 3201, 1980\n")
+    args = ["--ours", paths["ours"], "--torch", paths["torch"], "--layers", paths["layers"],
+            "--torch-layer", paths["torch_layer"], "--clocks", clocks, "--date", "2000-01-02",
+            "--driver", "1.2.3", "--commit", "0123456789abcdef0123456789abcdef01234567",
+            "--command", "scripts/gpu_check.sh"]
+    return paths, args
+
+
+def same_fields(a, b):
+    """Where two documents' fields differ (keys at the top, of rows, of clocks), as sentences."""
+    problems = []
+    if list(a) != list(b):
+        problems.append(f"top-level keys {list(a)} ≠ {list(b)}")
+    row_keys = {tuple(r) for r in a.get("rows", [])} | {tuple(r) for r in b.get("rows", [])}
+    if len(row_keys) != 1:
+        problems.append(f"row keys differ: {sorted(row_keys)}")
+    ca, cb = a.get("clocks"), b.get("clocks")
+    if isinstance(ca, dict) and isinstance(cb, dict):
+        if list(ca) != list(cb):
+            problems.append(f"clocks keys {list(ca)} ≠ {list(cb)}")
+        for key in ("sm_mhz", "mem_mhz"):
+            if isinstance(ca.get(key), dict) and isinstance(cb.get(key), dict) and \
+                    list(ca[key]) != list(cb[key]):
+                problems.append(f"clocks.{key} keys differ")
+    return problems
+
+
+def self_test(fixture=None, dry_out=None):
     """The writer and the validator on made-up rows, in a temporary folder only."""
     failures = []
     with tempfile.TemporaryDirectory() as folder:
-        ours_rows = [
-            {"size": n, "series": s, "median_ms": 0.001 * n / 16 + i}
-            for i, s in enumerate(SERIES)
-            if not s.startswith("torch")
-            for n in SIZES
-        ]
-        torch_rows = [
-            {"size": n, "series": s, "median_ms": 0.002 * n / 16}
-            for s in ("torch-conv2d", "torch-copy")
-            for n in SIZES
-        ] + [
-            {"size": side, "series": f"layer-{name}-{part}", "median_ms": 0.01 * (i + 1)}
-            for name, side in LAYERS
-            for i, part in enumerate(LAYER_PARTS)
-        ]
-        ours = os.path.join(folder, "ours.json")
-        torch = os.path.join(folder, "torch.json")
-        with open(ours, "w") as f:
-            json.dump({"device": "Made-up GPU", "cuda_driver": "13.0", "cuda_runtime": "13.0",
-                       "host_cpu": "made-up CPU, 16 threads", "rows": ours_rows}, f)
-        with open(torch, "w") as f:
-            json.dump({"rows": torch_rows}, f)
+        paths, base_args = made_up_run(folder)
         out_dir = os.path.join(folder, "measurements")
-        base = ["--ours", ours, "--date", "2000-01-02", "--driver", "1.2.3",
-                "--out-dir", out_dir]
-        code = write(parse(base + ["--torch", torch]))
+        base = base_args + ["--out-dir", out_dir]
+        code = write(parse(base))
         path = os.path.join(out_dir, "made-up-gpu-2000-01-02.json")
+        complete = len(SERIES) * len(SIZES) + len(LAYERS) * len(LAYER_PARTS)
         if code != 0 or not os.path.exists(path):
             failures.append(f"a complete run should write {path} and return 0 (got {code})")
         else:
             document = load(path)
             if validate(document):
                 failures.append(f"the written file fails validation: {validate(document)}")
-            if len(document["rows"]) != len(SERIES) * len(SIZES) + len(LAYERS) * len(LAYER_PARTS):
+            if len(document["rows"]) != complete:
                 failures.append("the written file lost rows")
-        if write(parse(base)) != 1:
+            if document["clocks"]["samples"] != 3 or document["clocks"]["sm_mhz"]["min"] != 1755:
+                failures.append(f"the clock samples were misread: {document['clocks']}")
+            if document["cudnn"] != "9.0.0; PyTorch's: 9.0.0" or document["torch"] != "0.0-made-up":
+                failures.append(f"versions misread: {document['cudnn']!r}, {document['torch']!r}")
+            if fixture:
+                expected = load(fixture)
+                failures += [f"the reader's fixture {fixture} and the writer disagree: {p}"
+                             for p in same_fields(document, expected)]
+                failures += [f"the fixture {fixture}: {p}" for p in validate(expected)]
+            if dry_out:
+                with open(dry_out, "w") as f:
+                    f.write(render(document))
+        without_torch = [a for a in base if a not in (paths["torch"], "--torch")]
+        if write(parse(without_torch)) != 1:
             failures.append("a run without the torch rows must say it is incomplete (exit 1)")
-        with open(ours, "w") as f:
-            json.dump({"device": "Made-up GPU", "cuda_driver": "13.0", "cuda_runtime": "13.0",
-                       "host_cpu": "made-up CPU", "rows": ours_rows[:-1] + [
-                           {"size": 8192, "series": "parallel", "median_ms": 0}]}, f)
+        ours = load(paths["ours"])
+        ours["rows"][-1]["median_ms"] = 0
+        with open(paths["ours"], "w") as f:
+            json.dump(ours, f)
         os.remove(path)
-        if write(parse(base + ["--torch", torch])) != 1 or not os.path.exists(path):
+        if write(parse(base)) != 1 or not os.path.exists(path):
             failures.append("a zero row must be left out, the rest written, and exit 1")
-        elif len(load(path)["rows"]) != len(SERIES) * len(SIZES) + len(LAYERS) * len(
-                LAYER_PARTS) - 1:
+        elif len(load(path)["rows"]) != complete - 1:
             failures.append("only the zero row may be left out")
+        good_row = timing_row(16, "gpu-kernel", [1, 1, 1], "x")
+        good = {**dict.fromkeys(KEYS[:-2], "x"), "date": "2000-01-02",
+                "clocks": read_clocks(None), "rows": [good_row]}
+        if validate(good):
+            failures.append(f"a minimal good document fails: {validate(good)}")
         bad = [
             ({"device": "x"}, "keys"),
-            ({**dict.fromkeys(KEYS[:-1], "x"), "date": "2000-1-2",
-              "rows": [{"size": 16, "series": "gpu-kernel", "median_ms": 1}]}, "date"),
-            ({**dict.fromkeys(KEYS[:-1], "x"), "date": "2000-01-02",
-              "rows": [{"size": 16, "series": "gpu-kernel", "median_ms": 0}]}, "median_ms"),
-            ({**dict.fromkeys(KEYS[:-1], "x"), "date": "2000-01-02",
-              "rows": [{"size": 16, "series": "cpu", "median_ms": 1}]}, "unknown series"),
-            ({**dict.fromkeys(KEYS[:-1], "x"), "date": "2000-01-02",
-              "rows": [{"size": 16, "series": "gpu-kernel", "median_ms": 1}] * 2}, "second row"),
-            ({**dict.fromkeys(KEYS[:-1], "x"), "date": "2000-01-02",
-              "rows": [{"size": 56, "series": "layer-64x64-n1-fft", "median_ms": 1}]},
+            ({**good, "date": "2000-1-2"}, "date"),
+            ({**good, "rows": [{**good_row, "median_ms": 0}]}, "median_ms"),
+            ({**good, "rows": [{**good_row, "series": "cpu"}]}, "unknown series"),
+            ({**good, "rows": [good_row] * 2}, "second row"),
+            ({**good, "rows": [{**good_row, "size": 56, "series": "layer-64x64-n1-fft"}]},
              "unknown series"),
+            ({**good, "rows": [{**good_row, "p10_ms": 2}]}, "p10_ms"),
+            ({**good, "rows": [{**good_row, "repeats": 0}]}, "repeats"),
+            ({**good, "rows": [{k: v for k, v in good_row.items() if k != "command"}]},
+             "must have exactly"),
+            ({**good, "commit": ""}, '"commit"'),
+            ({**good, "clocks": {**read_clocks(None), "samples": 2}}, "clocks.sm_mhz"),
         ]
         for document, expected in bad:
             if not any(expected in p for p in validate(document)):
@@ -280,8 +449,23 @@ def self_test():
     for f in failures:
         print(f"write_measurement self-test: FAILED: {f}", file=sys.stderr)
     if not failures:
-        print("write_measurement self-test: passed (writer, completeness, 6 malformed files)")
+        print(f"write_measurement self-test: passed (writer, completeness, {len(bad)} malformed "
+              "files" + (", the reader's fixture has the writer's fields" if fixture else "")
+              + ")")
     return 1 if failures else 0
+
+
+def example(path):
+    """The complete made-up file the self-test writes, at `path`, for the app's reader test."""
+    with tempfile.TemporaryDirectory() as folder:
+        _, base_args = made_up_run(folder)
+        out_dir = os.path.join(folder, "measurements")
+        if write(parse(base_args + ["--out-dir", out_dir])) != 0:
+            return 1
+        with open(os.path.join(out_dir, "made-up-gpu-2000-01-02.json")) as f, \
+                open(path, "w") as out:
+            out.write(f.read())
+    return 0
 
 
 def parse(argv):
@@ -292,7 +476,13 @@ def parse(argv):
     parser.add_argument("--torch-layer", help="the JSON of scripts/gpu/torch_layer.py")
     parser.add_argument("--driver", help="NVIDIA driver version (nvidia-smi)")
     parser.add_argument("--date", help="YYYY-MM-DD (UTC)")
-    parser.add_argument("--command", default="scripts/gpu_check.sh")
+    parser.add_argument("--command", default="scripts/gpu_check.sh",
+                        help="the exact gpu_check.sh invocation")
+    parser.add_argument("--commit", help="the checkout's commit (the device copy has no .git)")
+    parser.add_argument("--clocks", help="nvidia-smi CSV: clocks.sm, clocks.mem, clocks.max.sm")
+    parser.add_argument("--fixture", help="with --self-test: the app reader's fixture to compare")
+    parser.add_argument("--dry-out", help="with --self-test: keep the made-up file here")
+    parser.add_argument("--example", metavar="FILE", help="write the made-up complete file")
     parser.add_argument("--out-dir", default="resources/measurements")
     parser.add_argument("--validate", metavar="FILE")
     parser.add_argument("--self-test", action="store_true")
@@ -302,7 +492,9 @@ def parse(argv):
 def main():
     args = parse(sys.argv[1:])
     if args.self_test:
-        return self_test()
+        return self_test(args.fixture, args.dry_out)
+    if args.example:
+        return example(args.example)
     if args.validate:
         document = load(args.validate)
         problems = validate(document)

@@ -2,6 +2,11 @@
 // tests/, never a file in resources/), the embedded files, the chart drawn without GL.
 #include <QDir>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "convscope/kernel.h"
@@ -23,7 +28,19 @@ class TestSpeed : public QObject {
     QCOMPARE(m->device, QStringLiteral("Fixture GPU (test data, not a measurement)"));
     QCOMPARE(m->date, QStringLiteral("2000-01-01"));
     QCOMPARE(m->cudaRuntime, QStringLiteral("13.0"));
+    QCOMPARE(m->commit, QStringLiteral("0000000000000000000000000000000000000000"));
+    QCOMPARE(m->clockSamples, 2);
+    QCOMPARE(m->smMhz.min, 1500.0);
+    QCOMPARE(m->smMaxMhz, 1980.0);
     QCOMPARE(m->rows.size(), 8);
+    QCOMPARE(m->rows[0].repeats, 30);
+    QVERIFY(m->rows[0].p10Ms <= m->rows[0].medianMs && m->rows[0].medianMs <= m->rows[0].p90Ms);
+    QVERIFY(!m->rows[0].command.isEmpty());
+    const QString provenance = m->provenance();
+    for (const char* part :
+         {"driver 0.0", "CUDA 13.0", "cuDNN 0.0.0", "PyTorch 0.0", "commit 000000000000",
+          "SM 1500–1980 MHz", "memory 3201 MHz", "2000-01-01"})
+      QVERIFY2(provenance.contains(QString::fromUtf8(part)), qPrintable(provenance));
     QVERIFY(m->hasSeries(QStringLiteral("gpu-interop")));  // interop-map-kernel-unmap
     QVERIFY(!m->hasSeries(QStringLiteral("gpu-pinned")));
     QCOMPARE(m->find(1024, QStringLiteral("gpu-pageable"))->medianMs, 0.9);
@@ -36,14 +53,27 @@ class TestSpeed : public QObject {
     QTest::addColumn<QString>("says");
     QTest::newRow("not json") << QByteArray("{") << "not JSON";
     QTest::newRow("array") << QByteArray("[]") << "not a JSON object";
+    const QByteArray head =
+        R"("device":"x","driver":"1","cuda_runtime":"13.0","commit":"abc","date":"d","command":"c")";
     QTest::newRow("no device") << QByteArray(R"({"date":"d","command":"c","rows":[]})")
                                << "\"device\" is missing";
-    QTest::newRow("no rows") << QByteArray(R"({"device":"x","date":"d","command":"c"})")
+    QTest::newRow("no commit")
+        << QByteArray(
+               R"({"device":"x","driver":"1","cuda_runtime":"13.0","date":"d","command":"c","rows":[]})")
+        << "\"commit\" is missing";
+    QTest::newRow("no rows") << "{" + head + "}"
                              << "\"rows\" is missing";
     QTest::newRow("negative")
-        << QByteArray(
-               R"({"device":"x","date":"d","command":"c","rows":[{"size":16,"series":"gpu-kernel","median_ms":-1}]})")
+        << "{" + head +
+               R"(,"rows":[{"size":16,"series":"gpu-kernel","repeats":3,"median_ms":-1,"p10_ms":1,"p90_ms":1,"command":"x"}]})"
         << "row 0";
+    QTest::newRow("no spread")
+        << "{" + head + R"(,"rows":[{"size":16,"series":"gpu-kernel","median_ms":1}]})"
+        << "row 0 needs its repeats";
+    QTest::newRow("p10 above the median")
+        << "{" + head +
+               R"(,"rows":[{"size":16,"series":"gpu-kernel","repeats":3,"median_ms":1,"p10_ms":2,"p90_ms":3,"command":"x"}]})"
+        << "p10_ms ≤ median_ms";
   }
   void refusesBrokenFiles() {
     QFETCH(QByteArray, json);
@@ -52,6 +82,53 @@ class TestSpeed : public QObject {
     QVERIFY(!m.isOk());
     QCOMPARE(m.status().code, StatusCode::InvalidArgument);
     QVERIFY2(QString::fromStdString(m.status().message).contains(says), m.status().message.c_str());
+  }
+
+  // The writer (scripts/gpu/write_measurement.py, the dry run's self-test) and this reader agree:
+  // the file the writer makes from a made-up complete run has exactly the fixture's fields, at
+  // the top, in its rows and in its clocks, and the reader takes every one of them.
+  void readsWhatTheWriterWrites() {
+    if (!QFile::exists(QStringLiteral("/usr/bin/python3"))) QSKIP("no /usr/bin/python3 here");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString written = dir.filePath(QStringLiteral("written.json"));
+    QProcess writer;
+    writer.start(QStringLiteral("/usr/bin/python3"),
+                 {QStringLiteral(WRITER_SCRIPT), QStringLiteral("--example"), written});
+    QVERIFY(writer.waitForFinished(60000));
+    QVERIFY2(writer.exitCode() == 0, writer.readAllStandardError().constData());
+
+    auto readJson = [](const QString& path) {
+      QFile f(path);
+      return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
+                                         : QJsonObject();
+    };
+    const QJsonObject fromWriter = readJson(written);
+    const QJsonObject fixture = readJson(QStringLiteral(FIXTURE_FILE));
+    QVERIFY(!fromWriter.isEmpty() && !fixture.isEmpty());
+    QCOMPARE(fromWriter.keys(), fixture.keys());
+    const QStringList rowKeys =
+        fixture.value(QStringLiteral("rows")).toArray().first().toObject().keys();
+    for (const QJsonValue& row : fromWriter.value(QStringLiteral("rows")).toArray())
+      QCOMPARE(row.toObject().keys(), rowKeys);
+    QCOMPARE(fromWriter.value(QStringLiteral("clocks")).toObject().keys(),
+             fixture.value(QStringLiteral("clocks")).toObject().keys());
+
+    auto m = readMeasurementFile(written);
+    QVERIFY2(m.isOk(), m.status().message.c_str());
+    QCOMPARE(m->device, QStringLiteral("Made-up GPU"));
+    QCOMPARE(m->commit, QStringLiteral("0123456789abcdef0123456789abcdef01234567"));
+    QCOMPARE(m->clockSamples, 3);
+    QCOMPARE(m->smMhz.min, 1755.0);
+    QCOMPARE(m->memMhz.median, 3201.0);
+    QVERIFY(m->cudnn.startsWith(QStringLiteral("9.0.0")));
+    QCOMPARE(m->torch, QStringLiteral("0.0-made-up"));
+    QCOMPARE(m->rows.size(), fromWriter.value(QStringLiteral("rows")).toArray().size());
+    for (const RecordedRow& row : m->rows) {
+      QVERIFY(row.repeats > 0);
+      QVERIFY(!row.command.isEmpty());
+    }
+    QVERIFY(m->hasSeries(QStringLiteral("gpu-interop")));
   }
 
   // Every shipped file is embedded and readable; none is invented to make this pass.
@@ -77,6 +154,10 @@ class TestSpeed : public QObject {
     QCOMPARE(r->info(QStringLiteral("gpu-pageable"))->source, Source::Recorded);
     QVERIFY(r->info(QStringLiteral("gpu-pageable"))->label.contains(QStringLiteral("2000-01-01")));
     QCOMPARE(r->find(1024, QStringLiteral("gpu-pageable"))->medianMs, 0.9);
+    QCOMPARE(r->find(1024, QStringLiteral("gpu-pageable"))->runs, 30);
+    // Where the rows come from is said with them: the commit, the versions, the clocks.
+    QVERIFY2(r->notes.join(QLatin1Char('\n')).contains(QStringLiteral("commit 000000000000")),
+             qPrintable(r->notes.join(QLatin1Char('\n'))));
     // The file has no pinned rows: that series is the model's, and says so.
     QCOMPARE(r->info(QStringLiteral("gpu-pinned"))->source, Source::Model);
     QCOMPARE(r->find(1024, QStringLiteral("gpu-pinned"))->source, Source::Model);

@@ -81,6 +81,12 @@ class TestSweepCli : public QObject {
       }
     }
     QCOMPARE(recorded, 6);  // kernel, pageable, interop at 16 and 1024; pinned is modelled
+    // The file's provenance is in the output with its rows: versions, commit, clocks, command.
+    const QString notes = QString::fromUtf8(
+        QJsonDocument(o.value(QStringLiteral("notes")).toArray()).toJson(QJsonDocument::Compact));
+    for (const char* part : {"recorded with: ", "driver 0.0", "cuDNN 0.0.0", "commit 000000000000",
+                             "SM 1500–1980 MHz"})
+      QVERIFY2(notes.contains(QString::fromUtf8(part)), qPrintable(notes));
     bool labelled = false;
     for (const QJsonValue& v : o.value(QStringLiteral("series")).toArray()) {
       labelled |=

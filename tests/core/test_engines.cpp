@@ -2,7 +2,9 @@
 
 #include <cstring>
 #include <string>
+#include <vector>
 
+#include "convscope/block_record.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/problem.h"
@@ -167,6 +169,31 @@ TEST(Engines, RecordsWhoComputedWhat) {
     EXPECT_LT(w, 3);
   }
   for (size_t b = 0; b < 35; ++b) EXPECT_LE(blocks.startNs[b], blocks.endNs[b]);
+}
+
+// The SM clock of a launch from its own blocks: cycles over %globaltimer time, summed, so one
+// block's tick of error washes out; too little timer time, or a timer not written, says 0.
+TEST(BlockRecordClock, MeasuredFromTheBlocksCyclesOverTheirTimerTime) {
+  // 1000 blocks of 3000 cycles at 1.5 GHz (2000 ns each), read by a timer of 1 µs ticks: each
+  // length reads 1000, 2000 or 3000 ns by where the ticks fell.
+  std::vector<unsigned long long> start, end;
+  std::vector<long long> cycles;
+  for (int b = 0; b < 1000; ++b) {
+    const unsigned long long trueStart = 5'000'000ULL + 137ULL * b;  // ns, phases spread
+    const unsigned long long trueEnd = trueStart + 2000;
+    start.push_back(trueStart / 1000 * 1000);
+    end.push_back(trueEnd / 1000 * 1000);
+    cycles.push_back(3000);
+  }
+  const int khz = measuredClockKhz(start, end, cycles);
+  EXPECT_NEAR(khz, 1'500'000, 1'500'000 * 0.01);
+  // The peak clock would have called these blocks 2000 ns × 1.5/1.98 long: the point of it.
+  EXPECT_LT(khz, 1'980'000);
+  EXPECT_EQ(measuredClockKhz(start, end, cycles, 10'000'000'000ULL), 0);  // too little time
+  end[3] = start[3] - 1;
+  EXPECT_EQ(measuredClockKhz(start, end, cycles), 0);  // an end before its start
+  EXPECT_EQ(measuredClockKhz(start, {}, cycles), 0);
+  EXPECT_EQ(measuredClockKhz({}, {}, {}), 0);
 }
 
 TEST(Engines, HonourCancelAndReportProgress) {

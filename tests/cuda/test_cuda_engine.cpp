@@ -116,6 +116,20 @@ TEST(CudaEngine, SizesThatAreNotMultiplesOfTheBlockMatchTheReference) {
   tally.print("sizes × blocks × kernels, two presets");
 }
 
+// A few small cases of the tiled kernel, one launch each, for compute-sanitizer's racecheck
+// (gpu_check.sh runs this test alone under it): blocks narrower than a warp, whose warps span
+// tile rows (the padded stride), one a warp wide, and odd shapes, with each padding's halo.
+TEST(CudaEngine, TiledKernelSmallCasesMatchTheReference) {
+  CONVSCOPE_REQUIRE_CUDA_DEVICE();
+  const Channel input = randomChannel(67, 45, 20);
+  Tally tally;
+  for (Dim2 block : {Dim2{16, 16}, Dim2{8, 8}, Dim2{32, 8}, Dim2{12, 20}, Dim2{1, 64}})
+    for (Padding padding : {Padding::Zero, Padding::Reflect})
+      checkCase(input, "gaussian-blur", {padding, 1, 1, false},
+                {KernelVariant::Tiled, block, true, false}, &tally);
+  tally.print("tiled kernel, small cases at 67×45");
+}
+
 TEST(CudaEngine, RecordingVariantStoresSmAndTimesPerBlock) {
   CONVSCOPE_REQUIRE_CUDA_DEVICE();
   const Channel input = randomChannel(1000, 999, 3);
@@ -138,6 +152,12 @@ TEST(CudaEngine, RecordingVariantStoresSmAndTimesPerBlock) {
     ASSERT_EQ(record.cycles.size(), record.unitOfBlock.size());
     ASSERT_GT(record.unitCount, 0);
     EXPECT_GT(record.smClockKhz, 0);
+    EXPECT_GT(record.peakClockKhz, 0);
+    // Four thousand blocks of microseconds are timer time enough to measure the clock from, and
+    // an SM runs between a tenth of its peak and (boost) a little above it.
+    EXPECT_TRUE(record.clockMeasured);
+    EXPECT_GT(record.smClockKhz, record.peakClockKhz / 10);
+    EXPECT_LT(record.smClockKhz, record.peakClockKhz * 3 / 2);
     // %smid need not be below the SM count (PTX: ids may have gaps, up to %nsmid), but no more
     // distinct SMs can run blocks than the device has.
     std::set<int> smsUsed;
@@ -162,7 +182,8 @@ TEST(CudaEngine, RecordingVariantStoresSmAndTimesPerBlock) {
     EXPECT_GE(measured * 10, blocks * 9) << measured << " of " << blocks << " blocks have a length";
     std::cout << "[ cuda     ] " << kernelVariantName(variant) << " record: " << measured << " of "
               << blocks << " blocks with a length, mean " << cyclesTotal / blocks << " cycles at "
-              << record.smClockKhz << " kHz, " << smsUsed.size() << " SMs used\n";
+              << record.smClockKhz << " kHz (" << (record.clockMeasured ? "measured" : "peak")
+              << "; peak " << record.peakClockKhz << " kHz), " << smsUsed.size() << " SMs used\n";
   }
 }
 

@@ -29,11 +29,12 @@
 #include "convscope/cuda/layer_engine.h"
 #include "convscope/layer.h"
 #include "convscope/stats.h"
+#include "measurement_rows.h"
 
 namespace convscope::cuda {
 namespace {
 
-using convscope::testing::jsonEscape;
+using convscope::testing::MeasurementRows;
 using convscope::testing::randomTensor;
 
 constexpr int kRepeat = 20;
@@ -73,54 +74,6 @@ bool writeTensorNpy(const std::string& path, const float* data, const std::vecto
   return static_cast<bool>(out);
 }
 
-class RowsFile {
- public:
-  RowsFile(std::string path, const DeviceInfo& device) : m_path(std::move(path)) {
-    const CpuInfo cpu = cpuInfo();
-    std::ostringstream head;
-    head << "{\"device\": \"" << jsonEscape(device.name) << "\", \"cuda_driver\": \""
-         << cudaVersionString(device.driverVersion) << "\", \"cuda_runtime\": \""
-         << cudaVersionString(device.runtimeVersion) << "\", \"host_cpu\": \""
-         << jsonEscape(cpu.model) << ", " << cpu.logicalCores << " threads, " << cpu.simd << "\"";
-    m_head = head.str();
-  }
-  void add(const LayerCase& c, const std::string& what, const std::vector<double>& samples) {
-    const TimingStats stats = summarize(samples);
-    if (!std::isfinite(stats.median) || !(stats.median > 0)) {
-      std::fprintf(stderr, "gpu_layer_measure: %s-%s is %f, left out\n", c.name().c_str(),
-                   what.c_str(), stats.median);
-      return;
-    }
-    char text[200];
-    const std::string series = "layer-" + c.name() + "-" + what;
-    std::snprintf(text, sizeof text, "{\"size\": %d, \"series\": \"%s\", \"median_ms\": %.6g}",
-                  c.side, series.c_str(), stats.median);
-    m_rows.push_back(text);
-    std::printf("  %4d  %-32s %10.5f ms (p10 %.5f, p90 %.5f, %zu runs)\n", c.side, series.c_str(),
-                stats.median, stats.p10, stats.p90, samples.size());
-    std::fflush(stdout);
-  }
-  void note(const LayerCase& c, const std::string& key, const std::string& value) {
-    m_notes.push_back("\"" + c.name() + " " + key + "\": \"" + jsonEscape(value) + "\"");
-  }
-  // The whole file again: what is on disk is always a complete JSON document.
-  void save() const {
-    std::ofstream out(m_path);
-    out << m_head << ", \"notes\": {";
-    for (std::size_t i = 0; i < m_notes.size(); ++i) out << (i ? ", " : "") << m_notes[i];
-    out << "}, \"rows\": [\n";
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-      out << "  " << m_rows[i] << (i + 1 < m_rows.size() ? ",\n" : "\n");
-    out << "]}\n";
-  }
-
- private:
-  std::string m_path;
-  std::string m_head;
-  std::vector<std::string> m_rows;
-  std::vector<std::string> m_notes;
-};
-
 // Largest |a − b| / (1 + C·9): every |x|, |w| < 1 bounds each output by C·9.
 double worstDifference(const Tensor& a, const Tensor& b, const LayerShape& shape) {
   double worst = 0;
@@ -132,7 +85,7 @@ double worstDifference(const Tensor& a, const Tensor& b, const LayerShape& shape
   return worst;
 }
 
-int run(const std::string& rowsPath, const std::string& npyDir) {
+int run(const std::string& rowsPath, const std::string& npyDir, const std::string& command) {
   Result<DeviceInfo> device = probeDevice();
   if (!device) {
     std::fprintf(stderr, "gpu_layer_measure: no CUDA device: %s\n",
@@ -141,7 +94,10 @@ int run(const std::string& rowsPath, const std::string& npyDir) {
   }
   std::printf("gpu_layer_measure: %s; zero padding 1, stride 1, bias, FP32; %d runs after %d\n",
               device->name.c_str(), kRepeat, kWarmup);
-  RowsFile rows(rowsPath, *device);
+  const std::string cudnn = cudnnVersionText();
+  std::printf("gpu_layer_measure: cuDNN %s\n", cudnn.c_str());
+  MeasurementRows rows(rowsPath, *device, command,
+                       ", \"cudnn\": \"" + convscope::testing::jsonEscape(cudnn) + "\"");
   int exitCode = 0;
   auto fail = [&exitCode](const std::string& what, const Status& status) {
     std::fprintf(stderr, "gpu_layer_measure: %s failed: %s\n", what.c_str(),
@@ -181,9 +137,9 @@ int run(const std::string& rowsPath, const std::string& npyDir) {
         kernel.push_back(t.kernelMs);
         down.push_back(t.downloadMs);
       }
-      rows.add(c, "cuda-upload", up);
-      rows.add(c, "cuda-kernel", kernel);
-      rows.add(c, "cuda-download", down);
+      rows.add(c.side, "layer-" + c.name() + "-cuda-upload", up);
+      rows.add(c.side, "layer-" + c.name() + "-cuda-kernel", kernel);
+      rows.add(c.side, "layer-" + c.name() + "-cuda-download", down);
     } else {
       fail(c.name() + " bench layer-cuda", own.status());
     }
@@ -195,7 +151,7 @@ int run(const std::string& rowsPath, const std::string& npyDir) {
       const double worst = worstDifference(theirs, ours, problem->shape);
       std::printf("  %s: cuDNN %s; worst |cudnn − ours| / (1 + C·9) = %.3g\n", c.name().c_str(),
                   cudnnOnce.algorithm.c_str(), worst);
-      rows.note(c, "cudnn algorithm", cudnnOnce.algorithm);
+      rows.note(c.name() + " cudnn algorithm", cudnnOnce.algorithm);
       if (!(worst <= 1e-4)) {
         fail(c.name(), Status::error(StatusCode::DeviceError, "cuDNN beyond 1e-4 of ours"));
       }
@@ -204,7 +160,7 @@ int run(const std::string& rowsPath, const std::string& npyDir) {
       if (cudnn) {
         std::vector<double> kernel;
         for (const LayerTimings& t : *cudnn) kernel.push_back(t.kernelMs);
-        rows.add(c, "cudnn-kernel", kernel);
+        rows.add(c.side, "layer-" + c.name() + "-cudnn-kernel", kernel);
       } else {
         fail(c.name() + " bench layer-cudnn", cudnn.status());
       }
@@ -254,5 +210,5 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: gpu_layer_measure --rows layer_rows.json --npy-dir DIR\n");
     return 2;
   }
-  return convscope::cuda::run(rowsPath, npyDir);
+  return convscope::cuda::run(rowsPath, npyDir, convscope::testing::commandLine(argc, argv));
 }

@@ -8,13 +8,18 @@
 // --kernels-only launches each kernel twice per size, nothing else (no interop, CPU or .npy):
 // for a profiler.
 //
+// --interop-probe prints the interop facts (CUDA device, GL 4.5 context, texture registration)
+// as "probe: " lines and exits 0 when a texture registered.
+//
+// The rows file (measurement_rows.h) is rewritten after every size, so a run stopped at its time
+// limit keeps the sizes it finished. Each row has the repeat count, median, p10 and p90.
 // Exit status 0 when every series was measured; 1 with a line on stderr for each step that
 // failed (its rows are left out, the rest is written); 2 for a usage error. The series and how each
 // is timed:
 //   gpu-kernel, gpu-kernel-tiled  CUDA events around one launch into device memory
 //   gpu-kernel-rows               the same for the rows kernel (8 outputs per thread)
 //   d2d-copy                      cudaMemcpy device→device of the output's bytes (the ceiling)
-//   gpu-pageable, gpu-pinned      upload + tiled kernel + download, each an event-timed median
+//   gpu-pageable, gpu-pinned      upload + tiled kernel + download (events), summed run by run
 //   interop-map-kernel-unmap      benchInterop (GlOutputWriter::run on a GL_R32F texture of an
 //                                 EGL context on the NVIDIA device): median of map + kernel +
 //                                 unmap
@@ -23,9 +28,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <initializer_list>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -42,12 +49,14 @@
 #include "convscope/npy.h"
 #include "convscope/stats.h"
 #include "egl_device_context.h"
+#include "gl_texture.h"
+#include "measurement_rows.h"
 
 namespace convscope::cuda {
 namespace {
 
 using convscope::testing::EglDeviceContext;
-using convscope::testing::jsonEscape;
+using convscope::testing::MeasurementRows;
 using convscope::testing::randomChannel;
 
 constexpr int kWarmup = 3;
@@ -61,52 +70,30 @@ double median(std::vector<double> samples) {
   return summarize(std::move(samples)).median;
 }
 
+// Run by run: the sum of matching samples (upload, kernel and download of one run).
+std::vector<double> perRunSum(std::initializer_list<const std::vector<double>*> parts) {
+  std::size_t n = SIZE_MAX;
+  for (const auto* p : parts) n = std::min(n, p->size());
+  std::vector<double> sum(n == SIZE_MAX ? 0 : n, 0.0);
+  for (const auto* p : parts)
+    for (std::size_t i = 0; i < sum.size(); ++i) sum[i] += (*p)[i];
+  return sum;
+}
+
 double millisecondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
       .count();
 }
 
-class Rows {
- public:
-  void add(int size, const std::string& series, double ms) {
-    if (!std::isfinite(ms)) {  // JSON has no inf or nan: said here, left out of the file
-      std::fprintf(stderr, "gpu_measure: %s at %d² is %f, left out\n", series.c_str(), size, ms);
-      return;
-    }
-    char text[160];
-    std::snprintf(text, sizeof text, "{\"size\": %d, \"series\": \"%s\", \"median_ms\": %.6g}",
-                  size, series.c_str(), ms);
-    m_rows.push_back(text);
-    std::printf("  %5d  %-26s %12.5f ms\n", size, series.c_str(), ms);
-    std::fflush(stdout);
-  }
-  std::string json(const DeviceInfo& device) const {
-    const CpuInfo cpu = cpuInfo();
-    std::ostringstream out;
-    out << "{\"device\": \"" << jsonEscape(device.name) << "\", \"cuda_driver\": \""
-        << cudaVersionString(device.driverVersion) << "\", \"cuda_runtime\": \""
-        << cudaVersionString(device.runtimeVersion) << "\", \"host_cpu\": \""
-        << jsonEscape(cpu.model) << ", " << cpu.logicalCores << " threads, " << cpu.simd
-        << "\", \"kernel\": \"" << kKernel << "\", \"rows\": [\n";
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-      out << "  " << m_rows[i] << (i + 1 < m_rows.size() ? ",\n" : "\n");
-    out << "]}\n";
-    return out.str();
-  }
-
- private:
-  std::vector<std::string> m_rows;
-};
-
 // cuda's benchInterop, the same one `convscope sweep` times its gpu-interop row with.
-Result<double> interopMedian(const ConvProblem& problem, int repeat) {
+Result<std::vector<double>> interopRuns(const ConvProblem& problem, int repeat) {
   Result<InteropSamples> samples =
       benchInterop(problem, {KernelVariant::Tiled, {32, 8}, true, false}, repeat, kWarmup);
   if (!samples) return samples.status();
-  return median(samples->totalMs());
+  return samples->totalMs();
 }
 
-Result<double> parallelMedian(const ConvProblem& problem, int repeat) {
+Result<std::vector<double>> parallelRuns(const ConvProblem& problem, int repeat) {
   // The output buffer is made and touched before the clock starts: page faults on a fresh
   // buffer are not the engine's time.
   Result<Channel> output = Channel::create(problem.geometry.outWidth, problem.geometry.outHeight);
@@ -117,7 +104,7 @@ Result<double> parallelMedian(const ConvProblem& problem, int repeat) {
     if (Status done = convolveParallel(problem, *output); !done) return done;
     if (run > 0) samples.push_back(millisecondsSince(start));
   }
-  return median(samples);
+  return samples;
 }
 
 Status writeKernelWeights(const std::string& path, const ConvProblem& problem) {
@@ -154,12 +141,41 @@ int usage(const char* why) {
   return 2;
 }
 
+// --interop-probe: the facts that decide the interop rows and six tests, one "probe: " line
+// each, for gpu_check.sh's summary. Exit 0 when a texture registered, 1 otherwise.
+int interopProbe() {
+  Result<DeviceInfo> device = probeDevice();
+  if (!device) {
+    std::printf("probe: CUDA device: none (%s)\n", device.status().message.c_str());
+    std::printf("probe: GL 4.5 context: not tried (no CUDA device)\n");
+    std::printf("probe: texture registration: not tried (no CUDA device)\n");
+    return 1;
+  }
+  std::printf("probe: CUDA device: %s\n", device->name.c_str());
+  Result<std::unique_ptr<EglDeviceContext>> context = EglDeviceContext::createOnNvidia();
+  if (!context) {
+    std::printf("probe: GL 4.5 context: NOT MADE: %s\n", context.status().message.c_str());
+    std::printf("probe: texture registration: not tried (no context)\n");
+    return 1;
+  }
+  std::printf("probe: GL 4.5 context: made: %s\n", context.value()->description().c_str());
+  convscope::testing::R32fTexture texture(64, 64);
+  GlOutputWriter writer;
+  const Status attached = writer.attach(texture.name(), 64, 64);
+  const bool interop = attached && writer.path() == GpuPath::Interop;
+  std::printf("probe: texture registration: %s%s\n", interop ? "ok (interop)" : "FAILED: ",
+              interop ? "" : (attached ? writer.reason() : attached.message).c_str());
+  writer.release();
+  return interop ? 0 : 1;
+}
+
 int run(int argc, char** argv) {
   std::string rowsPath;
   std::string npyDir;
   std::vector<int> sizes;
   bool kernelsOnly = false;
   for (int n = 16; n <= 8192; n *= 2) sizes.push_back(n);
+  if (argc == 2 && std::string(argv[1]) == "--interop-probe") return interopProbe();
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--kernels-only") {
@@ -207,7 +223,8 @@ int run(int argc, char** argv) {
               kKernel, std::thread::hardware_concurrency());
 
   const Kernel kernel = presetKernel(kKernel).value();
-  Rows rows;
+  MeasurementRows rows(rowsPath, *device, convscope::testing::commandLine(argc, argv),
+                       std::string(", \"kernel\": \"") + kKernel + "\"");
   for (int n : sizes) {
     const Channel input = randomChannel(n, n, static_cast<std::uint32_t>(n));
     const ConvProblem problem = makeProblem(input, kernel, {}).value();
@@ -220,38 +237,40 @@ int run(int argc, char** argv) {
     Result<BenchSamples> global =
         bench(problem, {KernelVariant::Global, {32, 8}, true, false}, repeat, warmup);
     if (global)
-      rows.add(n, "gpu-kernel", median(global->kernelMs));
+      rows.add(n, "gpu-kernel", global->kernelMs);
     else
       fail("bench (global)" + at, global.status());
     Result<BenchSamples> tiled =
         bench(problem, {KernelVariant::Tiled, {32, 8}, true, false}, repeat, warmup);
     if (tiled)
-      rows.add(n, "gpu-kernel-tiled", median(tiled->kernelMs));
+      rows.add(n, "gpu-kernel-tiled", tiled->kernelMs);
     else
       fail("bench (tiled)" + at, tiled.status());
     Result<BenchSamples> rowsKernel =
         bench(problem, {KernelVariant::Rows, {32, 8}, true, false}, repeat, warmup);
     if (rowsKernel)
-      rows.add(n, "gpu-kernel-rows", median(rowsKernel->kernelMs));
+      rows.add(n, "gpu-kernel-rows", rowsKernel->kernelMs);
     else
       fail("bench (rows)" + at, rowsKernel.status());
-    if (kernelsOnly) continue;
+    if (kernelsOnly) {
+      rows.save();
+      continue;
+    }
     if (tiled) {
-      const double tiledMs = median(tiled->kernelMs);
-      rows.add(n, "d2d-copy", median(tiled->deviceCopyMs));
+      rows.add(n, "d2d-copy", tiled->deviceCopyMs);
       rows.add(n, "gpu-pageable",
-               median(tiled->uploadPageableMs) + tiledMs + median(tiled->downloadPageableMs));
+               perRunSum({&tiled->uploadPageableMs, &tiled->kernelMs, &tiled->downloadPageableMs}));
       rows.add(n, "gpu-pinned",
-               median(tiled->uploadPinnedMs) + tiledMs + median(tiled->downloadPinnedMs));
+               perRunSum({&tiled->uploadPinnedMs, &tiled->kernelMs, &tiled->downloadPinnedMs}));
     }
     if (context) {
-      Result<double> interop = interopMedian(problem, repeat);
+      Result<std::vector<double>> interop = interopRuns(problem, repeat);
       if (interop)
         rows.add(n, "interop-map-kernel-unmap", *interop);
       else
         fail("interop" + at, interop.status());
     }
-    Result<double> parallel = parallelMedian(problem, repeat);
+    Result<std::vector<double>> parallel = parallelRuns(problem, repeat);
     if (parallel)
       rows.add(n, "parallel", *parallel);
     else
@@ -266,11 +285,13 @@ int run(int argc, char** argv) {
     if (written && n == sizes.front())
       written = writeKernelWeights(npyDir + "/weights.npy", problem);
     if (!written) fail("our output for the torch comparison" + at, written);
+    // After every size: a run stopped at its time limit keeps the sizes it finished.
+    if (!rows.save())
+      fail("writing " + rowsPath, Status::error(StatusCode::IoError, "cannot write the rows"));
     if (n == sizes.back() && n >= 4096) printBlockSweep(problem);
   }
-  std::ofstream(rowsPath) << rows.json(*device);
-  std::printf("gpu_measure: %zu sizes written to %s%s\n", sizes.size(), rowsPath.c_str(),
-              exitCode ? " (some rows left out, see above)" : "");
+  std::printf("gpu_measure: %zu rows of %zu sizes written to %s%s\n", rows.size(), sizes.size(),
+              rowsPath.c_str(), exitCode ? " (some rows left out, see above)" : "");
   return exitCode;
 }
 

@@ -143,8 +143,9 @@ TEST(GpuInterop, OneTextureThatCannotRegisterLeavesTheNextOnInterop) {
 
 // map, kernel and unmap are disjoint parts of one run(): the unmap is timed only after the
 // kernel's end event, so their sum cannot exceed the call's own wall time. With the unmap timed
-// while the kernel still ran, a long kernel was counted twice (in kernelMs and in unmapMs).
-// Blocks of one thread make the kernel long (milliseconds) next to map and unmap.
+// while the kernel still ran, a long kernel was counted twice (in kernelMs and in unmapMs), and
+// the parts outgrew the wall time. Blocks of one thread make the kernel long (milliseconds).
+// How map and unmap compare with the kernel depends on the device, so that is not asserted.
 TEST(GpuInterop, MapKernelAndUnmapAreCountedOnce) {
   CONVSCOPE_NVIDIA_CONTEXT_OR_SKIP(context);
   const Channel input = randomChannel(2048, 2048, 11);
@@ -167,7 +168,8 @@ TEST(GpuInterop, MapKernelAndUnmapAreCountedOnce) {
     EXPECT_GT(t->kernelMs, 0.0);
     // Events and the host clock are two clocks: a small allowance for their disagreement.
     EXPECT_LE(parts, wall * 1.02 + 0.05);
-    EXPECT_LT(t->unmapMs, t->kernelMs) << "the unmap's time holds the kernel's";
+    EXPECT_GE(t->mapMs, 0.0);
+    EXPECT_GE(t->unmapMs, 0.0);
   }
   const Channel reference = convolveReference(problem).value();
   EXPECT_EQ(convscope::testing::compareWithReference(texture.read(), reference).beyondTolerance, 0);

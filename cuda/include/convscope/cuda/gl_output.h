@@ -20,11 +20,11 @@ const char* gpuPathName(GpuPath path);             // "interop", "staged", "emul
 
 struct GlTimings {
   double uploadMs = 0;  // input host → device (0 when the input was already there)
-  double mapMs = 0;     // interop: cudaGraphicsMapResources + surface creation (host clock)
+  double mapMs = 0;     // interop: cudaGraphicsMapResources + surface creation (CUDA events)
   double kernelMs = 0;
   double unmapMs = 0;  // interop: surface destruction + unmap, after the kernel ended (host clock)
   double downloadMs = 0;       // staged: device → pinned host
-  double textureUploadMs = 0;  // staged: glTexSubImage2D (CPU wall clock)
+  double textureUploadMs = 0;  // staged: glTexSubImage2D until glFinish returns (host clock)
 };
 
 class GlOutputWriter {
@@ -66,7 +66,7 @@ class GlOutputWriter {
 // this thread (an EglDeviceContext on a headless machine), a GL_R32F texture of the output's size
 // is made, attached and written `warmup` + `repeat` times, the input uploaded once; then it is
 // unregistered and deleted. Milliseconds per timed run, as GlTimings measures them: map and
-// unmap by host clock, the kernel by CUDA events. DeviceError (with the writer's reason) where
+// kernel by CUDA events, unmap by host clock. DeviceError (with the writer's reason) where
 // the texture cannot be registered, so interop is not what would be timed.
 struct InteropSamples {
   std::vector<double> mapMs;

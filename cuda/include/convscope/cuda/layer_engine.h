@@ -17,6 +17,10 @@ enum class LayerEngine {
 };
 const char* layerEngineName(LayerEngine engine);  // "layer-cuda", "layer-cudnn"
 
+// The cuDNN the cudnn engine loads, "9.1.0", or "not loaded: <why>" (for a measurement's
+// provenance).
+std::string cudnnVersionText();
+
 // Whether this build and machine can run the engine; the Status says why not (built without
 // CUDA or cuDNN, no device, a padding mode cuDNN does not offer).
 Status layerEngineAvailable(LayerEngine engine, const LayerShape& shape);
