@@ -9,7 +9,9 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
@@ -58,6 +60,33 @@ class Heartbeat : public QObject {
   qint64 m_longestNs = 0;
 };
 
+// Time between frames of one view (host clock, each frameDrawn): the median says the usual
+// frame, the 99th percentile the hitches that a frame rate averages away.
+class FrameTimes : public QObject {
+ public:
+  explicit FrameTimes(ChannelView* view) {
+    m_clock.start();
+    connect(view, &ChannelView::frameDrawn, this, [this] {
+      const qint64 now = m_clock.nsecsElapsed();
+      if (m_lastNs >= 0) m_gapsMs.push_back((now - m_lastNs) / 1e6);
+      m_lastNs = now;
+    });
+  }
+  double percentile(double p) const {
+    if (m_gapsMs.empty()) return 0;
+    std::vector<double> sorted = m_gapsMs;
+    std::sort(sorted.begin(), sorted.end());
+    const size_t i =
+        std::min(sorted.size() - 1, static_cast<size_t>(p * (sorted.size() - 1) + 0.5));
+    return sorted[i];
+  }
+
+ private:
+  QElapsedTimer m_clock;
+  qint64 m_lastNs = -1;
+  std::vector<double> m_gapsMs;
+};
+
 bool waitSettled(MainWindow& w, int ms) {
   QElapsedTimer t;
   t.start();
@@ -68,10 +97,13 @@ bool waitSettled(MainWindow& w, int ms) {
   return true;
 }
 
-// Area repainted per widget class while playing (`gui_measure play paints`): what the frames cost.
+// Area repainted per widget class while playing (`gui_measure play 1920x1080 paints`), and the
+// layout passes per widget: what the frames cost.
 class PaintCounter : public QObject {
  public:
   bool eventFilter(QObject* o, QEvent* e) override {
+    if (e->type() == QEvent::LayoutRequest)
+      ++m_layouts[QByteArray(o->metaObject()->className()) + " " + o->objectName().toUtf8()];
     if (e->type() == QEvent::Paint) {
       const QRect r = static_cast<QPaintEvent*>(e)->rect();
       QByteArray key = QByteArray(o->metaObject()->className()) + " " + o->objectName().toUtf8();
@@ -86,10 +118,14 @@ class PaintCounter : public QObject {
   void print(double seconds) const {
     for (auto it = m_area.begin(); it != m_area.end(); ++it)
       std::printf("  %-50s %10.0f px/s\n", it.key().constData(), it.value() / seconds);
+    for (auto it = m_layouts.begin(); it != m_layouts.end(); ++it)
+      std::printf("  layout requests to %-31s %10.1f /s\n", it.key().constData(),
+                  it.value() / seconds);
   }
 
  private:
   QMap<QByteArray, double> m_area;
+  QMap<QByteArray, long long> m_layouts;
 };
 
 // With `slow` as an argument, prints every event that kept the GUI thread over 20 ms, to find
@@ -148,6 +184,7 @@ int main(int argc, char** argv) {
     const long long inBefore = window.cpuInputView()->framesDrawn();
     const long long gpuBefore =
         window.gpuInputView()->framesDrawn() + window.gpuOutputView()->framesDrawn();
+    FrameTimes frames(window.cpuOutputView());
     Heartbeat beat;
     beat.start();
     QElapsedTimer t;
@@ -162,12 +199,13 @@ int main(int argc, char** argv) {
     const double s = t.elapsed() / 1000.0;
     std::printf(
         "512² playing at %.0f steps/s: CPU output view %.1f frames/s, CPU input view %.1f "
-        "frames/s, GPU views %.1f frames/s, %lld steps, longest GUI stall %.1f ms\n",
+        "frames/s, GPU views %.1f frames/s, %lld steps, longest GUI stall %.1f ms; CPU output "
+        "frame time median %.1f ms, p99 %.1f ms\n",
         speed, (window.cpuOutputView()->framesDrawn() - framesBefore) / s,
         (window.cpuInputView()->framesDrawn() - inBefore) / s,
         (window.gpuInputView()->framesDrawn() + window.gpuOutputView()->framesDrawn() - gpuBefore) /
             s,
-        window.player()->position(), beat.stop());
+        window.player()->position(), beat.stop(), frames.percentile(0.5), frames.percentile(0.99));
   }
   if (playOnly) return 0;
 

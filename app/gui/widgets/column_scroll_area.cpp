@@ -46,14 +46,26 @@ QSize ColumnScrollArea::minimumSizeHint() const {
 bool ColumnScrollArea::event(QEvent* event) {
   const bool handled = QScrollArea::event(event);
   // The content's layout changed (new text, a row shown or hidden): so may the height it needs.
-  if (event->type() == QEvent::LayoutRequest && m_asks == Asks::ContentHeight) updateGeometry();
+  // Only a changed answer goes up to the window's layout: a label inside whose text changes at
+  // the same height (the step line, 60 times a second while playing) would otherwise lay out the
+  // whole window, every tab and column in it, each time.
+  if (event->type() == QEvent::LayoutRequest && m_asks == Asks::ContentHeight) {
+    const std::pair<QSize, QSize> hints{sizeHint(), minimumSizeHint()};
+    if (hints != m_announced) {
+      m_announced = hints;
+      updateGeometry();
+    }
+  }
   return handled;
 }
 
 void ColumnScrollArea::resizeEvent(QResizeEvent* event) {
   QScrollArea::resizeEvent(event);
   // The height asked for depends on the width: a new width means a new answer.
-  if (event->size().width() != event->oldSize().width()) updateGeometry();
+  if (event->size().width() != event->oldSize().width()) {
+    m_announced = {};
+    updateGeometry();
+  }
 }
 
 }  // namespace convscope::gui

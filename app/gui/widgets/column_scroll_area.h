@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QScrollArea>
+#include <utility>
 
 namespace convscope::gui {
 
@@ -26,6 +27,8 @@ class ColumnScrollArea : public QScrollArea {
   int contentHeight() const;
 
   Asks m_asks;
+  // The hints (size, minimum) when the window's layout was last told they changed.
+  std::pair<QSize, QSize> m_announced;
 };
 
 }  // namespace convscope::gui
