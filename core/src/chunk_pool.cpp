@@ -1,0 +1,131 @@
+#include "chunk_pool.h"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace convscope {
+
+namespace {
+
+// One job as the pool's threads see it. Shared, so a worker that joins late still holds valid
+// counters after the caller has returned; it only calls `run` for a chunk it took, and a taken
+// chunk keeps the caller waiting, so what `run` refers to is alive then.
+struct SharedJob {
+  ChunkJob job;
+  std::atomic<long long> next{0};
+  std::atomic<long long> done{0};
+  std::atomic<int> joined{0};  // workers that took a seat; at most job.threads − 1
+  std::mutex doneMutex;
+  std::condition_variable allDone;
+
+  bool wantsWorkers() const {
+    return next.load(std::memory_order_relaxed) < job.count &&
+           joined.load(std::memory_order_relaxed) < job.threads - 1;
+  }
+
+  // Takes and runs chunks until none is left.
+  void work(int thread) {
+    for (;;) {
+      if (job.beforeTake) job.beforeTake(thread);
+      const long long chunk = next.fetch_add(1, std::memory_order_relaxed);
+      if (chunk >= job.count) return;
+      job.run(chunk, thread);
+      if (done.fetch_add(1, std::memory_order_acq_rel) + 1 == job.count) {
+        std::lock_guard<std::mutex> lock(doneMutex);
+        allDone.notify_all();
+      }
+    }
+  }
+
+  void waitUntilDone() {
+    std::unique_lock<std::mutex> lock(doneMutex);
+    allDone.wait(lock, [&] { return done.load(std::memory_order_acquire) == job.count; });
+  }
+};
+
+class Pool {
+ public:
+  ~Pool() {
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      m_stopping = true;
+    }
+    m_wake.notify_all();
+    for (std::thread& t : m_threads) t.join();
+  }
+
+  void run(const ChunkJob& job) {
+    auto shared = std::make_shared<SharedJob>();
+    shared->job = job;
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      while (static_cast<int>(m_threads.size()) < job.threads - 1) {
+        m_threads.emplace_back([this] { workerLoop(); });
+      }
+      m_jobs.push_back(shared);
+    }
+    m_wake.notify_all();
+    shared->work(0);
+    shared->waitUntilDone();
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_jobs.erase(std::find(m_jobs.begin(), m_jobs.end(), shared));
+  }
+
+ private:
+  void workerLoop() {
+    std::unique_lock<std::mutex> lock(m_mutex);
+    for (;;) {
+      std::shared_ptr<SharedJob> chosen;
+      int thread = 0;
+      m_wake.wait(lock, [&] {
+        if (m_stopping) return true;
+        for (const auto& j : m_jobs) {
+          if (j->wantsWorkers()) {
+            chosen = j;
+            return true;
+          }
+        }
+        return false;
+      });
+      if (m_stopping) return;
+      thread = chosen->joined.fetch_add(1) + 1;
+      if (thread >= chosen->job.threads) continue;  // every seat was taken meanwhile
+      lock.unlock();
+      chosen->work(thread);
+      chosen.reset();
+      lock.lock();
+    }
+  }
+
+  std::mutex m_mutex;
+  std::condition_variable m_wake;
+  std::vector<std::thread> m_threads;
+  std::vector<std::shared_ptr<SharedJob>> m_jobs;
+  bool m_stopping = false;
+};
+
+Pool& pool() {
+  static Pool instance;
+  return instance;
+}
+
+}  // namespace
+
+void runChunks(const ChunkJob& job) {
+  if (job.count <= 0) return;
+  if (job.threads <= 1 || job.count == 1) {
+    for (long long chunk = 0; chunk < job.count; ++chunk) {
+      if (job.beforeTake) job.beforeTake(0);
+      job.run(chunk, 0);
+    }
+    return;
+  }
+  pool().run(job);
+}
+
+}  // namespace convscope
