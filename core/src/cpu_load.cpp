@@ -58,4 +58,11 @@ double othersBusyFraction(const LoadSample& before, const LoadSample& after) {
   return std::clamp(static_cast<double>(others) / static_cast<double>(total), 0.0, 1.0);
 }
 
+double loadAverage1() {
+  std::ifstream f("/proc/loadavg");
+  double load = -1;
+  if (!(f >> load)) return -1;
+  return load;
+}
+
 }  // namespace convscope

@@ -18,4 +18,8 @@ LoadSample sampleLoad();  // invalid where /proc is not readable
 // (an invalid sample, or too short an interval for the clock's ticks to say anything).
 double othersBusyFraction(const LoadSample& before, const LoadSample& after);
 
+// The one-minute load average of /proc/loadavg (runnable threads, this process's included);
+// negative where it cannot be read.
+double loadAverage1();
+
 }  // namespace convscope
