@@ -1,7 +1,6 @@
 // The measurements behind `convscope bench`. Every row of one size uses the same input; warm-up
 // runs are not counted; the memcpy row is measured in the same run, by the same number of
 // threads as the parallel engine, so "share of memcpy" compares like with like.
-#include <omp.h>
 
 #include <chrono>
 #include <cstring>
@@ -13,6 +12,7 @@
 #include "bench.h"
 #include "common/engine_runner.h"
 #include "convscope/channel.h"
+#include "convscope/cpu_ceilings.h"
 #include "convscope/cpu_load.h"
 #include "convscope/cpu_trust.h"
 #include "convscope/cuda/device.h"
@@ -71,19 +71,6 @@ Result<Channel> syntheticImage(int side) {
   return made;
 }
 
-// The CPU ceiling: the output's bytes copied by `threads` threads in contiguous slices, into a
-// destination already faulted in, so only memory bandwidth is measured.
-void parallelCopy(const float* src, float* dst, long long count, int threads) {
-#pragma omp parallel num_threads(threads)
-  {
-    const int n = omp_get_num_threads();
-    const int i = omp_get_thread_num();
-    const long long begin = count * i / n;
-    const long long end = count * (i + 1) / n;
-    std::memcpy(dst + begin, src + begin, static_cast<size_t>(end - begin) * sizeof(float));
-  }
-}
-
 bool isCuda(const QString& engine) {
   return engine.startsWith(QLatin1String("cuda"));
 }
@@ -118,7 +105,7 @@ class Measurer {
       dst.assign(static_cast<size_t>(outPixels), 0.0f);
       Row row = base(side, QStringLiteral("memcpy"), outPixels, 8.0 * double(outPixels));
       timers.push_back({row, [&, outPixels](Channel&) {
-                          parallelCopy(input->data(), dst.data(), outPixels, m_report.threads);
+                          copyOnThreads(input->data(), dst.data(), outPixels, m_report.threads);
                           return Status::ok();
                         }});
     } catch (const std::bad_alloc&) {

@@ -112,11 +112,7 @@ Status convolveParallel(const ConvProblem& problem, Channel& outputChannel,
 
   std::atomic<long long> tilesDone{0};
   std::atomic<bool> stopped{false};
-  ChunkJob job;
-  job.count = tileCount;
-  job.threads = threads;
-  job.beforeTake = options.beforeTile;
-  job.run = [&](long long tile, int thread) {
+  auto runTile = [&](long long tile, int thread) {
     if (stopped.load(std::memory_order_relaxed)) return;
     if (isCancelled(control)) {
       stopped = true;
@@ -133,9 +129,23 @@ Status convolveParallel(const ConvProblem& problem, Channel& outputChannel,
     // One reporter, so the callback never runs on two threads at once.
     if (thread == 0) reportProgress(control, done, tileCount);
   };
-  // Tiles go to whichever thread asks next (see chunk_pool.h): a thread the OS deschedules
-  // delays one tile, not half the image.
-  runChunks(job);
+  if (threads == 1 || tileCount == 1) {
+    // On one thread the tiles run in order here, with nothing to hand out: on a 16² image the
+    // job's bookkeeping alone cost as much as the work.
+    for (long long tile = 0; tile < tileCount; ++tile) {
+      if (options.beforeTile) options.beforeTile(0);
+      runTile(tile, 0);
+    }
+  } else {
+    // Tiles go to whichever thread asks next (see chunk_pool.h): a thread the OS deschedules
+    // delays one tile, not half the image.
+    ChunkJob job;
+    job.count = tileCount;
+    job.threads = threads;
+    job.beforeTake = options.beforeTile;
+    job.run = runTile;
+    runChunks(job);
+  }
   if (stopped) return cancelledStatus();
   reportProgress(control, tileCount, tileCount);
   return Status::ok();
