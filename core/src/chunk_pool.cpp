@@ -16,24 +16,58 @@ namespace {
 // counters after the caller has returned; it only calls `run` for a chunk it took, and a taken
 // chunk keeps the caller waiting, so what `run` refers to is alive then.
 struct SharedJob {
+  explicit SharedJob(const ChunkJob& j)
+      : job(j), bands(static_cast<size_t>(std::max(1, j.threads))) {
+    const long long n = static_cast<long long>(bands.size());
+    for (long long b = 0; b < n; ++b) {
+      bands[b].next = job.count * b / n;
+      bands[b].end = job.count * (b + 1) / n;
+    }
+  }
+
+  // Thread t takes from band t first, so each thread streams through its own contiguous run of
+  // memory (chunks handed out alternately measured 7–35 % slower at 4096² and 8192²); a band
+  // left over, because its thread is late or descheduled, is taken from its front by the others.
+  struct Band {
+    std::atomic<long long> next{0};
+    long long end = 0;
+  };
+
   ChunkJob job;
-  std::atomic<long long> next{0};
+  std::vector<Band> bands;
   std::atomic<long long> done{0};
   std::atomic<int> joined{0};  // workers that took a seat; at most job.threads − 1
   std::mutex doneMutex;
   std::condition_variable allDone;
 
+  bool anyLeft() const {
+    for (const Band& b : bands)
+      if (b.next.load(std::memory_order_relaxed) < b.end) return true;
+    return false;
+  }
+
   bool wantsWorkers() const {
-    return next.load(std::memory_order_relaxed) < job.count &&
-           joined.load(std::memory_order_relaxed) < job.threads - 1;
+    return joined.load(std::memory_order_relaxed) < job.threads - 1 && anyLeft();
+  }
+
+  // The next chunk for `thread`: its own band's, else the first other band with one left.
+  long long take(int thread) {
+    const size_t n = bands.size();
+    for (size_t i = 0; i < n; ++i) {
+      Band& b = bands[(static_cast<size_t>(thread) + i) % n];
+      if (b.next.load(std::memory_order_relaxed) >= b.end) continue;
+      const long long chunk = b.next.fetch_add(1, std::memory_order_relaxed);
+      if (chunk < b.end) return chunk;
+    }
+    return -1;
   }
 
   // Takes and runs chunks until none is left.
   void work(int thread) {
     for (;;) {
       if (job.beforeTake) job.beforeTake(thread);
-      const long long chunk = next.fetch_add(1, std::memory_order_relaxed);
-      if (chunk >= job.count) return;
+      const long long chunk = take(thread);
+      if (chunk < 0) return;
       job.run(chunk, thread);
       if (done.fetch_add(1, std::memory_order_acq_rel) + 1 == job.count) {
         std::lock_guard<std::mutex> lock(doneMutex);
@@ -60,8 +94,7 @@ class Pool {
   }
 
   void run(const ChunkJob& job) {
-    auto shared = std::make_shared<SharedJob>();
-    shared->job = job;
+    auto shared = std::make_shared<SharedJob>(job);
     {
       std::lock_guard<std::mutex> lock(m_mutex);
       while (static_cast<int>(m_threads.size()) < job.threads - 1) {

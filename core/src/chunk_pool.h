@@ -1,9 +1,10 @@
 // Runs a job split into numbered chunks on the calling thread and a few pooled worker threads.
-// Every participating thread takes the next chunk from one shared counter, so a thread the
-// operating system deschedules holds back only the one chunk it is in, never a fixed share of
-// the job; the caller works too and, when no chunk is left to take, waits blocking (not
-// spinning) for the chunks still in flight. A worker that wakes after the caller has taken the
-// last chunk finds nothing to do and goes back to sleep: nobody waits for it to arrive.
+// Every participating thread takes its next chunk from shared atomic counters (its own band of
+// the chunks first, then whatever is left of the others'), so a thread the operating system
+// deschedules holds back only the one chunk it is in, never a fixed share of the job; the caller
+// works too and, when no chunk is left to take, waits blocking (not spinning) for the chunks still
+// in flight. A worker that wakes after the caller has taken the last chunk finds nothing to do and
+// goes back to sleep: nobody waits for it to arrive.
 #pragma once
 
 #include <functional>
