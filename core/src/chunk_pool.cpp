@@ -1,7 +1,11 @@
 #include "chunk_pool.h"
 
+#include <pthread.h>
+#include <sched.h>
+
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -11,6 +15,26 @@
 namespace convscope {
 
 namespace {
+
+// How long the caller looks for the last chunks in flight before it blocks (see waitUntilDone).
+constexpr int kSpinMicroseconds = 1000;
+
+// Linux's SCHED_BATCH: the same fair share of the CPUs, but a woken worker does not preempt the
+// thread that woke it. Without it, on busy cores the caller was preempted by its own worker at
+// every run and waited for the scheduler to come back to it: 22 ms for a 0.06 ms image.
+void asBatchThread() {
+#if defined(__linux__)
+  sched_param param{};
+  param.sched_priority = 0;
+  pthread_setschedparam(pthread_self(), SCHED_BATCH, &param);
+#endif
+}
+
+inline void spinPause() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
 
 // One job as the pool's threads see it. Shared, so a worker that joins late still holds valid
 // counters after the caller has returned; it only calls `run` for a chunk it took, and a taken
@@ -76,7 +100,19 @@ struct SharedJob {
     }
   }
 
+  // Only chunks already taken are left: a running thread finishes one in microseconds, while a
+  // caller that blocks gives up its core and, on a machine whose cores are busy, waited for the
+  // scheduler to come back to it: 10–22 ms medians for a 0.06 ms image, with a 50 µs look
+  // first still 10 ms in some rounds, with 1 ms none in nine. So look for at most 1 ms, then
+  // block: a taker descheduled for longer costs that wait, never an unbounded spin.
   void waitUntilDone() {
+    using Clock = std::chrono::steady_clock;
+    const auto until = Clock::now() + std::chrono::microseconds(kSpinMicroseconds);
+    for (int i = 0; done.load(std::memory_order_acquire) != job.count; ++i) {
+      if (i % 64 == 63 && Clock::now() > until) break;
+      spinPause();
+    }
+    if (done.load(std::memory_order_acquire) == job.count) return;
     std::unique_lock<std::mutex> lock(doneMutex);
     allDone.wait(lock, [&] { return done.load(std::memory_order_acquire) == job.count; });
   }
@@ -111,6 +147,7 @@ class Pool {
 
  private:
   void workerLoop() {
+    asBatchThread();
     std::unique_lock<std::mutex> lock(m_mutex);
     for (;;) {
       std::shared_ptr<SharedJob> chosen;
