@@ -64,7 +64,11 @@ struct Row {
   std::optional<double> speedupVsReference;
   std::optional<double> shareOfMemcpy;  // memcpy median / this median (CPU rows)
   std::optional<StagedParts> staged;    // cuda-staged only
-  bool trusted = true;  // false: the runs disagree or beat the copy ceiling (a busy machine)
+  bool trusted = true;                  // false: cpu_trust.h's rule marked it (a busy machine)
+  QStringList distrust;  // cpu_trust.h's keys of why: "spread", "ceiling", "one-thread", ...
+  std::optional<double> remeasureMs;  // multi-threaded CPU rows: the median of a later re-measure
+  double othersBusy = -1;   // other processes' share of the CPUs while this size ran; < 0 unknown
+  double loadAverage = -1;  // /proc/loadavg's one-minute figure after this size; < 0 unknown
 
   double megapixelsPerSecond() const;
   double gigabytesPerSecond() const;

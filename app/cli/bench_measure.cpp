@@ -1,7 +1,6 @@
 // The measurements behind `convscope bench`. Every row of one size uses the same input; warm-up
 // runs are not counted; the memcpy row is measured in the same run, by the same number of
 // threads as the parallel engine, so "share of memcpy" compares like with like.
-#include <omp.h>
 
 #include <chrono>
 #include <cstring>
@@ -11,9 +10,11 @@
 #include <QCoreApplication>
 
 #include "bench.h"
-#include "bench_timing.h"
 #include "common/engine_runner.h"
 #include "convscope/channel.h"
+#include "convscope/cpu_ceilings.h"
+#include "convscope/cpu_load.h"
+#include "convscope/cpu_trust.h"
 #include "convscope/cuda/device.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/engines.h"
@@ -70,19 +71,6 @@ Result<Channel> syntheticImage(int side) {
   return made;
 }
 
-// The CPU ceiling: the output's bytes copied by `threads` threads in contiguous slices, into a
-// destination already faulted in, so only memory bandwidth is measured.
-void parallelCopy(const float* src, float* dst, long long count, int threads) {
-#pragma omp parallel num_threads(threads)
-  {
-    const int n = omp_get_num_threads();
-    const int i = omp_get_thread_num();
-    const long long begin = count * i / n;
-    const long long end = count * (i + 1) / n;
-    std::memcpy(dst + begin, src + begin, static_cast<size_t>(end - begin) * sizeof(float));
-  }
-}
-
 bool isCuda(const QString& engine) {
   return engine.startsWith(QLatin1String("cuda"));
 }
@@ -108,20 +96,18 @@ class Measurer {
     const long long outPixels = static_cast<long long>(p.geometry.outWidth) * p.geometry.outHeight;
     const double bytes = 4.0 * (double(input->pixelCount()) + double(outPixels));
 
-    std::optional<double> memcpyMs;
-    std::optional<double> referenceMs;
+    // The CPU rows, memcpy first, timed in turns (memcpy run 1, reference run 1, parallel run 1,
+    // memcpy run 2, ...) so that a burst of load lands on every engine alike, not on one row.
+    std::vector<CpuTimer> timers;
+    std::vector<float, LargeBufferAllocator<float>> dst;
     try {
-      announce(side, QStringLiteral("memcpy"));
       // The same kind of memory as the engines' outputs (huge pages), so only the work differs.
-      std::vector<float, LargeBufferAllocator<float>> dst(static_cast<size_t>(outPixels), 0.0f);
-      auto stats = timeRuns(m_config.warmup, m_config.repeat, [&] {
-        parallelCopy(input->data(), dst.data(), outPixels, m_report.threads);
-        return Status::ok();
-      });
+      dst.assign(static_cast<size_t>(outPixels), 0.0f);
       Row row = base(side, QStringLiteral("memcpy"), outPixels, 8.0 * double(outPixels));
-      row.ms = *stats;
-      memcpyMs = row.ms.median;
-      m_report.rows << row;
+      timers.push_back({row, [&, outPixels](Channel&) {
+                          copyOnThreads(input->data(), dst.data(), outPixels, m_report.threads);
+                          return Status::ok();
+                        }});
     } catch (const std::bad_alloc&) {
       // A row that says so instead of an abort; the engines below try on their own.
       addFailure(
@@ -130,59 +116,136 @@ class Measurer {
                                                      std::to_string(outPixels * 4 / (1024 * 1024)) +
                                                      " MiB copy destination"));
     }
-
-    std::map<int, cuda::BenchSamples> cudaSamples;  // by variant
-    bool anyCudaRow = false;
     for (const QString& engine : m_config.engines) {
+      if (isCuda(engine)) continue;
       if (engine == QLatin1String("reference") && !m_config.enginesGiven &&
           side > kDefaultReferenceMaxSide) {
         continue;
       }
+      const auto which = app::engineFromName(engine);
+      // One output buffer for all runs, as the memcpy row has one destination.
+      timers.push_back({base(side, engine, outPixels, bytes),
+                        [&p, which](Channel& out) { return app::runEngine(p, *which, out); }});
+    }
+    timeInTurns(side, timers);
+
+    std::map<int, cuda::BenchSamples> cudaSamples;  // by variant
+    bool anyCudaRow = false;
+    QList<Row> rows;
+    for (const QString& engine : m_config.engines) {
+      if (!isCuda(engine)) continue;
       Row row = base(side, engine, outPixels, bytes);
-      if (isCuda(engine)) {
-        anyCudaRow = true;
-        measureCuda(p, engine, row, cudaSamples);
-      } else {
-        announce(side, engine);
-        const auto which = app::engineFromName(engine);
-        // One output buffer for all runs, as the memcpy row has one destination.
-        Channel output;
-        auto stats = timeRuns(m_config.warmup, m_config.repeat,
-                              [&] { return app::runEngine(p, *which, output); });
-        if (!stats) {
-          row.skipped = true;
-          row.note = BenchText::failed(QString::fromStdString(stats.status().message));
-        } else {
-          row.ms = *stats;
-          if (engine == QLatin1String("reference")) referenceMs = row.ms.median;
-        }
-      }
-      m_report.rows << row;
+      anyCudaRow = true;
+      measureCuda(p, engine, row, cudaSamples);
+      rows << row;
+    }
+    // Rows in the order of --engines, memcpy first, as before the turns.
+    for (const CpuTimer& t : timers) {
+      if (t.row.engine == QLatin1String("memcpy")) m_report.rows << t.row;
+    }
+    for (const QString& engine : m_config.engines) {
+      for (const CpuTimer& t : timers)
+        if (t.row.engine == engine) m_report.rows << t.row;
+      for (const Row& r : rows)
+        if (r.engine == engine) m_report.rows << r;
     }
     if (anyCudaRow) addDeviceCopy(side, outPixels, cudaSamples);
 
+    std::optional<double> memcpyMs;
+    std::optional<double> referenceMs;
+    for (const CpuTimer& t : timers) {
+      if (t.row.skipped) continue;
+      if (t.row.engine == QLatin1String("memcpy")) memcpyMs = t.row.ms.median;
+      if (t.row.engine == QLatin1String("reference")) referenceMs = t.row.ms.median;
+    }
     // Ratios once every row of this size is in.
     for (Row& row : m_report.rows) {
       if (row.size != side || row.skipped || row.ms.median <= 0) continue;
       if (referenceMs) row.speedupVsReference = *referenceMs / row.ms.median;
-      if (memcpyMs && !isCuda(row.engine) && row.engine != QLatin1String("d2d-copy")) {
+      if (memcpyMs && !isCuda(row.engine) && row.engine != QLatin1String("d2d-copy") &&
+          row.engine != QLatin1String("memcpy")) {
         row.shareOfMemcpy = *memcpyMs / row.ms.median;
       }
-      markUntrusted(row);
+      if (!isCuda(row.engine) && row.engine != QLatin1String("d2d-copy")) {
+        markUntrusted(row, memcpyMs, referenceMs);
+      }
     }
   }
 
+  // One CPU row being timed: its row and how to run it once.
+  struct CpuTimer {
+    Row row;
+    std::function<Status(Channel&)> run;
+    Channel output;
+    std::vector<double> samples;
+    bool failed = false;
+  };
+
+  // Warm-up runs, then `repeat` turns of one timed run per row, then a re-measure of the
+  // multi-threaded rows (a few more runs, later): the machine's load is sampled around it all.
+  void timeInTurns(int side, std::vector<CpuTimer>& timers) {
+    using Clock = std::chrono::steady_clock;
+    for (CpuTimer& t : timers) announce(side, t.row.engine);
+    const LoadSample before = sampleLoad();
+    auto once = [&](CpuTimer& t) -> std::optional<double> {
+      const auto start = Clock::now();
+      const Status s = t.run(t.output);
+      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+      if (!s) {
+        t.failed = true;
+        t.row.skipped = true;
+        t.row.note = BenchText::failed(QString::fromStdString(s.message));
+        return std::nullopt;
+      }
+      return ms;
+    };
+    for (int i = 0; i < m_config.warmup; ++i)
+      for (CpuTimer& t : timers)
+        if (!t.failed) once(t);
+    for (int i = 0; i < m_config.repeat; ++i) {
+      for (CpuTimer& t : timers) {
+        if (t.failed) continue;
+        if (auto ms = once(t)) t.samples.push_back(*ms);
+      }
+    }
+    constexpr int kRemeasureRuns = 3;
+    for (CpuTimer& t : timers) {
+      if (t.failed || !isMultiThreaded(t.row.engine)) continue;
+      std::vector<double> again;
+      for (int i = 0; i < kRemeasureRuns; ++i)
+        if (auto ms = once(t)) again.push_back(*ms);
+      if (!t.failed) t.row.remeasureMs = summarize(again).median;
+    }
+    const double busy = othersBusyFraction(before, sampleLoad());
+    const double load = loadAverage1();
+    for (CpuTimer& t : timers) {
+      t.row.othersBusy = busy;
+      t.row.loadAverage = load;
+      if (!t.failed) t.row.ms = summarize(t.samples);
+    }
+  }
+
+  static bool isMultiThreaded(const QString& engine) {
+    return engine != QLatin1String("reference");
+  }
+
   // Says so on the row (table, CSV and JSON carry the note) and once above the table, instead
-  // of printing "90189 % of memcpy" as if it were a figure.
-  void markUntrusted(Row& row) {
+  // of printing "90189 % of memcpy" as if it were a figure. The rule is core's (cpu_trust.h).
+  void markUntrusted(Row& row, std::optional<double> memcpyMs, std::optional<double> referenceMs) {
+    CpuRowEvidence e;
+    e.medianMs = row.ms.median;
+    e.spread = relativeSpread(row.ms);
+    const bool isCopy = row.engine == QLatin1String("memcpy");
+    if (memcpyMs && !isCopy) e.ceilingMs = *memcpyMs;
+    e.multiThreaded = m_report.threads > 1 && isMultiThreaded(row.engine) && !isCopy;
+    if (referenceMs) e.singleThreadMs = *referenceMs;
+    if (row.remeasureMs) e.remeasureMs = *row.remeasureMs;
+    e.othersBusy = row.othersBusy;
     QStringList why;
-    if (spreadTooWide(row.ms))
-      why << BenchText::tr("runs disagree: p10–p90 spread is %1% of the median")
-                 .arg(100 * relativeSpread(row.ms), 0, 'f', 0);
-    if (row.shareOfMemcpy && *row.shareOfMemcpy > kMaxTrustedShareOfCeiling)
-      why << BenchText::tr(
-                 "%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed")
-                 .arg(100 * *row.shareOfMemcpy, 0, 'f', 0);
+    for (DistrustReason r : distrustReasons(e)) {
+      row.distrust << QString::fromLatin1(distrustKey(r));
+      why << reasonText(r, row, e);
+    }
     if (why.isEmpty()) return;
     row.trusted = false;
     const QString note = BenchText::tr("not trusted (%1)").arg(why.join(QStringLiteral("; ")));
@@ -191,6 +254,29 @@ class Measurer {
         "Some rows are not trusted (see their notes): the machine looks busy; rerun "
         "when it is idle.");
     if (!m_report.notes.contains(warning)) m_report.notes << warning;
+  }
+
+  static QString reasonText(DistrustReason r, const Row& row, const CpuRowEvidence& e) {
+    switch (r) {
+      case DistrustReason::SpreadTooWide:
+        return BenchText::tr("runs disagree: p10–p90 spread is %1% of the median")
+            .arg(100 * e.spread, 0, 'f', 0);
+      case DistrustReason::FasterThanCeiling:
+        return BenchText::tr(
+                   "%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed")
+            .arg(100 * e.ceilingMs / e.medianMs, 0, 'f', 0);
+      case DistrustReason::SlowerThanOneThread:
+        return BenchText::tr(
+                   "slower than the reference loop on one thread (%1 ms): its threads "
+                   "were held back")
+            .arg(e.singleThreadMs, 0, 'g', 3);
+      case DistrustReason::DisagreesWithRemeasure:
+        return BenchText::tr("a re-measure gave %1 ms").arg(e.remeasureMs, 0, 'g', 3);
+      case DistrustReason::MachineBusy:
+        return BenchText::tr("other processes used %1% of the CPUs meanwhile")
+            .arg(100 * row.othersBusy, 0, 'f', 0);
+    }
+    return {};
   }
 
  private:

@@ -28,7 +28,10 @@ class ReportText {
              .arg(r.threads)
              .arg(QString::fromStdString(r.cpu.simd))
              .arg(r.cpu.simdFloatLanes);
-    s += tr("Each row: median of %1 timed runs after %2 warm-up run(s), spread p10–p90.\n")
+    s += tr("Each row: median of %1 timed runs after %2 warm-up run(s), spread p10–p90. The CPU\n"
+            "rows of a size run in turns (one run of each, then the next), and the multi-threaded\n"
+            "ones are measured again after. others: the share of all CPUs other processes used\n"
+            "while a size was timed (– where too short to tell).\n")
              .arg(c.repeat)
              .arg(c.warmup);
     s +=
@@ -46,13 +49,13 @@ class ReportText {
                          tr("median ms") + QStringLiteral("|") + tr("p10–p90 ms") +
                          QStringLiteral("|") + tr("Mpx/s") + QStringLiteral("|") + tr("GB/s") +
                          QStringLiteral("|") + tr("× reference") + QStringLiteral("|") +
-                         tr("of memcpy");
+                         tr("of memcpy") + QStringLiteral("|") + tr("others");
     const QStringList h = head.split(QLatin1Char('|'));
     s += line(h);
     s += line({QStringLiteral("-----"), QStringLiteral("-----------"), QStringLiteral("---------"),
                QStringLiteral("-----------------"), QStringLiteral("-------"),
-               QStringLiteral("------"), QStringLiteral("-----------"),
-               QStringLiteral("---------")});
+               QStringLiteral("------"), QStringLiteral("-----------"), QStringLiteral("---------"),
+               QStringLiteral("------")});
     int lastSize = -1;
     for (const Row& row : r.rows) {
       if (lastSize != -1 && row.size != lastSize) s += QLatin1Char('\n');
@@ -75,7 +78,8 @@ class ReportText {
                      ? QStringLiteral("%1×").arg(*row.speedupVsReference, 0, 'f', 1)
                      : QStringLiteral("–"),
                  row.shareOfMemcpy ? QStringLiteral("%1%").arg(100 * *row.shareOfMemcpy, 0, 'f', 0)
-                                   : QStringLiteral("–")});
+                                   : QStringLiteral("–"),
+                 busyText(row.othersBusy)});
       if (!row.note.isEmpty()) s += QStringLiteral("%1  %2\n").arg(QString(), 18).arg(row.note);
     }
     s += summary(r);
@@ -110,6 +114,10 @@ class ReportText {
     return true;
   }
 
+  static QString busyText(double busy) {
+    return busy < 0 ? QStringLiteral("–") : QStringLiteral("%1%").arg(100 * busy, 0, 'f', 0);
+  }
+
   static QString num(double ms) {
     if (ms >= 100) return QString::number(ms, 'f', 1);
     if (ms >= 1) return QString::number(ms, 'f', 2);
@@ -117,11 +125,11 @@ class ReportText {
   }
 
   static QString line(const QStringList& cells) {
-    static const int widths[] = {5, 11, 10, 17, 8, 7, 11, 9};
+    static const int widths[] = {5, 11, 10, 17, 8, 7, 11, 9, 6};
     QString s;
     for (int i = 0; i < cells.size(); ++i) {
       // Left-aligned text columns, right-aligned numbers.
-      const int w = i < 8 ? widths[i] : 0;
+      const int w = i < 9 ? widths[i] : 0;
       s += (i == 1 || i == 3) ? cells[i].leftJustified(w) : cells[i].rightJustified(w);
       s += QStringLiteral("  ");
     }
@@ -141,6 +149,11 @@ QString optionalNumber(const std::optional<double>& v) {
   return v ? QString::number(*v, 'g', 6) : QString();
 }
 
+// A figure that is negative when not known: empty then.
+QString knownNumber(double v) {
+  return v < 0 ? QString() : QString::number(v, 'g', 4);
+}
+
 }  // namespace
 
 QString formatTable(const Report& report) {
@@ -150,19 +163,23 @@ QString formatTable(const Report& report) {
 QString formatCsv(const Report& report) {
   QString s = QStringLiteral(
       "size,engine,status,median_ms,p10_ms,p90_ms,min_ms,max_ms,runs,mpx_per_s,gb_per_s,"
-      "speedup_vs_reference,share_of_memcpy,note\n");
+      "speedup_vs_reference,share_of_memcpy,trusted,distrust,remeasure_ms,others_busy,"
+      "load_average,note\n");
   for (const Row& row : report.rows) {
     QStringList f{QString::number(row.size), row.engine,
                   row.skipped ? QStringLiteral("skipped") : QStringLiteral("ok")};
     if (row.skipped) {
-      for (int i = 0; i < 10; ++i) f << QString();
+      for (int i = 0; i < 15; ++i) f << QString();
     } else {
       f << QString::number(row.ms.median, 'g', 6) << QString::number(row.ms.p10, 'g', 6)
         << QString::number(row.ms.p90, 'g', 6) << QString::number(row.ms.min, 'g', 6)
         << QString::number(row.ms.max, 'g', 6) << QString::number(row.ms.count)
         << QString::number(row.megapixelsPerSecond(), 'g', 6)
         << QString::number(row.gigabytesPerSecond(), 'g', 6)
-        << optionalNumber(row.speedupVsReference) << optionalNumber(row.shareOfMemcpy);
+        << optionalNumber(row.speedupVsReference) << optionalNumber(row.shareOfMemcpy)
+        << (row.trusted ? QStringLiteral("yes") : QStringLiteral("no"))
+        << row.distrust.join(QLatin1Char(' ')) << optionalNumber(row.remeasureMs)
+        << knownNumber(row.othersBusy) << knownNumber(row.loadAverage);
     }
     f << csvField(row.note);
     s += f.join(QLatin1Char(',')) + QLatin1Char('\n');
@@ -190,6 +207,11 @@ QString formatJson(const Report& report) {
         o.insert(QStringLiteral("speedupVsReference"), *row.speedupVsReference);
       }
       if (row.shareOfMemcpy) o.insert(QStringLiteral("shareOfMemcpy"), *row.shareOfMemcpy);
+      o.insert(QStringLiteral("trusted"), row.trusted);
+      o.insert(QStringLiteral("distrust"), QJsonArray::fromStringList(row.distrust));
+      if (row.remeasureMs) o.insert(QStringLiteral("remeasureMs"), *row.remeasureMs);
+      if (row.othersBusy >= 0) o.insert(QStringLiteral("othersBusy"), row.othersBusy);
+      if (row.loadAverage >= 0) o.insert(QStringLiteral("loadAverage"), row.loadAverage);
       if (row.staged) {
         o.insert(QStringLiteral("stagedMedianMs"),
                  QJsonObject{{QStringLiteral("uploadPinned"), row.staged->uploadPinnedMs},

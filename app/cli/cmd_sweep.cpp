@@ -261,15 +261,32 @@ class SweepCommand {
       header += QStringLiteral("  %1").arg(c, 12);
       sources += QStringLiteral("  %1").arg(speed::sourceName(r.info(c)->source), 12);
     }
+    header += QStringLiteral("  %1").arg(tr("others"), 6);
     text += header + QLatin1Char('\n') + sources + QLatin1Char('\n');
     text += QString(header.size(), QLatin1Char('-')) + QLatin1Char('\n');
+    bool anyUntrusted = false;
     for (int side : r.sides()) {
       QString line = QStringLiteral("%1").arg(squareSide(side), 6);
+      double busy = -1;
       for (const QString& c : columns) {
         const speed::Row* row = r.find(side, c);
-        line += QStringLiteral("  %1").arg(row ? number(row->medianMs) : QStringLiteral("–"), 12);
+        // An asterisk on a figure core's rule does not trust (the reasons are in the CSV/JSON).
+        const QString mark = row && !row->trusted ? QStringLiteral("*") : QString();
+        anyUntrusted = anyUntrusted || !mark.isEmpty();
+        if (row && row->othersBusy >= 0) busy = row->othersBusy;
+        line += QStringLiteral("  %1").arg(row ? number(row->medianMs) + mark : QStringLiteral("–"),
+                                           12);
       }
+      line += QStringLiteral("  %1").arg(
+          busy < 0 ? QStringLiteral("–") : QStringLiteral("%1%").arg(100 * busy, 0, 'f', 0), 6);
       text += line + QLatin1Char('\n');
+    }
+    text += tr("others: the share of all CPUs other processes used while a side's CPU rows ran.\n");
+    if (anyUntrusted) {
+      text +=
+          tr("*: not trusted (runs disagree, beyond the copy ceiling, slower than one thread, "
+             "a re-measure disagrees, or the machine was busy); no crossover is drawn from "
+             "it.\n");
     }
     text += QLatin1Char('\n');
     // The model's arithmetic at one size, so a reader can check it.

@@ -9,6 +9,8 @@
 
 #include "common/cuda_reason.h"
 #include "convscope/cpu_info.h"
+#include "convscope/cpu_load.h"
+#include "convscope/cpu_trust.h"
 #include "convscope/cuda/device.h"
 #include "convscope/cuda/layer_engine.h"
 #include "convscope/gpu_timing_model.h"
@@ -107,6 +109,8 @@ Status measureGpu(const LayerProblem& problem, int side, SweepResult& out) {
 }
 
 // Warm-up run first (not counted); its time sets how many runs fit the row's budget, at least 3.
+// One engine only, so nothing to take turns with: the spread, a re-measure and the machine's
+// load decide, by core's rule, whether the row is trusted.
 Status measureCpu(const CpuLayerEngine& engine, const LayerProblem& problem, int side,
                   double budgetMs, SweepResult& out) {
   Tensor output;
@@ -115,18 +119,32 @@ Status measureCpu(const CpuLayerEngine& engine, const LayerProblem& problem, int
   if (Status s = engine.run(problem, output); !s) return s;
   const double warmMs = std::max(msSince(warmStart), 1e-3);
   const int runs = std::clamp(static_cast<int>(std::ceil(budgetMs / warmMs)), 3, 101);
+  const LoadSample before = sampleLoad();
   std::vector<double> samples;
-  for (int i = 0; i < runs; ++i) {
+  for (int i = 0; i < runs + 3; ++i) {
     const auto start = Clock::now();
     if (Status s = engine.run(problem, output); !s) return s;
     samples.push_back(msSince(start));
   }
+  const std::vector<double> again(samples.end() - 3, samples.end());
+  samples.resize(static_cast<size_t>(runs));
+  const TimingStats stats = summarize(samples);
   Row row;
   row.side = side;
   row.series = QStringLiteral("layer-cpu");
   row.source = Source::Measured;
-  row.medianMs = summarize(samples).median;
+  row.medianMs = stats.median;
   row.runs = runs;
+  row.spread = relativeSpread(stats);
+  row.othersBusy = othersBusyFraction(before, sampleLoad());
+  row.loadAverage = loadAverage1();
+  CpuRowEvidence e;
+  e.medianMs = stats.median;
+  e.spread = row.spread;
+  e.remeasureMs = summarize(again).median;
+  e.othersBusy = row.othersBusy;
+  for (DistrustReason r : distrustReasons(e)) row.distrust << QString::fromLatin1(distrustKey(r));
+  row.trusted = row.distrust.isEmpty();
   out.rows << row;
   return Status::ok();
 }

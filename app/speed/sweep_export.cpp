@@ -1,5 +1,7 @@
 #include "sweep_export.h"
 
+#include <functional>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,21 +23,25 @@ class CrossoverText {
     if (series == QLatin1String("gpu-pinned")) return tr("With copies through pinned memory");
     return tr("With interop (map + kernel + unmap, no copies)");
   }
+  // `fastestAt` names the CPU engine that was fastest at a side: the reference loop on one
+  // thread beats the parallel engine on small images.
   static QString sentence(const QString& series, const QString& source, const Crossover& c,
-                          const QString& cpu) {
+                          const QString& cpu, const std::function<QString(int)>& fastestAt) {
+    if (c.kind == Crossover::Kind::TooBusyToTell) return tooBusy(series, source);
     if (!cpu.isEmpty()) return layerSentence(series, source, c, cpu);
     switch (c.kind) {
       case Crossover::Kind::WinsFrom:
-        return tr("%1, the GPU (%2) wins from %3 on; at %4 the parallel CPU engine is still "
-                  "faster")
-            .arg(how(series), source, side(c.fromSide), side(c.lastLosingSide));
+        return tr("%1, the GPU (%2) wins from %3 on; at %4 the %5 is still faster")
+            .arg(how(series), source, side(c.fromSide), side(c.lastLosingSide),
+                 fastestAt(c.lastLosingSide));
       case Crossover::Kind::AlwaysWins:
         return tr("%1, the GPU (%2) wins at every size swept, from %3 on")
             .arg(how(series), source, side(c.fromSide));
       case Crossover::Kind::NeverWins:
-        return tr("%1, the GPU (%2) does not beat the parallel CPU engine up to %3")
-            .arg(how(series), source, side(c.largestSide));
+        return tr("%1, the GPU (%2) does not beat the %4 up to %3")
+            .arg(how(series), source, side(c.largestSide), fastestAt(c.largestSide));
       case Crossover::Kind::NoCommonSize:
+      case Crossover::Kind::TooBusyToTell:
         break;
     }
     return tr("%1, the GPU (%2) has no size in common with the CPU rows").arg(how(series), source);
@@ -54,9 +60,19 @@ class CrossoverText {
         return tr("%1, the GPU (%2) does not beat the CPU (%3) up to %4")
             .arg(how(series), source, cpu, side(c.largestSide));
       case Crossover::Kind::NoCommonSize:
+      case Crossover::Kind::TooBusyToTell:
         break;
     }
     return tr("%1, the GPU (%2) has no size in common with the CPU rows").arg(how(series), source);
+  }
+  static QString tooBusy(const QString& series, const QString& source) {
+    return tr("%1, the GPU (%2) against the CPU: the machine was too busy to tell (CPU rows not "
+              "trusted; rerun when it is idle)")
+        .arg(how(series), source);
+  }
+  static QString engine(const QString& series) {
+    return series == QLatin1String("reference") ? tr("reference loop (one CPU thread)")
+                                                : tr("parallel CPU engine");
   }
   static QString side(int s) { return tr("%1 × %1").arg(s); }
   static QString model(const QString& gpu) { return tr("model: %1").arg(gpu); }
@@ -75,9 +91,16 @@ QString csvField(const QString& text) {
 std::vector<SeriesPoint> points(const SweepResult& result, const QString& series) {
   std::vector<SeriesPoint> out;
   for (const Row& row : result.rows) {
-    if (row.series == series) out.push_back({row.side, row.medianMs});
+    if (row.series == series) out.push_back({row.side, row.medianMs, row.trusted});
   }
   return out;
+}
+
+// The CPU series the GPU is set against: for one filter the reference loop and the parallel
+// engine, the faster of the two at each side; for a layer its one CPU series.
+QStringList cpuSeriesOf(const SweepResult& result) {
+  if (result.config.layer.active()) return {result.cpuBaseline};
+  return {QStringLiteral("reference"), QStringLiteral("parallel")};
 }
 
 }  // namespace
@@ -97,7 +120,16 @@ QString shortSourceLabel(const SweepResult& result, const QString& series) {
 
 QList<CrossoverLine> crossovers(const SweepResult& result) {
   QList<CrossoverLine> lines;
-  const auto cpu = points(result, result.cpuBaseline);
+  std::vector<std::vector<SeriesPoint>> cpu;
+  for (const QString& series : cpuSeriesOf(result)) cpu.push_back(points(result, series));
+  const auto fastestAt = [&](int side) {
+    const Row* best = nullptr;
+    for (const QString& series : cpuSeriesOf(result)) {
+      const Row* r = result.find(side, series);
+      if (r && r->medianMs > 0 && (!best || r->medianMs < best->medianMs)) best = r;
+    }
+    return CrossoverText::engine(best ? best->series : QStringLiteral("parallel"));
+  };
   // The single-filter sweep names its parallel engine in the sentence; a layer sweep its engine.
   const SeriesInfo* cpuInfo = result.info(result.cpuBaseline);
   const QString layerCpu = result.config.layer.active() && cpuInfo ? cpuInfo->label : QString();
@@ -108,24 +140,33 @@ QList<CrossoverLine> crossovers(const SweepResult& result) {
     CrossoverLine line;
     line.series = series;
     line.source = result.info(series) ? result.info(series)->source : Source::Model;
-    line.crossover = workloadCrossover({cpu}, gpu);
-    line.sentence =
-        CrossoverText::sentence(series, shortSourceLabel(result, series), line.crossover, layerCpu);
+    line.crossover = workloadCrossover(cpu, gpu);
+    line.sentence = CrossoverText::sentence(series, shortSourceLabel(result, series),
+                                            line.crossover, layerCpu, fastestAt);
     lines << line;
   }
   return lines;
 }
 
 QString formatCsv(const SweepResult& result) {
-  QString out = QStringLiteral("size,series,source,median_ms,runs,label,detail\n");
+  QString out = QStringLiteral(
+      "size,series,source,median_ms,runs,label,detail,spread,others_busy,load_average,trusted,"
+      "distrust\n");
+  const auto known = [](double v) { return v < 0 ? QString() : QString::number(v, 'g', 4); };
   for (const Row& row : result.rows) {
     const SeriesInfo* info = result.info(row.series);
-    out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
-               .arg(row.side)
-               .arg(row.series, sourceName(row.source))
-               .arg(row.medianMs, 0, 'g', 6)
-               .arg(row.runs)
-               .arg(csvField(info ? info->label : QString()), csvField(row.detail));
+    const bool cpu = row.source == Source::Measured && !isGpuSeries(row.series);
+    out +=
+        QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12\n")
+            .arg(row.side)
+            .arg(row.series, sourceName(row.source))
+            .arg(row.medianMs, 0, 'g', 6)
+            .arg(row.runs)
+            .arg(csvField(info ? info->label : QString()), csvField(row.detail),
+                 cpu ? QString::number(row.spread, 'g', 3) : QString(),
+                 cpu ? known(row.othersBusy) : QString(), cpu ? known(row.loadAverage) : QString(),
+                 row.trusted ? QStringLiteral("yes") : QStringLiteral("no"),
+                 row.distrust.join(QLatin1Char(' ')));
   }
   return out;
 }
@@ -155,6 +196,13 @@ QString formatJson(const SweepResult& result) {
                   {QStringLiteral("median_ms"), row.medianMs},
                   {QStringLiteral("runs"), row.runs}};
     if (!row.detail.isEmpty()) r[QStringLiteral("detail")] = row.detail;
+    r[QStringLiteral("trusted")] = row.trusted;
+    if (row.source == Source::Measured && !isGpuSeries(row.series)) {
+      r[QStringLiteral("spread")] = row.spread;
+      if (row.othersBusy >= 0) r[QStringLiteral("others_busy")] = row.othersBusy;
+      if (row.loadAverage >= 0) r[QStringLiteral("load_average")] = row.loadAverage;
+      r[QStringLiteral("distrust")] = QJsonArray::fromStringList(row.distrust);
+    }
     QJsonArray parts;
     for (const RunPart& part : row.parts) {
       QJsonObject p{{QStringLiteral("name"), part.name}, {QStringLiteral("ms"), part.ms}};
@@ -174,6 +222,7 @@ QString formatJson(const SweepResult& result) {
         line.crossover.kind == Crossover::Kind::AlwaysWins) {
       w[QStringLiteral("from_size")] = line.crossover.fromSide;
     }
+    if (line.crossover.kind == Crossover::Kind::TooBusyToTell) w[QStringLiteral("too_busy")] = true;
     words << w;
   }
   o[QStringLiteral("crossovers")] = words;

@@ -7,18 +7,22 @@
 #include <optional>
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QMap>
 
 #include "common/cuda_reason.h"
 #include "common/engine_runner.h"
 #include "convscope/channel.h"
+#include "convscope/cpu_ceilings.h"
 #include "convscope/cpu_info.h"
+#include "convscope/cpu_load.h"
+#include "convscope/cpu_trust.h"
 #include "convscope/cuda/device.h"
 #include "convscope/cuda/egl_context.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/cuda/gl_output.h"
+#include "convscope/engines.h"
 #include "convscope/gpu_timing_model.h"
+#include "convscope/large_buffer.h"
 #include "convscope/problem.h"
 #include "convscope/reference_gpu.h"
 #include "convscope/stats.h"
@@ -145,32 +149,82 @@ class Sweeper {
 
   bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
-  // Warm-up run first (not counted); its time sets how many timed runs fit the row's budget.
-  Status measureCpu(const ConvProblem& p, int side, const QString& series, app::Engine engine,
-                    SweepResult& out) {
-    announce(side, series);
+  // The reference loop, the parallel engine and the copy ceiling of one side, timed in turns
+  // (one run of each, then the next) so a burst of load lands on all of them alike. A warm-up
+  // run first (not counted); its time sets how many timed runs fit each row's budget. The
+  // parallel engine is measured again after, and core's rule decides which rows are trusted.
+  Status measureCpu(const ConvProblem& p, int side, SweepResult& out) {
+    struct Turn {
+      QString series;
+      app::Engine engine;
+      Channel output;
+      int runs = 0;
+      std::vector<double> samples;
+    };
+    Turn turns[] = {{QStringLiteral("reference"), app::Engine::Reference, {}, 0, {}},
+                    {QStringLiteral("parallel"), app::Engine::Parallel, {}, 0, {}}};
     RunControl control;
     control.cancel = m_cancel;
-    Channel output;
-    const auto warmStart = Clock::now();
-    if (Status s = app::runEngine(p, engine, output, &control); !s) return s;
-    const double warmMs = std::max(msSince(warmStart), 1e-3);
-    const int runs =
-        std::clamp(static_cast<int>(std::ceil(m_config.budgetMsPerRow / warmMs)), 3, 101);
-    std::vector<double> samples;
-    for (int i = 0; i < runs; ++i) {
-      const auto start = Clock::now();
-      if (Status s = app::runEngine(p, engine, output, &control); !s) return s;
-      samples.push_back(msSince(start));
+    const LoadSample before = sampleLoad();
+    for (Turn& t : turns) {
+      announce(side, t.series);
+      const auto warmStart = Clock::now();
+      if (Status s = app::runEngine(p, t.engine, t.output, &control); !s) return s;
+      const double warmMs = std::max(msSince(warmStart), 1e-3);
+      t.runs = std::clamp(static_cast<int>(std::ceil(m_config.budgetMsPerRow / warmMs)), 3, 101);
     }
-    Row row;
-    row.side = side;
-    row.series = series;
-    row.source = Source::Measured;
-    row.medianMs = medianOf(samples);
-    row.runs = runs;
-    out.rows << row;
-    m_doneWork += weight(side, series);
+    const long long outPixels = 1LL * p.geometry.outWidth * p.geometry.outHeight;
+    const int threads = std::max(1, cpuInfo().openmpThreads);
+    std::vector<float, LargeBufferAllocator<float>> copy(static_cast<size_t>(outPixels), 0.0f);
+    std::vector<double> copySamples;
+    const int rounds = std::max(turns[0].runs, turns[1].runs);
+    for (int i = 0; i < rounds; ++i) {
+      const auto copyStart = Clock::now();
+      copyOnThreads(p.input->data(), copy.data(), outPixels, threads);
+      copySamples.push_back(msSince(copyStart));
+      for (Turn& t : turns) {
+        if (i >= t.runs) continue;
+        const auto start = Clock::now();
+        if (Status s = app::runEngine(p, t.engine, t.output, &control); !s) return s;
+        t.samples.push_back(msSince(start));
+      }
+    }
+    std::vector<double> again;
+    for (int i = 0; i < 3; ++i) {
+      const auto start = Clock::now();
+      if (Status s = app::runEngine(p, turns[1].engine, turns[1].output, &control); !s) return s;
+      again.push_back(msSince(start));
+    }
+    const double busy = othersBusyFraction(before, sampleLoad());
+    const double load = loadAverage1();
+    const TimingStats reference = summarize(turns[0].samples);
+    for (Turn& t : turns) {
+      const TimingStats stats = summarize(t.samples);
+      Row row;
+      row.side = side;
+      row.series = t.series;
+      row.source = Source::Measured;
+      row.medianMs = stats.median;
+      row.runs = t.runs;
+      row.spread = relativeSpread(stats);
+      row.othersBusy = busy;
+      row.loadAverage = load;
+      CpuRowEvidence e;
+      e.medianMs = stats.median;
+      e.spread = row.spread;
+      e.ceilingMs = summarize(copySamples).median;
+      e.othersBusy = busy;
+      if (t.engine == app::Engine::Parallel) {
+        e.multiThreaded = threads > 1 && outPixels >= kMinPixelsForThreads;
+        e.singleThreadMs = reference.median;
+        e.remeasureMs = summarize(again).median;
+      }
+      for (DistrustReason r : distrustReasons(e))
+        row.distrust << QString::fromLatin1(distrustKey(r));
+      row.trusted = row.distrust.isEmpty();
+      out.rows << row;
+      m_doneWork += weight(side, t.series);
+    }
     return Status::ok();
   }
 
@@ -277,12 +331,7 @@ Row recordedRow(const RecordedMeasurement& m, const RecordedRow& r, const QStrin
 }  // namespace
 
 double loadAverage() {
-  QFile f(QStringLiteral("/proc/loadavg"));
-  if (!f.open(QIODevice::ReadOnly)) return -1;
-  bool ok = false;
-  const double load =
-      QString::fromLatin1(f.readLine()).section(QLatin1Char(' '), 0, 0).toDouble(&ok);
-  return ok ? load : -1;
+  return loadAverage1();
 }
 
 namespace {
@@ -412,17 +461,14 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     auto problem = makeProblem(*input, config.kernel, config.params);
     if (!problem) return problem.status();
     const ConvProblem& p = *problem;
-    for (const auto& [series, engine] :
-         {std::pair{QStringLiteral("reference"), app::Engine::Reference},
-          std::pair{QStringLiteral("parallel"), app::Engine::Parallel}}) {
-      const Status s = sweeper.measureCpu(p, side, series, engine, out);
+    {
+      const Status s = sweeper.measureCpu(p, side, out);
       if (s.code == StatusCode::Cancelled || sweeper.cancelled()) {
         out.cancelled = true;
         break;
       }
       if (!s) return s;
     }
-    if (out.cancelled) break;
     if (device) {
       if (Status s = sweeper.measureGpu(p, side, interopHere, out); !s) {
         // A failure at one size (out of memory at 8192² on a small card) is a note, not the end.

@@ -42,6 +42,13 @@ struct Row {
   int runs = 0;    // timed runs behind the median (0 for a model value)
   QString detail;  // the model's formula, or the file a recorded row came from
   QList<RunPart> parts;
+  // Measured CPU rows: how far their runs agreed and how busy the machine was, and whether
+  // core's rule (cpu_trust.h) trusts the figure; an untrusted CPU row yields no crossover.
+  double spread = 0;        // (p90 − p10) / median
+  double othersBusy = -1;   // other processes' share of the CPUs meanwhile; < 0 unknown
+  double loadAverage = -1;  // /proc/loadavg's one-minute figure; < 0 unknown
+  bool trusted = true;
+  QStringList distrust;  // cpu_trust.h's keys: "spread", "ceiling", "one-thread", ...
 };
 
 // How a series is labelled in legends and sentences: "measured here", "recorded on NVIDIA H200,

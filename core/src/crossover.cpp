@@ -61,7 +61,19 @@ std::vector<SeriesPoint> fastestAtEachSide(const std::vector<std::vector<SeriesP
 
 Crossover workloadCrossover(const std::vector<std::vector<SeriesPoint>>& cpuSeries,
                             const std::vector<SeriesPoint>& gpuSeries) {
-  return findCrossover(fastestAtEachSide(cpuSeries), gpuSeries);
+  Crossover result = findCrossover(fastestAtEachSide(cpuSeries), gpuSeries);
+  const std::map<int, double> gpu = bySide(gpuSeries);
+  for (const std::vector<SeriesPoint>& one : cpuSeries) {
+    for (const SeriesPoint& p : one) {
+      if (!p.trusted && p.ms > 0 && gpu.count(p.side)) {
+        result.kind = Crossover::Kind::TooBusyToTell;
+        result.fromSide = 0;
+        result.lastLosingSide = 0;
+        return result;
+      }
+    }
+  }
+  return result;
 }
 
 }  // namespace convscope

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 
+#include "chunk_pool.h"
 #include "convscope/conv_sum.h"
 #include "convscope/engines.h"
 #include "interior_row.h"
@@ -69,6 +70,11 @@ void computeTile(const ConvProblem& problem, const Span& interior, int x0, int x
   }
 }
 
+int threadsFor(const ParallelOptions& options, long long outputPixels) {
+  const int wanted = options.threads > 0 ? options.threads : std::max(1, omp_get_max_threads());
+  return outputPixels < options.minPixelsForThreads ? 1 : wanted;
+}
+
 }  // namespace
 
 Result<Channel> convolveParallel(const ConvProblem& problem, const ParallelOptions& options,
@@ -93,7 +99,7 @@ Status convolveParallel(const ConvProblem& problem, Channel& outputChannel,
   const int tilesX = (g.outWidth + tileWidth - 1) / tileWidth;
   const int tilesY = (g.outHeight + options.tileHeight - 1) / options.tileHeight;
   const long long tileCount = static_cast<long long>(tilesX) * tilesY;
-  const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+  const int threads = threadsFor(options, static_cast<long long>(g.outWidth) * g.outHeight);
   const Span interior = interiorColumns(g);
   if (record) {
     record->tileWidth = tileWidth;
@@ -106,15 +112,11 @@ Status convolveParallel(const ConvProblem& problem, Channel& outputChannel,
 
   std::atomic<long long> tilesDone{0};
   std::atomic<bool> stopped{false};
-  // Static: each thread takes one contiguous run of tiles, so with whole-row tiles it streams
-  // through its own band of memory and its prefetches never reach another thread's rows.
-  // Handing tiles out one by one (dynamic) measured 10–25 % slower at 4096².
-#pragma omp parallel for num_threads(threads) schedule(static)
-  for (long long tile = 0; tile < tileCount; ++tile) {
-    if (stopped.load(std::memory_order_relaxed)) continue;
+  auto runTile = [&](long long tile, int thread) {
+    if (stopped.load(std::memory_order_relaxed)) return;
     if (isCancelled(control)) {
       stopped = true;
-      continue;
+      return;
     }
     const int tx = static_cast<int>(tile % tilesX);
     const int ty = static_cast<int>(tile / tilesX);
@@ -122,10 +124,27 @@ Status convolveParallel(const ConvProblem& problem, Channel& outputChannel,
     const int y0 = ty * options.tileHeight;
     computeTile(problem, interior, x0, std::min(x0 + tileWidth, g.outWidth), y0,
                 std::min(y0 + options.tileHeight, g.outHeight), output);
-    if (record) record->threadOfTile[static_cast<size_t>(tile)] = omp_get_thread_num();
+    if (record) record->threadOfTile[static_cast<size_t>(tile)] = thread;
     const long long done = ++tilesDone;
     // One reporter, so the callback never runs on two threads at once.
-    if (omp_get_thread_num() == 0) reportProgress(control, done, tileCount);
+    if (thread == 0) reportProgress(control, done, tileCount);
+  };
+  if (threads == 1 || tileCount == 1) {
+    // On one thread the tiles run in order here, with nothing to hand out: on a 16² image the
+    // job's bookkeeping alone cost as much as the work.
+    for (long long tile = 0; tile < tileCount; ++tile) {
+      if (options.beforeTile) options.beforeTile(0);
+      runTile(tile, 0);
+    }
+  } else {
+    // Tiles go to whichever thread asks next (see chunk_pool.h): a thread the OS deschedules
+    // delays one tile, not half the image.
+    ChunkJob job;
+    job.count = tileCount;
+    job.threads = threads;
+    job.beforeTake = options.beforeTile;
+    job.run = runTile;
+    runChunks(job);
   }
   if (stopped) return cancelledStatus();
   reportProgress(control, tileCount, tileCount);

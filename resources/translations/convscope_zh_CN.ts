@@ -342,8 +342,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>%1, the GPU (%2) wins from %3 on; at %4 the parallel CPU engine is still faster</source>
-        <translation>%1，GPU（%2）从 %3 起更快；在 %4 时并行 CPU 引擎仍然更快</translation>
+        <source>%1, the GPU (%2) wins from %3 on; at %4 the %5 is still faster</source>
+        <translation>%1，GPU（%2）从 %3 起更快；在 %4 时%5仍然更快</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -352,8 +352,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>%1, the GPU (%2) does not beat the parallel CPU engine up to %3</source>
-        <translation>%1，GPU（%2）直到 %3 都没有快过并行 CPU 引擎</translation>
+        <source>%1, the GPU (%2) does not beat the %4 up to %3</source>
+        <translation>%1，GPU（%2）直到 %3 都没有快过%4</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -375,6 +375,21 @@
         <location line="+3"/>
         <source>%1, the GPU (%2) does not beat the CPU (%3) up to %4</source>
         <translation>%1，GPU（%2）在 %4 以内胜不过 CPU（%3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, the GPU (%2) against the CPU: the machine was too busy to tell (CPU rows not trusted; rerun when it is idle)</source>
+        <translation>%1，GPU（%2）与 CPU 相比：机器太忙，无法判断（CPU 各行不可信；请在空闲时重新运行）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>reference loop (one CPU thread)</source>
+        <translation>参考循环（单个 CPU 线程）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parallel CPU engine</source>
+        <translation>并行 CPU 引擎</translation>
     </message>
     <message>
         <location line="+7"/>

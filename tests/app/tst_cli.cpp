@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QImage>
 #include <QImageWriter>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -459,6 +460,41 @@ class TestCli : public QObject {
       parallelRow |= line.startsWith(QStringLiteral("64,parallel,ok,"));
     }
     QVERIFY2(memcpyRow && parallelRow, qPrintable(r.out));
+    // Every row says whether it is trusted, why not, and how busy the machine was.
+    const QStringList header = lines.first().split(QLatin1Char(','));
+    for (const char* column :
+         {"trusted", "distrust", "remeasure_ms", "others_busy", "load_average", "note"}) {
+      QVERIFY2(header.contains(QLatin1String(column)), column);
+    }
+    const int trusted = header.indexOf(QStringLiteral("trusted"));
+    for (const QString& line : lines.mid(1)) {
+      if (!line.contains(QStringLiteral(",ok,"))) continue;
+      const QString value = line.split(QLatin1Char(',')).value(trusted);
+      QVERIFY2(value == QLatin1String("yes") || value == QLatin1String("no"), qPrintable(line));
+    }
+  }
+
+  void benchJsonCarriesTrustAndLoad() {
+    const RunResult r = runCli(
+        {QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("300"),
+         QStringLiteral("--repeat"), QStringLiteral("3"), QStringLiteral("--engines"),
+         QStringLiteral("reference,parallel"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonArray rows =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), 3);  // memcpy, reference, parallel
+    for (const QJsonValue& v : rows) {
+      const QJsonObject o = v.toObject();
+      QVERIFY(o.contains(QStringLiteral("trusted")));
+      QVERIFY(o.value(QStringLiteral("distrust")).isArray());
+      QVERIFY(o.contains(QStringLiteral("loadAverage")));  // /proc/loadavg on Linux
+      // An untrusted row names why; a trusted one has no reason.
+      QCOMPARE(o.value(QStringLiteral("trusted")).toBool(),
+               o.value(QStringLiteral("distrust")).toArray().isEmpty());
+    }
+    // The multi-threaded row is measured a second time; the single-threaded loop is not.
+    QVERIFY(rows[2].toObject().contains(QStringLiteral("remeasureMs")));
+    QVERIFY(!rows[1].toObject().contains(QStringLiteral("remeasureMs")));
   }
 
   void benchCudaRowsSayWhySkipped() {

@@ -207,6 +207,44 @@ class TestSpeed : public QObject {
                             "faster"));
     QVERIFY(formatCsv(r).startsWith(QStringLiteral("size,series,source,median_ms")));
   }
+
+  // The busy sweep: parallel held back to 25 ms at 16² against 0.004 ms for the loop.
+  void markedCpuRowsGiveNoCrossover() {
+    SweepResult r;
+    r.modelGpuName = QStringLiteral("RTX 4090");
+    r.series << SeriesInfo{QStringLiteral("reference"), Source::Measured, QStringLiteral("here")}
+             << SeriesInfo{QStringLiteral("parallel"), Source::Measured, QStringLiteral("here")}
+             << SeriesInfo{QStringLiteral("gpu-kernel"), Source::Model, QStringLiteral("m")};
+    for (auto [side, ref, par, gpu] :
+         {std::tuple{16, 0.004, 25.0, 0.01}, {256, 0.5, 0.08, 0.02}, {1024, 7.0, 0.2, 0.05}}) {
+      Row reference{side, QStringLiteral("reference"), Source::Measured, ref, 3, {}, {}};
+      Row parallel{side, QStringLiteral("parallel"), Source::Measured, par, 3, {}, {}};
+      r.rows << reference << parallel
+             << Row{side, QStringLiteral("gpu-kernel"), Source::Model, gpu, 0, {}, {}};
+    }
+    // Trusted, the best CPU figure decides: the loop at 16², so the GPU wins from 256² on.
+    auto lines = crossovers(r);
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0].crossover.kind, convscope::Crossover::Kind::WinsFrom);
+    QCOMPARE(lines[0].crossover.fromSide, 256);
+    QVERIFY2(lines[0].sentence.contains(QStringLiteral("reference loop")),
+             qPrintable(lines[0].sentence));
+    // Marked (as core's rule marks a multi-threaded row slower than one thread): no conclusion.
+    r.rows[1].trusted = false;
+    r.rows[1].distrust << QStringLiteral("one-thread");
+    lines = crossovers(r);
+    QCOMPARE(lines[0].crossover.kind, convscope::Crossover::Kind::TooBusyToTell);
+    QVERIFY2(lines[0].sentence.contains(QStringLiteral("too busy to tell")),
+             qPrintable(lines[0].sentence));
+    QVERIFY(!lines[0].sentence.contains(QStringLiteral("wins from")));
+    // The files carry the mark and why.
+    const QStringList csv = formatCsv(r).split(QLatin1Char('\n'));
+    QVERIFY(csv[0].endsWith(QStringLiteral("others_busy,load_average,trusted,distrust")));
+    QVERIFY2(csv[2].startsWith(QStringLiteral("16,parallel,")) &&
+                 csv[2].endsWith(QStringLiteral(",no,one-thread")),
+             qPrintable(csv[2]));
+    QVERIFY(formatJson(r).contains(QStringLiteral("\"too_busy\": true")));
+  }
 };
 
 QTEST_MAIN(TestSpeed)

@@ -39,4 +39,20 @@ TEST(Crossover, WorkloadCrossoverIsFindCrossoverAgainstTheFastestCpu) {
 }
 
 }  // namespace
+TEST(Crossover, AnUntrustedCpuFigureAtAComparedSideGivesNoConclusion) {
+  const std::vector<SeriesPoint> oneCore{{16, 0.001}, {64, 0.04}, {256, 0.4}};
+  std::vector<SeriesPoint> allCores{{16, 0.05}, {64, 0.06}, {256, 0.1}, {8192, 25.0}};
+  const std::vector<SeriesPoint> gpu{{16, 0.03}, {64, 0.03}, {256, 0.05}};
+  ASSERT_EQ(workloadCrossover({oneCore, allCores}, gpu).kind, Crossover::Kind::WinsFrom);
+  // A held-back parallel row at 16² (slower than the loop, marked) must not name a side.
+  allCores[0] = {16, 25.0, false};
+  const Crossover c = workloadCrossover({oneCore, allCores}, gpu);
+  EXPECT_EQ(c.kind, Crossover::Kind::TooBusyToTell);
+  EXPECT_EQ(c.fromSide, 0);
+  // A marked row at a side the GPU series lacks compares nothing: the conclusion stands.
+  allCores[0] = {16, 0.05};
+  allCores[3].trusted = false;
+  EXPECT_EQ(workloadCrossover({oneCore, allCores}, gpu).kind, Crossover::Kind::WinsFrom);
+}
+
 }  // namespace convscope

@@ -1,6 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <condition_variable>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -145,7 +149,9 @@ TEST(Engines, RecordsWhoComputedWhat) {
   Result<ConvProblem> problem =
       makeProblem(input, presetKernel("sharpen").value(), {Padding::Zero, 1, 1, false});
   TileRecord tiles;
-  ASSERT_TRUE(convolveParallel(*problem, {2, 32, 16}, &tiles));
+  ParallelOptions twoThreads{2, 32, 16};
+  twoThreads.minPixelsForThreads = 0;  // an image this small would run on one thread
+  ASSERT_TRUE(convolveParallel(*problem, twoThreads, &tiles));
   EXPECT_EQ(tiles.tilesX, 4);
   EXPECT_EQ(tiles.tilesY, 5);
   EXPECT_EQ(tiles.threadCount, 2);
@@ -223,4 +229,69 @@ TEST(Engines, RejectBadBlocks) {
       makeProblem(input, presetKernel("identity").value(), {Padding::Zero, 1, 1, false});
   EXPECT_EQ(convolveEmulatedGpu(*problem, {33, 33}).status().code, StatusCode::InvalidArgument);
   EXPECT_EQ(convolveEmulatedGpu(*problem, {0, 8}).status().code, StatusCode::InvalidArgument);
+}
+
+TEST(Engines, ParallelAgreesWithAnyThreadCountAroundTheOneThreadSize) {
+  // Sides just below, at and above kMinPixelsForThreads, on 1 to 7 threads.
+  for (int side : {1, 17, 255, 256, 257}) {
+    const Channel input = makeInput(side, side + 3);
+    Result<ConvProblem> problem =
+        makeProblem(input, presetKernel("emboss").value(), {Padding::Reflect, 1, 1, false});
+    ASSERT_TRUE(problem);
+    const Channel reference = convolveReference(*problem).value();
+    for (int threads = 1; threads <= 7; ++threads) {
+      for (long long minPixels : {0LL, kMinPixelsForThreads}) {
+        ParallelOptions options{threads, 0, 4};
+        options.minPixelsForThreads = minPixels;
+        TileRecord record;
+        const std::string what = std::to_string(side) + " on " + std::to_string(threads);
+        expectSame(reference, convolveParallel(*problem, options, &record), what);
+        const long long pixels = static_cast<long long>(side) * (side + 3);
+        EXPECT_EQ(record.threadCount, pixels < minPixels ? 1 : threads) << what;
+        for (int t : record.threadOfTile) {
+          EXPECT_GE(t, 0) << what << ": a tile nobody computed";
+          EXPECT_LT(t, record.threadCount) << what;
+        }
+      }
+    }
+  }
+}
+
+TEST(Engines, ParallelFinishesWhileOneThreadIsStalled) {
+  // Thread 1 is held before its first tile until the run has returned: a run that waited for a
+  // fixed share of that thread would never return (the hold gives up after a minute, failing).
+  const Channel input = makeInput(300, 280);
+  Result<ConvProblem> problem =
+      makeProblem(input, presetKernel("sharpen").value(), {Padding::Zero, 1, 1, false});
+  ASSERT_TRUE(problem);
+  // Shared with the hook, which a worker waking late may still call after the run returned.
+  struct Hold {
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool returned = false;
+    bool ended = false;
+    bool releasedByReturn = false;
+  };
+  auto hold = std::make_shared<Hold>();
+  ParallelOptions options{2, 0, 8};
+  options.minPixelsForThreads = 0;
+  options.beforeTile = [hold](int thread) {
+    if (thread != 1) return;
+    std::unique_lock<std::mutex> lock(hold->mutex);
+    if (hold->ended) return;  // held once only
+    hold->releasedByReturn =
+        hold->changed.wait_for(lock, std::chrono::minutes(1), [&] { return hold->returned; });
+    hold->ended = true;
+    hold->changed.notify_all();
+  };
+  TileRecord record;
+  Result<Channel> out = convolveParallel(*problem, options, &record);
+  std::unique_lock<std::mutex> lock(hold->mutex);
+  hold->returned = true;
+  hold->changed.notify_all();
+  hold->changed.wait_for(lock, std::chrono::seconds(5), [&] { return hold->ended; });
+  expectSame(convolveReference(*problem).value(), out, "stalled thread");
+  for (int t : record.threadOfTile) EXPECT_EQ(t, 0) << "the stalled thread computed a tile";
+  // A worker that woke only after the run may never have been held: nothing to check then.
+  if (hold->ended) EXPECT_TRUE(hold->releasedByReturn) << "the run waited for the stalled thread";
 }

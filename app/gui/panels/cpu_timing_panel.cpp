@@ -11,6 +11,8 @@
 #include <QVBoxLayout>
 
 #include "convscope/cpu_info.h"
+#include "convscope/cpu_trust.h"
+#include "convscope/engines.h"
 #include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
@@ -118,11 +120,15 @@ QString CpuTimingPanel::linesText(long long pixels, double referenceMs, double p
 
 void CpuTimingPanel::refresh() {
   QString html = linesText(m_pixels, m_referenceMs, m_parallelMs);
-  // On an image this large the threads' start-up is small beside the work, so a parallel run
-  // slower than one thread means the runs were disturbed: say so rather than show a wrong order.
-  constexpr long long kFairComparisonPixels = 256 * 256;
-  const bool busy = m_pixels >= kFairComparisonPixels && std::thread::hardware_concurrency() > 1 &&
-                    m_referenceMs > 0 && m_parallelMs > 1.2 * m_referenceMs;
+  // Core's rule, as bench and sweep mark their rows: a parallel run (on threads from the size
+  // where the engine uses them) slower than the loop on one thread means its threads were held
+  // back, so say so rather than show a wrong order.
+  CpuRowEvidence parallel;
+  parallel.medianMs = m_parallelMs;
+  parallel.multiThreaded =
+      m_pixels >= kMinPixelsForThreads && std::thread::hardware_concurrency() > 1;
+  parallel.singleThreadMs = m_referenceMs;
+  const bool busy = m_parallelMs > 0 && m_referenceMs > 0 && !trusted(parallel);
   if (busy)
     html += QStringLiteral("<br><span style='color:#92400E'>%1</span>")
                 .arg(tr("The parallel engine reads slower than one thread: this computer looks "

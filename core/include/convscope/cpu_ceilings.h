@@ -17,4 +17,8 @@ struct CpuCeilingOptions {
 // Counts a copy's bytes twice (read and written), as the roofline counts traffic.
 Ceilings measureCpuCeilings(const CpuCeilingOptions& options = {});
 
+// The copy behind the bandwidth ceiling: `count` floats, by `threads` threads in contiguous
+// slices. bench and sweep time it at each size as the fastest any CPU engine there could be.
+void copyOnThreads(const float* src, float* dst, long long count, int threads);
+
 }  // namespace convscope

@@ -39,15 +39,29 @@ struct TileRecord {
   std::vector<int> threadOfTile;  // tilesX · tilesY entries, row-major
 };
 
+// Below this many output pixels (256²) the parallel engine runs on one thread. Waking a second
+// thread and handing it tiles costs some tens of microseconds, about what half of such an image
+// takes on one thread: measured on 2 cores, two threads were 1.3–2.9× slower than one from 64²
+// to 192² and only broke even at 256². One thread also cannot be held back by another.
+constexpr long long kMinPixelsForThreads = 256LL * 256;
+
 struct ParallelOptions {
   int threads = 0;  // 0: all hardware threads
   // Tiles of whole rows (tileWidth 0) keep the vector loop long and each thread's memory
   // contiguous: 1024×16 tiles measured 1.6× slower at 4096² with the sliding-window loop.
   int tileWidth = 0;  // 0: the whole output row
   int tileHeight = 16;
+  // One thread below this output size (kMinPixelsForThreads); 0 always uses `threads`.
+  long long minPixelsForThreads = kMinPixelsForThreads;
+  // When set, called on a thread before each tile it tries to take (thread 0 is the caller):
+  // lets a test stall one thread and check that the others still finish the image. A worker
+  // that wakes late may still call it just after the run has returned.
+  std::function<void(int thread)> beforeTile;
 };
 
-// Multi-threaded (OpenMP) and vectorised: interior pixels take a branch-free SIMD loop,
+// Multi-threaded and vectorised: tiles go to whichever thread asks next, the caller works too
+// and then waits blocking for the tiles still in flight, so a descheduled thread delays one
+// tile, not a share of the image: interior pixels take a branch-free SIMD loop,
 // the border ring the general padded path. Fills `record` when given.
 Result<Channel> convolveParallel(const ConvProblem& problem, const ParallelOptions& options = {},
                                  TileRecord* record = nullptr, const RunControl* control = nullptr);

@@ -232,6 +232,20 @@ void CrossoverDemo::setSweepResult(const convscope::speed::SweepResult& result) 
   };
   const std::optional<Crossover> kernel = crossover(false);
   const std::optional<Crossover> copies = crossover(true);
+  auto tooBusy = [](const std::optional<Crossover>& c) {
+    return c && c->kind == Crossover::Kind::TooBusyToTell;
+  };
+  if (tooBusy(kernel) || tooBusy(copies)) {
+    // A CPU row core's rule does not trust: any side named from it could be wrong.
+    m_words->setText(
+        tx("The machine was too busy to tell: other programs held the CPU while it was timed, so "
+           "its figures are not trusted and no crossover is stated. Close them and run the sweep "
+           "again.",
+           "机器太忙，无法判断：计时期间其他程序占用了 CPU，这些数字不可信，因此不给出交叉点。"
+           "请关闭它们后重新运行扫描。"));
+    m_chart->update();
+    return;
+  }
   QString words;
   if (wins(kernel))
     words =
