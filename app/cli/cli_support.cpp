@@ -61,6 +61,9 @@ std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList&
                                   const QString& command, const QString& usage,
                                   const QString& help) {
   parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
+  // Every subcommand takes --lang: its help and messages are in that language (app::run
+  // installed it from argv already); lessons also lists its chapters in it.
+  parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
   // QCommandLineParser expects the program name first.
   QStringList full = args;
   full.prepend(QStringLiteral("convscope"));
@@ -113,6 +116,18 @@ std::variant<SyntheticRun, int> readSyntheticRun(const QCommandLineParser& parse
   if (!settings) return usageError(command, fromStd(settings.status().message), usage);
   run.settings = std::move(settings).value();
   return run;
+}
+
+ProgressLine::ProgressLine(bool wanted) : m_active(wanted && ::isatty(STDERR_FILENO) == 1) {}
+
+ProgressLine::~ProgressLine() {
+  if (m_shown) printErr(QStringLiteral("\r\033[K"));
+}
+
+void ProgressLine::show(const QString& text) {
+  if (!m_active) return;
+  printErr(QStringLiteral("\r\033[K") + text);
+  m_shown = true;
 }
 
 QuietStderr::QuietStderr() {
