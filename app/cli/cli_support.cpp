@@ -118,18 +118,6 @@ std::variant<SyntheticRun, int> readSyntheticRun(const QCommandLineParser& parse
   return run;
 }
 
-ProgressLine::ProgressLine(bool wanted) : m_active(wanted && ::isatty(STDERR_FILENO) == 1) {}
-
-ProgressLine::~ProgressLine() {
-  if (m_shown) printErr(QStringLiteral("\r\033[K"));
-}
-
-void ProgressLine::show(const QString& text) {
-  if (!m_active) return;
-  printErr(QStringLiteral("\r\033[K") + text);
-  m_shown = true;
-}
-
 QuietStderr::QuietStderr() {
   if (qEnvironmentVariableIntValue("CONVSCOPE_DEBUG") != 0) return;
   std::fflush(stderr);

@@ -10,6 +10,7 @@
 #include "common/message_text.h"
 #include "convscope/channel.h"
 #include "convscope/cuda/device.h"
+#include "progress_line.h"
 
 namespace convscope::cli {
 namespace {

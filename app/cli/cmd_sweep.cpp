@@ -15,6 +15,7 @@
 #include "convscope/gpu_timing_model.h"
 #include "convscope/layer.h"
 #include "convscope/reference_gpu.h"
+#include "progress_line.h"
 #include "speed/layer_sweep.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"

@@ -574,7 +574,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
   if (!widget || widget->window() != this) return false;
   auto* key = static_cast<QKeyEvent*>(event);
   if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
-  if (focusedControlTakesKey(QApplication::focusWidget(), *key, m_focusInUse)) return false;
+  if (focusedControlTakesKey(QApplication::focusWidget(), *key, focusInUse())) return false;
   return handleKey(key->key());
 }
 

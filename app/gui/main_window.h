@@ -158,7 +158,6 @@ class MainWindow : public QMainWindow {
   QWidget* m_cpuColumn = nullptr;
   QWidget* m_separator = nullptr;
   lessons::LessonMode* m_lessons = nullptr;
-  bool m_focusInUse = false;  // the focused control was chosen by the person (focus_keys.h)
 };
 
 }  // namespace convscope::gui

@@ -211,6 +211,8 @@ TEST(Layer, StrideHalvesTheOutputAndTheFlops) {
 
 TEST(Layer, ShapeAndByteTexts) {
   EXPECT_EQ(shapeText({1, 64, 56, 56}), "1×64×56×56");
-  EXPECT_EQ(byteCountText(12.8e6), "12.8 MB");
-  EXPECT_EQ(byteCountText(512), "512 B");
+  EXPECT_EQ(byteCountText(12.8e6), "12.2\u00a0MiB");  // binary units, a no-break space
+  EXPECT_EQ(byteCountText(64.0 * 1024 * 1024), "64\u00a0MiB");
+  EXPECT_EQ(byteCountText(1536), "1.5\u00a0KiB");
+  EXPECT_EQ(byteCountText(512), "512\u00a0B");
 }

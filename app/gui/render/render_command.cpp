@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "cli/cli_support.h"
+#include "cli/progress_line.h"
 #include "common/conv_options.h"
 #include "common/image_source.h"
 #include "common/output_file.h"

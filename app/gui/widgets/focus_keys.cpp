@@ -46,6 +46,18 @@ std::optional<bool> focusChosenByPerson(Qt::FocusReason reason) {
   }
 }
 
+namespace {
+bool g_focusInUse = false;  // one focus widget per application, so one flag
+}  // namespace
+
+void noteFocusIn(Qt::FocusReason reason) {
+  g_focusInUse = focusChosenByPerson(reason).value_or(g_focusInUse);
+}
+
+bool focusInUse() {
+  return g_focusInUse;
+}
+
 bool focusedControlTakesKey(const QWidget* focus, const QKeyEvent& key, bool inUse) {
   if (!focus) return false;
   const int k = key.key();

@@ -22,4 +22,9 @@ bool focusedControlTakesKey(const QWidget* focus, const QKeyEvent& key, bool inU
 // reason says nothing new (focus coming back from a popup or another window).
 std::optional<bool> focusChosenByPerson(Qt::FocusReason reason);
 
+// The application's one focus: noted on every FocusIn (the window's event filter), read as
+// focusedControlTakesKey's `inUse`.
+void noteFocusIn(Qt::FocusReason reason);
+bool focusInUse();
+
 }  // namespace convscope::gui

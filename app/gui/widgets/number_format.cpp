@@ -4,6 +4,8 @@
 #include <QLocale>
 #include <cmath>
 
+#include "common/number_text.h"
+
 namespace convscope::gui {
 
 QString formatNumber(double value, int maxDecimals) {
@@ -20,6 +22,10 @@ QString formatNumber(double value, int maxDecimals) {
   if (text == QLatin1String("-0")) text = QStringLiteral("0");
   if (text.startsWith(QLatin1Char('-'))) text.replace(0, 1, QChar(0x2212));
   return text;
+}
+
+QString formatCount(long long value) {
+  return app::formatCount(value);  // the command line's, so both print counts alike
 }
 
 QString formatMegapixelsPerSecond(double pixels, double ms) {

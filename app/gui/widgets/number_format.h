@@ -3,15 +3,13 @@
 
 #include <QString>
 
-#include "common/number_text.h"
-
 namespace convscope::gui {
 
 // "57", "−12", "0.11", "1,234.5" is not used: no group separators, so cells stay narrow.
 QString formatNumber(double value, int maxDecimals = 2);
 
-// "262,144": whole counts with group separators, as the command line prints them.
-using app::formatCount;
+// "262,144": whole counts with group separators (the system's, or English ones in the C locale).
+QString formatCount(long long value);
 
 // "1.23 ms", "845 ms", "2.41 s" for a duration in milliseconds.
 QString formatDuration(double ms);
