@@ -565,8 +565,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
   if (event->type() == QEvent::FocusIn) {
     auto* widget = qobject_cast<QWidget*>(watched);
     if (widget && widget->window() == this)
-      m_focusInUse =
-          focusChosenByPerson(static_cast<QFocusEvent*>(event)->reason()).value_or(m_focusInUse);
+      noteFocusIn(static_cast<QFocusEvent*>(event)->reason());
     return QMainWindow::eventFilter(watched, event);
   }
   if (event->type() != QEvent::KeyPress) return QMainWindow::eventFilter(watched, event);

@@ -3,13 +3,16 @@
 // window, full screen on F11 and the platform's own key, Copy in Edit on Ctrl+C, one mnemonic
 // per letter in a menu, the language in use checked, F1 the glossary, `convscope FILE` shown,
 // file dialogs in the last folder used (else Pictures), and units that never wrap.
+#include <QAbstractItemView>
 #include <QAction>
 #include <QActionGroup>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSet>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
