@@ -147,7 +147,7 @@ TEST(Layer, OutputOverTheBudgetIsRefusedWithItsSize) {
   ASSERT_FALSE(s);
   EXPECT_EQ(s.code, StatusCode::TooLarge);
   EXPECT_TRUE(contains(s.message, "1×4096×600×600")) << s.message;
-  EXPECT_TRUE(contains(s.message, "5.9 GB")) << s.message;
+  EXPECT_TRUE(contains(s.message, "5.49\u00a0GiB")) << s.message;
 }
 
 TEST(Layer, TensorOverTheBudgetIsRefusedBeforeAllocating) {
