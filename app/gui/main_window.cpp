@@ -564,8 +564,7 @@ bool MainWindow::handleKey(int key) {
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
   if (event->type() == QEvent::FocusIn) {
     auto* widget = qobject_cast<QWidget*>(watched);
-    if (widget && widget->window() == this)
-      noteFocusIn(static_cast<QFocusEvent*>(event)->reason());
+    if (widget && widget->window() == this) noteFocusIn(static_cast<QFocusEvent*>(event)->reason());
     return QMainWindow::eventFilter(watched, event);
   }
   if (event->type() != QEvent::KeyPress) return QMainWindow::eventFilter(watched, event);
