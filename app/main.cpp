@@ -2,13 +2,25 @@
 #include <cstring>
 
 #include "cli/cli.h"
+#include "common/runtime_dir.h"
 #include "gui/gui_entry.h"
 #include "gui/lessons/lesson_arguments.h"
 #include "gui/widgets/translation.h"
 
+namespace {
+
+// `convscope photo.jpg` (or `convscope --lang zh_CN photo.jpg`): no subcommand, and a file.
+bool opensFile(int argc, char** argv) {
+  return argc >= 2 && !convscope::cli::isSubcommand(argv[1]) &&
+         !convscope::gui::fileFromArguments(argc, argv).isEmpty();
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  convscope::app::ensurePrivateRuntimeDir();
   if (argc < 2 || convscope::gui::onlyLanguageArguments(argc, argv) ||
-      convscope::lessons::onlyLessonWindowArguments(argc, argv))
+      convscope::lessons::onlyLessonWindowArguments(argc, argv) || opensFile(argc, argv))
     return convscope::gui::runWindow(argc, argv);
   if (std::strcmp(argv[1], "render") == 0) return convscope::gui::runRender(argc, argv);
   // Everything else needs no display: subcommands, --help, --version.

@@ -5,12 +5,17 @@
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME convscope)
 set(CPACK_PACKAGE_VENDOR "The ConvScope developers")
-set(CPACK_PACKAGE_CONTACT "The ConvScope developers <convscope@localhost>")
+set(CPACK_PACKAGE_CONTACT "${CONVSCOPE_MAINTAINER}")
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CONVSCOPE_MAINTAINER}")
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${CONVSCOPE_HOMEPAGE}")
+# 0.1.0-1: a Debian revision, so the changelog is changelog.Debian.gz (resources/CMakeLists.txt).
+set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
 set(CPACK_PACKAGE_DESCRIPTION
-    "ConvScope shows a 3x3 convolution step by step on the CPU beside a CUDA kernel that\n\
-computes every output pixel at once, with live timings and a thread-mapping overlay.\n\
-Without an NVIDIA GPU the GPU side is emulated on CPU threads and labelled so.")
+    "ConvScope shows a 3x3 convolution step by step on the CPU beside a CUDA\n\
+kernel that computes every output pixel at once, with live timings and a\n\
+thread-mapping overlay. Without an NVIDIA GPU the GPU side is emulated on\n\
+CPU threads and labelled so.")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)

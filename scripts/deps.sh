@@ -17,6 +17,8 @@ packages=(
   # The fast CPU layer engines (OpenMP builds) and the PyTorch comparison in tests/app.
   libopenblas-openmp-dev libdnnl-dev python3-torch python3-numpy
   librsvg2-bin desktop-file-utils appstream dpkg-dev file
+  # The man page is made from the binary's help; the .deb is checked as Debian would.
+  help2man lintian
   clang-14 libclang-rt-14-dev
 )
 

@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "common/language.h"
 #include "common/message_text.h"
 
 #include <cstdio>
@@ -33,6 +34,7 @@ class Dispatcher {
         "       convscope info            CPU, CUDA device and GPU path of this machine\n"
         "       convscope lessons         the chapters of the lesson mode (--lang zh_CN)\n"
         "       convscope --lesson N      open the window at lesson chapter N\n"
+        "       convscope FILE            open the window showing that image\n"
         "       convscope --version\n");
   }
 
@@ -40,8 +42,10 @@ class Dispatcher {
     return tr("ConvScope %1: see why convolution runs on GPUs.\n\n")
                .arg(QStringLiteral(CONVSCOPE_VERSION)) +
            usage() +
-           tr("\nEvery subcommand takes --help. Exit codes: 0 done, 1 the work failed (a missing\n"
-              "file, a corrupt image, no CUDA device), 2 the arguments were wrong.\n");
+           tr("\nEvery subcommand takes --help and --lang en|zh_CN. Exit codes: 0 done, 1 the "
+              "work\n"
+              "failed (a missing file, a corrupt image, no CUDA device), 2 the arguments were "
+              "wrong.\n");
   }
 
   static int run(const QStringList& args) {
@@ -50,8 +54,19 @@ class Dispatcher {
       printOut(help());
       return kExitOk;
     }
-    const QString command = args.first();
-    const QStringList rest = args.mid(1);
+    // `convscope --lang zh_CN --help`: the language was installed already (run() below).
+    QStringList given = args;
+    while (!given.isEmpty() && given.first().startsWith(QLatin1String("--lang"))) {
+      const bool separateValue = given.first() == QLatin1String("--lang");
+      given.removeFirst();
+      if (separateValue && !given.isEmpty()) given.removeFirst();
+    }
+    if (given.isEmpty()) {
+      printOut(help());
+      return kExitOk;
+    }
+    const QString command = given.first();
+    const QStringList rest = given.mid(1);
     if (command == QLatin1String("apply")) return runApply(rest);
     if (command == QLatin1String("bench")) return runBench(rest);
     if (command == QLatin1String("network")) return runNetwork(rest);
@@ -84,25 +99,42 @@ void quietMessages(QtMsgType type, const QMessageLogContext& context, const QStr
 
 }  // namespace
 
+bool isSubcommand(const char* name) {
+  static constexpr const char* kNames[] = {"render", "apply",     "bench",   "sweep", "network",
+                                           "map",    "info",      "lessons", "help",  "-h",
+                                           "--help", "--version", "-v"};
+  for (const char* n : kNames)
+    if (std::strcmp(name, n) == 0) return true;
+  return false;
+}
+
 int run(int argc, char** argv) {
   qInstallMessageHandler(quietMessages);
   // sweep draws its chart with Qt Charts, which are widgets: a QApplication on the offscreen
   // platform, so it needs no display. info asks the display's OpenGL for its renderer: a
   // QGuiApplication on xcb when DISPLAY is set (offscreen after it, so an X server that cannot
   // be reached is a sentence, not an abort). Every other subcommand stays a QCoreApplication.
-  std::unique_ptr<QCoreApplication> app;
+  std::unique_ptr<QCoreApplication> application;
   if (argc >= 2 && std::strcmp(argv[1], "sweep") == 0) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    app = std::make_unique<QApplication>(argc, argv);
+    application = std::make_unique<QApplication>(argc, argv);
   } else if (argc >= 2 && std::strcmp(argv[1], "info") == 0 &&
              !qEnvironmentVariableIsEmpty("DISPLAY")) {
     qputenv("QT_QPA_PLATFORM", "xcb;offscreen");
-    app = std::make_unique<QGuiApplication>(argc, argv);
+    application = std::make_unique<QGuiApplication>(argc, argv);
   } else {
-    app = std::make_unique<QCoreApplication>(argc, argv);
+    application = std::make_unique<QCoreApplication>(argc, argv);
   }
   QCoreApplication::setApplicationName(QStringLiteral("convscope"));
   QCoreApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));
+  // Before any text is made: every subcommand's help and messages follow --lang, else the
+  // locale, as the window and `render` do.
+  const app::LanguageRequest language = app::languageFromArguments(argc, argv);
+  if (!language.error.isEmpty()) {
+    printErr(QStringLiteral("convscope: %1\n").arg(language.error));
+    return kExitUsage;
+  }
+  app::installTranslations(*application, language.language);
   const QStringList args = QCoreApplication::arguments().mid(1);
   // The last boundary: a subcommand that runs out of memory somewhere not guarded closer (Qt
   // containers, a huge message) ends with a line and exit 1, not an abort.

@@ -61,6 +61,9 @@ std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList&
                                   const QString& command, const QString& usage,
                                   const QString& help) {
   parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
+  // Every subcommand takes --lang: its help and messages are in that language (app::run
+  // installed it from argv already); lessons also lists its chapters in it.
+  parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
   // QCommandLineParser expects the program name first.
   QStringList full = args;
   full.prepend(QStringLiteral("convscope"));

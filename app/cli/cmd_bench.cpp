@@ -10,6 +10,7 @@
 #include "common/message_text.h"
 #include "convscope/channel.h"
 #include "convscope/cuda/device.h"
+#include "progress_line.h"
 
 namespace convscope::cli {
 namespace {
@@ -125,13 +126,10 @@ class BenchCommand {
       }
     }
 
-    // Progress only where a person watches: a pipe or a test gets the report alone.
-    const bool showProgress = format == OutputFormat::Text && isatty(STDERR_FILENO);
-    auto progress = [showProgress](const QString& what) {
-      if (showProgress) printErr(QStringLiteral("\r\033[K") + tr("measuring %1 …").arg(what));
-    };
+    std::optional<ProgressLine> line(std::in_place, format == OutputFormat::Text);
+    auto progress = [&line](const QString& what) { line->show(tr("measuring %1 …").arg(what)); };
     bench::Report report = bench::measure(config, progress);
-    if (showProgress) printErr(QStringLiteral("\r\033[K"));
+    line.reset();  // erased before the report
     report.notes = notes + report.notes;
 
     switch (format) {

@@ -15,22 +15,18 @@ class LessonsCommand {
   Q_DECLARE_TR_FUNCTIONS(LessonsCommand)
 
  public:
-  static QString usage() {
-    return QStringLiteral("Usage: convscope lessons [--lang en|zh_CN] [--glossary]\n");
-  }
+  static QString usage() { return tr("Usage: convscope lessons [--lang en|zh_CN] [--glossary]\n"); }
   static QString help() {
-    return usage() + QStringLiteral(
-                         "\nLists the chapters of the lesson mode, one \"N title\" a line.\n"
-                         "Open one with `convscope --lesson N`; draw it for slides with\n"
-                         "`convscope render --lesson N --out F.png`.\n\n"
-                         "  --lang en|zh_CN   the language (default: the system's)\n"
-                         "  --glossary        the words the lessons explain, with their meaning\n");
+    return usage() + tr("\nLists the chapters of the lesson mode, one \"N title\" a line.\n"
+                        "Open one with `convscope --lesson N`; draw it for slides with\n"
+                        "`convscope render --lesson N --out F.png`.\n\n"
+                        "  --lang en|zh_CN   the language (default: the system's)\n"
+                        "  --glossary        the words the lessons explain, with their meaning\n");
   }
 
   static int run(const QStringList& args) {
     const QString cmd = QStringLiteral("lessons");
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
     parser.addOption({QStringLiteral("glossary"), QString()});
     if (const auto finished = parseArguments(parser, args, cmd, usage(), help())) return *finished;
     lessons::Language language = lessons::languageForUiLanguages(QLocale::system().uiLanguages());

@@ -7,6 +7,7 @@
 #include "cli_support.h"
 #include "commands.h"
 #include "common/message_text.h"
+#include "common/number_text.h"
 #include "common/thread_mapping_text.h"
 #include "convscope/launch_geometry.h"
 
@@ -118,28 +119,35 @@ class MapCommand {
     return static_cast<long long>(g.grid.y) * g.block.y - g.output.y;
   }
 
+  // "1 warp", "8 warps": no "(s)"; Chinese has one form for both.
+  static QString warps(long long n) {
+    return n == 1 ? tr("1 warp") : tr("%1 warps").arg(app::formatCount(n));
+  }
+
   static QString text(const LaunchGeometry& g, const ThreadCoord* t, int px, int py) {
+    using app::formatCount;
     QString s;
     s += tr("output      %1×%2 pixels, one thread each\n").arg(g.output.x).arg(g.output.y);
-    s += tr("block       %1×%2 = %3 threads = %4 warp(s) of %5\n")
+    s += tr("block       %1×%2 = %3 threads = %4 of %5 lanes\n")
              .arg(g.block.x)
              .arg(g.block.y)
-             .arg(g.threadsPerBlock())
-             .arg(g.warpsPerBlock())
+             .arg(formatCount(g.threadsPerBlock()))
+             .arg(warps(g.warpsPerBlock()))
              .arg(kWarpSize);
-    s += tr("grid        %1×%2 = %3 blocks (%1 blocks in x, %2 in y)\n")
+    s += tr("grid        %1×%2 = %3 blocks, numbered 0–%4 (%1 blocks in x, %2 in y)\n")
              .arg(g.grid.x)
              .arg(g.grid.y)
-             .arg(g.blockCount());
+             .arg(formatCount(g.blockCount()))
+             .arg(formatCount(g.blockCount() - 1));
     s += tr("threads     %1 launched, %2 compute a pixel, %3 idle\n")
-             .arg(g.totalThreads())
-             .arg(g.activeThreads())
-             .arg(g.idleThreads());
+             .arg(formatCount(g.totalThreads()))
+             .arg(formatCount(g.activeThreads()))
+             .arg(formatCount(g.idleThreads()));
     s += tr("idle        %1 columns past the right edge, %2 rows past the bottom\n")
-             .arg(idleRight(g))
-             .arg(idleBottom(g));
+             .arg(formatCount(idleRight(g)))
+             .arg(formatCount(idleBottom(g)));
     s += tr("warps       %1 in all, warp efficiency %2% (lanes that compute / lanes scheduled)\n")
-             .arg(g.totalWarps())
+             .arg(formatCount(g.totalWarps()))
              .arg(100.0 * g.warpEfficiency(), 0, 'f', 1);
     if (t) {
       // The inspector prints the same lines: one function words them for both.

@@ -15,6 +15,7 @@
 #include "convscope/gpu_timing_model.h"
 #include "convscope/layer.h"
 #include "convscope/reference_gpu.h"
+#include "progress_line.h"
 #include "speed/layer_sweep.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
@@ -174,15 +175,13 @@ class SweepCommand {
                         usage());
     }
 
-    const bool showProgress = format == OutputFormat::Text && isatty(STDERR_FILENO);
-    auto progress = [showProgress](double fraction, const QString& what) {
-      if (showProgress && !what.isEmpty()) {
-        printErr(QStringLiteral("\r\033[K") +
-                 tr("measuring %1 … %2 %").arg(what).arg(qRound(fraction * 100)));
-      }
+    std::optional<ProgressLine> line(std::in_place, format == OutputFormat::Text);
+    auto progress = [&line](double fraction, const QString& what) {
+      if (!what.isEmpty())
+        line->show(tr("measuring %1 … %2 %").arg(what).arg(qRound(fraction * 100)));
     };
     auto swept = speed::runSweep(config, progress);
-    if (showProgress) printErr(QStringLiteral("\r\033[K"));
+    line.reset();  // erased before the report
     if (!swept) return failure(cmd, swept.status());
     const speed::SweepResult& result = *swept;
     if (partsSide == 0) partsSide = speed::defaultPartsSide(result);

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "common/number_text.h"
+
 namespace convscope::app {
 
 namespace {
@@ -13,19 +15,21 @@ class ThreadMappingText {
 QStringList threadMappingLines(const LaunchGeometry& launch, int x, int y) {
   const ThreadCoord t = threadForPixel(launch, x, y);
   QStringList lines;
-  lines << ThreadMappingText::tr("blockIdx  (%1, %2), block %3 of %4")
+  // CUDA counts from 0: the index and the range it lies in, never a 0-based index "of" a count.
+  lines << ThreadMappingText::tr("blockIdx  (%1, %2), block %3 (of 0–%4)")
                .arg(t.blockIdx.x)
                .arg(t.blockIdx.y)
-               .arg(t.blockId)
-               .arg(launch.blockCount());
-  lines << ThreadMappingText::tr("threadIdx (%1, %2), thread %3 of the block")
+               .arg(formatCount(t.blockId))
+               .arg(formatCount(launch.blockCount() - 1));
+  lines << ThreadMappingText::tr("threadIdx (%1, %2), thread %3 of the block (0–%4)")
                .arg(t.threadIdx.x)
                .arg(t.threadIdx.y)
-               .arg(t.threadInBlock);
+               .arg(formatCount(t.threadInBlock))
+               .arg(formatCount(launch.threadsPerBlock() - 1));
   lines << ThreadMappingText::tr("warp %1, lane %2; global thread id %3")
                .arg(t.warp)
                .arg(t.lane)
-               .arg(t.globalThreadId);
+               .arg(formatCount(t.globalThreadId));
   // The formulas are core's, word for word: they are code, not prose, and stay untranslated.
   lines << QString::fromStdString(indexFormulaX(launch, t));
   lines << QString::fromStdString(indexFormulaY(launch, t));

@@ -1,6 +1,7 @@
 #include "gui/gui_entry.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QIcon>
 #include <QScreen>
 #include <cstdio>
@@ -20,6 +21,20 @@ QSize firstWindowSize(QSize available) {
   // title bar included, stays on the screen.
   const QSize wanted(1600, 960);
   return wanted.boundedTo(QSize(available.width() * 95 / 100, available.height() * 92 / 100));
+}
+
+QString fileFromArguments(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray arg(argv[i]);
+    if (arg == "--lang" || arg == "--lesson") {
+      ++i;  // its value
+      continue;
+    }
+    if (arg.startsWith('-')) continue;
+    const QString path = QString::fromLocal8Bit(arg);
+    if (QFileInfo(path).isFile()) return path;
+  }
+  return {};
 }
 
 int runWindow(int argc, char** argv) {
@@ -57,7 +72,7 @@ int runWindow(int argc, char** argv) {
   applyTheme(app);
   WindowSession session(app, inUse, std::move(settings));
   // A --lesson or --lang given here holds for this run; only a choice in the window is kept.
-  session.open(lesson.given ? lesson.number : 0);
+  session.open(lesson.given ? lesson.number : 0, fileFromArguments(argc, argv));
   const int code = QApplication::exec();
   session.save();
   return code;

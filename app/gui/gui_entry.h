@@ -2,11 +2,17 @@
 #pragma once
 
 #include <QSize>
+#include <QString>
 
 namespace convscope::gui {
 
 // `convscope` with no subcommand: opens the window. Returns the process exit code.
 int runWindow(int argc, char** argv);
+
+// The image file named on the command line (`convscope photo.jpg`, `convscope --lang zh_CN a.png`;
+// the desktop entry's %F): the first argument that is no option, no option's value and an
+// existing file. Empty when there is none.
+QString fileFromArguments(int argc, char** argv);
 
 // The window's first size: 1600 × 960, or less where the screen's available area is smaller.
 QSize firstWindowSize(QSize available);

@@ -5,6 +5,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QFocusEvent>
 #include <QFrame>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -138,6 +139,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   qApp->installEventFilter(this);
   m_state->setInputRequest(m_inputPanel->request());
+  // The documented keys work from the first moment: focus starts on a view, not on the first
+  // control in the tab order (the image combo box, which would take Space, End and letters).
+  m_cpuIn->view()->setFocus(Qt::OtherFocusReason);
 }
 
 // Panels write through the state; the state's signals update the views and panels.
@@ -558,12 +562,17 @@ bool MainWindow::handleKey(int key) {
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::FocusIn) {
+    auto* widget = qobject_cast<QWidget*>(watched);
+    if (widget && widget->window() == this) noteFocusIn(static_cast<QFocusEvent*>(event)->reason());
+    return QMainWindow::eventFilter(watched, event);
+  }
   if (event->type() != QEvent::KeyPress) return QMainWindow::eventFilter(watched, event);
   auto* widget = qobject_cast<QWidget*>(watched);
   if (!widget || widget->window() != this) return false;
   auto* key = static_cast<QKeyEvent*>(event);
   if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
-  if (focusedControlTakesKey(QApplication::focusWidget(), *key)) return false;
+  if (focusedControlTakesKey(QApplication::focusWidget(), *key, focusInUse())) return false;
   return handleKey(key->key());
 }
 

@@ -1,5 +1,6 @@
 #include "gui/window_menus.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QFileDialog>
@@ -22,6 +23,7 @@
 #include "gui/state/step_player.h"
 #include "gui/state/window_state.h"
 #include "gui/widgets/about_dialog.h"
+#include "gui/widgets/dialog_folder.h"
 #include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
 
@@ -51,6 +53,9 @@ void WindowMenus::setSettings(SettingsStore* settings) {
   m_recent->menuAction()->setVisible(settings != nullptr);
   m_reset->setVisible(settings != nullptr);
   m_language->setVisible(settings != nullptr);
+  // The last run's most recent file gives the folder the dialogs open in.
+  if (settings && !settings->recentFiles().isEmpty())
+    rememberDialogFolder(settings->recentFiles().first());
   fillRecentFiles();
 }
 
@@ -87,9 +92,6 @@ void WindowMenus::buildFile() {
   QAction* animation = file->addAction(tr("Export &animation (GIF or PNG frames)…"), this,
                                        &WindowMenus::askAndExportAnimation);
   animation->setObjectName(QStringLiteral("exportAnimationAction"));
-  QAction* copy =
-      file->addAction(tr("&Copy the window to the clipboard"), this, &WindowMenus::copyToClipboard);
-  copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
   file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
@@ -103,6 +105,15 @@ void WindowMenus::buildEdit() {
   redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
   edit->addAction(undo);
   edit->addAction(redo);
+  edit->addSeparator();
+  // Ctrl+C copies the view that has focus; a focused text field keeps Ctrl+C for its text (it
+  // claims the standard key first).
+  QAction* copy = edit->addAction(tr("&Copy the view"), this, &WindowMenus::copyFocusedView);
+  copy->setShortcut(QKeySequence::Copy);
+  copy->setObjectName(QStringLiteral("copyViewAction"));
+  QAction* copyWindow =
+      edit->addAction(tr("Copy the &window to the clipboard"), this, &WindowMenus::copyToClipboard);
+  copyWindow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
   edit->addSeparator();
   m_reset = edit->addAction(tr("Reset all settings to defaults…"), this, [this] {
     const auto answer = QMessageBox::question(
@@ -131,25 +142,32 @@ void WindowMenus::buildView() {
   QAction* full = view->addAction(tr("&Full screen"), this, [this] {
     m_window->setWindowState(m_window->windowState() ^ Qt::WindowFullScreen);
   });
-  full->setShortcut(QKeySequence::FullScreen);
+  full->setShortcuts(fullScreenKeys());
   full->setShortcutContext(Qt::ApplicationShortcut);
+  full->setObjectName(QStringLiteral("fullScreenAction"));
   view->addSeparator();
   // Each language names itself, so a person who reads only one of them finds it.
-  QMenu* language = view->addMenu(tr("&Language") + QStringLiteral(" / 语言"));
-  language->addAction(QStringLiteral("English"), this, [this] { emit languageRequested("en"); });
-  language->addAction(QStringLiteral("简体中文"), this,
-                      [this] { emit languageRequested(QStringLiteral("zh_CN")); });
+  // "&Larger text" has L: the menu's mnemonic is the G.
+  QMenu* language = view->addMenu(tr("Lan&guage") + QStringLiteral(" / 语言"));
+  language->setObjectName(QStringLiteral("languageMenu"));
+  m_languages = new QActionGroup(this);
+  m_languages->setExclusive(true);
+  const QList<std::pair<QString, QString>> languages = {
+      {QStringLiteral("en"), QStringLiteral("English")},
+      {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
+  for (const auto& [code, name] : languages) {
+    QAction* a = language->addAction(name, this, [this, code] { emit languageRequested(code); });
+    a->setCheckable(true);
+    a->setData(code);
+    m_languages->addAction(a);
+  }
   m_language = language->menuAction();
   m_language->setVisible(false);
 }
 
 void WindowMenus::buildHelp() {
   QMenu* help = m_window->menuBar()->addMenu(tr("&Help"));
-  QAction* about =
-      help->addAction(tr("&About ConvScope…"), this, [this] { showAboutDialog(m_window); });
-  about->setShortcut(QKeySequence::HelpContents);
-  about->setMenuRole(QAction::AboutRole);
-  // Every word the window uses, explained, in the window's language; F1 stays About.
+  // F1 is help: every word the window uses, explained, in the window's language.
   QAction* glossary = help->addAction(tr("&Glossary…"), this, [this] {
     auto* dialog = m_window->findChild<lessons::GlossaryDialog*>();
     if (!dialog) dialog = new lessons::GlossaryDialog(m_window);
@@ -157,8 +175,25 @@ void WindowMenus::buildHelp() {
     dialog->raise();
     dialog->activateWindow();
   });
-  glossary->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+  glossary->setShortcuts({QKeySequence::HelpContents, QKeySequence(Qt::SHIFT | Qt::Key_F1)});
   glossary->setObjectName(QStringLiteral("glossaryAction"));
+  help->addSeparator();
+  QAction* about =
+      help->addAction(tr("&About ConvScope…"), this, [this] { showAboutDialog(m_window); });
+  about->setMenuRole(QAction::AboutRole);
+  about->setObjectName(QStringLiteral("aboutAction"));
+}
+
+void WindowMenus::setCurrentLanguage(const QString& language) {
+  for (QAction* a : m_languages->actions()) a->setChecked(a->data().toString() == language);
+}
+
+QList<QKeySequence> fullScreenKeys() {
+  // F11 on every desktop; the platform's own key (Ctrl+F11 on GNOME, Ctrl+Meta+F on macOS) too.
+  QList<QKeySequence> keys = {QKeySequence(Qt::Key_F11)};
+  for (const QKeySequence& own : QKeySequence::keyBindings(QKeySequence::FullScreen))
+    if (!keys.contains(own)) keys << own;
+  return keys;
 }
 
 void WindowMenus::fillRecentFiles() {
@@ -187,10 +222,11 @@ QString WindowMenus::exportFigure(const QString& path, int viewIndex, double pix
 }
 
 void WindowMenus::askAndExport(int viewIndex, double pixelRatio) {
-  QString path = QFileDialog::getSaveFileName(m_window, tr("Export as PNG"),
-                                              QStringLiteral("convscope-figure.png"),
-                                              tr("PNG images (*.png)"));
+  QString path = QFileDialog::getSaveFileName(
+      m_window, tr("Export as PNG"), dialogStartPath(QStringLiteral("convscope-figure.png")),
+      tr("PNG images (*.png)"));
   if (path.isEmpty()) return;
+  rememberDialogFolder(path);
   if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
   const QString error = exportFigure(path, viewIndex, pixelRatio);
   m_window->statusBar()->showMessage(error.isEmpty() ? tr("Saved %1").arg(path) : error, kStatusMs);
@@ -227,14 +263,16 @@ void WindowMenus::askAndExportAnimation() {
                                                                : QStringLiteral("convscope-steps");
   if (dialog.pngFrames()) {
     const QString folder = QFileDialog::getExistingDirectory(
-        m_window, tr("Folder for the PNG frames (frame-0001.png …)"));
+        m_window, tr("Folder for the PNG frames (frame-0001.png …)"), dialogStartFolder());
     if (folder.isEmpty()) return;
+    rememberDialogFolder(folder);
     animation.out = folder + QLatin1Char('/');
   } else {
-    animation.out =
-        QFileDialog::getSaveFileName(m_window, tr("Export animation as GIF"),
-                                     name + QStringLiteral(".gif"), tr("GIF animations (*.gif)"));
+    animation.out = QFileDialog::getSaveFileName(m_window, tr("Export animation as GIF"),
+                                                 dialogStartPath(name + QStringLiteral(".gif")),
+                                                 tr("GIF animations (*.gif)"));
     if (animation.out.isEmpty()) return;
+    rememberDialogFolder(animation.out);
     if (!animation.out.endsWith(QLatin1String(".gif"), Qt::CaseInsensitive))
       animation.out += QStringLiteral(".gif");
   }
@@ -251,6 +289,19 @@ void WindowMenus::askAndExportAnimation() {
   progress.reset();
   m_window->statusBar()->showMessage(
       wrote ? *wrote : QString::fromStdString(wrote.status().message), kStatusMs);
+}
+
+void WindowMenus::copyFocusedView() {
+  const QList<ChannelView*> views = {m_window->cpuInputView(), m_window->cpuOutputView(),
+                                     m_window->gpuInputView(), m_window->gpuOutputView()};
+  auto* view = qobject_cast<ChannelView*>(QApplication::focusWidget());
+  if (!view || !views.contains(view)) {
+    copyToClipboard();  // no view has focus: the whole window, as Ctrl+Shift+C
+    return;
+  }
+  const QImage figure = viewFigure(*view, 2);
+  QApplication::clipboard()->setImage(figure);
+  m_window->statusBar()->showMessage(tr("The view is on the clipboard"), kStatusMs);
 }
 
 void WindowMenus::copyToClipboard() {

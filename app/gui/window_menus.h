@@ -1,14 +1,19 @@
-// The window's menus and their keys: File (open, recent files, export figures and animations,
-// copy to the clipboard), Edit (undo and redo of kernel edits, reset settings), View (text size,
-// full screen) and Help. Built by MainWindow; recent files and "reset" appear once the interactive
-// window hands over its settings (render and the tests have none).
+// The window's menus and their keys: File (open, recent files, export figures and animations),
+// Edit (undo and redo of kernel edits, copy a view or the window, reset settings), View (text
+// size, full screen, language) and Help (F1 the glossary, About). Built by MainWindow; recent files
+// and "reset" appear once the interactive window hands over its settings (render and the tests have
+// none).
 #pragma once
 
 #include <QObject>
 
 #include "gui/render/render_animation.h"
 
+#include <QKeySequence>
+#include <QList>
+
 class QAction;
+class QActionGroup;
 class QMenu;
 
 namespace convscope::gui {
@@ -24,6 +29,8 @@ class WindowMenus : public QObject {
 
   EditHistory* history() const { return m_history; }
   void setSettings(SettingsStore* settings);
+  // Checks the language in use ("en", "zh_CN") in View → Language.
+  void setCurrentLanguage(const QString& language);
 
   // Saves the window (or one view) as PNG with that many pixels per point; "" when it worked,
   // else what went wrong, in words for the status bar.
@@ -48,6 +55,7 @@ class WindowMenus : public QObject {
   void askAndExport(int viewIndex, double pixelRatio);
   void askAndExportAnimation();
   void copyToClipboard();
+  void copyFocusedView();
   void changeTextScale(double factor);  // 0 goes back to the base size
 
   MainWindow* m_window;
@@ -56,6 +64,10 @@ class WindowMenus : public QObject {
   QMenu* m_recent = nullptr;
   QAction* m_reset = nullptr;
   QAction* m_language = nullptr;  // only the interactive window can be rebuilt in another
+  QActionGroup* m_languages = nullptr;
 };
+
+// Full screen's keys: F11 first, then the platform's QKeySequence::FullScreen where it differs.
+QList<QKeySequence> fullScreenKeys();
 
 }  // namespace convscope::gui

@@ -1,11 +1,13 @@
 #include "gui/window_session.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QScreen>
 
 #include "gui/gui_entry.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
+#include "gui/panels/input_panel.h"
 #include "gui/panels/step_controls.h"
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
@@ -29,9 +31,11 @@ WindowSession::WindowSession(QApplication& app, QString language,
 
 WindowSession::~WindowSession() = default;
 
-void WindowSession::open(int lesson) {
+void WindowSession::open(int lesson, const QString& file) {
   setTextScale(m_app, m_settings->textScale());
   build();
+  // After the remembered state: the file asked for wins over the image shown last time.
+  if (!file.isEmpty()) m_window->inputPanel()->setSource(QFileInfo(file).absoluteFilePath());
   present(false, lesson);
   m_saveTimer.start();
 }
@@ -51,6 +55,7 @@ void WindowSession::build() {
   m_window = std::make_unique<MainWindow>();
   MainWindow& w = *m_window;
   w.menus()->setSettings(m_settings.get());
+  w.menus()->setCurrentLanguage(m_language);
   connect(w.menus(), &WindowMenus::languageRequested, this, &WindowSession::switchLanguage,
           Qt::QueuedConnection);  // the window that asked is rebuilt: not from its own slot
   connect(w.menus(), &WindowMenus::resetRequested, this, &WindowSession::resetToDefaults,

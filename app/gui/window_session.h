@@ -31,8 +31,9 @@ class WindowSession : public QObject {
   WindowSession(QApplication& app, QString language, std::unique_ptr<SettingsStore> settings);
   ~WindowSession() override;
 
-  // Shows the window; `lesson` > 0 opens that chapter for this run without remembering it.
-  void open(int lesson = 0);
+  // Shows the window; `lesson` > 0 opens that chapter for this run without remembering it;
+  // `file` (`convscope photo.jpg`, a file manager's "Open with") is the image it shows.
+  void open(int lesson = 0, const QString& file = QString());
   void save();
   MainWindow* window() const { return m_window.get(); }
 

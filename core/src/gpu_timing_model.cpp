@@ -1,5 +1,8 @@
 #include "convscope/gpu_timing_model.h"
 
+#include "convscope/layer.h"
+#include "convscope/unit_text.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -12,27 +15,28 @@ std::string number(double value, const char* format = "%.3g") {
   return buffer;
 }
 
-// Decimal units, as the datasheets count bandwidth: 4194304 B → "4.19 MB".
+// Sizes in binary units, as everywhere in ConvScope (byteCountText): 4194304 B → "4 MiB".
 std::string bytesText(double bytes) {
-  if (bytes >= 1e9) return number(bytes / 1e9) + " GB";
-  if (bytes >= 1e6) return number(bytes / 1e6) + " MB";
-  if (bytes >= 1e3) return number(bytes / 1e3) + " kB";
-  return number(bytes) + " B";
+  return byteCountText(bytes);
+}
+
+std::string unitText(const std::string& value, const char* unit) {
+  return value + kUnitSpace + unit;
 }
 
 std::string flopsText(double flops) {
-  if (flops >= 1e9) return number(flops / 1e9) + " GFLOP";
-  if (flops >= 1e6) return number(flops / 1e6) + " MFLOP";
-  if (flops >= 1e3) return number(flops / 1e3) + " kFLOP";
-  return number(flops) + " FLOP";
+  if (flops >= 1e9) return unitText(number(flops / 1e9), "GFLOP");
+  if (flops >= 1e6) return unitText(number(flops / 1e6), "MFLOP");
+  if (flops >= 1e3) return unitText(number(flops / 1e3), "kFLOP");
+  return unitText(number(flops), "FLOP");
 }
 
 std::string msText(double ms) {
-  return number(ms, "%.4g") + " ms";
+  return unitText(number(ms, "%.4g"), "ms");
 }
 
 std::string usText(double us) {
-  return number(us, "%g") + " µs";
+  return unitText(number(us, "%g"), "µs");
 }
 
 ModelPart copyPart(const char* name, double bytes, double shareOfPeak, const ReferenceGpu& gpu,
@@ -40,9 +44,10 @@ ModelPart copyPart(const char* name, double bytes, double shareOfPeak, const Ref
   const double rateGBs = gpu.pciePeakGBs * shareOfPeak;
   const double ms = bytes / (rateGBs * 1e9) * 1e3 + a.copyCallUs / 1e3;
   ModelPart part{name, ms, {}};
-  part.formula = bytesText(bytes) + " / " + number(rateGBs) + " GB/s (" +
+  part.formula = bytesText(bytes) + " / " + number(rateGBs) + "\u00a0GB/s (" +
                  number(shareOfPeak * 100, "%.0f") + " % of " + gpu.pcie + "'s " +
-                 number(gpu.pciePeakGBs) + " GB/s) + " + usText(a.copyCallUs) + " = " + msText(ms);
+                 number(gpu.pciePeakGBs) + "\u00a0GB/s) + " + usText(a.copyCallUs) + " = " +
+                 msText(ms);
   return part;
 }
 
@@ -59,8 +64,8 @@ ModelPart kernelPart(const ReferenceGpu& gpu, const RunSize& size) {
   const double ms = std::max(memoryMs, computeMs);
   ModelPart part{"kernel", ms, {}};
   part.formula = "max(" + bytesText(bytes) + " / " + number(gpu.memoryBandwidthGBs, "%g") +
-                 " GB/s, " + flopsText(flops) + " / " + number(gpu.peakFp32Tflops()) +
-                 " TFLOP/s) = max(" + msText(memoryMs) + ", " + msText(computeMs) +
+                 "\u00a0GB/s, " + flopsText(flops) + " / " + number(gpu.peakFp32Tflops()) +
+                 "\u00a0TFLOP/s) = max(" + msText(memoryMs) + ", " + msText(computeMs) +
                  ") = " + msText(ms) +
                  (memoryMs >= computeMs ? " (memory-bound)" : " (compute-bound)");
   return part;
@@ -134,7 +139,7 @@ ModelEstimate modelRun(const ReferenceGpu& gpu, const ModelAssumptions& a, const
 
 std::string modelLabel(const ReferenceGpu& gpu) {
   return "model: " + gpu.name + " (" + gpu.pcie + ", " + number(gpu.memoryBandwidthGBs, "%g") +
-         " GB/s, " + number(gpu.peakFp32Tflops()) + " TFLOP/s FP32)";
+         "\u00a0GB/s, " + number(gpu.peakFp32Tflops()) + "\u00a0TFLOP/s FP32)";
 }
 
 }  // namespace convscope

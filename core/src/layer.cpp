@@ -1,5 +1,7 @@
 #include "convscope/layer.h"
 
+#include "convscope/unit_text.h"
+
 #include <cmath>
 #include <cstdio>
 #include <new>
@@ -35,16 +37,16 @@ std::string shapeText(const std::array<int, 4>& shape) {
 }
 
 std::string byteCountText(double bytes) {
-  char buffer[64];
-  if (bytes >= 1e9) {
-    std::snprintf(buffer, sizeof buffer, "%.3g GB", bytes / 1e9);
-  } else if (bytes >= 1e6) {
-    std::snprintf(buffer, sizeof buffer, "%.3g MB", bytes / 1e6);
-  } else if (bytes >= 1e3) {
-    std::snprintf(buffer, sizeof buffer, "%.3g kB", bytes / 1e3);
-  } else {
-    std::snprintf(buffer, sizeof buffer, "%.0f B", bytes);
+  // Binary units, as memory is sized (a 4096² float image is 64 MiB); rates stay GB/s.
+  static constexpr const char* kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+  int unit = 0;
+  while (bytes >= 1024 && unit < 4) {
+    bytes /= 1024;
+    ++unit;
   }
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, unit == 0 ? "%.0f%s%s" : "%.3g%s%s", bytes, kUnitSpace,
+                kUnits[unit]);
   return buffer;
 }
 

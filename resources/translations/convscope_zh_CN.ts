@@ -914,6 +914,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
                         A..B (default 4)
   --lesson N            chapter N of the lesson mode (convscope lessons lists
                         them); the chapter sets its own image and views
+  --reveal              with --lesson: the check-yourself answer shown
   --tab workbench|speed|layer
                         the page to show; speed runs the size sweep first
                         (the CPU measured here, the GPU measured, recorded or
@@ -936,6 +937,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
                         （默认 4）
   --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
                         章节会设置自己的图像和视图
+  --reveal              与 --lesson 一起使用：显示“自我检测”的答案
   --tab workbench|speed|layer
                         要显示的页面；speed 会先运行尺寸扫描
                         （CPU 为本机实测；GPU 为实测、记录或模型，
@@ -1053,6 +1055,16 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+4"/>
         <source>wrote %1 (%2 × %3 pixels)</source>
         <translation>已写入 %1（%2 × %3 像素）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>frame %1 of %2</source>
+        <translation>第 %1 帧，共 %2 帧</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--reveal shows a lesson&apos;s answer: it needs --lesson N</source>
+        <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
 </context>
 <context>
@@ -1277,13 +1289,13 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <name>ThreadMappingText</name>
     <message>
         <location filename="../../app/common/thread_mapping_text.cpp" line="+16"/>
-        <source>blockIdx  (%1, %2), block %3 of %4</source>
-        <translation>blockIdx  (%1, %2)，线程块编号 %3（共 %4 个）</translation>
+        <source>blockIdx  (%1, %2), block %3 (of 0–%4)</source>
+        <translation>blockIdx  (%1, %2)，线程块编号 %3（编号 0–%4）</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>threadIdx (%1, %2), thread %3 of the block</source>
-        <translation>threadIdx (%1, %2)，块内线程编号 %3</translation>
+        <source>threadIdx (%1, %2), thread %3 of the block (0–%4)</source>
+        <translation>threadIdx (%1, %2)，块内线程编号 %3（编号 0–%4）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2715,8 +2727,13 @@ written by one launch</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>&amp;Copy the window to the clipboard</source>
-        <translation>把窗口复制到剪贴板(&amp;C)</translation>
+        <source>&amp;Copy the view</source>
+        <translation>复制视图(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy the &amp;window to the clipboard</source>
+        <translation>把窗口复制到剪贴板(&amp;W)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2780,8 +2797,8 @@ written by one launch</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2862,6 +2879,11 @@ written by one launch</source>
         <location line="+21"/>
         <source>The window is on the clipboard</source>
         <translation>窗口已复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The view is on the clipboard</source>
+        <translation>视图已复制到剪贴板</translation>
     </message>
     <message>
         <location line="+6"/>

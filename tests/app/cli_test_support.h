@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -18,8 +19,11 @@ struct RunResult {
   QString err;
 };
 
-inline RunResult runCli(const QStringList& args, int timeoutMs = 240000) {
+// `environment` empty: the test's own.
+inline RunResult runCli(const QStringList& args, int timeoutMs = 240000,
+                        const QProcessEnvironment& environment = {}) {
   QProcess process;
+  if (!environment.isEmpty()) process.setProcessEnvironment(environment);
   process.start(QStringLiteral(CONVSCOPE_BINARY), args);
   RunResult r;
   if (!process.waitForFinished(timeoutMs)) {

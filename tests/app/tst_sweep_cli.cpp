@@ -63,8 +63,9 @@ class TestSweepCli : public QObject {
                                            "RTX 4090)")),
              qPrintable(r.out));
     // The model shows its arithmetic: the PCIe rate and the memory bandwidth it used.
-    QVERIFY2(r.out.contains(QStringLiteral("12.6 GB/s (40 % of PCIe 4.0 x16")), qPrintable(r.out));
-    QVERIFY(r.out.contains(QStringLiteral("1008 GB/s")));
+    QVERIFY2(r.out.contains(QStringLiteral("12.6\u00a0GB/s (40 % of PCIe 4.0 x16")),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("1008\u00a0GB/s")));
     QVERIFY(r.out.contains(QStringLiteral("The sweep took")));
   }
 

@@ -54,7 +54,7 @@ TEST(GpuTimingModel, KernelIsMemoryBoundPlusLaunch) {
   EXPECT_NEAR(e.ms, 0.0083220 + 0.005, 1e-6);
   ASSERT_EQ(e.parts.size(), 2u);
   EXPECT_EQ(e.parts[1].name, "kernel");
-  EXPECT_NE(e.parts[1].formula.find("1008 GB/s"), std::string::npos) << e.parts[1].formula;
+  EXPECT_NE(e.parts[1].formula.find("1008\u00a0GB/s"), std::string::npos) << e.parts[1].formula;
   EXPECT_NE(e.parts[1].formula.find("memory-bound"), std::string::npos);
   EXPECT_NE(e.formula.find("launch + kernel"), std::string::npos) << e.formula;
 }
@@ -69,7 +69,7 @@ TEST(GpuTimingModel, CopiesAtThePageableAndPinnedRates) {
   EXPECT_NEAR(pageable.parts[0].ms, 0.342881, 1e-6);
   EXPECT_NEAR(pageable.parts[3].ms, 0.342881, 1e-6);
   EXPECT_NEAR(pageable.ms, 2 * 0.342881 + 0.013322, 2e-6);
-  EXPECT_NE(pageable.parts[0].formula.find("12.6 GB/s"), std::string::npos)
+  EXPECT_NE(pageable.parts[0].formula.find("12.6\u00a0GB/s"), std::string::npos)
       << pageable.parts[0].formula;
   const ModelEstimate pinned = modelRun(rtx4090(), defaultAssumptions(), size, GpuSeries::Pinned);
   // 25.2 GB/s: 0.166441 + 0.01 per copy

@@ -147,7 +147,7 @@ TEST(Layer, OutputOverTheBudgetIsRefusedWithItsSize) {
   ASSERT_FALSE(s);
   EXPECT_EQ(s.code, StatusCode::TooLarge);
   EXPECT_TRUE(contains(s.message, "1×4096×600×600")) << s.message;
-  EXPECT_TRUE(contains(s.message, "5.9 GB")) << s.message;
+  EXPECT_TRUE(contains(s.message, "5.49\u00a0GiB")) << s.message;
 }
 
 TEST(Layer, TensorOverTheBudgetIsRefusedBeforeAllocating) {
@@ -211,6 +211,8 @@ TEST(Layer, StrideHalvesTheOutputAndTheFlops) {
 
 TEST(Layer, ShapeAndByteTexts) {
   EXPECT_EQ(shapeText({1, 64, 56, 56}), "1×64×56×56");
-  EXPECT_EQ(byteCountText(12.8e6), "12.8 MB");
-  EXPECT_EQ(byteCountText(512), "512 B");
+  EXPECT_EQ(byteCountText(12.8e6), "12.2\u00a0MiB");  // binary units, a no-break space
+  EXPECT_EQ(byteCountText(64.0 * 1024 * 1024), "64\u00a0MiB");
+  EXPECT_EQ(byteCountText(1536), "1.5\u00a0KiB");
+  EXPECT_EQ(byteCountText(512), "512\u00a0B");
 }

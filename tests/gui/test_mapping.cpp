@@ -74,8 +74,8 @@ class MappingTest : public QObject {
     const QStringList lines = gpuInspectorLines(facts, 21, 9);
     const QStringList expected = {
         QStringLiteral("GPU · output pixel (21, 9)"),
-        QStringLiteral("blockIdx  (1, 0), block 1 of 4"),
-        QStringLiteral("threadIdx (5, 9), thread 149 of the block"),
+        QStringLiteral("blockIdx  (1, 0), block 1 (of 0–3)"),
+        QStringLiteral("threadIdx (5, 9), thread 149 of the block (0–255)"),
         QStringLiteral("warp 4, lane 21; global thread id 405"),
         QStringLiteral("x = blockIdx.x · blockDim.x + threadIdx.x = 1 · 16 + 5 = 21"),
         QStringLiteral("y = blockIdx.y · blockDim.y + threadIdx.y = 0 · 16 + 9 = 9"),

@@ -12,6 +12,7 @@
 
 #include "common/image_source.h"
 #include "common/samples.h"
+#include "gui/widgets/dialog_folder.h"
 
 namespace convscope::gui {
 namespace {
@@ -167,9 +168,10 @@ void InputPanel::openFileDialog() {
   QStringList patterns;
   for (const QString& f : readableFormats()) patterns << QStringLiteral("*.") + f;
   const QString path = QFileDialog::getOpenFileName(
-      this, tr("Open an image"), QString(),
+      this, tr("Open an image"), dialogStartFolder(),
       tr("Images (%1);;All files (*)").arg(patterns.join(QLatin1Char(' '))));
   if (path.isEmpty()) return;
+  rememberDialogFolder(path);
   setSource(path);
 }
 

@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "cli/cli_support.h"
+#include "cli/progress_line.h"
 #include "common/conv_options.h"
 #include "common/image_source.h"
 #include "common/output_file.h"
@@ -65,6 +66,7 @@ class RenderText {
               "                        A..B (default 4)\n"
               "  --lesson N            chapter N of the lesson mode (convscope lessons lists\n"
               "                        them); the chapter sets its own image and views\n"
+              "  --reveal              with --lesson: the check-yourself answer shown\n"
               "  --tab workbench|speed|layer\n"
               "                        the page to show; speed runs the size sweep first\n"
               "                        (the CPU measured here, the GPU measured, recorded or\n"
@@ -133,9 +135,9 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("gpu"), QString()});
   parser.addOption({QStringLiteral("zoom"), QString(), QStringLiteral("Z")});
   addRenderMappingOptions(parser);
-  parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("LANG")});
   parser.addOption({QStringLiteral("tab"), QString(), QStringLiteral("TAB")});
   parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
+  parser.addOption({QStringLiteral("reveal"), QString()});
   // The command line's parser: --help, unknown options and stray arguments as every subcommand.
   const QStringList args = app.arguments().mid(2);  // after "convscope render"
   if (const auto finished = cli::parseArguments(parser, args, QStringLiteral("render"),
@@ -267,6 +269,9 @@ int renderCommand(int argc, char** argv) {
                            .arg(lessons::chapters().size())
                            .arg(parser.value(QStringLiteral("lesson")).left(40)));
   }
+  const bool reveal = parser.isSet(QStringLiteral("reveal"));
+  if (reveal && lesson == 0)
+    return usageFail(RenderText::tr("--reveal shows a lesson's answer: it needs --lesson N"));
 
   if (!noDisplay.isEmpty()) return fail(noDisplay);
   if (const QString why = probeOpenGl(); !why.isEmpty()) return fail(why);
@@ -296,6 +301,8 @@ int renderCommand(int argc, char** argv) {
     window.lessonMode()->enter(lesson);
     if (!waitUntil([&] { return window.lessonMode()->isSettled(); }, kTimeoutMs))
       return fail(RenderText::tr("the lesson did not finish setting up in time"));
+    // The slide after the question: the answer as the Reveal button shows it.
+    if (reveal) window.lessonMode()->reveal();
   } else {
     // Ends at once with the loader's own message when the input cannot be loaded.
     const bool loaded =
@@ -350,7 +357,14 @@ int renderCommand(int argc, char** argv) {
                          window.gpuOutputView()})
     if (v->isVisible()) views << v;
   if (animation) {
-    auto wrote = writeAnimation(window, views, *animation);
+    // A GIF of 40 steps takes half a minute: a terminal sees how far it got, as sweep's does.
+    std::optional<cli::ProgressLine> line(std::in_place);
+    auto wrote =
+        writeAnimation(window, views, *animation, [&line](long long done, long long total) {
+          if (total > 0) line->show(RenderText::tr("frame %1 of %2").arg(done).arg(total));
+          return true;
+        });
+    line.reset();
     if (!wrote) return fail(QString::fromStdString(wrote.status().message));
     std::printf("%s\n", qPrintable(*wrote));
     return 0;

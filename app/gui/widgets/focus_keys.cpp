@@ -31,16 +31,51 @@ bool isRangeKey(int key) {
 
 }  // namespace
 
-bool focusedControlTakesKey(const QWidget* focus, const QKeyEvent& key) {
+std::optional<bool> focusChosenByPerson(Qt::FocusReason reason) {
+  switch (reason) {
+    case Qt::MouseFocusReason:
+    case Qt::TabFocusReason:
+    case Qt::BacktabFocusReason:
+    case Qt::ShortcutFocusReason:
+      return true;
+    case Qt::PopupFocusReason:
+    case Qt::ActiveWindowFocusReason:
+      return std::nullopt;
+    default:
+      return false;
+  }
+}
+
+namespace {
+bool g_focusInUse = false;  // one focus widget per application, so one flag
+}  // namespace
+
+void noteFocusIn(Qt::FocusReason reason) {
+  g_focusInUse = focusChosenByPerson(reason).value_or(g_focusInUse);
+}
+
+bool focusInUse() {
+  return g_focusInUse;
+}
+
+bool focusedControlTakesKey(const QWidget* focus, const QKeyEvent& key, bool inUse) {
   if (!focus) return false;
   const int k = key.key();
-  // Typing: every key edits the text (arrows and Home/End move the cursor in a weight).
-  if (qobject_cast<const QLineEdit*>(focus) || qobject_cast<const QAbstractSpinBox*>(focus) ||
-      qobject_cast<const QTextEdit*>(focus) || qobject_cast<const QPlainTextEdit*>(focus))
+  // Typing: every key edits the text (arrows and Home/End move the cursor in a weight). A spin
+  // box would also step on arrows: only when the person went there to edit it.
+  if (qobject_cast<const QAbstractSpinBox*>(focus)) return inUse;
+  if (qobject_cast<const QLineEdit*>(focus) || qobject_cast<const QTextEdit*>(focus) ||
+      qobject_cast<const QPlainTextEdit*>(focus))
     return true;
-  // A combo box opens on Space, moves through its items with arrows and jumps by letter.
-  if (qobject_cast<const QComboBox*>(focus))
-    return isActivation(k) || isRangeKey(k) || (k >= Qt::Key_A && k <= Qt::Key_Z);
+  // A closed combo box would open on Space, jump by letter and pick the last item on End: those
+  // stay the window's. Its open list is a popup of its own and gets every key before this.
+  // Up/Down (and F4, Alt+Down, which the window never uses) still change it once chosen.
+  if (const auto* combo = qobject_cast<const QComboBox*>(focus)) {
+    if (combo->view() && combo->view()->isVisible()) return true;
+    if (combo->isEditable() && inUse) return true;
+    return inUse &&
+           (k == Qt::Key_Up || k == Qt::Key_Down || k == Qt::Key_PageUp || k == Qt::Key_PageDown);
+  }
   if (qobject_cast<const QAbstractSlider*>(focus)) return isRangeKey(k);
   if (qobject_cast<const QAbstractItemView*>(focus)) return isActivation(k) || isRangeKey(k);
   if (qobject_cast<const QTabBar*>(focus)) return isArrow(k);

@@ -4,6 +4,8 @@
 #include <QLocale>
 #include <cmath>
 
+#include "common/number_text.h"
+
 namespace convscope::gui {
 
 QString formatNumber(double value, int maxDecimals) {
@@ -23,10 +25,7 @@ QString formatNumber(double value, int maxDecimals) {
 }
 
 QString formatCount(long long value) {
-  QLocale locale;
-  if (locale.language() == QLocale::C) locale = QLocale(QLocale::English);
-  locale.setNumberOptions({});
-  return locale.toString(value);
+  return app::formatCount(value);  // the command line's, so both print counts alike
 }
 
 QString formatMegapixelsPerSecond(double pixels, double ms) {
@@ -37,10 +36,11 @@ QString formatMegapixelsPerSecond(double pixels, double ms) {
 
 QString formatDuration(double ms) {
   if (ms < 0) return QStringLiteral("–");
-  if (ms < 1) return QStringLiteral("%1 µs").arg(ms * 1000.0, 0, 'f', 0);
-  if (ms < 10) return QStringLiteral("%1 ms").arg(ms, 0, 'f', 2);
-  if (ms < 1000) return QStringLiteral("%1 ms").arg(ms, 0, 'f', 0);
-  if (ms < 60000) return QStringLiteral("%1 s").arg(ms / 1000.0, 0, 'f', 2);
+  using app::withUnit;
+  if (ms < 1) return withUnit(QString::number(ms * 1000.0, 'f', 0), QStringLiteral("µs"));
+  if (ms < 10) return withUnit(QString::number(ms, 'f', 2), QStringLiteral("ms"));
+  if (ms < 1000) return withUnit(QString::number(ms, 'f', 0), QStringLiteral("ms"));
+  if (ms < 60000) return withUnit(QString::number(ms / 1000.0, 'f', 2), QStringLiteral("s"));
   // µs, ms and s are SI and read the same in Chinese; minutes and hours are words there.
   if (ms < 3600000)
     return QCoreApplication::translate("convscope", "%1 min").arg(ms / 60000.0, 0, 'f', 1);

@@ -42,7 +42,7 @@ struct Tensor {
   }
 };
 
-// "1×64×56×56" (shape, as PyTorch prints sizes) and "12.8 MB" (decimal, as bandwidth is counted).
+// "1×64×56×56" (shape, as PyTorch prints sizes), "12.2 MiB" (binary; unit space: unit_text.h).
 std::string shapeText(const std::array<int, 4>& shape);
 std::string byteCountText(double bytes);
 

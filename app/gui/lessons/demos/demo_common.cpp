@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/number_text.h"
 #include "convscope/problem.h"
 #include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
@@ -112,10 +113,13 @@ QImage channelImage(const Channel& channel, bool diverging) {
 }
 
 QString formatSeconds(double seconds) {
-  if (seconds >= 1) return QStringLiteral("%1 s").arg(seconds, 0, 'f', 2);
+  using app::withUnit;
+  if (seconds >= 1) return withUnit(QString::number(seconds, 'f', 2), QStringLiteral("s"));
   if (seconds >= 1e-3)
-    return QStringLiteral("%1 ms").arg(seconds * 1e3, 0, 'f', seconds < 1e-2 ? 2 : 1);
-  return QStringLiteral("%1 µs").arg(seconds * 1e6, 0, 'f', seconds < 1e-5 ? 1 : 0);
+    return withUnit(QString::number(seconds * 1e3, 'f', seconds < 1e-2 ? 2 : 1),
+                    QStringLiteral("ms"));
+  return withUnit(QString::number(seconds * 1e6, 'f', seconds < 1e-5 ? 1 : 0),
+                  QStringLiteral("µs"));
 }
 
 QString formatBytes(double bytes) {
@@ -125,15 +129,12 @@ QString formatBytes(double bytes) {
     bytes /= 1024;
     ++u;
   }
-  return QStringLiteral("%1 %2")
-      .arg(bytes, 0, 'f', u == 0 || bytes >= 100 ? 0 : 1)
-      .arg(QLatin1String(units[u]));
+  return app::withUnit(QString::number(bytes, 'f', u == 0 || bytes >= 100 ? 0 : 1),
+                       QLatin1String(units[u]));
 }
 
 QString formatCount(long long n) {
-  QString digits = QString::number(n < 0 ? -n : n);
-  for (int i = digits.size() - 3; i > 0; i -= 3) digits.insert(i, QLatin1Char(','));
-  return n < 0 ? QStringLiteral("−") + digits : digits;
+  return app::formatCount(n);
 }
 
 }  // namespace convscope::lessons

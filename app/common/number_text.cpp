@@ -1,0 +1,24 @@
+#include "common/number_text.h"
+
+#include <QLocale>
+
+#include "convscope/layer.h"
+
+namespace convscope::app {
+
+QString formatCount(long long value) {
+  QLocale locale;
+  if (locale.language() == QLocale::C) locale = QLocale(QLocale::English);
+  locale.setNumberOptions({});
+  return locale.toString(value);
+}
+
+QString withUnit(const QString& number, const QString& unit) {
+  return number + QChar(kUnitSpace) + unit;
+}
+
+QString byteText(double bytes) {
+  return QString::fromStdString(byteCountText(bytes));
+}
+
+}  // namespace convscope::app

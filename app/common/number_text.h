@@ -1,0 +1,23 @@
+// Numbers with units as the window and the command line print them, so that both agree: a count
+// with group separators ("262,144"), a number joined to its unit by a no-break space
+// ("135 Mpx/s", "5 µs", "12.2 MiB": the unit never wraps onto the next line, and the gap is one
+// space wide), and byte sizes in binary units (KiB, MiB, GiB) everywhere.
+#pragma once
+
+#include <QString>
+
+namespace convscope::app {
+
+// U+00A0, the one space between a number and its unit.
+inline constexpr char16_t kUnitSpace = u'\u00a0';
+
+// "262,144": whole counts with group separators (the locale's, English ones in the C locale).
+QString formatCount(long long value);
+
+// `number` and `unit` joined by kUnitSpace: withUnit("135", "Mpx/s").
+QString withUnit(const QString& number, const QString& unit);
+
+// "512 B", "3.5 KiB", "12.2 MiB", "1.5 GiB" (three significant digits), core's byteCountText.
+QString byteText(double bytes);
+
+}  // namespace convscope::app

@@ -1,0 +1,1187 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ApplyCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_apply.cpp" line="+29"/>
+        <source>Usage: convscope apply --image FILE|SAMPLE --kernel K [--padding MODE] [--stride N]
+         [--dilation N] [--flip] [--channel C] [--engine E] --out FILE.npy|FILE.png
+</source>
+        <translation>用法：convscope apply --image FILE|SAMPLE --kernel K [--padding MODE] [--stride N]
+         [--dilation N] [--flip] [--channel C] [--engine E] --out FILE.npy|FILE.png
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>
+Convolves one channel of an image with a 3×3 kernel.
+
+</source>
+        <translation>
+用 3×3 卷积核对图像的一个通道做卷积。
+
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  --engine E            reference, parallel (default), emulated or cuda; all give
+                        the same numbers
+  --out FILE            .npy: float32, shape (height, width), for NumPy
+                        .png: for viewing, in the window&apos;s colours:
+%1
+                        (the mapping used is printed after the run)
+
+Example: convscope apply --image camera --kernel sobel-x --out edges.png
+</source>
+        <translation>  --engine E            reference、parallel（默认）、emulated 或 cuda；
+                        结果完全相同
+  --out FILE            .npy：float32，形状 (height, width)，供 NumPy 使用
+                        .png：供查看，使用窗口的配色：
+%1
+                        （运行后会打印所用的映射）
+
+示例：convscope apply --image camera --kernel sobel-x --out edges.png
+</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--engine must be reference, parallel, emulated or cuda, got &apos;%1&apos;</source>
+        <translation>--engine 必须是 reference、parallel、emulated 或 cuda，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--out is required (FILE.npy or FILE.png)</source>
+        <translation>必须给出 --out（FILE.npy 或 FILE.png）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--out must end in .npy or .png, got &apos;%1&apos;</source>
+        <translation>--out 必须以 .npy 或 .png 结尾，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--image: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 engine: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>, PNG mapping: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>wrote %1: %2×%3 from %4×%5 input, %6 engine %7 ms, values %8..%9%10
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApplyLayerCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_apply_layer.cpp" line="+25"/>
+        <source>Usage: convscope apply --input X.npy --weights W.npy [--bias B.npy] [--padding MODE]
+         [--stride N] [--dilation N] [--flip] [--engine E] [--threads N] --out Y.npy
+</source>
+        <translation>用法：convscope apply --input X.npy --weights W.npy [--bias B.npy] [--padding MODE]
+         [--stride N] [--dilation N] [--flip] [--engine E] [--threads N] --out Y.npy
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Convolves a layer: input (N,C,H,W) or (C,H,W), weights (K,C,3,3), bias (K),
+float32 .npy files; writes (N,K,H&apos;,W&apos;), as torch.nn.functional.conv2d does with
+padding=dilation (padding_mode zeros, replicate or reflect; &apos;none&apos; is padding=0).
+
+</source>
+        <translation>
+对一整层做卷积：输入 (N,C,H,W) 或 (C,H,W)，权重 (K,C,3,3)，偏置 (K)，
+均为 float32 的 .npy 文件；写出 (N,K,H&apos;,W&apos;)，与 torch.nn.functional.conv2d 在
+padding=dilation 时的结果相同（padding_mode 为 zeros、replicate 或 reflect；“none”即 padding=0）。
+
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  --engine E            reference (the naive loop), im2col (im2col + sgemm,
+                        OpenBLAS) or onednn (default: the fastest available)
+  --threads N           CPU threads for im2col and onednn (default: all)
+</source>
+        <translation>  --engine E            reference（朴素循环）、im2col（im2col + sgemm，
+                        OpenBLAS）或 onednn（默认：可用的最快引擎）
+  --threads N           im2col 和 onednn 使用的 CPU 线程数（默认：全部）
+</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--%1 is for an image; a layer takes --input and --weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--%1 is required</source>
+        <translation>必须给出 --%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--out must end in .npy, got &apos;%1&apos;</source>
+        <translation>--out 必须以 .npy 结尾，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--engine must be reference, im2col or onednn, got &apos;%1&apos;</source>
+        <translation>--engine 必须是 reference、im2col 或 onednn，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--input must be (N,C,H,W) or (C,H,W), got %1 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--weights must be (K,C,3,3), got %1 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--bias must be 1-D (K), got %1 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>wrote %1: %2 from %3 and weights %4, %5 %6 ms (measured)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_bench.cpp" line="+22"/>
+        <source>Usage: convscope bench [--sizes 64,256,1024,4096] [--engines E,...] [--repeat N]
+         [--format table|csv|json] [--kernel K] [--padding MODE] [--stride N]
+         [--dilation N]
+</source>
+        <translation>用法：convscope bench [--sizes 64,256,1024,4096] [--engines E,...] [--repeat N]
+         [--format table|csv|json] [--kernel K] [--padding MODE] [--stride N]
+         [--dilation N]
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>
+Times each engine on a synthetic square image of each size and sets it against
+memcpy: the output&apos;s bytes copied by as many threads as the parallel engine
+uses, in the same run. That copy is the ceiling for any CPU engine here.
+
+  --sizes S,...     sides in pixels (default 64,256,1024,4096)
+  --engines E,...   from reference, parallel, emulated, cuda (kernel only),
+                    cuda-tiled (shared-memory kernel, kernel only), cuda-rows
+                    (8 outputs per thread, kernel only), cuda-staged
+                    (upload + kernel + download, the parts shown apart).
+                    Default: reference (up to %1 only: it is the naive loop,
+                    slow on purpose), parallel, emulated, and the cuda rows
+                    when there is a CUDA device. Named engines run at every size.
+                    cuda rows add d2d-copy, the device-to-device copy ceiling;
+                    without a device they read &apos;skipped: &lt;reason&gt;&apos;.
+  --repeat N        timed runs per row, 1..1000 (default 7); one warm-up run
+                    before them is not counted
+  --format F        table (default), csv or json
+  --kernel K        as for apply (default gaussian-blur)
+  --padding MODE    as for apply (default zero)
+  --stride N, --dilation N   as for apply
+</source>
+        <translation>
+在每种尺寸的合成正方形图像上为每个引擎计时，并与 memcpy 对照：在同一次运行中，
+用与并行引擎相同数量的线程复制输出的字节。这次复制就是本机任何 CPU 引擎的上限。
+
+  --sizes S,...     边长，单位像素（默认 64,256,1024,4096）
+  --engines E,...   可选 reference、parallel、emulated、cuda（仅核函数）、
+                    cuda-tiled（共享内存核函数，仅核函数）、cuda-rows
+                    （每线程 8 个输出，仅核函数）、cuda-staged
+                    （上传 + 核函数 + 下载，分开显示各部分）。
+                    默认：reference（只到 %1：它是朴素循环，故意很慢）、
+                    parallel、emulated，有 CUDA 设备时还有 cuda 各行。
+                    明确指定的引擎在每种尺寸都运行。
+                    cuda 各行附带 d2d-copy，即设备到设备复制的上限；
+                    没有设备时显示“skipped: &lt;原因&gt;”。
+  --repeat N        每行计时的运行次数，1..1000（默认 7）；之前的一次预热
+                    运行不计入
+  --format F        table（默认）、csv 或 json
+  --kernel K        同 apply（默认 gaussian-blur）
+  --padding MODE    同 apply（默认 zero）
+  --stride N, --dilation N   同 apply
+</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>--engines: unknown engine &apos;%1&apos; (choose from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>reference runs only up to %1 by default: it is the naive loop, slow on purpose (name it in --engines to run it at every size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>CUDA rows left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>measuring %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchLayerCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_bench_layer.cpp" line="+38"/>
+        <source>Usage: convscope bench --layer C:K [--batch N] [--sizes S,S,...] [--repeat N]
+         [--threads N] [--gpu-model NAME] [--format table|csv|json]
+</source>
+        <translation>用法：convscope bench --layer C:K [--batch N] [--sizes S,S,...] [--repeat N]
+         [--threads N] [--gpu-model NAME] [--format table|csv|json]
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Times one C→K layer of 3×3 filters (padding 1, bias) at each side on every layer
+engine: layer-reference (the naive loop, slow on purpose: skipped above 2 GFLOP),
+layer-im2col-openblas, layer-onednn, layer-cuda and layer-cudnn (on a CUDA
+device, kernel by CUDA events), and layer-gpu-model (the GPU timing model).
+</source>
+        <translation>
+在每种边长上，用每个层引擎为一个 C→K 的 3×3 卷积层（padding 1，带偏置）计时：
+layer-reference（朴素循环，故意很慢：超过 2 GFLOP 时跳过）、
+layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
+设备上，用 CUDA 事件给核函数计时），以及 layer-gpu-model（GPU 计时模型）。
+</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>--layer must be C:K such as 64:64, got &apos;%1&apos;</source>
+        <translation>--layer 必须是 C:K，例如 64:64，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>--gpu-model: no reference GPU named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>measured here, %1 threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the naive loop is slow on purpose; this layer is %1 GFLOP, more than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>measured here, 1 thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>measured on the device (CUDA events, kernel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>layer %1→%2, batch %3, 3×3, padding 1, bias; GFLOP/s = 2·C·9·outputs / median time
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchText</name>
+    <message>
+        <location filename="../../app/cli/bench_measure.cpp" line="+38"/>
+        <source>skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA rows skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 kernel needs stride 1 and dilation 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>upload %1 + kernel %2 + download %3 ms (pinned host memory); pageable: upload %4, download %5 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>runs disagree: p10–p90 spread is %1% of the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not trusted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Some rows are not trusted (see their notes): the machine looks busy; rerun when it is idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CliText</name>
+    <message>
+        <location filename="../../app/cli/cli_support.cpp" line="+19"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Try &apos;convscope %1 --help&apos; for details.</source>
+        <translation>详见“convscope %1 --help”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--format must be %1, got &apos;%2&apos;</source>
+        <translation>--format 必须是 %1，收到的是“%2”</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>--%1 is not used by %2: it makes its own images</source>
+        <translation>%2 不使用 --%1：它自己生成图像</translation>
+    </message>
+</context>
+<context>
+    <name>Dispatcher</name>
+    <message>
+        <location filename="../../app/cli/cli.cpp" line="+25"/>
+        <source>Usage: convscope                 open the window
+       convscope render ...      render the window to a PNG (see render --help)
+       convscope apply ...       convolve an image, write .npy or .png
+       convscope apply --input ... convolve a layer of .npy tensors (as PyTorch)
+       convscope bench ...       time the engines against a memory copy
+       convscope sweep ...       time per image side, CPU against GPU, and the chart
+       convscope network vgg16   VGG-16&apos;s 13 conv layers: CPU here, GPU, published
+       convscope map ...         how a CUDA launch covers an image
+       convscope info            CPU, CUDA device and GPU path of this machine
+       convscope lessons         the chapters of the lesson mode (--lang zh_CN)
+       convscope --lesson N      open the window at lesson chapter N
+       convscope FILE            open the window showing that image
+       convscope --version
+</source>
+        <translation>用法：convscope                 打开窗口
+       convscope render ...      把窗口渲染成 PNG（见 render --help）
+       convscope apply ...       对图像做卷积，写出 .npy 或 .png
+       convscope apply --input ... 对 .npy 张量的一层做卷积（与 PyTorch 相同）
+       convscope bench ...       为各引擎计时，与内存复制对照
+       convscope sweep ...       按图像边长计时，CPU 对比 GPU，并画图
+       convscope network vgg16   VGG-16 的 13 个卷积层：本机 CPU、GPU、已发表数据
+       convscope map ...         一次 CUDA 启动如何覆盖一幅图像
+       convscope info            本机的 CPU、CUDA 设备和 GPU 路径
+       convscope lessons         课程模式的章节（--lang zh_CN）
+       convscope --lesson N      打开窗口并进入第 N 章
+       convscope FILE            打开窗口并显示该图像
+       convscope --version
+</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>ConvScope %1: see why convolution runs on GPUs.
+
+</source>
+        <translation>ConvScope %1：看懂卷积为什么在 GPU 上运行。
+
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>
+Every subcommand takes --help and --lang en|zh_CN. Exit codes: 0 done, 1 the work
+failed (a missing file, a corrupt image, no CUDA device), 2 the arguments were wrong.
+</source>
+        <translation>
+每个子命令都接受 --help 和 --lang en|zh_CN。退出码：0 完成，1 工作失败（文件不存在、
+图像损坏、没有 CUDA 设备），2 参数错误。
+</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>convscope: unknown subcommand &apos;%1&apos;
+</source>
+        <translation>convscope：未知的子命令“%1”
+</translation>
+    </message>
+</context>
+<context>
+    <name>InfoCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_info.cpp" line="+21"/>
+        <source>Usage: convscope info [--format text|json]
+</source>
+        <translation>用法：convscope info [--format text|json]
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>
+Prints the CPU (model, cores, SIMD width, OpenMP threads), the Qt version, the
+CUDA device or the exact reason there is none, and the GPU path the window would
+use: interop (CUDA writes the on-screen texture), staged (through host memory)
+or emulated (the GPU&apos;s work run on CPU threads), and the OpenGL renderer and
+version of the display (DISPLAY), read from an offscreen context; without a
+display it says that OpenGL needs one.
+</source>
+        <translation>
+打印 CPU（型号、核心数、SIMD 宽度、OpenMP 线程数）、Qt 版本、CUDA 设备或没有设备的
+确切原因，以及窗口会使用的 GPU 路径：互操作（CUDA 直接写屏幕上的纹理）、中转（经过
+主机内存）或模拟（GPU 的工作在 CPU 线程上运行），还有显示器（DISPLAY）的 OpenGL
+渲染器和版本，从离屏上下文读出；没有显示器时说明 OpenGL 需要一个显示器。
+</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>when the window&apos;s OpenGL context runs on %1; otherwise staged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>ConvScope   %1 (Qt %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU         %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(model unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>            %1 logical cores, %2 (%3 floats per vector), %4 OpenMP threads
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CUDA build  %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA device %1: %2, compute capability %3.%4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>            %1 SMs, %2 CUDA cores, %3 of %4 GiB free
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>            driver %1, runtime %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CUDA device none: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU path    %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU path    %1, because there is no usable CUDA device (reason above)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OpenGL      %1, %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenGL      none: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonsCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_lessons.cpp" line="+19"/>
+        <source>Usage: convscope lessons [--lang en|zh_CN] [--glossary]
+</source>
+        <translation>用法：convscope lessons [--lang en|zh_CN] [--glossary]
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>
+Lists the chapters of the lesson mode, one &quot;N title&quot; a line.
+Open one with `convscope --lesson N`; draw it for slides with
+`convscope render --lesson N --out F.png`.
+
+  --lang en|zh_CN   the language (default: the system&apos;s)
+  --glossary        the words the lessons explain, with their meaning
+</source>
+        <translation>
+列出课程模式的各章，每行一个“N 标题”。
+用 `convscope --lesson N` 打开一章；用
+`convscope render --lesson N --out F.png` 把它画成幻灯片。
+
+  --lang en|zh_CN   语言（默认：系统的语言）
+  --glossary        课程讲解的术语及其含义
+</translation>
+    </message>
+</context>
+<context>
+    <name>MapCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_map.cpp" line="+26"/>
+        <source>Usage: convscope map --size WxH --block BXxBY [--pixel X,Y] [--format text|json]
+</source>
+        <translation>用法：convscope map --size WxH --block BXxBY [--pixel X,Y] [--format text|json]
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+Shows how a CUDA launch with one thread per output pixel covers a W×H output:
+the grid of blocks, the threads that fall past the edges and idle, and the
+share of warp lanes that compute (warps are scheduled whole, 32 lanes).
+
+  --size WxH        output size in pixels, e.g. 129x1 or 1920x1080
+  --block BXxBY     threads per block, e.g. 16x16 (x·y at most 1024)
+  --pixel X,Y       also show which block, thread, warp and lane computes (X, Y)
+  --format F        text (default) or json
+
+Example: convscope map --size 129x1 --block 32x1 --pixel 128,0
+</source>
+        <translation>
+显示每个输出像素一个线程的 CUDA 启动如何覆盖 W×H 的输出：线程块组成的网格、
+落在边缘之外而空闲的线程，以及线程束中真正计算的 lane 所占的比例（线程束整体调度，
+每个 32 个 lane）。
+
+  --size WxH        输出尺寸，单位像素，例如 129x1 或 1920x1080
+  --block BXxBY     每个线程块的线程数，例如 16x16（x·y 最多 1024）
+  --pixel X,Y       另外显示计算 (X, Y) 的线程块、线程、线程束和 lane
+  --format F        text（默认）或 json
+
+示例：convscope map --size 129x1 --block 32x1 --pixel 128,0
+</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--size is required, e.g. --size 256x256</source>
+        <translation>必须给出 --size，例如 --size 256x256</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--block is required, e.g. --block 16x16</source>
+        <translation>必须给出 --block，例如 --block 16x16</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--size: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--block: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--pixel must be X,Y, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--pixel (%1, %2) lies outside the %3×%4 output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>1 warp</source>
+        <translation>1 个线程束</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 warps</source>
+        <translation>%1 个线程束</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>output      %1×%2 pixels, one thread each
+</source>
+        <translation>输出        %1×%2 像素，每个像素一个线程
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>block       %1×%2 = %3 threads = %4 of %5 lanes
+</source>
+        <translation>线程块      %1×%2 = %3 个线程 = %4（每个 %5 个 lane）
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>grid        %1×%2 = %3 blocks, numbered 0–%4 (%1 blocks in x, %2 in y)
+</source>
+        <translation>网格        %1×%2 = %3 个线程块，编号 0–%4（x 方向 %1 个，y 方向 %2 个）
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>threads     %1 launched, %2 compute a pixel, %3 idle
+</source>
+        <translation>线程        启动 %1 个，%2 个计算像素，%3 个空闲
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>idle        %1 columns past the right edge, %2 rows past the bottom
+</source>
+        <translation>空闲        右边缘之外 %1 列，下边缘之外 %2 行
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>warps       %1 in all, warp efficiency %2% (lanes that compute / lanes scheduled)
+</source>
+        <translation>线程束      共 %1 个，线程束效率 %2%（计算的 lane / 调度的 lane）
+</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_network.cpp" line="+51"/>
+        <source>Usage: convscope network vgg16 [--batch N] [--format table|csv|json] [--gpu-model NAME]
+         [--repeat N] [--threads N]
+</source>
+        <translation>用法：convscope network vgg16 [--batch N] [--format table|csv|json] [--gpu-model NAME]
+         [--repeat N] [--threads N]
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>
+Times VGG-16&apos;s 13 convolution layers (3×3, padding 1) on this CPU with the
+fastest CPU engine (measured here), gives a GPU&apos;s time for each (measured with
+CUDA events on a device; otherwise the GPU model of --gpu-model, default %1),
+and prints the published whole-network figures beside them.
+
+  --batch N             images per pass, 1..64 (default 1)
+  --repeat N            timed runs per layer, the median is shown (default 3)
+  --threads N           CPU threads (default: all)
+</source>
+        <translation>
+用最快的 CPU 引擎在本机 CPU 上为 VGG-16 的 13 个卷积层（3×3，padding 1）计时
+（本机实测），给出 GPU 上每层的时间（有设备时用 CUDA 事件实测；否则用 --gpu-model
+的 GPU 模型，默认 %1），并在旁边列出已发表的整网数据。
+
+  --batch N             每次前向的图像数，1..64（默认 1）
+  --repeat N            每层计时的运行次数，显示中位数（默认 3）
+  --threads N           CPU 线程数（默认：全部）
+</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>name one network: vgg16, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>--gpu-model: no reference GPU named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--batch %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>measured here: %1, %2 threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>measured on the device: cuDNN kernel (CUDA events)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, kernel only; a best case: every layer at the card&apos;s full FP32 peak, which real layers reach only in part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>VGG-16, 13 conv layers, batch %1, 224×224 input
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cpu ms: %1
+gpu ms: %2
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gflop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cpu ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpu ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU %1 GFLOP/s, GPU %2 GFLOP/s, GPU %3× faster; the GPU&apos;s layers keep their data
+in VRAM, so only the first input and the last output would cross PCIe (not counted).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>
+Published (other hardware, not measured here):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  %1 %2 ms  %3, %4; %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  that is %1× CPU → GPU, and %2× from cuDNN alone on the same GPU
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <location filename="../../app/cli/bench_report.cpp" line="+19"/>
+        <source>convscope bench: 3×3 %1, %2 padding, stride %3, dilation %4%5; float32 in and out
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, flipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU: %1; %2 threads for parallel and memcpy; %3 (%4 floats per vector)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each row: median of %1 timed runs after %2 warm-up run(s), spread p10–p90.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GB/s = (input + output bytes) / median. memcpy: the output&apos;s bytes copied by the
+same threads, the most any CPU engine here can hope for. Small images fit in the
+CPU caches, where a copy is far faster than from memory: the ceiling that matters
+is the one at sizes larger than the caches (64 MiB per buffer at 4096²).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>p10–p90 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mpx/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>× reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of memcpy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>skipped: no usable CUDA device (reason above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>
+At %1, parallel&apos;s share of memcpy&apos;s speed is not given: the runs were not trusted (the machine looks busy; rerun when it is idle).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+At %1, parallel runs at %2% of memcpy&apos;s speed (%3 GB/s of %4 GB/s).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SweepCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_sweep.cpp" line="+33"/>
+        <source>Usage: convscope sweep [--sizes 16,32,...,8192] [--format table|csv|json]
+         [--out chart.png|file.csv|file.json] [--gpu-model NAME] [--kernel K]
+         [--recorded FILE] [--parts-size N] [--padding MODE] [--stride N]
+         [--dilation N] [--layer C:K [--batch N]]
+</source>
+        <translation>用法：convscope sweep [--sizes 16,32,...,8192] [--format table|csv|json]
+         [--out chart.png|file.csv|file.json] [--gpu-model NAME] [--kernel K]
+         [--recorded FILE] [--parts-size N] [--padding MODE] [--stride N]
+         [--dilation N] [--layer C:K [--batch N]]
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>
+Times one convolution per image side: the reference loop and the parallel CPU
+engine measured here (warm-up run not counted, median of as many runs as fit
+about 0.15 s, at least 3), and the GPU: the kernel alone, with upload and download
+through pageable memory, through pinned memory, and interop (map + kernel +
+unmap). Each GPU value says where it comes from:
+  measured   a CUDA device ran it here (interop in an OpenGL context on the
+             device without a window, where its EGL offers one)
+  recorded   a measurement file of a real GPU shipped with ConvScope
+  model      a reference GPU&apos;s published figures and the formula, shown
+The emulated GPU is never a GPU row. The table ends with the crossover: the side
+from which the GPU beats the parallel CPU engine at every size after it.
+
+  --sizes S,...     sides in pixels (default 16,32,...,8192, doubling)
+  --format F        table (default), csv or json, on stdout
+  --out FILE        also write the chart (.png), the CSV (.csv) or the JSON (.json)
+  --gpu-model NAME  the reference GPU of model rows: %1 (default %2).
+                    Naming one asks for model rows even where a device or file is
+  --recorded FILE   GPU rows from this measurement file instead of the shipped
+                    ones (resources/measurements/*.json); a device still comes first
+  --parts-size N    the side whose GPU run the chart splits into parts
+                    (default 1024 when swept, else the largest)
+  --kernel K, --padding MODE, --stride N, --dilation N   as for apply
+  --layer C:K       a whole layer instead of one filter: C input channels, K
+                    filters of C×3×3 with bias; the CPU row (layer-cpu) is the
+                    fastest CPU layer engine of this build, the GPU rows have no
+                    interop. Default sizes 4,8,16,32,56 (the naive CPU loop is
+                    slow: a size above its cap is left out, with a note)
+  --batch N         images per layer run (default 1; with --layer)
+</source>
+        <translation>
+按图像边长为一次卷积计时：本机实测的参考循环和并行 CPU 引擎（预热运行不计入，
+取约 0.15 秒内能完成的多次运行的中位数，至少 3 次），以及 GPU：只算核函数、
+经可分页内存上传和下载、经锁页内存上传和下载，以及互操作（映射 + 核函数 +
+解除映射）。每个 GPU 数值都说明来源：
+  measured   在本机的 CUDA 设备上运行（互操作在该设备上无窗口的 OpenGL 上下文中，
+             前提是其 EGL 提供这样的上下文）
+  recorded   随 ConvScope 提供的真实 GPU 的测量文件
+  model      参考 GPU 的已发表参数和公式，并显示出来
+模拟的 GPU 从不作为 GPU 行。表格最后给出交叉点：从这个边长起，之后的每种尺寸上
+GPU 都快于并行 CPU 引擎。
+
+  --sizes S,...     边长，单位像素（默认 16,32,...,8192，逐次加倍）
+  --format F        table（默认）、csv 或 json，输出到标准输出
+  --out FILE        另外写出图表（.png）、CSV（.csv）或 JSON（.json）
+  --gpu-model NAME  model 行的参考 GPU：%1（默认 %2）。
+                    指定一个时，即使有设备或文件也会给出 model 行
+  --recorded FILE   用这个测量文件的 GPU 行代替随附的文件
+                    （resources/measurements/*.json）；有设备时仍以设备为先
+  --parts-size N    图表中把 GPU 运行拆成各部分显示的边长
+                    （在扫描范围内时默认 1024，否则取最大的）
+  --kernel K, --padding MODE, --stride N, --dilation N   同 apply
+  --layer C:K       测整个卷积层而不是单个卷积核：C 个输入通道，K 个 C×3×3
+                    带偏置的卷积核；CPU 行（layer-cpu）是本构建中最快的 CPU 层
+                    引擎，GPU 行没有互操作。默认边长 4,8,16,32,56（朴素的 CPU
+                    循环很慢：超过其上限的尺寸会略去，并附说明）
+  --batch N         每次层运行的图像数（默认 1；与 --layer 一起使用）
+</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>--layer wants C:K (input channels:filters), got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--recorded holds single-filter rows, not --layer rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--batch needs --layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--gpu-model: no reference GPU called &apos;%1&apos; (choose from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--recorded and --gpu-model ask for different GPU rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--parts-size %1 is not one of --sizes</source>
+        <translation>--parts-size %1 不在 --sizes 中</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--out must end in .png, .csv or .json, got &apos;%1&apos;</source>
+        <translation>--out 必须以 .png、.csv 或 .json 结尾，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>measuring %1 … %2 %</source>
+        <translation>正在测量 %1 … %2 %</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: the chart could not be encoded as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrote %1
+</source>
+        <translation>已写出 %1
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>convscope sweep: a layer of %1 → %2 channels (3×3, bias), batch %3, %4 padding, stride %5, dilation %6; float32
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>convscope sweep: 3×3 %1, %2 padding, stride %3, dilation %4; float32
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Median ms per layer run (all %1 images); CPU rows measured here (warm-up not counted).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Median ms per image; CPU rows measured here (warm-up not counted).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CUDA said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The model at %1, %2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The sweep was cancelled: the rows above are what it had.
+</source>
+        <translation>扫描已取消：上面的行就是已完成的部分。
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sweep took %1 s.
+</source>
+        <translation>扫描用时 %1 秒。
+</translation>
+    </message>
+</context>
+</TS>

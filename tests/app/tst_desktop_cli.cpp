@@ -1,0 +1,204 @@
+// The command line as a desktop user meets it: help in the locale's language (or --lang's) for
+// every subcommand, `map` in CUDA's 0-based numbering with plurals and group separators,
+// `render --lesson N --reveal`, render's progress line on a terminal only, no stray Qt warning
+// without XDG_RUNTIME_DIR, `convscope FILE` taken for a file and not a subcommand, and the
+// desktop entry naming only types this build reads.
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QImageReader>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "cli_test_support.h"
+
+using namespace cli_test;
+
+namespace {
+
+// The test's environment with the locale set to `lang` (and nothing else choosing it).
+QProcessEnvironment withLocale(const QString& lang) {
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+    env.remove(QString::fromLatin1(name));
+  env.insert(QStringLiteral("LANG"), lang);
+  return env;
+}
+
+bool isChinese(const QString& text) {
+  return text.contains(QStringLiteral("用法"));
+}
+
+}  // namespace
+
+class TestDesktopCli : public QObject {
+  Q_OBJECT
+
+ private:
+  QTemporaryDir m_dir;
+
+ private slots:
+  void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+  void helpFollowsTheLocaleAndLang_data() {
+    QTest::addColumn<QStringList>("command");
+    QTest::newRow("convscope") << QStringList{};
+    for (const char* sub : {"apply", "bench", "sweep", "network", "map", "info", "lessons"})
+      QTest::newRow(sub) << QStringList{QString::fromLatin1(sub)};
+  }
+  void helpFollowsTheLocaleAndLang() {
+    QFETCH(QStringList, command);
+    const QStringList help = command + QStringList{QStringLiteral("--help")};
+    RunResult r = runCli(help, 60000, withLocale(QStringLiteral("zh_CN.UTF-8")));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(isChinese(r.out), qPrintable(r.out));
+    // --lang wins over the locale, either way round.
+    r = runCli(help + QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN")}, 60000,
+               withLocale(QStringLiteral("C.UTF-8")));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(isChinese(r.out), qPrintable(r.out));
+    r = runCli(help + QStringList{QStringLiteral("--lang=en")}, 60000,
+               withLocale(QStringLiteral("zh_CN.UTF-8")));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Usage: convscope")), qPrintable(r.out));
+  }
+
+  void langBeforeTheHelpAndBadLang() {
+    RunResult r =
+        runCli({QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--help")}, 60000,
+               withLocale(QStringLiteral("C.UTF-8")));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(isChinese(r.out), qPrintable(r.out));
+    r = runCli({QStringLiteral("map"), QStringLiteral("--help"), QStringLiteral("--lang"),
+                QStringLiteral("klingon")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("klingon")), qPrintable(r.err));
+  }
+
+  void mapCountsFromZeroWithPluralsAndSeparators() {
+    RunResult r =
+        runCli({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("129x1"),
+                QStringLiteral("--block"), QStringLiteral("32x1"), QStringLiteral("--pixel"),
+                QStringLiteral("128,0"), QStringLiteral("--lang"), QStringLiteral("en")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("= 1 warp of 32 lanes")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("(s)")), qPrintable(r.out));
+    // Block 4 is the last of five: an index and its range, never "block 4 of 5".
+    QVERIFY2(r.out.contains(QStringLiteral("block 4 (of 0–4)")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("numbered 0–4")), qPrintable(r.out));
+    r = runCli({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("2000x2000"),
+                QStringLiteral("--block"), QStringLiteral("16x16"), QStringLiteral("--lang"),
+                QStringLiteral("en")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("= 8 warps of 32 lanes")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("15,625 blocks")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("4,000,000 launched")), qPrintable(r.out));
+    r = runCli({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("64x64"),
+                QStringLiteral("--block"), QStringLiteral("16x16"), QStringLiteral("--lang"),
+                QStringLiteral("zh_CN")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("8 个线程束")), qPrintable(r.out));
+  }
+
+  // Without XDG_RUNTIME_DIR (a console, ssh, a script) a render says only what it wrote.
+  void renderWithoutRuntimeDirIsQuiet() {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    // A temporary folder of its own: other tests' private folders never count here.
+    const QString tmp = m_dir.filePath(QStringLiteral("tmp"));
+    QVERIFY(QDir().mkpath(tmp));
+    env.insert(QStringLiteral("TMPDIR"), tmp);
+    const QString out = m_dir.filePath(QStringLiteral("quiet.png"));
+    const RunResult r =
+        runCli({QStringLiteral("render"), QStringLiteral("--image"), QStringLiteral("digit"),
+                QStringLiteral("--size"), QStringLiteral("1024x768"), QStringLiteral("--out"), out},
+               240000, env);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(!r.err.contains(QStringLiteral("XDG_RUNTIME_DIR")), qPrintable(r.err));
+    QVERIFY(QFile::exists(out));
+    // The private folder went with the process.
+    const QStringList left =
+        QDir(tmp).entryList({QStringLiteral("convscope-runtime-*")}, QDir::Dirs);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+  }
+
+  void renderRevealsTheLessonsAnswer() {
+    const QString asked = m_dir.filePath(QStringLiteral("asked.png"));
+    const QString revealed = m_dir.filePath(QStringLiteral("revealed.png"));
+    const QStringList common = {QStringLiteral("render"),   QStringLiteral("--lesson"),
+                                QStringLiteral("1"),        QStringLiteral("--size"),
+                                QStringLiteral("1280x720"), QStringLiteral("--lang"),
+                                QStringLiteral("en"),       QStringLiteral("--out")};
+    QCOMPARE(runCli(common + QStringList{asked}).exitCode, 0);
+    const RunResult r = runCli(common + QStringList{revealed, QStringLiteral("--reveal")});
+    QCOMPARE(r.exitCode, 0);
+    const QImage a(asked), b(revealed);
+    QVERIFY(!a.isNull() && !b.isNull());
+    QCOMPARE(a.size(), b.size());
+    QVERIFY2(a != b, "the answer did not change the slide");
+    const RunResult bad =
+        runCli({QStringLiteral("render"), QStringLiteral("--reveal"), QStringLiteral("--out"),
+                m_dir.filePath(QStringLiteral("x.png"))});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("--lesson")), qPrintable(bad.err));
+  }
+
+  // A terminal sees "frame k of n"; a pipe (a script, this test) gets the result line alone.
+  void renderStepsShowsProgressOnlyOnATerminal() {
+    const QString gif = m_dir.filePath(QStringLiteral("steps.gif"));
+    const QStringList args = {
+        QStringLiteral("render"),  QStringLiteral("--image"), QStringLiteral("digit"),
+        QStringLiteral("--steps"), QStringLiteral("1..3"),    QStringLiteral("--size"),
+        QStringLiteral("800x600"), QStringLiteral("--out"),   gif};
+    const RunResult piped = runCli(args);
+    QCOMPARE(piped.exitCode, 0);
+    QVERIFY2(!piped.err.contains(QStringLiteral("frame")), qPrintable(piped.err));
+    // script(1) gives the command a terminal and copies what it wrote there to stdout.
+    const QString script = QStringLiteral("/usr/bin/script");
+    if (!QFile::exists(script)) QSKIP("script(1) (util-linux) is not installed: no terminal");
+    QString line = QStringLiteral(CONVSCOPE_BINARY);
+    for (const QString& a : args) line += QLatin1Char(' ') + a;
+    QProcess p;
+    p.start(script, {QStringLiteral("-qec"), line, QStringLiteral("/dev/null")});
+    QVERIFY(p.waitForFinished(240000));
+    const QString seen = QString::fromUtf8(p.readAllStandardOutput());
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(seen.contains(QStringLiteral("frame 3 of 3")), qPrintable(seen));
+  }
+
+  // `convscope photo.png` is the window's; a subcommand's name stays a subcommand even where a
+  // file of that name exists, and a missing file is still an unknown subcommand.
+  void aFileArgumentIsNotASubcommand() {
+    QDir here(m_dir.path());
+    QFile clash(here.filePath(QStringLiteral("map")));
+    QVERIFY(clash.open(QIODevice::WriteOnly));
+    clash.close();
+    QProcess p;
+    p.setWorkingDirectory(m_dir.path());
+    p.start(QStringLiteral(CONVSCOPE_BINARY), {QStringLiteral("map"), QStringLiteral("--help")});
+    QVERIFY(p.waitForFinished(60000));
+    QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("convscope map")));
+    const RunResult missing = runCli({m_dir.filePath(QStringLiteral("no-such-photo.jpg"))});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("unknown subcommand")), qPrintable(missing.err));
+  }
+
+  // Every type the desktop entry offers, this build's Qt reads.
+  void desktopEntryNamesReadableTypes() {
+    QFile entry(QStringLiteral(DESKTOP_FILE));
+    QVERIFY(entry.open(QIODevice::ReadOnly | QIODevice::Text));
+    QString mime;
+    for (const QByteArray& line : entry.readAll().split('\n'))
+      if (line.startsWith("MimeType=")) mime = QString::fromUtf8(line.mid(9));
+    const QStringList types = mime.split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    QVERIFY(types.contains(QStringLiteral("image/png")));
+    QVERIFY(types.contains(QStringLiteral("image/jpeg")));
+    const QList<QByteArray> readable = QImageReader::supportedMimeTypes();
+    for (const QString& t : types)
+      QVERIFY2(readable.contains(t.toUtf8()), qPrintable(t + QStringLiteral(" is not readable")));
+  }
+};
+
+QTEST_MAIN(TestDesktopCli)
+#include "tst_desktop_cli.moc"
