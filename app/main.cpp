@@ -1,4 +1,5 @@
 // Chooses between the window and the command line; the work lives in app/gui and app/cli.
+#include <csignal>
 #include <cstring>
 
 #include "cli/cli.h"
@@ -7,6 +8,9 @@
 #include "gui/widgets/translation.h"
 
 int main(int argc, char** argv) {
+  // Under `ulimit -f` a write past the limit then fails with EFBIG, which every output reports
+  // and recovers from (the old file kept), instead of the signal killing the process mid-write.
+  std::signal(SIGXFSZ, SIG_IGN);
   if (argc < 2 || convscope::gui::onlyLanguageArguments(argc, argv) ||
       convscope::lessons::onlyLessonWindowArguments(argc, argv))
     return convscope::gui::runWindow(argc, argv);
