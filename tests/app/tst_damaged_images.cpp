@@ -56,7 +56,8 @@ QByteArray bmp(int width, int height, int bits, int compression, const QByteArra
   return b + palette + data;
 }
 
-// An uncompressed 24-bit TGA, top-left origin: no signature, so only its name says TGA.
+// An uncompressed 24-bit TGA, top-left origin: no signature at its start, so only its name says
+// TGA.
 QByteArray tga(int width, int height) {
   QByteArray b(18, '\0');
   b[2] = 2;  // true colour, uncompressed
@@ -65,7 +66,8 @@ QByteArray tga(int width, int height) {
   b[16] = 24;
   b[17] = 0x20;
   for (int i = 0; i < width * height; ++i) b += QByteArray::fromRawData("\x40\x80\xc0", 3);
-  return b;
+  // The version 2 footer, which Qt's reader requires.
+  return b + QByteArray(8, '\0') + QByteArray("TRUEVISION-XFILE.", 17) + QByteArray(1, '\0');
 }
 
 }  // namespace

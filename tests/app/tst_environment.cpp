@@ -4,6 +4,7 @@
 // that says what is wrong and what to do (exit 1), never an abort or a core dump; and options
 // given twice or out of place are named.
 #include <QFile>
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>

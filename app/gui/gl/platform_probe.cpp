@@ -58,8 +58,13 @@ class ProbeText {
 
 // In the child: every warning and the fatal message go to the parent, one per line; the fatal
 // one ends the child at once (no abort, so no core dump).
-void reportToParent(QtMsgType type, const QMessageLogContext&, const QString& message) {
+void reportToParent(QtMsgType type, const QMessageLogContext& context, const QString& message) {
   if (type == QtDebugMsg || type == QtInfoMsg) return;
+  // Only the platform's own words (qt.qpa.*) and the fatal line: "QStandardPaths:
+  // XDG_RUNTIME_DIR not set" and the like are not why it failed.
+  const bool platform =
+      context.category != nullptr && std::strncmp(context.category, "qt.qpa", 6) == 0;
+  if (!platform && type != QtFatalMsg) return;
   QByteArray line = message.toUtf8().simplified();
   line.append('\n');
   [[maybe_unused]] const ssize_t n = ::write(g_reportTo, line.constData(), line.size());

@@ -298,30 +298,6 @@ int renderCommand(int argc, char** argv) {
   if (settings->imageSpec) state.input.source = *settings->imageSpec;
   window.state()->apply(state);
   window.show();
-  // The window has a smallest size its panels fit in; a --size below it would be grown silently.
-  if (window.layout() != nullptr) window.layout()->activate();
-  if (window.size() != size) {
-    const QSize least = window.size().expandedTo(size);
-    return usageFail(RenderText::tr("--size %1x%2 is smaller than the window can be drawn: it "
-                                    "takes at least %3x%4 here; use --size %3x%4 or larger")
-                         .arg(size.width())
-                         .arg(size.height())
-                         .arg(least.width())
-                         .arg(least.height()));
-  }
-  // The real pixels, whatever scaled them (QT_SCALE_FACTOR, QT_SCREEN_SCALE_FACTORS, the
-  // screen's own ratio), stay within the budget before anything is drawn or grabbed.
-  const double ratio = window.devicePixelRatioF();
-  const long long realPixels =
-      std::llround(size.width() * ratio) * std::llround(size.height() * ratio);
-  if (!(ratio > 0) || realPixels > kRenderPixelBudget)
-    return fail(RenderText::tr("the screen scales the window by %1, making a %2 × %3 picture: past "
-                               "the budget of %4 megapixels; check QT_SCALE_FACTOR and "
-                               "QT_SCREEN_SCALE_FACTORS")
-                    .arg(ratio)
-                    .arg(std::llround(size.width() * ratio))
-                    .arg(std::llround(size.height() * ratio))
-                    .arg(kRenderPixelBudget / 1e6, 0, 'f', 1));
 
   constexpr int kTimeoutMs = 120000;
   constexpr int kFrameTimeoutMs = 10000;
@@ -377,6 +353,31 @@ int renderCommand(int argc, char** argv) {
       return fail(RenderText::tr("this CPU's roofline ceilings were not measured in time"));
   }
   window.finishPendingLayout();
+  // The window has a smallest size its panels fit in (a lesson or tab may raise it); a --size
+  // below it would be grown silently. Checked before any frame is drawn or written.
+  if (window.layout() != nullptr) window.layout()->activate();
+  if (window.size() != size) {
+    const QSize least = window.size().expandedTo(size);
+    return usageFail(RenderText::tr("--size %1x%2 is smaller than the window can be drawn: it "
+                                    "takes at least %3x%4 here; use --size %3x%4 or larger")
+                         .arg(size.width())
+                         .arg(size.height())
+                         .arg(least.width())
+                         .arg(least.height()));
+  }
+  // The real pixels, whatever scaled them (QT_SCALE_FACTOR, QT_SCREEN_SCALE_FACTORS, the
+  // screen's own ratio), stay within the budget before anything is drawn or grabbed.
+  const double ratio = window.devicePixelRatioF();
+  const long long realPixels =
+      std::llround(size.width() * ratio) * std::llround(size.height() * ratio);
+  if (!(ratio > 0) || realPixels > kRenderPixelBudget)
+    return fail(RenderText::tr("the screen scales the window by %1, making a %2 × %3 picture: past "
+                               "the budget of %4 megapixels; check QT_SCALE_FACTOR and "
+                               "QT_SCREEN_SCALE_FACTORS")
+                    .arg(ratio)
+                    .arg(std::llround(size.width() * ratio))
+                    .arg(std::llround(size.height() * ratio))
+                    .arg(kRenderPixelBudget / 1e6, 0, 'f', 1));
   // One more frame of every view after the last change, then grab (grab() repaints GL widgets).
   QList<ChannelView*> views;
   // Only the views on screen draw frames (a lesson hides some).
