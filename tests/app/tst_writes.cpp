@@ -83,7 +83,8 @@ class TestWrites : public QObject {
                                               QStringLiteral("64"), QStringLiteral("--format"),
                                               QStringLiteral("csv")};
     QTest::newRow("map") << QStringList{QStringLiteral("map"), QStringLiteral("--size"),
-                                        QStringLiteral("64x64")};
+                                        QStringLiteral("64x64"), QStringLiteral("--block"),
+                                        QStringLiteral("16x16")};
     QTest::newRow("--help") << QStringList{QStringLiteral("--help")};
     QTest::newRow("apply --help") << QStringList{QStringLiteral("apply"), QStringLiteral("--help")};
     if (hasDisplay())
