@@ -33,18 +33,7 @@ RunResult runWith(const QStringList& args, const QList<Env>& changes, int timeou
   }
   process.setProcessEnvironment(env);
   process.start(QStringLiteral(CONVSCOPE_BINARY), args);
-  RunResult r;
-  if (!process.waitForFinished(timeoutMs)) {
-    process.kill();
-    process.waitForFinished();
-    r.err = QStringLiteral("did not finish");
-    return r;
-  }
-  // A crash (SIGABRT in Qt's platform set-up) is not an exit code.
-  r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-  r.out = QString::fromUtf8(process.readAllStandardOutput());
-  r.err = QString::fromUtf8(process.readAllStandardError());
-  return r;
+  return waitForResult(process, timeoutMs);
 }
 
 }  // namespace

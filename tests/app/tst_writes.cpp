@@ -27,17 +27,7 @@ RunResult runShell(const QString& script, const QStringList& args,
   process.setProcessEnvironment(env);
   process.start(QStringLiteral("/bin/sh"),
                 QStringList{QStringLiteral("-c"), script, QStringLiteral(CONVSCOPE_BINARY)} + args);
-  RunResult r;
-  if (!process.waitForFinished(kBoundMs)) {
-    process.kill();
-    process.waitForFinished();
-    r.err = QStringLiteral("did not finish");
-    return r;
-  }
-  r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-  r.out = QString::fromUtf8(process.readAllStandardOutput());
-  r.err = QString::fromUtf8(process.readAllStandardError());
-  return r;
+  return waitForResult(process, kBoundMs);
 }
 
 QByteArray contents(const QString& path) {

@@ -82,8 +82,9 @@ void reportToParent(QtMsgType type, const QMessageLogContext& context, const QSt
   }
   qInstallMessageHandler(reportToParent);
   int count = argc;
-  // Made and left: the child only needs to know the platform started; exit skips teardown.
-  new QGuiApplication(count, argv);
+  // Closed as a normal run closes it: a connection dropped by _exit alone made the X server
+  // refuse the parent's own connection now and then.
+  delete new QGuiApplication(count, argv);
   ::_exit(0);
 }
 

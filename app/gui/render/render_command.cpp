@@ -209,7 +209,7 @@ int renderCommand(int argc, char** argv) {
   // The picture is size × scale device pixels, grabbed and encoded in memory: 7680x4320 at
   // scale 3 was a 23040 × 12960 PNG taking 3.7 GB. The budget is one 8K frame, of real pixels:
   // a QT_SCALE_FACTOR from the environment scales as --scale does.
-  const double factor = noDisplay.isEmpty() ? environmentScaleFactor() : 1.0;
+  const double factor = environmentScaleFactor();
   const QSize device(static_cast<int>(std::ceil(size.width() * factor)),
                      static_cast<int>(std::ceil(size.height() * factor)));
   const long long outputPixels = static_cast<long long>(device.width()) * device.height();
