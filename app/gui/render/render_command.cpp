@@ -123,6 +123,14 @@ int renderCommand(int argc, char** argv) {
     // Options are still read (on offscreen) before the reason is given: not with a factor that
     // would hang or flood Qt itself.
     if (!checkScaleFactor().isEmpty()) qunsetenv("QT_SCALE_FACTOR");
+    // The reason is the one line: not Qt's chatter from the stand-in platform ("QStandardPaths:
+    // XDG_RUNTIME_DIR not set"). CONVSCOPE_DEBUG=1 lets it through.
+    if (qEnvironmentVariableIntValue("CONVSCOPE_DEBUG") == 0)
+      qInstallMessageHandler(
+          [](QtMsgType type, const QMessageLogContext& context, const QString& message) {
+            if (type == QtCriticalMsg || type == QtFatalMsg)
+              std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+          });
   }
   requestGlFormat();
   QApplication app(argc, argv);
