@@ -1,4 +1,5 @@
 // Chooses between the window and the command line; the work lives in app/gui and app/cli.
+#include <csignal>
 #include <cstring>
 
 #include "cli/cli.h"
@@ -19,6 +20,9 @@ bool opensFile(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   convscope::app::ensurePrivateRuntimeDir();
+  // Under `ulimit -f` a write past the limit then fails with EFBIG, which every output reports
+  // and recovers from (the old file kept), instead of the signal killing the process mid-write.
+  std::signal(SIGXFSZ, SIG_IGN);
   if (argc < 2 || convscope::gui::onlyLanguageArguments(argc, argv) ||
       convscope::lessons::onlyLessonWindowArguments(argc, argv) || opensFile(argc, argv))
     return convscope::gui::runWindow(argc, argv);

@@ -5,7 +5,8 @@
 #   2. the whole app and every test again under AddressSanitizer and UndefinedBehaviorSanitizer
 #      (LeakSanitizer with tests/sanitizer/lsan.supp, system libs only; a leak of our own still
 #      fails: app.leak_on_purpose),
-#   3. the libFuzzer targets (kernel parser, option parsers, image loading) for a bounded time
+#   3. the libFuzzer targets (kernel parser, option parsers, image loading, the settings file,
+#      a recorded measurement file) for a bounded time
 #      each (CONVSCOPE_FUZZ_SECONDS, default 20) on a scratch copy of tests/fuzz/corpus,
 #   4. the formatting check against .clang-format.
 # Tests that need a CUDA device or an NVIDIA EGL device report SKIPPED with the reason here.
@@ -37,15 +38,16 @@ cmake --build "$asan" -j "$jobs"
 # so a leak or a bad read fails its test through the exit code the same way here or by hand.
 (cd "$asan" && ctest --output-on-failure -j "$jobs" --timeout 900)
 
-echo "== libFuzzer: kernel parser, option parsers, image loading"
+echo "== libFuzzer: kernel parser, option parsers, image loading, settings file, recorded file"
 fuzz=$build-fuzz
 seconds=${CONVSCOPE_FUZZ_SECONDS:-20}
 if [ ! -f "$fuzz/CMakeCache.txt" ]; then
   CC=clang-14 CXX=clang++-14 cmake -S "$root" -B "$fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCONVSCOPE_CUDA=OFF -DCONVSCOPE_FUZZ=ON -DCONVSCOPE_SANITIZE=address,undefined >/dev/null
 fi
-cmake --build "$fuzz" -j "$jobs" --target fuzz_kernel fuzz_options fuzz_image
-for target in kernel options image; do
+cmake --build "$fuzz" -j "$jobs" --target fuzz_kernel fuzz_options fuzz_image \
+  fuzz_settings fuzz_recorded
+for target in kernel options image settings recorded; do
   # New inputs go to a scratch copy; the committed seed corpus stays as it is.
   corpus=$(mktemp -d)
   cp "$root/tests/fuzz/corpus/$target/"* "$corpus/"

@@ -48,6 +48,27 @@ class Dispatcher {
               "wrong.\n");
   }
 
+  // `convscope --lesson 3 extra` is the window's options with something else among them: that
+  // something, not "--lesson", is what was wrong. Empty when args do not start with them.
+  static QString strayWindowArgument(const QStringList& args) {
+    const auto windowOption = [](const QString& a) {
+      return a == QLatin1String("--lesson") || a == QLatin1String("--lang");
+    };
+    const auto windowOptionWithValue = [](const QString& a) {
+      return a.startsWith(QLatin1String("--lesson=")) || a.startsWith(QLatin1String("--lang="));
+    };
+    if (args.isEmpty() || !(windowOption(args.first()) || windowOptionWithValue(args.first())))
+      return {};
+    for (qsizetype i = 0; i < args.size(); ++i) {
+      if (windowOption(args[i])) {
+        ++i;  // its value
+        continue;
+      }
+      if (!windowOptionWithValue(args[i])) return args[i];
+    }
+    return {};
+  }
+
   static int run(const QStringList& args) {
     // main.cpp sends `convscope` alone to the window; this stays for a direct caller.
     if (args.isEmpty()) {
@@ -82,6 +103,13 @@ class Dispatcher {
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
       printOut(QStringLiteral("convscope %1\n").arg(QStringLiteral(CONVSCOPE_VERSION)));
       return kExitOk;
+    }
+    if (const QString stray = strayWindowArgument(args); !stray.isEmpty()) {
+      printErr(tr("convscope: unexpected argument '%1': the window takes only --lesson N and "
+                  "--lang L\n")
+                   .arg(app::shown(stray)) +
+               usage());
+      return kExitUsage;
     }
     printErr(tr("convscope: unknown subcommand '%1'\n").arg(app::shown(command)) + usage());
     return kExitUsage;
@@ -139,7 +167,8 @@ int run(int argc, char** argv) {
   // The last boundary: a subcommand that runs out of memory somewhere not guarded closer (Qt
   // containers, a huge message) ends with a line and exit 1, not an abort.
   try {
-    return Dispatcher::run(args);
+    // Output that never reached stdout (`> /dev/full`) makes the command a failure.
+    return finishOutput(args.value(0), Dispatcher::run(args));
   } catch (const std::bad_alloc&) {
     return failure(args.value(0), QStringLiteral("out of memory"));
   }

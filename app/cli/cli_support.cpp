@@ -4,7 +4,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 #include <QCoreApplication>
 
@@ -27,10 +29,17 @@ class CliText {
   }
 };
 
+// The first errno of a failed write to stdout; 0 while all went out.
+int g_stdoutError = 0;
+
 void write(std::FILE* stream, const QString& text) {
   const QByteArray bytes = text.toUtf8();
-  std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stream);
-  std::fflush(stream);
+  const size_t written =
+      std::fwrite(bytes.constData(), 1, static_cast<size_t>(bytes.size()), stream);
+  const bool flushed = std::fflush(stream) == 0;
+  if (stream == stdout && (written != static_cast<size_t>(bytes.size()) || !flushed) &&
+      g_stdoutError == 0)
+    g_stdoutError = errno != 0 ? errno : EIO;
 }
 
 }  // namespace
@@ -40,6 +49,21 @@ void printOut(const QString& text) {
 }
 void printErr(const QString& text) {
   write(stderr, text);
+}
+
+bool stdoutWritten(QString* why) {
+  if (std::fflush(stdout) != 0 && g_stdoutError == 0) g_stdoutError = errno != 0 ? errno : EIO;
+  if (std::ferror(stdout) != 0 && g_stdoutError == 0) g_stdoutError = EIO;
+  if (g_stdoutError == 0) return true;
+  if (why != nullptr) *why = QString::fromLocal8Bit(std::strerror(g_stdoutError));
+  return false;
+}
+
+int finishOutput(const QString& command, int code) {
+  QString why;
+  if (stdoutWritten(&why)) return code;
+  failure(command, CliText::tr("cannot write to standard output: %1").arg(why));
+  return kExitFailure;
 }
 
 int usageError(const QString& command, const QString& message, const QString& usage) {
@@ -71,6 +95,24 @@ std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList&
   if (parser.isSet(QStringLiteral("help"))) {
     printOut(help);
     return kExitOk;
+  }
+  QStringList seen;
+  for (const QString& name : parser.optionNames()) {
+    // -h and --help are one option; every other name has one spelling.
+    if (seen.contains(name) && name != QLatin1String("h") && name != QLatin1String("help")) {
+      const QStringList given = parser.values(name);
+      QStringList quoted;
+      for (const QString& v : given) quoted << QStringLiteral("'%1'").arg(app::shown(v.left(40)));
+      return usageError(command,
+                        given.isEmpty()
+                            ? CliText::tr("--%1 is given more than once: give it once").arg(name)
+                            : CliText::tr("--%1 is given %2 times (%3): give it once")
+                                  .arg(name)
+                                  .arg(given.size())
+                                  .arg(quoted.join(QStringLiteral(", "))),
+                        usage);
+    }
+    seen << name;
   }
   if (!parser.positionalArguments().isEmpty()) {
     return usageError(command, CliText::unexpected(parser.positionalArguments().first()), usage);

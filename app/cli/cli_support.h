@@ -20,6 +20,15 @@ constexpr int kExitUsage = 2;    // the arguments were wrong
 void printOut(const QString& text);  // UTF-8 to stdout, as is
 void printErr(const QString& text);  // UTF-8 to stderr, as is
 
+// Flushes stdout and says whether every byte printed reached it (`> /dev/full`, a closed pipe,
+// a full disk make a write fail). A command whose output was lost has failed, as in coreutils:
+// the caller turns `false` into "cannot write to standard output" and exit 1. `why` gets errno's
+// text.
+bool stdoutWritten(QString* why);
+
+// Gives `code` back unless stdout lost output: then the one line for `command` and exit 1.
+int finishOutput(const QString& command, int code);
+
 // "convscope apply: <message>" then the usage; returns kExitUsage.
 int usageError(const QString& command, const QString& message, const QString& usage);
 
@@ -29,7 +38,9 @@ int failure(const QString& command, const Status& status);
 
 // Parses `args` (without the subcommand name) with --help/-h added. Returns the exit code when
 // the command is already finished: help printed (0), or an unknown option, a missing value or a
-// stray positional argument reported as a usage error (2). Returns nothing when it should run.
+// stray positional argument reported as a usage error (2). An option given twice is a usage
+// error too: whichever one was meant, the other would be silently dropped. Returns nothing when it
+// should run.
 std::optional<int> parseArguments(QCommandLineParser& parser, const QStringList& args,
                                   const QString& command, const QString& usage,
                                   const QString& help);

@@ -14,6 +14,7 @@
 
 #include "convscope/message_text.h"
 #include "decoder_warnings.h"
+#include "image_integrity.h"
 
 #include "samples.h"
 
@@ -65,15 +66,38 @@ class ImageSource {
                    tr("%1: cannot be read: %2").arg(shown, file.errorString()));
     }
 
+    // What the header promises, before any decoder allocates: the size against the budget,
+    // then whether the file holds the data (Qt's BMP and GIF readers invent missing rows).
+    const QByteArray head = file.peek(64);
+    if (head.isEmpty()) {
+      return error(StatusCode::InvalidArgument,
+                   tr("%1: the image data is damaged or cut short (the file is empty)").arg(shown));
+    }
+    QByteArray format = formatFromSignature(head);
+    // TGA has no signature; its first bytes can even pass for a CUR icon. The name decides.
+    const bool tga = format.isEmpty() && path.endsWith(QLatin1String(".tga"), Qt::CaseInsensitive);
+    if (tga) format = "tga";
+    if (const std::optional<QSize> declared = declaredSize(head, format)) {
+      if (const Status fits = checkImageSize(declared->width(), declared->height()); !fits)
+        return error(fits.code, tr("%1: %2").arg(shown, QString::fromStdString(fits.message)));
+    }
+    if (const QString missing = missingData(format, file); !missing.isEmpty())
+      return damaged(shown, missing);
+
     const DecoderWarnings warnings;
-    QImageReader reader(&file);
-    reader.setDecideFormatFromContent(true);
+    QImageReader reader(&file, tga ? QByteArray("tga") : QByteArray());
+    reader.setDecideFormatFromContent(!tga);
     // A phone photo stores "rotate 90°" in its EXIF orientation; without this it arrives sideways.
     reader.setAutoTransform(true);
     // Qt's own guard (256 MiB by default) would refuse large images with a vaguer message than
     // core's limit; core's limit at 8 bytes per pixel (16-bit RGBA) is what decoding may take.
     reader.setAllocationLimit(static_cast<int>(kMaxPixels * 8 / (1024 * 1024)));
     if (!reader.canRead()) {
+      // A file that starts as a known format but whose header does not parse is damaged.
+      if (!format.isEmpty())
+        return damaged(
+            shown,
+            tr("a %1 header that cannot be read").arg(QString::fromLatin1(format.toUpper())));
       return error(StatusCode::InvalidArgument,
                    tr("%1: not an image this build can read (%2): %3")
                        .arg(shown, readableFormatList(), reader.errorString()));
@@ -95,18 +119,23 @@ class ImageSource {
                                                 .arg(size.height()));
     }
     if (image.isNull()) {
+      // The reader knew the format and failed on its data (a bad CRC, a stream that ends early,
+      // a header it refuses): damaged. Only a format nobody recognised is "not an image".
+      if (reader.error() == QImageReader::InvalidDataError || !format.isEmpty())
+        return damaged(shown, reader.errorString());
       return error(StatusCode::InvalidArgument,
                    tr("%1: not an image this build can read (%2): %3")
                        .arg(shown, readableFormatList(), reader.errorString()));
     }
     // libjpeg fills what it could not read with gray and only warns ("Premature end of JPEG
     // file"): a picture with a flat lower half is not the image, so it is an error.
-    if (!warnings.text().isEmpty()) {
-      return error(
-          StatusCode::InvalidArgument,
-          tr("%1: the image data is damaged or cut short (%2)").arg(shown, warnings.text()));
-    }
+    if (!warnings.text().isEmpty()) return damaged(shown, warnings.text());
     return image;
+  }
+
+  static Status damaged(const QString& shown, const QString& what) {
+    return error(StatusCode::InvalidArgument,
+                 tr("%1: the image data is damaged or cut short (%2)").arg(shown, what));
   }
 
   static Status openError(const QString& shown, int code) {

@@ -1,6 +1,13 @@
 #include "measurement_file.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
 
 #include <QDir>
 #include <QFile>
@@ -104,10 +111,12 @@ Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QStri
     row.p10Ms = r.value(QLatin1String("p10_ms")).toDouble(-1);
     row.p90Ms = r.value(QLatin1String("p90_ms")).toDouble(-1);
     row.command = r.value(QLatin1String("command")).toString();
-    if (row.size <= 0 || row.series.isEmpty() || !(row.medianMs > 0)) {
-      return bad(
-          file,
-          QStringLiteral("row %1 needs a size, a series and a positive median_ms").arg(index));
+    // A median past 1e999 in the text reads as infinity: not a time.
+    if (row.size <= 0 || row.series.isEmpty() || !(row.medianMs > 0) ||
+        !std::isfinite(row.medianMs)) {
+      return bad(file,
+                 QStringLiteral("row %1 needs a size, a series and a positive, finite median_ms")
+                     .arg(index));
     }
     if (row.repeats < 1 || !(row.p10Ms > 0) || row.p10Ms > row.medianMs ||
         row.p90Ms < row.medianMs || row.command.isEmpty()) {
@@ -123,6 +132,39 @@ Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QStri
 
 Result<RecordedMeasurement> readMeasurementFile(const QString& path) {
   QFile f(path);
+  // A file on disk is opened without blocking and checked before it is read: a FIFO blocked
+  // the open for good, /dev/zero never ended (and ran out of memory).
+  if (!path.startsWith(QLatin1Char(':'))) {
+    const int fd =
+        ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+      return Status::error(StatusCode::IoError, (path + QStringLiteral(": ") +
+                                                 QString::fromLocal8Bit(std::strerror(errno)))
+                                                    .toStdString());
+    }
+    struct stat st {};
+    const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+    if (!regular || st.st_size > kMaxMeasurementBytes) {
+      ::close(fd);
+      return Status::error(
+          StatusCode::IoError,
+          (path + QStringLiteral(": ") +
+           (regular ? QStringLiteral("%1 bytes: a measurement file is at most %2 bytes")
+                          .arg(static_cast<qint64>(st.st_size))
+                          .arg(kMaxMeasurementBytes)
+                    : QStringLiteral("not a regular file (a folder, FIFO or device): a "
+                                     "measurement file is a JSON file")))
+              .toStdString());
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    if (!f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+      ::close(fd);
+      return Status::error(StatusCode::IoError,
+                           (path + QStringLiteral(": ") + f.errorString()).toStdString());
+    }
+    // Read no more than the limit even if the file grows meanwhile.
+    return parseMeasurement(f.read(kMaxMeasurementBytes + 1), path);
+  }
   if (!f.open(QIODevice::ReadOnly)) {
     return Status::error(StatusCode::IoError,
                          (path + QStringLiteral(": ") + f.errorString()).toStdString());

@@ -62,8 +62,13 @@ struct RecordedMeasurement {
   bool hasSeries(const QString& sweepSeries) const;
 };
 
+// A measurement file is a few KB of JSON; anything past this is not one.
+constexpr qint64 kMaxMeasurementBytes = 16 * 1024 * 1024;
+
 // Reads one file's bytes; InvalidArgument names the first thing missing or wrong.
 Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QString& file);
+// A regular file of at most kMaxMeasurementBytes (or a Qt resource); a FIFO, device or folder is
+// refused with the reason before anything is read.
 Result<RecordedMeasurement> readMeasurementFile(const QString& path);
 
 // Every file embedded under ":/measurements/", newest date first; unreadable ones are skipped

@@ -1,11 +1,14 @@
 #include "convscope/atomic_file.h"
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 
@@ -14,7 +17,39 @@ namespace convscope {
 namespace {
 
 std::string errnoText(int error) {
+  // The app ignores SIGXFSZ, so `ulimit -f` arrives here as EFBIG: say which limit it is.
+  if (error == EFBIG) return "file too large for the limit (ulimit -f)";
   return std::strerror(error ? error : EIO);
+}
+
+constexpr char kStagePrefix[] = ".convscope-stage-";
+
+// A test hook: CONVSCOPE_TEST_KILL_AT_STEP=k kills this process at step k of a write (1 the
+// staging file made, 2 its data written, 3 synced, 4 staged under its hidden name, 5 renamed),
+// so a test can show that nothing is left for good whatever moment a kill comes.
+void killPoint(int step) {
+  const char* at = std::getenv("CONVSCOPE_TEST_KILL_AT_STEP");
+  if (at != nullptr && std::atoi(at) == step) ::kill(::getpid(), SIGKILL);
+}
+
+// Staging files are named for the process that made them; one whose process is gone was left by
+// a kill, and the next write into the same folder removes it. A live process's are left alone.
+void removeAbandonedStages(const std::string& directory) {
+  DIR* dir = ::opendir(directory.c_str());
+  if (dir == nullptr) return;
+  const size_t prefix = sizeof kStagePrefix - 1;
+  while (const dirent* entry = ::readdir(dir)) {
+    const char* name = entry->d_name;
+    if (std::strncmp(name, kStagePrefix, prefix) != 0) continue;
+    char* end = nullptr;
+    const long pid = std::strtol(name + prefix, &end, 10);
+    if (end == name + prefix || *end != '-' || pid <= 0) continue;
+    if (pid == ::getpid() || ::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
+    struct stat st {};
+    if (::fstatat(::dirfd(dir), name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
+      ::unlinkat(::dirfd(dir), name, 0);
+  }
+  ::closedir(dir);
 }
 
 Status ioError(const std::string& what, const std::string& path, int error) {
@@ -53,12 +88,13 @@ const char* kindOf(mode_t mode) {
   return "not a regular file";
 }
 
-// A short name, unrelated to the target's: "<target>.part-<pid>" made a legal 251-byte target
-// name too long for NAME_MAX.
+// A short name, unrelated to the target's ("<target>.part-<pid>" made a legal 251-byte target
+// name too long for NAME_MAX): ".convscope-stage-<pid>-<random>", the pid telling a later run
+// whether its maker is still alive.
 std::string hiddenName(const std::string& directory) {
   static thread_local std::mt19937_64 random{std::random_device{}()};
-  char name[32];
-  std::snprintf(name, sizeof name, "/.convscope-%012llx",
+  char name[64];
+  std::snprintf(name, sizeof name, "/%s%ld-%012llx", kStagePrefix, static_cast<long>(::getpid()),
                 static_cast<unsigned long long>(random() & 0xffffffffffffULL));
   return directory + name;
 }
@@ -99,6 +135,7 @@ Result<AtomicFile> AtomicFile::open(const std::string& path, Staging staging) {
   AtomicFile file;
   file.m_path = path;
   file.m_directory = directoryOf(path);
+  removeAbandonedStages(file.m_directory);
   struct stat target {};
   mode_t mode = 0666;
   if (::lstat(path.c_str(), &target) == 0) {
@@ -121,6 +158,7 @@ Result<AtomicFile> AtomicFile::open(const std::string& path, Staging staging) {
     }
   }
   if (file.m_fd < 0) return ioError("cannot create", path, errno);
+  killPoint(1);
   // O_TMPFILE's mode goes through the umask; a replaced file keeps its own permissions.
   if (file.m_targetExists) ::fchmod(file.m_fd, mode);
   return file;
@@ -168,6 +206,7 @@ Status AtomicFile::write(const void* data, size_t size) {
     bytes += n;
     size -= static_cast<size_t>(n);
   }
+  killPoint(2);
   return Status::ok();
 }
 
@@ -179,6 +218,7 @@ Status AtomicFile::commit() {
     discard();
     return ioError("cannot write", m_path, error);
   }
+  killPoint(3);
 
   std::string staged = m_namedTemporary;
   if (staged.empty()) {
@@ -208,6 +248,7 @@ Status AtomicFile::commit() {
       return ioError("cannot create", m_path, error);
     }
   }
+  killPoint(4);
   ::close(m_fd);
   m_fd = -1;
   m_namedTemporary.clear();
@@ -223,6 +264,7 @@ Status AtomicFile::commit() {
     ::unlink(staged.c_str());
     return ioError("cannot move the output into place at", m_path, error);
   }
+  killPoint(5);
   return Status::ok();
 }
 

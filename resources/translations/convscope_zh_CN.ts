@@ -17,7 +17,7 @@
 <context>
     <name>AnimationText</name>
     <message>
-        <location filename="../../app/gui/render/render_animation.cpp" line="+110"/>
+        <location filename="../../app/gui/render/render_animation.cpp" line="+111"/>
         <source>the GPU run for the block replay did not finish in time</source>
         <translation>为线程块回放所做的 GPU 运行没有按时完成</translation>
     </message>
@@ -92,12 +92,17 @@
         <translation>没有足够的内存画第 %1 帧</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>wrote %1 frames to %2 (frame-0001.png …)</source>
         <translation>已把 %1 帧写入 %2（frame-0001.png …）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>removed what an older run left there (%1 frames): %2</source>
+        <translation>已删除较早一次运行留下的文件（%1 帧）：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>wrote %1 (%2 frames of %3 × %4 pixels at %5 frames/s, %6 KB)</source>
         <translation>已写入 %1（%2 帧，%3 × %4 像素，每秒 %5 帧，%6 KB）</translation>
     </message>
@@ -503,14 +508,54 @@
     </message>
 </context>
 <context>
+    <name>ImageIntegrity</name>
+    <message>
+        <location filename="../../app/common/image_integrity.cpp" line="+49"/>
+        <source>the header promises %1 bytes of pixel data, the file holds %2</source>
+        <translation>文件头声明有 %1 字节像素数据，文件中只有 %2 字节</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the pixel data ends before the last row</source>
+        <translation>像素数据在最后一行之前就结束了</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>the run-length data ends before its end mark</source>
+        <translation>游程编码数据在结束标记之前就结束了</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the 18-byte header is cut short</source>
+        <translation>18 字节的文件头不完整</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>a frame of %1×%2 pixels</source>
+        <translation>一帧有 %1×%2 像素</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the first frame&apos;s data ends at row %1 of %2</source>
+        <translation>第一帧的数据在第 %1 行（共 %2 行）就结束了</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the data ends before the GIF trailer</source>
+        <translation>数据在 GIF 结尾标记之前就结束了</translation>
+    </message>
+</context>
+<context>
     <name>ImageSource</name>
     <message>
-        <location filename="../../app/common/image_source.cpp" line="+115"/>
+        <location filename="../../app/common/image_source.cpp" line="+144"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-88"/>
         <source>%1: is a folder, not an image</source>
         <translation>%1：这是文件夹，不是图像</translation>
     </message>
@@ -525,23 +570,33 @@
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+21"/>
+        <location line="+8"/>
+        <source>%1: the image data is damaged or cut short (the file is empty)</source>
+        <translation>%1：图像数据已损坏或不完整（文件为空）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>a %1 header that cannot be read</source>
+        <translation>无法读取的 %1 文件头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
         <source>%1: not an image this build can read (%2): %3</source>
         <translation>%1：不是此版本能读取的图像（可读格式：%2）：%3</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
         <source>%1: not enough memory to decode %2×%3 pixels</source>
         <translation>%1：内存不足，无法解码 %2×%3 像素</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>%1: the image data is damaged or cut short (%2)</source>
         <translation>%1：图像数据已损坏或不完整（%2）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1: too many levels of symbolic links (a symlink loop?)</source>
         <translation>%1：符号链接层数过多（符号链接循环？）</translation>
     </message>
@@ -551,12 +606,13 @@
         <translation>%1：无法读取（权限不足）</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-67"/>
+        <location line="+27"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>%1: cannot be opened: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -685,7 +741,6 @@
 <context>
     <name>LayerEngineText</name>
     <message>
-        <location filename="../../app/speed/layer_cpu_engine.cpp" line="+12"/>
         <source>naive loop (convolveLayerReference), one thread</source>
         <translation>朴素循环（convolveLayerReference），单线程</translation>
     </message>
@@ -855,7 +910,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+49"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+52"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -868,7 +923,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+103"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -885,7 +940,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step 和 --steps 不能同时使用</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-128"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -947,7 +1002,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+108"/>
         <source>--steps A..B and --replay A..B exclude each other: one animation at a time</source>
         <translation>--steps A..B 和 --replay A..B 不能同时使用：一次只做一个动画</translation>
     </message>
@@ -982,12 +1037,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--scale 必须是 1、2 或 3，收到的是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--size %1x%2 at --scale %3 makes a %4 × %5 picture (%6 megapixels): past the budget of %7 megapixels (7680 × 4320); use a smaller --size or --scale</source>
-        <translation>--size %1x%2 配合 --scale %3 会生成 %4 × %5 的图片（%6 百万像素）：超出 %7 百万像素（7680 × 4320）的上限；请减小 --size 或 --scale</translation>
+        <location line="+10"/>
+        <source>--size %1x%2 at scale %3 makes a %4 × %5 picture (%6 megapixels): past the budget of %7 megapixels (7680 × 4320); use a smaller --size or --scale</source>
+        <translation>--size %1x%2 在缩放 %3 下会生成 %4 × %5 的图片（%6 百万像素）：超出 %7 百万像素（7680 × 4320）的上限；请减小 --size 或 --scale</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>--step must be a whole number from 1, got &apos;%1&apos;</source>
         <translation>--step 必须是不小于 1 的整数，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -1012,7 +1067,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
+        <source>--size %1x%2 is smaller than the window can be drawn: it takes at least %3x%4 here; use --size %3x%4 or larger</source>
+        <translation>--size %1x%2 小于窗口能绘制的最小尺寸：这里至少需要 %3x%4；请使用 --size %3x%4 或更大</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the screen scales the window by %1, making a %2 × %3 picture: past the budget of %4 megapixels; check QT_SCALE_FACTOR and QT_SCREEN_SCALE_FACTORS</source>
+        <translation>屏幕把窗口缩放 %1 倍，会生成 %2 × %3 的图片：超出 %4 百万像素的上限；请检查 QT_SCALE_FACTOR 和 QT_SCREEN_SCALE_FACTORS</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the lesson did not finish setting up in time</source>
         <translation>课程没有及时准备好</translation>
     </message>
@@ -1052,7 +1117,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>无法为 &apos;%1&apos; 截取窗口</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>wrote %1 (%2 × %3 pixels)</source>
         <translation>已写入 %1（%2 × %3 像素）</translation>
     </message>
@@ -1749,22 +1814,22 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::Im2colView</name>
     <message>
-        <location filename="../../app/gui/panels/layer/im2col_view.cpp" line="+28"/>
+        <location filename="../../app/gui/panels/layer/im2col_view.cpp" line="+36"/>
         <source>im2col matrix</source>
         <translation>im2col 矩阵</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>channel %1</source>
         <translation>通道 %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>c%1 w%2</source>
         <translation>通道%1 权%2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>%1 rows (C × 9) × %2 columns (H′ × W′); grey: padding; computed from the layer</source>
         <translation>%1 行（C × 9）× %2 列（H′ × W′）；灰色：填充；由这一层计算得出</translation>
     </message>
@@ -2477,7 +2542,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::RooflineChart</name>
     <message>
-        <location filename="../../app/gui/panels/layer/roofline_chart.cpp" line="+88"/>
+        <location filename="../../app/gui/panels/layer/roofline_chart.cpp" line="+98"/>
         <source>arithmetic intensity (FLOP per byte moved)</source>
         <translation>计算强度（每搬运一个字节的 FLOP 数）</translation>
     </message>

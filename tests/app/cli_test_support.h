@@ -19,12 +19,9 @@ struct RunResult {
   QString err;
 };
 
-// `environment` empty: the test's own.
-inline RunResult runCli(const QStringList& args, int timeoutMs = 240000,
-                        const QProcessEnvironment& environment = {}) {
-  QProcess process;
-  if (!environment.isEmpty()) process.setProcessEnvironment(environment);
-  process.start(QStringLiteral(CONVSCOPE_BINARY), args);
+// Waits for a started process within the bound: "did not finish" (killed) is a hang; a crash is
+// exit code -2.
+inline RunResult waitForResult(QProcess& process, int timeoutMs) {
   RunResult r;
   if (!process.waitForFinished(timeoutMs)) {
     process.kill();
@@ -36,6 +33,15 @@ inline RunResult runCli(const QStringList& args, int timeoutMs = 240000,
   r.out = QString::fromUtf8(process.readAllStandardOutput());
   r.err = QString::fromUtf8(process.readAllStandardError());
   return r;
+}
+
+// `environment` empty: the test's own.
+inline RunResult runCli(const QStringList& args, int timeoutMs = 240000,
+                        const QProcessEnvironment& environment = {}) {
+  QProcess process;
+  if (!environment.isEmpty()) process.setProcessEnvironment(environment);
+  process.start(QStringLiteral(CONVSCOPE_BINARY), args);
+  return waitForResult(process, timeoutMs);
 }
 
 inline QJsonObject runJson(const QStringList& args) {

@@ -135,15 +135,16 @@ class TestCli : public QObject {
     static constexpr char kTruncated[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10garbage";
     t.write(QByteArray(kTruncated, sizeof kTruncated - 1));  // was 35: ASan read past the end
     t.close();
-    for (const QString& bad : {in, truncated}) {
+    // Bytes of no known format are not an image; a PNG whose data fails is a damaged one.
+    for (const auto& [bad, says] :
+         {std::pair{in, QStringLiteral("not an image this build can read")},
+          std::pair{truncated, QStringLiteral("damaged or cut short")}}) {
       const QString out = path(QStringLiteral("corrupt.npy"));
       const RunResult r = runCli({QStringLiteral("apply"), QStringLiteral("--image"), bad,
                                   QStringLiteral("--kernel"), QStringLiteral("identity"),
                                   QStringLiteral("--out"), out});
       QCOMPARE(r.exitCode, 1);
-      QVERIFY2(
-          r.err.contains(bad) && r.err.contains(QStringLiteral("not an image this build can read")),
-          qPrintable(r.err));
+      QVERIFY2(r.err.contains(bad) && r.err.contains(says), qPrintable(r.err));
       QCOMPARE(r.err.count(QLatin1Char('\n')), 1);  // one clear line, no decoder chatter
       QVERIFY(!QFile::exists(out));
     }

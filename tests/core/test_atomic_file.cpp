@@ -101,6 +101,24 @@ TEST_F(AtomicFileTest, KilledMidWriteLeavesNothing) {
   EXPECT_TRUE(entries().empty());
 }
 
+// A staging file whose process is alive is in use and stays; one whose process is gone is removed
+// by the next write into the folder.
+TEST_F(AtomicFileTest, RemovesOnlyTheStagingFilesOfProcessesThatAreGone) {
+  const pid_t gone = ::fork();
+  ASSERT_GE(gone, 0);
+  if (gone == 0) ::_exit(0);
+  ASSERT_EQ(::waitpid(gone, nullptr, 0), gone);
+  const std::string dead = ".convscope-stage-" + std::to_string(gone) + "-0123456789ab";
+  const std::string alive = ".convscope-stage-" + std::to_string(::getppid()) + "-0123456789ab";
+  std::ofstream(path(dead)) << "left by a kill";
+  std::ofstream(path(alive)) << "being written";
+  std::ofstream(path(".convscope-stage-notapid")) << "not ours to judge";
+  ASSERT_TRUE(writeFileAtomically(path("out.bin"), "x"));
+  std::vector<std::string> names = entries();
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(names, (std::vector<std::string>{alive, ".convscope-stage-notapid", "out.bin"}));
+}
+
 TEST_F(AtomicFileTest, RefusesSpecialTargetsWithoutTouchingThem) {
   std::ofstream(path("real.txt")) << "precious";
   fs::create_symlink(path("real.txt"), path("link.bin"));
@@ -260,6 +278,52 @@ TEST_P(AtomicFileStagingTest, ATargetTurnedSymlinkBeforeCommitIsKept) {
   std::vector<std::string> names = entries();
   std::sort(names.begin(), names.end());
   EXPECT_EQ(names, (std::vector<std::string>{"out.bin", "real.txt"}));
+}
+
+TEST_P(AtomicFileStagingTest, AFileSizeLimitIsNamedAsSuch) {
+  ASSERT_TRUE(writeFileAtomically(path("out.bin"), "kept"));
+  auto file = AtomicFile::open(path("out.bin"), GetParam());
+  ASSERT_TRUE(file);
+  Status written;
+  {
+    FileSizeLimit limit(4096);
+    ASSERT_TRUE(limit.set());
+    written = file->write(std::string(64 * 1024, 'x'));
+  }
+  EXPECT_NE(written.message.find("file too large for the limit"), std::string::npos)
+      << written.message;
+  EXPECT_EQ(contents(path("out.bin")), "kept");
+  EXPECT_EQ(entries(), std::vector<std::string>{"out.bin"});
+}
+
+// A kill at each step of a replacing write (the staging file made, written, synced, linked under
+// its hidden name, renamed): the target is the old file or the new one, whole, and whatever the
+// kill left beside it is gone after the next write into the folder.
+TEST_P(AtomicFileStagingTest, AKillAtAnyStepLeavesNothingForGood) {
+  for (int step = 1; step <= 5; ++step) {
+    SCOPED_TRACE("killed at step " + std::to_string(step));
+    fs::remove_all(m_dir);
+    fs::create_directories(m_dir);
+    ASSERT_TRUE(writeFileAtomically(path("out.bin"), "old"));
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+      ::setenv("CONVSCOPE_TEST_KILL_AT_STEP", std::to_string(step).c_str(), 1);
+      auto file = AtomicFile::open(path("out.bin"), GetParam());
+      if (file && file->write("new")) (void)file->commit();
+      ::_exit(0);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFSIGNALED(status));
+    const std::string now = contents(path("out.bin"));
+    EXPECT_TRUE(now == "old" || now == "new") << now;
+    if (step == 5) EXPECT_EQ(now, "new");
+    ASSERT_TRUE(writeFileAtomically(path("other.bin"), "next run"));
+    std::vector<std::string> names = entries();
+    std::sort(names.begin(), names.end());
+    EXPECT_EQ(names, (std::vector<std::string>{"other.bin", "out.bin"}));
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Staging, AtomicFileStagingTest,

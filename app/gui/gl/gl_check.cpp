@@ -1,5 +1,7 @@
 #include "gui/gl/gl_check.h"
 
+#include "gui/gl/platform_probe.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QOffscreenSurface>
@@ -27,9 +29,12 @@ bool platformForced(int argc, char** argv) {
 }  // namespace
 
 QString checkDisplay(int argc, char** argv) {
-  if (platformForced(argc, argv)) return {};
-  if (!qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
-    return {};
+  if (const QString why = checkScaleFactor(); !why.isEmpty()) return why;
+  // A platform named, or a display to connect to: whether it really starts is asked of a child
+  // process, since Qt aborts when it does not.
+  if (platformForced(argc, argv) || !qEnvironmentVariableIsEmpty("DISPLAY") ||
+      !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+    return probePlatform(argc, argv);
   return QStringLiteral(
       "no display: neither DISPLAY nor WAYLAND_DISPLAY is set. The window needs an X or Wayland "
       "display; on a machine without one run it under Xvfb, e.g. "

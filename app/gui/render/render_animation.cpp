@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 #include <QTabWidget>
 #include <vector>
@@ -257,8 +258,19 @@ Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& vi
     if (const Status written = app::writePngFile(path, frame); !written) return written;
   }
   if (progress) progress(count, count);
-  if (!a.gif())
-    return AnimationText::tr("wrote %1 frames to %2 (frame-0001.png …)").arg(count).arg(a.out);
+  if (!a.gif()) {
+    QString said =
+        AnimationText::tr("wrote %1 frames to %2 (frame-0001.png …)").arg(count).arg(a.out);
+    // Frames past this run's last, left by a longer older run, would play on after it.
+    const QStringList stale = removeStaleFrames(a.out, count);
+    if (!stale.isEmpty())
+      said += QLatin1Char('\n') +
+              AnimationText::tr("removed what an older run left there (%1 frames): %2")
+                  .arg(stale.size())
+                  .arg(stale.size() == 1 ? stale.first()
+                                         : stale.first() + QStringLiteral(" … ") + stale.last());
+    return said;
+  }
   app::GifOptions options{a.framesPerSecond, true};
   if (a.kind == AnimationKind::Replay)
     options.lastFrameSeconds = std::max(kReplayHoldSeconds, 1 / a.framesPerSecond);
@@ -273,6 +285,19 @@ Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& vi
       .arg(frames.first().height())
       .arg(a.framesPerSecond)
       .arg((gif->size() + 999) / 1000);
+}
+
+QStringList removeStaleFrames(const QString& folder, long long count) {
+  static const QRegularExpression pattern(QStringLiteral("^frame-(\\d{4,})\\.png$"));
+  QStringList names = QDir(folder).entryList({QStringLiteral("frame-*.png")},
+                                             QDir::Files | QDir::NoSymLinks, QDir::Name);
+  QStringList removed;
+  for (const QString& name : std::as_const(names)) {
+    const QRegularExpressionMatch m = pattern.match(name);
+    if (!m.hasMatch() || m.captured(1).toLongLong() <= count) continue;
+    if (QFile::remove(QDir(folder).filePath(name))) removed << name;
+  }
+  return removed;
 }
 
 }  // namespace convscope::gui

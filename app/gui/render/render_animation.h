@@ -11,6 +11,7 @@
 #include <QList>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <functional>
 
 #include "convscope/status.h"
@@ -54,6 +55,9 @@ Result<int> parseFrameCount(const QString& text);
 // A GIF holds every frame in memory before its palette is made: refuses `frames` frames of
 // `pixels` device pixels past that budget (PNG frames are written one at a time).
 Status checkGifBudget(long long frames, QSize pixels);
+// Removes frame-NNNN.png files numbered past `count` from `folder` (regular files only) and
+// returns their names in order: what an older, longer run left there.
+QStringList removeStaleFrames(const QString& folder, long long count);
 
 // Frames done so far and in all; false stops the animation (Cancelled). While the window is
 // still busy before the first frame it is asked with total 0: only whether to go on.

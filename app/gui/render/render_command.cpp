@@ -2,10 +2,12 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLayout>
 #include <QPainter>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QScreen>
+#include <cmath>
 #include <cstdio>
 
 #include "cli/cli_support.h"
@@ -15,6 +17,7 @@
 #include "common/output_file.h"
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
+#include "gui/gl/platform_probe.h"
 #include "gui/lessons/chapters.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
@@ -88,6 +91,8 @@ int usageFail(const QString& message) {
   return cli::usageError(QStringLiteral("render"), message, RenderText::usage());
 }
 
+constexpr long long kRenderPixelBudget = 7680LL * 4320LL;
+
 // --scale must act before QApplication exists: Qt reads QT_SCALE_FACTOR at start-up.
 int scaleFromArguments(int argc, char** argv) {
   for (int i = 1; i + 1 < argc; ++i) {
@@ -115,7 +120,20 @@ int renderCommand(int argc, char** argv) {
       !qEnvironmentVariableIsSet("MESA_SHADER_CACHE_DIR"))
     qputenv("MESA_SHADER_CACHE_DISABLE", "true");
   const QString noDisplay = checkDisplay(argc, argv);
-  if (!noDisplay.isEmpty()) qputenv("QT_QPA_PLATFORM", "offscreen");
+  if (!noDisplay.isEmpty()) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Options are still read (on offscreen) before the reason is given: not with a factor that
+    // would hang or flood Qt itself.
+    if (!checkScaleFactor().isEmpty()) qunsetenv("QT_SCALE_FACTOR");
+    // The reason is the one line: not Qt's chatter from the stand-in platform ("QStandardPaths:
+    // XDG_RUNTIME_DIR not set"). CONVSCOPE_DEBUG=1 lets it through.
+    if (qEnvironmentVariableIntValue("CONVSCOPE_DEBUG") == 0)
+      qInstallMessageHandler(
+          [](QtMsgType type, const QMessageLogContext& context, const QString& message) {
+            if (type == QtCriticalMsg || type == QtFatalMsg)
+              std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+          });
+  }
   requestGlFormat();
   QApplication app(argc, argv);
   applyTheme(app);
@@ -199,27 +217,27 @@ int renderCommand(int argc, char** argv) {
     return usageFail(RenderText::tr("--scale must be 1, 2 or 3, got '%1'")
                          .arg(parser.value(QStringLiteral("scale"))));
   // The picture is size × scale device pixels, grabbed and encoded in memory: 7680x4320 at
-  // scale 3 was a 23040 × 12960 PNG taking 3.7 GB. The budget is one 8K frame.
-  constexpr long long kPixelBudget = 7680LL * 4320LL;
-  const long long outputPixels =
-      static_cast<long long>(size.width()) * scale * size.height() * scale;
-  if (outputPixels > kPixelBudget)
-    return usageFail(RenderText::tr("--size %1x%2 at --scale %3 makes a %4 × %5 picture (%6 "
+  // scale 3 was a 23040 × 12960 PNG taking 3.7 GB. The budget is one 8K frame, of real pixels:
+  // a QT_SCALE_FACTOR from the environment scales as --scale does.
+  const double factor = environmentScaleFactor();
+  const QSize device(static_cast<int>(std::ceil(size.width() * factor)),
+                     static_cast<int>(std::ceil(size.height() * factor)));
+  const long long outputPixels = static_cast<long long>(device.width()) * device.height();
+  if (outputPixels > kRenderPixelBudget)
+    return usageFail(RenderText::tr("--size %1x%2 at scale %3 makes a %4 × %5 picture (%6 "
                                     "megapixels): past the budget of %7 megapixels (7680 × "
                                     "4320); use a smaller --size or --scale")
                          .arg(size.width())
                          .arg(size.height())
-                         .arg(scale)
-                         .arg(size.width() * scale)
-                         .arg(size.height() * scale)
+                         .arg(factor)
+                         .arg(device.width())
+                         .arg(device.height())
                          .arg(outputPixels / 1e6, 0, 'f', 1)
-                         .arg(kPixelBudget / 1e6, 0, 'f', 1));
+                         .arg(kRenderPixelBudget / 1e6, 0, 'f', 1));
   // A GIF's frames are all in memory before they are encoded: refused now when the count is
   // known (one frame per block start is counted once the launch has run).
   if (animation && animation->gif() && animation->plannedFrames() > 0)
-    if (const Status budget = checkGifBudget(animation->plannedFrames(),
-                                             QSize(size.width() * scale, size.height() * scale));
-        !budget)
+    if (const Status budget = checkGifBudget(animation->plannedFrames(), device); !budget)
       return usageFail(QString::fromStdString(budget.message));
   auto settings = app::readConvSettings(parser, false);
   if (!settings) return usageFail(QString::fromStdString(settings.status().message));
@@ -350,6 +368,31 @@ int renderCommand(int argc, char** argv) {
       return fail(RenderText::tr("this CPU's roofline ceilings were not measured in time"));
   }
   window.finishPendingLayout();
+  // The window has a smallest size its panels fit in (a lesson or tab may raise it); a --size
+  // below it would be grown silently. Checked before any frame is drawn or written.
+  if (window.layout() != nullptr) window.layout()->activate();
+  if (window.size() != size) {
+    const QSize least = window.size().expandedTo(size);
+    return usageFail(RenderText::tr("--size %1x%2 is smaller than the window can be drawn: it "
+                                    "takes at least %3x%4 here; use --size %3x%4 or larger")
+                         .arg(size.width())
+                         .arg(size.height())
+                         .arg(least.width())
+                         .arg(least.height()));
+  }
+  // The real pixels, whatever scaled them (QT_SCALE_FACTOR, QT_SCREEN_SCALE_FACTORS, the
+  // screen's own ratio), stay within the budget before anything is drawn or grabbed.
+  const double ratio = window.devicePixelRatioF();
+  const long long realPixels =
+      std::llround(size.width() * ratio) * std::llround(size.height() * ratio);
+  if (!(ratio > 0) || realPixels > kRenderPixelBudget)
+    return fail(RenderText::tr("the screen scales the window by %1, making a %2 × %3 picture: past "
+                               "the budget of %4 megapixels; check QT_SCALE_FACTOR and "
+                               "QT_SCREEN_SCALE_FACTORS")
+                    .arg(ratio)
+                    .arg(std::llround(size.width() * ratio))
+                    .arg(std::llround(size.height() * ratio))
+                    .arg(kRenderPixelBudget / 1e6, 0, 'f', 1));
   // One more frame of every view after the last change, then grab (grab() repaints GL widgets).
   QList<ChannelView*> views;
   // Only the views on screen draw frames (a lesson hides some).
@@ -366,8 +409,8 @@ int renderCommand(int argc, char** argv) {
         });
     line.reset();
     if (!wrote) return fail(QString::fromStdString(wrote.status().message));
-    std::printf("%s\n", qPrintable(*wrote));
-    return 0;
+    cli::printOut(*wrote + QLatin1Char('\n'));
+    return cli::finishOutput(QStringLiteral("render"), 0);
   }
   drawOneMoreFrame(views, kFrameTimeoutMs);
   for (auto* v : views)
@@ -379,11 +422,10 @@ int renderCommand(int argc, char** argv) {
   // Complete or absent: a full disk or a kill never leaves a cut PNG or destroys the old one.
   if (const Status written = app::writePngFile(out, shot.toImage()); !written)
     return fail(QString::fromStdString(written.message));
-  std::printf("%s\n", qPrintable(RenderText::tr("wrote %1 (%2 × %3 pixels)")
-                                     .arg(out)
-                                     .arg(shot.width())
-                                     .arg(shot.height())));
-  return 0;
+  cli::printOut(
+      RenderText::tr("wrote %1 (%2 × %3 pixels)").arg(out).arg(shot.width()).arg(shot.height()) +
+      QLatin1Char('\n'));
+  return cli::finishOutput(QStringLiteral("render"), 0);
 }
 
 }  // namespace convscope::gui

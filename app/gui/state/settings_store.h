@@ -10,6 +10,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QStringList>
+#include <QVariantMap>
 #include <memory>
 #include <optional>
 
@@ -17,14 +18,25 @@
 
 namespace convscope::gui {
 
+// Every value read is checked against its range: one out of range, NaN or not a number falls
+// back to its default, and a line in the log names the key and the value. A settings path that
+// is not a regular file (a FIFO, a folder, a device) is never opened, and with no HOME nothing is
+// kept: in both cases the store holds this run's values in memory only, and the log says why.
 class SettingsStore {
  public:
   static constexpr int kMaxRecentFiles = 8;
+  // The text size's range, as the theme applies it (widgets/theme.h checks they agree).
+  static constexpr double kMinTextScale = 0.75;
+  static constexpr double kMaxTextScale = 2.5;
+  static constexpr int kMaxChapterNumber = 999;  // the lessons check the chapter exists
 
   // The user's settings (~/.config/ConvScope/convscope.ini), or CONVSCOPE_SETTINGS's file.
   SettingsStore();
   // A settings file of its own, for tests.
   explicit SettingsStore(const QString& iniPath);
+
+  // False when the settings go nowhere (no HOME, or the path is not a regular file).
+  bool kept() const { return m_settings != nullptr; }
 
   // Null when nothing was saved yet or what was saved no longer parses (then the defaults hold).
   std::optional<StateSnapshot> state() const;
@@ -50,12 +62,20 @@ class SettingsStore {
 
   // Forgets everything: the next start has the defaults.
   void clear();
-  void sync() { m_settings->sync(); }
+  void sync() {
+    if (m_settings) m_settings->sync();
+  }
 
  private:
   void put(const QString& key, const QVariant& value);
+  QVariant read(const QString& key, const QVariant& fallback = {}) const;
+  bool contains(const QString& key) const;
+  // The value when it is a finite number in [low, high]; else the fallback and a log line.
+  double number(const QString& key, double fallback, double low, double high) const;
+  int whole(const QString& key, int fallback, int low, int high) const;
 
-  std::unique_ptr<QSettings> m_settings;
+  std::unique_ptr<QSettings> m_settings;  // null: not kept
+  QVariantMap m_memory;                   // this run's values when not kept
 };
 
 }  // namespace convscope::gui

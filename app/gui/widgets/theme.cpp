@@ -6,6 +6,8 @@
 #include <QWidget>
 #include <algorithm>
 
+#include "gui/state/settings_store.h"
+
 namespace convscope::gui {
 namespace {
 double g_textScale = 1.0;
@@ -14,6 +16,10 @@ double g_textScale = 1.0;
 double textScale() {
   return g_textScale;
 }
+
+// The settings accept exactly the text sizes the theme applies.
+static_assert(kMinTextScale == SettingsStore::kMinTextScale &&
+              kMaxTextScale == SettingsStore::kMaxTextScale);
 
 void setTextScale(QApplication& app, double scale) {
   scale = std::clamp(scale, kMinTextScale, kMaxTextScale);

@@ -21,11 +21,13 @@ namespace convscope {
 //  - a regular file with no write permission bit: it is read-only on purpose, so it is kept and
 //    the message says so.
 // The file is made with O_TMPFILE and linkat()ed into place. Where the file system has no
-// O_TMPFILE (or with Staging::Named) it is a hidden ".convscope-XXXXXX" file in the same
-// folder, unlinked on failure and when abandoned; only a kill leaves it behind.
-// Replacing an existing file links the finished file to a hidden name and renames it over the
-// target (rename is atomic; only a kill in the microseconds between the two leaves the hidden
-// name).
+// O_TMPFILE (or with Staging::Named) it is a hidden ".convscope-stage-<pid>-<random>" file in
+// the same folder, unlinked on failure and when abandoned.
+// Replacing an existing file links the finished file to such a hidden name and renames it over
+// the target (rename is atomic).
+// Only a kill can leave a staging file behind; it carries its maker's pid, and every open() in
+// that folder removes the staging files of processes that are gone, so none stays for good.
+// An error names the cause; EFBIG (a `ulimit -f`, once SIGXFSZ is ignored) says so.
 class AtomicFile {
  public:
   // Unnamed: O_TMPFILE, falling back to a named temporary where the file system lacks it.

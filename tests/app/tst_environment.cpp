@@ -1,0 +1,181 @@
+// A broken environment, as a user's shell may hold it: a DISPLAY that names no server, a
+// platform plugin that is missing or cannot start, a Wayland session without the plugin, a
+// scale factor Qt cannot use. The window and `render` each end in bounded time with one line
+// that says what is wrong and what to do (exit 1), never an abort or a core dump; and options
+// given twice or out of place are named.
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "cli_test_support.h"
+
+using namespace cli_test;
+
+namespace {
+
+constexpr int kBoundMs = 60000;  // the platform probe gives up after 15 s; a hang is 120 s+
+
+struct Env {
+  QString name;
+  QString value;  // empty: removed
+};
+
+RunResult runWith(const QStringList& args, const QList<Env>& changes, int timeoutMs = kBoundMs) {
+  QProcess process;
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  for (const Env& e : changes) {
+    if (e.value.isEmpty())
+      env.remove(e.name);
+    else
+      env.insert(e.name, e.value);
+  }
+  process.setProcessEnvironment(env);
+  process.start(QStringLiteral(CONVSCOPE_BINARY), args);
+  return waitForResult(process, timeoutMs);
+}
+
+}  // namespace
+
+class TestEnvironment : public QObject {
+  Q_OBJECT
+
+  QTemporaryDir m_dir;
+  QString out() const { return m_dir.filePath(QStringLiteral("figure.png")); }
+
+  // The rows: what the environment holds and what the line must name.
+  static void brokenRows() {
+    QTest::addColumn<QString>("variable");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("DISPLAY=:57") << QStringLiteral("DISPLAY") << QStringLiteral(":57")
+                                 << QStringLiteral("DISPLAY=:57");
+    QTest::newRow("DISPLAY=garbage") << QStringLiteral("DISPLAY") << QStringLiteral("garbage")
+                                     << QStringLiteral("DISPLAY=garbage");
+    QTest::newRow("platform nonexistent")
+        << QStringLiteral("QT_QPA_PLATFORM") << QStringLiteral("nonexistent")
+        << QStringLiteral("QT_QPA_PLATFORM=nonexistent");
+    QTest::newRow("platform wayland")
+        << QStringLiteral("QT_QPA_PLATFORM") << QStringLiteral("wayland")
+        << QStringLiteral("QT_QPA_PLATFORM=wayland");
+    QTest::newRow("platform eglfs") << QStringLiteral("QT_QPA_PLATFORM") << QStringLiteral("eglfs")
+                                    << QStringLiteral("QT_QPA_PLATFORM=eglfs");
+    QTest::newRow("WAYLAND_DISPLAY only")
+        << QStringLiteral("WAYLAND_DISPLAY") << QStringLiteral("wayland-57")
+        << QStringLiteral("WAYLAND_DISPLAY");
+  }
+
+  static QList<Env> broken(const QString& variable, const QString& value) {
+    QList<Env> changes = {{QStringLiteral("QT_QPA_PLATFORM"), {}},
+                          {QStringLiteral("WAYLAND_DISPLAY"), {}},
+                          {QStringLiteral("XDG_SESSION_TYPE"), {}}};
+    // A Wayland session without X: no DISPLAY either.
+    if (variable == QLatin1String("WAYLAND_DISPLAY") || variable == QLatin1String("DISPLAY"))
+      changes << Env{QStringLiteral("DISPLAY"), {}};
+    changes << Env{variable, value};
+    return changes;
+  }
+
+  static void expectOneLine(const RunResult& r, const QString& says) {
+    QVERIFY2(r.err != QStringLiteral("did not finish"), "hung");
+    QVERIFY2(r.exitCode == 1, qPrintable(QString::number(r.exitCode) + QLatin1Char(' ') + r.err));
+    QVERIFY2(r.err.contains(says), qPrintable(r.err.left(600)));
+    QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
+  }
+
+ private slots:
+  void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+  void renderSaysWhatIsWrong_data() { brokenRows(); }
+  void renderSaysWhatIsWrong() {
+    QFETCH(QString, variable);
+    QFETCH(QString, value);
+    QFETCH(QString, says);
+    const RunResult r = runWith({QStringLiteral("render"), QStringLiteral("--out"), out()},
+                                broken(variable, value));
+    expectOneLine(r, says);
+    QVERIFY(!QFile::exists(out()));
+  }
+
+  // The window would stay open if it started: every row here must fail before it does.
+  void theWindowSaysWhatIsWrong_data() { brokenRows(); }
+  void theWindowSaysWhatIsWrong() {
+    QFETCH(QString, variable);
+    QFETCH(QString, value);
+    QFETCH(QString, says);
+    expectOneLine(runWith({}, broken(variable, value)), says);
+  }
+
+  void anUnusableScaleFactorIsNamed_data() {
+    QTest::addColumn<QString>("factor");
+    for (const char* f : {"nan", "inf", "0", "-1", "100", "abc"})
+      QTest::newRow(f) << QString::fromLatin1(f);
+  }
+  void anUnusableScaleFactorIsNamed() {
+    QFETCH(QString, factor);
+    const QString says = QStringLiteral("QT_SCALE_FACTOR=") + factor;
+    expectOneLine(runWith({QStringLiteral("render"), QStringLiteral("--out"), out()},
+                          {{QStringLiteral("QT_SCALE_FACTOR"), factor}}),
+                  says);
+    QVERIFY(!QFile::exists(out()));
+    expectOneLine(runWith({}, {{QStringLiteral("QT_SCALE_FACTOR"), factor}}), says);
+  }
+
+  // The budget is of real pixels: QT_SCALE_FACTOR=2 doubles each side as --scale 2 does.
+  void theEnvironmentsScaleCountsInTheBudget() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("render needs a display (ctest gives Xvfb)");
+    const RunResult r = runWith({QStringLiteral("render"), QStringLiteral("--out"), out(),
+                                 QStringLiteral("--size"), QStringLiteral("7680x4320")},
+                                {{QStringLiteral("QT_SCALE_FACTOR"), QStringLiteral("2")}});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("15360 × 8640")), qPrintable(r.err.left(600)));
+    QVERIFY(!QFile::exists(out()));
+  }
+
+  void aRepeatedOptionIsAnError() {
+    RunResult r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("digit"),
+                QStringLiteral("--kernel"), QStringLiteral("identity"), QStringLiteral("--kernel"),
+                QStringLiteral("sobel-x"), QStringLiteral("--out"),
+                m_dir.filePath(QStringLiteral("twice.npy"))},
+               kBoundMs);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--kernel is given 2 times")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("twice.npy"))));
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) return;
+    r = runCli({QStringLiteral("render"), QStringLiteral("--out"), out(), QStringLiteral("--scale"),
+                QStringLiteral("1"), QStringLiteral("--scale"), QStringLiteral("9")},
+               kBoundMs);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("'9'")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out()));
+  }
+
+  // 640x400 was drawn 852×499: the size is honoured or refused with the least the window takes.
+  void aSizeBelowTheWindowsLeastIsNamed() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("render needs a display (ctest gives Xvfb)");
+    const RunResult r = runCli({QStringLiteral("render"), QStringLiteral("--out"), out(),
+                                QStringLiteral("--size"), QStringLiteral("640x400")},
+                               kBoundMs);
+    if (r.exitCode == 0) {
+      QCOMPARE(QImage(out()).size(), QSize(640, 400));
+      return;
+    }
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("at least")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out()));
+  }
+
+  void aStrayArgumentAfterLessonIsNamed() {
+    const RunResult r = runCli(
+        {QStringLiteral("--lesson"), QStringLiteral("3"), QStringLiteral("extra")}, kBoundMs);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("'extra'")) &&
+                 !r.err.contains(QStringLiteral("unknown subcommand")),
+             qPrintable(r.err));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestEnvironment)
+#include "tst_environment.moc"
