@@ -2,6 +2,7 @@
 
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
@@ -115,7 +116,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
          "[ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump "
          "there · drag to pan, wheel to zoom"),
       this);
-  keys->setStyleSheet(QStringLiteral("color: #374151; padding: 2px 6px;"));
+  keys->setStyleSheet(QStringLiteral("color: %1; padding: 2px 6px;").arg(colours::muted().name()));
   // The hint may be cut on a small screen; it must not force the window wider.
   keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   keys->setToolTip(keys->text());
@@ -256,10 +257,21 @@ SideDrawer* MainWindow::buildSidebar(QWidget* page) {
   layout->addWidget(kernelBox);
   layout->addStretch(1);
 
+  // Every choice shows its whole name ("Handwritten digit (28×28, like MNIST)"), at any text
+  // size: the column is as wide as its widest control needs, no wider (the views need the room).
+  for (QComboBox* combo : box->findChildren<QComboBox*>())
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   auto* sidebar = new ColumnScrollArea(box, ColumnScrollArea::Asks::ContentHeight, this);
-  // Wide enough for the kernel grid and the size formula, no wider: the views need the room.
-  sidebar->setFixedWidth(std::max(300, sidebar->minimumSizeHint().width()));
+  sidebar->fitContentWidth(300);
   return new SideDrawer(sidebar, page);
+}
+
+void MainWindow::keepMappingPanelWhole(bool whole) {
+  for (QWidget* w = m_mappingPanel->parentWidget(); w; w = w->parentWidget())
+    if (auto* area = dynamic_cast<ColumnScrollArea*>(w)) {
+      area->setAsks(whole ? ColumnScrollArea::Asks::WholeContent : ColumnScrollArea::Asks::Nothing);
+      return;
+    }
 }
 
 QWidget* MainWindow::buildSides() {
@@ -288,15 +300,21 @@ QWidget* MainWindow::buildSides() {
   cpuLayout->setContentsMargins(0, 0, 0, 0);
   cpuLayout->setSpacing(8);
   m_formula = new FormulaView(cpuBottom);
-  m_stepControls = new StepControls(m_state->player(), cpuBottom);
+  m_stepControls = new StepControls(m_state->player(), sides);
   m_cpuTiming = new CpuTimingPanel(cpuBottom);
   cpuLayout->addWidget(m_formula);
-  cpuLayout->addWidget(m_stepControls);
   cpuLayout->addWidget(m_cpuTiming);
   cpuLayout->addStretch(1);
-  // Under the views: when the window is short, this column scrolls rather than cut its text.
-  auto* cpuColumn = new ColumnScrollArea(cpuBottom, ColumnScrollArea::Asks::ContentHeight, sides);
+  // Under the views: when the window is short, this column scrolls rather than cut its text;
+  // Play and the step buttons stay above it, in sight at 1280 × 720 and larger text.
+  auto* cpuColumn = new QWidget(sides);
   m_cpuColumn = cpuColumn;
+  auto* cpuColumnLayout = new QVBoxLayout(cpuColumn);
+  cpuColumnLayout->setContentsMargins(0, 0, 0, 0);
+  cpuColumnLayout->setSpacing(8);
+  cpuColumnLayout->addWidget(m_stepControls);
+  cpuColumnLayout->addWidget(
+      new ColumnScrollArea(cpuBottom, ColumnScrollArea::Asks::ContentHeight, cpuColumn), 1);
 
   m_gpuPanel = new GpuPanel(sides);
   // Room for its longest text, so a new report never grows the row and resizes the views.

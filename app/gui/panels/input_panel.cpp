@@ -12,6 +12,7 @@
 
 #include "common/image_source.h"
 #include "common/samples.h"
+#include "gui/widgets/theme.h"
 
 namespace convscope::gui {
 namespace {
@@ -138,7 +139,8 @@ void InputPanel::showRequest(const InputRequest& request) {
 
 void InputPanel::setLoaded(const LoadedInput& input) {
   if (!input.status) {
-    m_status->setStyleSheet(QStringLiteral("color: #B00020; font-weight: 600;"));
+    m_status->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: 600;").arg(colours::bad().name()));
     m_status->setText(QString::fromStdString(input.status.message));
     // A source that failed never sticks: the controls go back to the input still shown, so the
     // next size or channel change does not silently read the broken file again.
@@ -149,7 +151,7 @@ void InputPanel::setLoaded(const LoadedInput& input) {
     return;
   }
   m_lastGood = input.request;
-  m_status->setStyleSheet(QStringLiteral("color: #4B5563;"));
+  m_status->setStyleSheet(QStringLiteral("color: %1;").arg(colours::muted().name()));
   const QString name = m_file.isEmpty() ? m_sample->currentText() : QFileInfo(m_file).fileName();
   QString text =
       tr("%1: %2 × %3 px").arg(name).arg(input.channel->width).arg(input.channel->height);

@@ -14,6 +14,7 @@
 #include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
 
 namespace convscope::gui {
 
@@ -39,7 +40,7 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
   m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   m_preset->setMinimumContentsLength(10);
   for (const KernelPreset& p : kernelPresets()) {
-    m_preset->addItem(fromView(p.name), fromView(p.name));
+    m_preset->addItem(presetDisplayName(fromView(p.name)), fromView(p.name));
     m_preset->setItemData(
         m_preset->count() - 1,
         QCoreApplication::translate("KernelPreset", fromView(p.description).toUtf8().constData()),
@@ -51,7 +52,7 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
   layout->addLayout(presetRow);
   m_presetInfo = new QLabel(this);
   m_presetInfo->setWordWrap(true);
-  m_presetInfo->setStyleSheet(QStringLiteral("color: #4B5563;"));
+  m_presetInfo->setStyleSheet(QStringLiteral("color: %1;").arg(colours::muted().name()));
   layout->addWidget(m_presetInfo);
 
   auto* grid = new QGridLayout;
@@ -212,7 +213,8 @@ void KernelEditor::readCells() {
   m_debounce->stop();
   QString text;
   QString firstBad;
-  const QString badStyle = QStringLiteral("background: #FEE2E2; border: 2px solid #B00020;");
+  const QString badStyle =
+      QStringLiteral("background: #FEE2E2; color: #111827; border: 2px solid #B00020;");
   for (int i = 0; i < kTaps; ++i) {
     const QString v = plainNumber(m_cells[i]->text());
     auto single = parseKernel(QStringLiteral("%1,0,0;0,0,0;0,0,0").arg(v).toStdString());

@@ -27,6 +27,8 @@ class MappingPanel : public QWidget {
   int flags() const;  // OverlayFlag bits
   void setFlags(int flags);
   BlockSizeControl* blockControl() const { return m_block; }
+  // What a class must see without scrolling in a lesson on the mapping: replay and inspector.
+  QList<QWidget*> classroomControls() const;
 
   void setLaunch(const LaunchGeometry* launch);  // null: no output
   // "kernel time by block size" for the current problem; emulated runs say so.

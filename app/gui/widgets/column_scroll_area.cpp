@@ -39,14 +39,36 @@ QSize ColumnScrollArea::minimumSizeHint() const {
   const int contentWidth = content->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored
                                ? 0
                                : content->minimumSizeHint().width();
-  return {contentWidth + verticalScrollBar()->sizeHint().width(),
-          QScrollArea::minimumSizeHint().height()};
+  const int height = m_asks == Asks::WholeContent ? contentHeight() + 2 * frameWidth()
+                                                  : QScrollArea::minimumSizeHint().height();
+  return {contentWidth + verticalScrollBar()->sizeHint().width(), height};
+}
+
+void ColumnScrollArea::setAsks(Asks asks) {
+  if (asks == m_asks) return;
+  m_asks = asks;
+  updateGeometry();
+}
+
+void ColumnScrollArea::fitContentWidth(int floor) {
+  m_widthFloor = floor;
+  refitWidth();
+}
+
+void ColumnScrollArea::refitWidth() {
+  if (m_widthFloor <= 0) return;
+  // At most twice the floor: a file with a very long name is cut in its box, not the views.
+  const int wanted =
+      std::clamp(widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width(),
+                 m_widthFloor, 2 * m_widthFloor);
+  if (wanted != minimumWidth() || wanted != maximumWidth()) setFixedWidth(wanted);
 }
 
 bool ColumnScrollArea::event(QEvent* event) {
   const bool handled = QScrollArea::event(event);
+  if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::FontChange) refitWidth();
   // The content's layout changed (new text, a row shown or hidden): so may the height it needs.
-  if (event->type() == QEvent::LayoutRequest && m_asks == Asks::ContentHeight) updateGeometry();
+  if (event->type() == QEvent::LayoutRequest && m_asks != Asks::Nothing) updateGeometry();
   return handled;
 }
 
