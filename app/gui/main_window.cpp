@@ -70,7 +70,7 @@ QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
   label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   label->setStyleSheet(
       QStringLiteral("color: %1; border-bottom: 3px solid %1; padding-bottom: 2px;")
-          .arg(colour.name()));
+          .arg(colours::onWindow(colour).name()));
   return label;
 }
 
@@ -267,6 +267,7 @@ SideDrawer* MainWindow::buildSidebar(QWidget* page) {
 }
 
 void MainWindow::keepMappingPanelWhole(bool whole) {
+  m_mappingPanel->setCompactInspector(whole);
   for (QWidget* w = m_mappingPanel->parentWidget(); w; w = w->parentWidget())
     if (auto* area = dynamic_cast<ColumnScrollArea*>(w)) {
       area->setAsks(whole ? ColumnScrollArea::Asks::WholeContent : ColumnScrollArea::Asks::Nothing);

@@ -253,7 +253,7 @@ class LessonsTest : public QObject {
   void chapterSevenQuestionAgreesWithItsFigures() {
     // The question names the RTX 4090, a batch of 256 that does not fit and 128 that does; the
     // answer and the demo's hint split 256 into 2 batches of 128. All from the demo's own sums.
-    const auto& card = referenceGpus()[1];
+    const auto& card = convscope::lessons::referenceGpus()[1];
     QVERIFY(QString::fromStdString(card.name).contains(QLatin1String("4090")));
     const double capacity = card.vramGiB * 1024.0 * 1024.0 * 1024.0;
     QVERIFY(vramUse(256, false).total() > capacity);

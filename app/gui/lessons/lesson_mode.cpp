@@ -4,6 +4,8 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -100,6 +102,7 @@ void LessonMode::buildPanel() {
   m_list = new QComboBox(content);
   m_list->setFont(gui::uiFont(1.1));
   m_list->setFocusPolicy(Qt::NoFocus);
+  m_list->setObjectName(QStringLiteral("chapterList"));
   for (const Chapter& c : chapters())
     m_list->addItem(QStringLiteral("%1 · %2").arg(c.number).arg(c.title.in(currentLanguage())));
   m_list->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -253,6 +256,8 @@ void LessonMode::showChapter(int number) {
   emit chapterShown(number);
   const Language lang = currentLanguage();
   m_list->setCurrentIndex(number - 1);
+  // A new chapter's text starts at its top.
+  if (auto* text = qobject_cast<QScrollArea*>(m_text)) text->verticalScrollBar()->setValue(0);
   m_title->setText(c->title.in(lang));
   // Glossary links read as words, underlined in the chapter's blue.
   m_body->setText(

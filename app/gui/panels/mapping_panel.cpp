@@ -152,6 +152,10 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   refreshReplay();
 }
 
+void MappingPanel::setCompactInspector(bool compact) {
+  m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * (compact ? 4 : 8) + 8);
+}
+
 QList<QWidget*> MappingPanel::classroomControls() const {
   return {m_play, m_step, m_inspector};
 }

@@ -39,8 +39,14 @@ QSize ColumnScrollArea::minimumSizeHint() const {
   const int contentWidth = content->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored
                                ? 0
                                : content->minimumSizeHint().width();
-  const int height = m_asks == Asks::WholeContent ? contentHeight() + 2 * frameWidth()
-                                                  : QScrollArea::minimumSizeHint().height();
+  // Whole: the content at its own minimum (wrapped lines at this width, each control whole).
+  const int height = m_asks == Asks::WholeContent
+                         ? std::max(content->minimumSizeHint().height(),
+                                    content->hasHeightForWidth()
+                                        ? content->heightForWidth(width() - 2 * frameWidth())
+                                        : 0) +
+                               2 * frameWidth()
+                         : QScrollArea::minimumSizeHint().height();
   return {contentWidth + verticalScrollBar()->sizeHint().width(), height};
 }
 
@@ -58,9 +64,10 @@ void ColumnScrollArea::fitContentWidth(int floor) {
 void ColumnScrollArea::refitWidth() {
   if (m_widthFloor <= 0) return;
   // At most twice the floor: a file with a very long name is cut in its box, not the views.
+  const QWidget* content = widget();
+  const int need = std::max(content->minimumSizeHint().width(), content->sizeHint().width());
   const int wanted =
-      std::clamp(widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width(),
-                 m_widthFloor, 2 * m_widthFloor);
+      std::clamp(need + verticalScrollBar()->sizeHint().width(), m_widthFloor, 2 * m_widthFloor);
   if (wanted != minimumWidth() || wanted != maximumWidth()) setFixedWidth(wanted);
 }
 
