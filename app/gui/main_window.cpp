@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -62,6 +63,42 @@ namespace {
 // How long a new CPU output may take before its view says it is being computed: small outputs
 // arrive from the worker within a frame or two, and a message flashing on every edit distracts.
 constexpr int kComputingHintMs = 150;
+
+// The CPU side under its views: Play and the step buttons pinned on top, never cut (their
+// wrapped progress line takes its height at this width), the rest scrolling below.
+class PinnedColumn : public QWidget {
+ public:
+  PinnedColumn(QWidget* pinned, QWidget* scrolling, QWidget* parent)
+      : QWidget(parent), m_pinned(pinned) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(8);
+    pinned->setParent(this);
+    scrolling->setParent(this);
+    layout->addWidget(pinned);
+    layout->addWidget(scrolling, 1);
+    m_scrolling = scrolling;
+  }
+  QSize minimumSizeHint() const override {
+    QSize hint = QWidget::minimumSizeHint();
+    if (m_pinned->isVisibleTo(this) && m_pinned->hasHeightForWidth()) {
+      const int scroll =
+          m_scrolling->isVisibleTo(this) ? m_scrolling->minimumSizeHint().height() + 8 : 0;
+      hint.setHeight(std::max(hint.height(), m_pinned->heightForWidth(width()) + scroll));
+    }
+    return hint;
+  }
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override {
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width()) updateGeometry();
+  }
+
+ private:
+  QWidget* m_pinned;
+  QWidget* m_scrolling = nullptr;
+};
 
 QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
   auto* label = new QLabel(text, parent);
@@ -308,14 +345,10 @@ QWidget* MainWindow::buildSides() {
   cpuLayout->addStretch(1);
   // Under the views: when the window is short, this column scrolls rather than cut its text;
   // Play and the step buttons stay above it, in sight at 1280 × 720 and larger text.
-  auto* cpuColumn = new QWidget(sides);
+  auto* cpuColumn = new PinnedColumn(
+      m_stepControls, new ColumnScrollArea(cpuBottom, ColumnScrollArea::Asks::ContentHeight),
+      sides);
   m_cpuColumn = cpuColumn;
-  auto* cpuColumnLayout = new QVBoxLayout(cpuColumn);
-  cpuColumnLayout->setContentsMargins(0, 0, 0, 0);
-  cpuColumnLayout->setSpacing(8);
-  cpuColumnLayout->addWidget(m_stepControls);
-  cpuColumnLayout->addWidget(
-      new ColumnScrollArea(cpuBottom, ColumnScrollArea::Asks::ContentHeight, cpuColumn), 1);
 
   m_gpuPanel = new GpuPanel(sides);
   // Room for its longest text, so a new report never grows the row and resizes the views.

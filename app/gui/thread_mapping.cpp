@@ -205,9 +205,7 @@ void ThreadMapping::refreshCaption() {
                            : tr("%1 CPU workers emulating SMs").arg(workers));
     // Two workers must not read as "a GPU runs two blocks at a time": say what a card has.
     const ReferenceGpu& card = defaultReferenceGpu();
-    parts << tr("the modelled %1 has %2 SMs, each running several blocks at once")
-                 .arg(QString::fromStdString(card.name))
-                 .arg(card.smCount);
+    parts << tr("a modelled %1: %2 SMs").arg(QString::fromStdString(card.name)).arg(card.smCount);
   } else {
     int sms = m_report.blocks ? m_report.blocks->unitCount : 0;
     if (sms <= 0) {

@@ -2708,8 +2708,8 @@ written by one launch</source>
         <translation>%1 个 GPU 线程</translation>
     </message>
     <message>
-        <source>the modelled %1 has %2 SMs, each running several blocks at once</source>
-        <translation>模型中的 %1 有 %2 个 SM，每个 SM 同时运行多个线程块</translation>
+        <source>a modelled %1: %2 SMs</source>
+        <translation>模型中的 %1：%2 个 SM</translation>
     </message>
 </context>
 <context>
