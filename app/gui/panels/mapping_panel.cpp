@@ -153,7 +153,7 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
 }
 
 void MappingPanel::setCompactInspector(bool compact) {
-  m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * (compact ? 2 : 8) + 8);
+  m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * (compact ? 1 : 8) + 8);
 }
 
 QList<QWidget*> MappingPanel::classroomControls() const {

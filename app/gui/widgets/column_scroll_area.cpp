@@ -39,13 +39,10 @@ QSize ColumnScrollArea::minimumSizeHint() const {
   const int contentWidth = content->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored
                                ? 0
                                : content->minimumSizeHint().width();
-  // Whole: the content at its own minimum (wrapped lines at this width, each control whole).
+  // Whole: the content at its own minimum, each control and line whole. (Not its height for
+  // width: measured before the first layout, at a narrow width, it would grow the window.)
   const int height = m_asks == Asks::WholeContent
-                         ? std::max(content->minimumSizeHint().height(),
-                                    content->hasHeightForWidth()
-                                        ? content->heightForWidth(width() - 2 * frameWidth())
-                                        : 0) +
-                               2 * frameWidth()
+                         ? content->minimumSizeHint().height() + 2 * frameWidth()
                          : QScrollArea::minimumSizeHint().height();
   return {contentWidth + verticalScrollBar()->sizeHint().width(), height};
 }
