@@ -294,10 +294,8 @@ SideDrawer* MainWindow::buildSidebar(QWidget* page) {
   layout->addWidget(kernelBox);
   layout->addStretch(1);
 
-  // Every choice shows its whole name ("Handwritten digit (28×28, like MNIST)"), at any text
-  // size: the column is as wide as its widest control needs, no wider (the views need the room).
-  for (QComboBox* combo : box->findChildren<QComboBox*>())
-    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+  // As wide as its controls need at the text size in use, no wider (the views need the room):
+  // Ctrl+= widens it rather than cut a choice.
   auto* sidebar = new ColumnScrollArea(box, ColumnScrollArea::Asks::ContentHeight, this);
   sidebar->fitContentWidth(300);
   return new SideDrawer(sidebar, page);

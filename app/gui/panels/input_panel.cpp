@@ -13,6 +13,7 @@
 #include "common/image_source.h"
 #include "common/samples.h"
 #include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
 
 namespace convscope::gui {
 namespace {
@@ -45,9 +46,10 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
   m_sample->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   m_sample->setMinimumContentsLength(10);
   for (const app::SampleInfo& s : app::sampleList()) {
-    m_sample->addItem(s.title, s.id);
-    if (!s.credit.isEmpty())
-      m_sample->setItemData(m_sample->count() - 1, s.credit, Qt::ToolTipRole);
+    const Choice choice = splitChoice(s.title);
+    m_sample->addItem(choice.name, s.id);
+    const QString tip = QStringList{choice.explanation, s.credit}.join(QLatin1Char('\n')).trimmed();
+    if (!tip.isEmpty()) m_sample->setItemData(m_sample->count() - 1, tip, Qt::ToolTipRole);
   }
   m_listedSamples = m_sample->count();
   m_open = new QPushButton(tr("Open image…"), this);

@@ -92,10 +92,16 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
   m_padding = new QComboBox(this);
   m_padding->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   m_padding->setMinimumContentsLength(10);
-  m_padding->addItem(tr("zero (reads 0 outside)"), static_cast<int>(Padding::Zero));
-  m_padding->addItem(tr("replicate (nearest edge pixel)"), static_cast<int>(Padding::Replicate));
-  m_padding->addItem(tr("reflect (mirror at the edge)"), static_cast<int>(Padding::Reflect));
-  m_padding->addItem(tr("none (valid: output shrinks)"), static_cast<int>(Padding::None));
+  const std::pair<QString, Padding> paddings[] = {
+      {tr("zero (reads 0 outside)"), Padding::Zero},
+      {tr("replicate (nearest edge pixel)"), Padding::Replicate},
+      {tr("reflect (mirror at the edge)"), Padding::Reflect},
+      {tr("none (valid: output shrinks)"), Padding::None}};
+  for (const auto& [text, padding] : paddings) {
+    const Choice choice = splitChoice(text);  // the name in the box, the whole in its tooltip
+    m_padding->addItem(choice.name, static_cast<int>(padding));
+    m_padding->setItemData(m_padding->count() - 1, choice.explanation, Qt::ToolTipRole);
+  }
   m_stride = new QSpinBox(this);
   m_stride->setRange(1, kMaxStride);
   m_stride->setToolTip(tr("How far the window moves between output pixels"));

@@ -44,6 +44,13 @@ namespace {
 
 }  // namespace
 
+Choice splitChoice(const QString& text) {
+  qsizetype at = text.indexOf(QStringLiteral(" ("));
+  if (at < 0) at = text.indexOf(QChar(0xFF08));  // "（"
+  if (at <= 0) return {text, QString()};
+  return {text.left(at).trimmed(), text};
+}
+
 QString presetDisplayName(const QString& name) {
   return QCoreApplication::translate("KernelPreset", name.toUtf8().constData(), "preset name");
 }
