@@ -62,7 +62,7 @@ void ColumnScrollArea::refitWidth() {
   if (m_widthFloor <= 0) return;
   // At most twice the floor: a file with a very long name is cut in its box, not the views.
   const QWidget* content = widget();
-  const int need = std::max(content->minimumSizeHint().width(), content->sizeHint().width());
+  const int need = content->minimumSizeHint().width();
   const int wanted =
       std::clamp(need + verticalScrollBar()->sizeHint().width(), m_widthFloor, 2 * m_widthFloor);
   if (wanted != minimumWidth() || wanted != maximumWidth()) setFixedWidth(wanted);
