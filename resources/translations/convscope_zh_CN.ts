@@ -707,12 +707,12 @@
     <message>
         <source>sobel-x</source>
         <comment>preset name</comment>
-        <translation>Sobel 水平（sobel-x）</translation>
+        <translation>Sobel 水平</translation>
     </message>
     <message>
         <source>sobel-y</source>
         <comment>preset name</comment>
-        <translation>Sobel 竖直（sobel-y）</translation>
+        <translation>Sobel 竖直</translation>
     </message>
     <message>
         <source>emboss</source>
