@@ -188,6 +188,9 @@ double desktopPointSize() {
 
 QFont uiFont(double scale, bool bold) {
   QFont font = g_haveDesktopFont ? desktopFont() : QApplication::font();
+  // The desktop's family first; Chinese falls back to Noto Sans CJK SC by name, so that its
+  // line height is known (lineSpacingForAnyScript) whatever fontconfig would pick.
+  font.setFamilies({font.family(), QStringLiteral("Noto Sans CJK SC")});
   font.setPointSizeF(desktopPointSize() * kProjectorFactor * scale * textScale());
   font.setBold(bold);
   return font;
@@ -195,6 +198,7 @@ QFont uiFont(double scale, bool bold) {
 
 QFont monoFont(double scale, bool bold) {
   QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+  font.setFamilies({font.family(), QStringLiteral("Noto Sans Mono CJK SC")});
   font.setStyleHint(QFont::Monospace);
   font.setPointSizeF(desktopPointSize() * kProjectorFactor * scale * textScale());
   font.setBold(bold);
