@@ -2,6 +2,7 @@
 
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
@@ -15,6 +16,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -63,6 +65,42 @@ namespace {
 // arrive from the worker within a frame or two, and a message flashing on every edit distracts.
 constexpr int kComputingHintMs = 150;
 
+// The CPU side under its views: Play and the step buttons pinned on top, never cut (their
+// wrapped progress line takes its height at this width), the rest scrolling below.
+class PinnedColumn : public QWidget {
+ public:
+  PinnedColumn(QWidget* pinned, QWidget* scrolling, QWidget* parent)
+      : QWidget(parent), m_pinned(pinned) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(8);
+    pinned->setParent(this);
+    scrolling->setParent(this);
+    layout->addWidget(pinned);
+    layout->addWidget(scrolling, 1);
+    m_scrolling = scrolling;
+  }
+  QSize minimumSizeHint() const override {
+    QSize hint = QWidget::minimumSizeHint();
+    if (m_pinned->isVisibleTo(this) && m_pinned->hasHeightForWidth()) {
+      const int scroll =
+          m_scrolling->isVisibleTo(this) ? m_scrolling->minimumSizeHint().height() + 8 : 0;
+      hint.setHeight(std::max(hint.height(), m_pinned->heightForWidth(width()) + scroll));
+    }
+    return hint;
+  }
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override {
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width()) updateGeometry();
+  }
+
+ private:
+  QWidget* m_pinned;
+  QWidget* m_scrolling = nullptr;
+};
+
 QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
   auto* label = new QLabel(text, parent);
   label->setFont(uiFont(1.3, true));
@@ -70,7 +108,7 @@ QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
   label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   label->setStyleSheet(
       QStringLiteral("color: %1; border-bottom: 3px solid %1; padding-bottom: 2px;")
-          .arg(colour.name()));
+          .arg(colours::onWindow(colour).name()));
   return label;
 }
 
@@ -116,7 +154,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
          "[ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump "
          "there · drag to pan, wheel to zoom"),
       this);
-  keys->setStyleSheet(QStringLiteral("color: #374151; padding: 2px 6px;"));
+  keys->setStyleSheet(QStringLiteral("color: %1; padding: 2px 6px;").arg(colours::muted().name()));
   // The hint may be cut on a small screen; it must not force the window wider.
   keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   keys->setToolTip(keys->text());
@@ -260,10 +298,20 @@ SideDrawer* MainWindow::buildSidebar(QWidget* page) {
   layout->addWidget(kernelBox);
   layout->addStretch(1);
 
+  // As wide as its controls need at the text size in use, no wider (the views need the room):
+  // Ctrl+= widens it rather than cut a choice.
   auto* sidebar = new ColumnScrollArea(box, ColumnScrollArea::Asks::ContentHeight, this);
-  // Wide enough for the kernel grid and the size formula, no wider: the views need the room.
-  sidebar->setFixedWidth(std::max(300, sidebar->minimumSizeHint().width()));
+  sidebar->fitContentWidth(300);
   return new SideDrawer(sidebar, page);
+}
+
+void MainWindow::keepMappingPanelWhole(bool whole) {
+  m_mappingPanel->setCompactInspector(whole);
+  for (QWidget* w = m_mappingPanel->parentWidget(); w; w = w->parentWidget())
+    if (auto* area = dynamic_cast<ColumnScrollArea*>(w)) {
+      area->setAsks(whole ? ColumnScrollArea::Asks::WholeContent : ColumnScrollArea::Asks::Nothing);
+      return;
+    }
 }
 
 QWidget* MainWindow::buildSides() {
@@ -292,14 +340,16 @@ QWidget* MainWindow::buildSides() {
   cpuLayout->setContentsMargins(0, 0, 0, 0);
   cpuLayout->setSpacing(8);
   m_formula = new FormulaView(cpuBottom);
-  m_stepControls = new StepControls(m_state->player(), cpuBottom);
+  m_stepControls = new StepControls(m_state->player(), sides);
   m_cpuTiming = new CpuTimingPanel(cpuBottom);
   cpuLayout->addWidget(m_formula);
-  cpuLayout->addWidget(m_stepControls);
   cpuLayout->addWidget(m_cpuTiming);
   cpuLayout->addStretch(1);
-  // Under the views: when the window is short, this column scrolls rather than cut its text.
-  auto* cpuColumn = new ColumnScrollArea(cpuBottom, ColumnScrollArea::Asks::ContentHeight, sides);
+  // Under the views: when the window is short, this column scrolls rather than cut its text;
+  // Play and the step buttons stay above it, in sight at 1280 × 720 and larger text.
+  auto* cpuColumn = new PinnedColumn(
+      m_stepControls, new ColumnScrollArea(cpuBottom, ColumnScrollArea::Asks::ContentHeight),
+      sides);
   m_cpuColumn = cpuColumn;
 
   m_gpuPanel = new GpuPanel(sides);

@@ -91,6 +91,9 @@ class MainWindow : public QMainWindow {
   }
   // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front.
   void showMappingTab();
+  // A lesson about the mapping keeps its replay and inspector in sight: the views give up
+  // height for them instead of the panel scrolling.
+  void keepMappingPanelWhole(bool whole);
   ChannelView* cpuInputView() const;
   ChannelView* cpuOutputView() const;
   ChannelView* gpuInputView() const;

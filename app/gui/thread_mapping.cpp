@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "convscope/cuda/device.h"
+#include "convscope/reference_gpu.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
 #include "gui/panels/mapping_panel.h"
@@ -202,6 +203,9 @@ void ThreadMapping::refreshCaption() {
     const int workers = m_report.emulationWorkers;
     parts << (workers == 1 ? tr("1 CPU worker emulating SMs")
                            : tr("%1 CPU workers emulating SMs").arg(workers));
+    // Two workers must not read as "a GPU runs two blocks at a time": say what a card has.
+    const ReferenceGpu& card = defaultReferenceGpu();
+    parts << tr("a modelled %1: %2 SMs").arg(QString::fromStdString(card.name)).arg(card.smCount);
   } else {
     int sms = m_report.blocks ? m_report.blocks->unitCount : 0;
     if (sms <= 0) {

@@ -33,6 +33,13 @@ class ChartText {
   static QString partsTitle(const QString& side) { return tr("One run at %1, in parts").arg(side); }
   static QString partsAxis() { return tr("milliseconds"); }
   static QString cpuBar() { return tr("CPU parallel"); }
+  static QString seriesName(const QString& series) {
+    if (series == QLatin1String("reference")) return tr("CPU reference loop");
+    if (series == QLatin1String("parallel")) return tr("CPU parallel");
+    if (series == QLatin1String("layer-cpu")) return tr("CPU layer engine");
+    if (isGpuSeries(series)) return gpuBar(series);
+    return series;
+  }
   static QString gpuBar(const QString& series) {
     if (series == QLatin1String("gpu-kernel")) return tr("GPU kernel only");
     if (series == QLatin1String("gpu-pageable")) return tr("GPU pageable");
@@ -77,13 +84,14 @@ QColor seriesColor(const QString& series) {
 
 QColor partColor(const QString& part) {
   static const QMap<QString, QColor> colors{
-      {QStringLiteral("upload"), QColor(0x41, 0x87, 0xe0)},
+      // The window's timeline colours: the copy there and back differ in hue and lightness.
+      {QStringLiteral("upload"), QColor(0x00, 0x72, 0xb2)},
       {QStringLiteral("launch"), QColor(0xb0, 0xb0, 0xb0)},
-      {QStringLiteral("kernel"), QColor(0x1b, 0x9e, 0x3e)},
-      {QStringLiteral("download"), QColor(0x8a, 0xb4, 0xf0)},
+      {QStringLiteral("kernel"), QColor(0x00, 0x9e, 0x73)},
+      {QStringLiteral("download"), QColor(0xcc, 0x79, 0xa7)},
       {QStringLiteral("map"), QColor(0x00, 0x8b, 0x8b)},
       {QStringLiteral("unmap"), QColor(0x66, 0xc2, 0xc2)},
-      {QStringLiteral("copies"), QColor(0x41, 0x87, 0xe0)},
+      {QStringLiteral("copies"), QColor(0x00, 0x72, 0xb2)},
       {QStringLiteral("map + unmap"), QColor(0x00, 0x8b, 0x8b)},
   };
   return colors.value(part, QColor(0x99, 0x99, 0x99));
@@ -101,28 +109,34 @@ Qt::PenStyle penFor(Source source) {
   return Qt::SolidLine;
 }
 
-void styleChart(QChart* chart, const QString& title) {
+void styleChart(QChart* chart, const QString& title, double points) {
   chart->setTitle(title);
   QFont titleFont = chart->titleFont();
-  titleFont.setPointSizeF(15);
+  titleFont.setPointSizeF(points * 15 / 11);
   titleFont.setBold(true);
   chart->setTitleFont(titleFont);
   chart->setBackgroundBrush(Qt::white);
   chart->legend()->setAlignment(Qt::AlignBottom);
   QFont legendFont = chart->legend()->font();
-  legendFont.setPointSizeF(11);
+  legendFont.setPointSizeF(points);
   chart->legend()->setFont(legendFont);
   chart->setMargins(QMargins(6, 6, 6, 6));
 }
 
-void styleAxis(QAbstractAxis* axis, const QString& title) {
+void styleAxis(QAbstractAxis* axis, const QString& title, double points) {
   axis->setTitleText(title);
   QFont f = axis->labelsFont();
-  f.setPointSizeF(11);
+  f.setPointSizeF(points);
   axis->setLabelsFont(f);
   QFont t = axis->titleFont();
-  t.setPointSizeF(12);
+  t.setPointSizeF(points * 12 / 11);
   axis->setTitleFont(t);
+}
+
+QString seriesNamesOf(const QStringList& series) {
+  QStringList names;
+  for (const QString& s : series) names << ChartText::seriesName(s);
+  return names.join(QStringLiteral(", "));
 }
 
 QString sourceWord(Source s) {
@@ -135,19 +149,23 @@ const Row* cpuRow(const SweepResult& result, int side) {
 
 }  // namespace
 
-QChart* makeTimeChart(const SweepResult& result, int markedSide) {
+QString seriesDisplayName(const QString& series) {
+  return ChartText::seriesName(series);
+}
+
+QChart* makeTimeChart(const SweepResult& result, int markedSide, double textPoints) {
   auto* chart = new QChart;
-  styleChart(chart, ChartText::timeTitle());
+  styleChart(chart, ChartText::timeTitle(), textPoints);
   chart->legend()->setAlignment(Qt::AlignRight);
   auto* xAxis = new QLogValueAxis;
   xAxis->setBase(2);
   xAxis->setLabelFormat(QStringLiteral("%g"));
-  styleAxis(xAxis, ChartText::sideAxis());
+  styleAxis(xAxis, ChartText::sideAxis(), textPoints);
   auto* yAxis = new QLogValueAxis;
   yAxis->setBase(10);
   yAxis->setLabelFormat(QStringLiteral("%g"));
   yAxis->setMinorTickCount(-1);
-  styleAxis(yAxis, ChartText::timeAxis());
+  styleAxis(yAxis, ChartText::timeAxis(), textPoints);
   chart->addAxis(xAxis, Qt::AlignBottom);
   chart->addAxis(yAxis, Qt::AlignLeft);
 
@@ -169,7 +187,7 @@ QChart* makeTimeChart(const SweepResult& result, int markedSide) {
       continue;
     }
     // Short in the legend (series · source); the whole label is in the figure's source lines.
-    line->setName(name + QStringLiteral(" · ") + sourceWord(info->source));
+    line->setName(seriesDisplayName(name) + QStringLiteral(" · ") + sourceWord(info->source));
     QPen pen(seriesColor(name), 3, penFor(info->source));
     line->setPen(pen);
     line->setPointsVisible(true);
@@ -221,11 +239,11 @@ int defaultPartsSide(const SweepResult& result) {
   return sides.isEmpty() ? 0 : sides.last();
 }
 
-QChart* makePartsChart(const SweepResult& result, int side) {
+QChart* makePartsChart(const SweepResult& result, int side, double textPoints) {
   auto* chart = new QChart;
-  styleChart(chart, ChartText::partsTitle(squareSide(side)));
+  styleChart(chart, ChartText::partsTitle(squareSide(side)), textPoints);
   QFont legendFont = chart->legend()->font();
-  legendFont.setPointSizeF(10);  // seven parts in one row under a narrow chart
+  legendFont.setPointSizeF(textPoints * 10 / 11);  // seven parts in one row, a narrow chart
   chart->legend()->setFont(legendFont);
   QStringList categories;
   QList<const Row*> bars;
@@ -274,11 +292,11 @@ QChart* makePartsChart(const SweepResult& result, int side) {
   chart->addSeries(series);
   auto* yAxis = new QBarCategoryAxis;
   yAxis->append(categories);
-  styleAxis(yAxis, QString());
+  styleAxis(yAxis, QString(), textPoints);
   chart->addAxis(yAxis, Qt::AlignLeft);
   series->attachAxis(yAxis);
   auto* xAxis = new QValueAxis;
-  styleAxis(xAxis, ChartText::partsAxis());
+  styleAxis(xAxis, ChartText::partsAxis(), textPoints);
   xAxis->setLabelFormat(QStringLiteral("%.3g"));
   chart->addAxis(xAxis, Qt::AlignBottom);
   series->attachAxis(xAxis);
@@ -304,8 +322,7 @@ QImage renderFigure(const SweepResult& result, int partsSide, const QSize& size)
   }
   lines << ChartText::sources() + QLatin1Char(':');
   for (const QString& label : labels) {
-    lines
-        << QStringLiteral("   %1: %2").arg(seriesOfLabel[label].join(QStringLiteral(", ")), label);
+    lines << QStringLiteral("   %1: %2").arg(seriesNamesOf(seriesOfLabel[label]), label);
   }
   if (!result.notes.isEmpty()) lines << ChartText::notes() + QLatin1Char(':');
   for (const QString& note : result.notes) lines << QStringLiteral("   ") + note;

@@ -13,12 +13,18 @@ class QChart;
 
 namespace convscope::speed {
 
-// Pen styles say the source: solid measured, dashed recorded, dotted model.
-QChart* makeTimeChart(const SweepResult& result, int markedSide = 0);
+// A series in the reader's words and language ("reference" is "CPU reference loop"), for the
+// legend and the sources line; a name it does not know comes back as it is.
+QString seriesDisplayName(const QString& series);
+
+// Pen styles say the source: solid measured, dashed recorded, dotted model. `textPoints` is the
+// size of the legend and the axis labels (titles a little larger): the window passes its own
+// text size, so the charts grow with it on a projector.
+QChart* makeTimeChart(const SweepResult& result, int markedSide = 0, double textPoints = 11);
 
 // Bars for the CPU baseline and each GPU series that has rows at `side`, split into the run's
 // parts (upload, launch, kernel, download, map, unmap; copies for a recorded total).
-QChart* makePartsChart(const SweepResult& result, int side);
+QChart* makePartsChart(const SweepResult& result, int side, double textPoints = 11);
 
 // The side the parts chart shows unless told: 1024 when swept, else the largest side.
 int defaultPartsSide(const SweepResult& result);

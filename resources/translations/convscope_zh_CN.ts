@@ -243,6 +243,14 @@
         <source>model</source>
         <translation>模型</translation>
     </message>
+    <message>
+        <source>CPU reference loop</source>
+        <translation>CPU 参考循环</translation>
+    </message>
+    <message>
+        <source>CPU layer engine</source>
+        <translation>CPU 层引擎</translation>
+    </message>
 </context>
 <context>
     <name>ConvOptionText</name>
@@ -737,6 +745,51 @@
         <source>a relief lit from the top left</source>
         <translation>浮雕：光从左上方照来</translation>
     </message>
+    <message>
+        <source>identity</source>
+        <comment>preset name</comment>
+        <translation>恒等</translation>
+    </message>
+    <message>
+        <source>box-blur</source>
+        <comment>preset name</comment>
+        <translation>均值模糊</translation>
+    </message>
+    <message>
+        <source>gaussian-blur</source>
+        <comment>preset name</comment>
+        <translation>高斯模糊</translation>
+    </message>
+    <message>
+        <source>sharpen</source>
+        <comment>preset name</comment>
+        <translation>锐化</translation>
+    </message>
+    <message>
+        <source>laplacian</source>
+        <comment>preset name</comment>
+        <translation>拉普拉斯</translation>
+    </message>
+    <message>
+        <source>outline</source>
+        <comment>preset name</comment>
+        <translation>轮廓</translation>
+    </message>
+    <message>
+        <source>sobel-x</source>
+        <comment>preset name</comment>
+        <translation>Sobel 水平</translation>
+    </message>
+    <message>
+        <source>sobel-y</source>
+        <comment>preset name</comment>
+        <translation>Sobel 竖直</translation>
+    </message>
+    <message>
+        <source>emboss</source>
+        <comment>preset name</comment>
+        <translation>浮雕</translation>
+    </message>
 </context>
 <context>
     <name>LayerEngineText</name>
@@ -1130,6 +1183,26 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+4"/>
         <source>--reveal shows a lesson&apos;s answer: it needs --lesson N</source>
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
+    </message>
+    <message>
+        <source>         [--palette light|dark|desktop]
+</source>
+        <translation>         [--palette light|dark|desktop]
+</translation>
+    </message>
+    <message>
+        <source>  --palette light|dark|desktop
+                        the colours: ConvScope&apos;s light palette (default, the
+                        same on every machine), its dark one, or the desktop&apos;s
+</source>
+        <translation>  --palette light|dark|desktop
+                        颜色：ConvScope 的浅色调色板（默认，在每台机器上都一样）、
+                        它的深色调色板，或桌面的调色板
+</translation>
+    </message>
+    <message>
+        <source>--palette must be light, dark or desktop, got &apos;%1&apos;</source>
+        <translation>--palette 必须是 light、dark 或 desktop，收到的是 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1715,7 +1788,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;No GPU to use on this computer&lt;/b&gt; — %1. So ConvScope runs the GPU&apos;s program on the CPU instead (&lt;i&gt;emulated&lt;/i&gt;): the picture is exactly what a GPU computes, but &lt;b&gt;these are not GPU timings&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;这台电脑上没有可用的 GPU&lt;/b&gt; — %1。所以 ConvScope 改在 CPU 上运行 GPU 的程序（&lt;i&gt;模拟&lt;/i&gt;）：画面和 GPU 算出的完全一样，但&lt;b&gt;这些计时不是 GPU 的计时&lt;/b&gt;。</translation>
+        <translation>&lt;b&gt;这台计算机上没有可用的 GPU&lt;/b&gt; — %1。所以 ConvScope 改在 CPU 上运行 GPU 的程序（&lt;i&gt;模拟&lt;/i&gt;）：画面和 GPU 算出的完全一样，但&lt;b&gt;这些计时不是 GPU 的计时&lt;/b&gt;。</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2126,8 +2199,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+71"/>
-        <source>Multiply-adds per output: &lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;Outputs: %3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;Work: &lt;b&gt;%8 GFLOP&lt;/b&gt; (a multiply and an add per multiply-add)&lt;br&gt;Bytes moved, each tensor once: &lt;b&gt;%9&lt;/b&gt;&lt;br&gt;Arithmetic intensity: &lt;b style=&apos;font-size:x-large&apos;&gt;%10 FLOP per byte&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#374151&apos;&gt;computed from the shape&lt;/span&gt;</source>
-        <translation>每个输出的乘加次数：&lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;输出个数：%3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;计算量：&lt;b&gt;%8 GFLOP&lt;/b&gt;（每次乘加算一次乘法和一次加法）&lt;br&gt;搬运的字节数（每个张量一次）：&lt;b&gt;%9&lt;/b&gt;&lt;br&gt;计算强度：&lt;b style=&apos;font-size:x-large&apos;&gt;每字节 %10 FLOP&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#374151&apos;&gt;由形状计算得出&lt;/span&gt;</translation>
+        <source>Multiply-adds per output: &lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;Outputs: %3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;Work: &lt;b&gt;%8 GFLOP&lt;/b&gt; (a multiply and an add per multiply-add)&lt;br&gt;Bytes moved, each tensor once: &lt;b&gt;%9&lt;/b&gt;&lt;br&gt;Arithmetic intensity: &lt;b style=&apos;font-size:x-large&apos;&gt;%10 FLOP per byte&lt;/b&gt;&lt;br&gt;&lt;i&gt;computed from the shape&lt;/i&gt;</source>
+        <translation>每个输出的乘加次数：&lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;输出个数：%3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;计算量：&lt;b&gt;%8 GFLOP&lt;/b&gt;（每次乘加算一次乘法和一次加法）&lt;br&gt;搬运的字节数（每个张量一次）：&lt;b&gt;%9&lt;/b&gt;&lt;br&gt;计算强度：&lt;b style=&apos;font-size:x-large&apos;&gt;每字节 %10 FLOP&lt;/b&gt;&lt;br&gt;&lt;i&gt;由形状计算得出&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2731,6 +2804,10 @@ written by one launch</source>
         <source>%1 GPU threads</source>
         <translation>%1 个 GPU 线程</translation>
     </message>
+    <message>
+        <source>a modelled %1: %2 SMs</source>
+        <translation>模型中的 %1：%2 个 SM</translation>
+    </message>
 </context>
 <context>
     <name>convscope::gui::WindowMenus</name>
@@ -2960,8 +3037,8 @@ written by one launch</source>
     <name>convscope::gui::speed::MemoryPanel</name>
     <message>
         <location filename="../../app/gui/panels/speed/memory_panel.cpp" line="+29"/>
-        <source>&lt;b&gt;Memory: where this image&apos;s bytes live&lt;/b&gt;</source>
-        <translation>&lt;b&gt;内存：这张图像的字节存放在哪里&lt;/b&gt;</translation>
+        <source>&lt;b&gt;Memory: where this image&apos;s bytes live (%1 × %2, the workbench&apos;s image)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;内存：这张图像的字节存放在哪里（%1 × %2，工作台的图像）&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2996,7 +3073,7 @@ written by one launch</source>
     <message>
         <location line="+1"/>
         <source>VRAM input</source>
-        <translation>显存（VRAM）输入</translation>
+        <translation>显存输入</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3082,6 +3159,11 @@ written by one launch</source>
         <location line="+5"/>
         <source>CUDA error (%1): %2</source>
         <translation>CUDA 错误（%1）：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -3386,6 +3468,26 @@ written by one launch</source>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <comment>a sentence&apos;s full stop</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>series: their source</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between series</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between sources</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>convscope::gui::speed::TimelineStrip</name>
@@ -3398,6 +3500,10 @@ written by one launch</source>
         <location line="+0"/>
         <source>GPU</source>
         <translation>GPU</translation>
+    </message>
+    <message>
+        <source>* drawn wider than its time, not to scale</source>
+        <translation>* 画得比实际时间宽，未按比例</translation>
     </message>
 </context>
 <context>

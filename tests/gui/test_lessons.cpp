@@ -1,6 +1,7 @@
 // The lesson mode: every chapter in both languages at 1920 × 1080, at 1280 × 720 and (ctest runs
 // it again) at 200 %, with nothing cut and the window no wider than the screen; the keys a
 // presenter uses; and each chapter's demo doing what its text says.
+#include <QRegularExpression>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTabBar>
@@ -11,6 +12,7 @@
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/chapters.h"
 #include "gui/lessons/demos/demo_crossover.h"
+#include "gui/lessons/demos/demo_data_path.h"
 #include "gui/lessons/demos/demo_flip.h"
 #include "gui/lessons/demos/demo_independence.h"
 #include "gui/lessons/demos/demo_layer.h"
@@ -19,6 +21,7 @@
 #include "gui/lessons/demos/demo_vram.h"
 #include "gui/lessons/glossary.h"
 #include "gui/lessons/lesson_mode.h"
+#include "gui/lessons/reference_gpus.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
 #include "gui/widgets/side_drawer.h"
@@ -58,6 +61,32 @@ class LessonsTest : public QObject {
                    qPrintable(QStringLiteral("chapter %1: no term '%2'").arg(c.number).arg(id)));
         }
       }
+    }
+  }
+
+  void theChineseTextReadsAsChinese() {
+    // Sentences end in "。" with no space after it; no ASCII full stop after a Chinese word.
+    static const QRegularExpression asciiStop(QStringLiteral("[\\x{4e00}-\\x{9fff}）]\\.(\\s|$)"));
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    auto check = [](const QString& where, QString text) {
+      text.remove(tags);
+      QVERIFY2(!asciiStop.match(text).hasMatch(), qPrintable(where + QStringLiteral(": ") + text));
+      QVERIFY2(!text.contains(QStringLiteral("。 ")),
+               qPrintable(where + QStringLiteral(": ") + text));
+      QVERIFY2(!text.contains(QStringLiteral("电脑")),
+               qPrintable(where + QStringLiteral(": 电脑")));
+    };
+    for (const Chapter& c : chapters())
+      for (const Bilingual* b : {&c.title, &c.body, &c.question, &c.answer})
+        check(QStringLiteral("chapter %1").arg(c.number), b->in(Language::ZhCN));
+    for (const Term& t : glossary()) check(QString::fromUtf8(t.id), t.meaning.in(Language::ZhCN));
+    // A source tag names its source once, not "计算得出 · 计算得出".
+    LayerDemo layer;
+    for (const QLabel* label : layer.findChildren<QLabel*>()) {
+      const QString text = label->text();
+      QVERIFY2(!text.contains(QStringLiteral("计算得出 · 计算得出")) &&
+                   !text.contains(QStringLiteral("computed</b> · counted")),
+               qPrintable(text));
     }
   }
 
@@ -219,6 +248,53 @@ class LessonsTest : public QObject {
     demo.setBatch(1024);
     QVERIFY(demo.outOfMemory());
     QVERIFY(vramUse(64, true).activations * 2 == vramUse(64, false).activations);
+  }
+
+  void chapterSevenQuestionAgreesWithItsFigures() {
+    // The question names the RTX 4090, a batch of 256 that does not fit and 128 that does; the
+    // answer and the demo's hint split 256 into 2 batches of 128. All from the demo's own sums.
+    const auto& card = convscope::lessons::referenceGpus()[1];
+    QVERIFY(QString::fromStdString(card.name).contains(QLatin1String("4090")));
+    const double capacity = card.vramGiB * 1024.0 * 1024.0 * 1024.0;
+    QVERIFY(vramUse(256, false).total() > capacity);
+    QVERIFY(vramUse(128, false).total() <= capacity);
+    const AccumulationSplit split = accumulationSplit(256, false, capacity);
+    QCOMPARE(split.count, 2);
+    QCOMPARE(split.size, 128);
+    QVERIFY(split.size <= largestFittingBatch(false, capacity));
+    const Chapter* seven = chapter(7);
+    QVERIFY(seven);
+    for (const Bilingual& text : {seven->question, seven->answer})
+      for (const QString& number : {QStringLiteral("256"), QStringLiteral("128")}) {
+        QVERIFY2(text.in(Language::En).contains(number), text.en);
+        QVERIFY2(text.in(Language::ZhCN).contains(number), text.zh);
+      }
+    VramDemo demo;
+    demo.setCard(1);
+    demo.setBatch(256);
+    QVERIFY(demo.outOfMemory());
+    QVERIFY2(demo.verdictText().contains(QLatin1String("2 batches of 128")) ||
+                 demo.verdictText().contains(QLatin1String("2 个大小为 128")),
+             qPrintable(demo.verdictText()));
+  }
+
+  void chaptersSixAndEightShowOneMeasurement() {
+    auto input = Channel::create(512, 512);
+    QVERIFY(bool(input));
+    for (int y = 0; y < 512; ++y)
+      for (int x = 0; x < 512; ++x) input->at(x, y) = static_cast<float>((x ^ y) & 255);
+    const QList<DataStage> stages = dataStages(*input, 512 * 512);
+    const auto phases = timelineFor(*input, 512 * 512);
+    // The timeline's decode, convert and upload are the data path's, to the last digit.
+    QCOMPARE(phases[0].seconds, stages[0].seconds);
+    QCOMPARE(phases[1].seconds, stages[1].seconds);
+    bool upload = false;
+    for (const auto& ph : phases)
+      if (ph.row == 1 && ph.name == tx("upload", "上传")) {
+        QCOMPARE(ph.seconds, stages[2].seconds);
+        upload = true;
+      }
+    QVERIFY(upload);
   }
 
   void chapterEightPhasesAddUpToTheRun() {

@@ -1,10 +1,12 @@
 // The binary as a user starts it: without usable OpenGL it exits 1 with a clear message (never a
 // crash), and `render` writes a PNG of the window.
+#include <QColor>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QImage>
 #include <QImageReader>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -103,6 +105,55 @@ class ProcessTest : public QObject {
     QVERIFY(bad->waitForFinished(60000));
     QCOMPARE(bad->exitCode(), 2);  // a usage error, as every subcommand's
     QVERIFY(bad->readAllStandardError().contains("--lesson"));
+  }
+
+  // The dark palette for a dark room: the window's background dark, its text light. Counted
+  // over the lesson text's column, a page of words: the commonest colour is the background, and
+  // a good share of the pixels are far lighter (the glyphs); the light palette the reverse.
+  void renderDrawsADarkPalette_data() {
+    QTest::addColumn<QString>("palette");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("dark") << QStringLiteral("dark") << true;
+    QTest::newRow("light") << QStringLiteral("light") << false;
+  }
+
+  void renderDrawsADarkPalette() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QSKIP("no X display (run under xvfb-run)");
+    QFETCH(QString, palette);
+    QFETCH(bool, dark);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("palette.png"));
+    std::unique_ptr<QProcess> p(
+        start({QStringLiteral("render"), QStringLiteral("--lesson"), QStringLiteral("1"),
+               QStringLiteral("--palette"), palette, QStringLiteral("--size"),
+               QStringLiteral("1280x720"), QStringLiteral("--out"), out},
+              QProcessEnvironment::systemEnvironment()));
+    QVERIFY(p->waitForFinished(120000));
+    QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+    const QImage image = QImage(out).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(image.size(), QSize(1280, 720));
+    QMap<QRgb, int> counts;
+    QList<double> lightness;
+    for (int y = image.height() / 8; y < image.height() * 3 / 4; ++y)
+      for (int x = 0; x < image.width() / 3; ++x) {
+        const QRgb c = image.pixel(x, y);
+        ++counts[c];
+        lightness << QColor(c).lightnessF();
+      }
+    QRgb background = 0;
+    int most = 0;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+      if (it.value() > most) {
+        most = it.value();
+        background = it.key();
+      }
+    const double ground = QColor(background).lightnessF();
+    QVERIFY2(dark ? ground < 0.3 : ground > 0.7, qPrintable(QColor(background).name()));
+    // The glyphs: pixels at the far end from the background, at least 1 % of the column.
+    qsizetype ink = 0;
+    for (double l : lightness) ink += dark ? l > 0.7 : l < 0.3;
+    QVERIFY2(ink * 100 > lightness.size(),
+             qPrintable(QStringLiteral("%1 of %2 pixels are text").arg(ink).arg(lightness.size())));
   }
 
   // Course material is made from the options alone: render reads and writes nothing of the
@@ -208,6 +259,9 @@ class ProcessTest : public QObject {
                               << QByteArray("--size");
     QTest::newRow("bad tab") << QStringList{QStringLiteral("--tab"), QStringLiteral("sped")}
                              << QByteArray("--tab");
+    QTest::newRow("bad palette") << QStringList{QStringLiteral("--palette"),
+                                                QStringLiteral("night")}
+                                 << QByteArray("--palette");
     QTest::newRow("bad overlay") << QStringList{QStringLiteral("--overlay"), QStringLiteral("x")}
                                  << QByteArray("--overlay");
     // The replay animation's range and frames (the GIF's are in renderWritesAReplayAnimation).

@@ -52,7 +52,8 @@ std::vector<Chapter> chaptersFiveToEight() {
       "into <a href=\"term:ram\">RAM</a>, turned into numbers, copied over "
       "<a href=\"term:pcie\">PCIe</a> into <a href=\"term:vram\">VRAM</a>, computed, and copied "
       "back to be shown.</p>"
-      "<p>On the right is each stage with the size of this image there, and the time of each "
+      "<p>On the right is each stage for the Cameraman photo at 1024 × 1024, with its size there, "
+      "and the time of each "
       "step: the CPU steps measured here, the copies and the kernel from a GPU model. Copies from "
       "<a href=\"term:pinned\">pinned memory</a> are faster than from ordinary memory.</p>"
       "<p>With <a href=\"term:interop\">interop</a> the result is written straight into the "
@@ -60,7 +61,9 @@ std::vector<Chapter> chaptersFiveToEight() {
       "<p>GPU 计算之前，数据得先到达它那里。图像从磁盘读入，解码到<a href=\"term:ram\">内存</a>，"
       "变成数字，经过 <a href=\"term:pcie\">PCIe</a> 复制到<a href=\"term:vram\">显存</a>，计算后"
       "再复制回来显示。</p>"
-      "<p>右边列出每个阶段、这张图在该阶段的大小，以及每一步的时间：CPU 的步骤在本机测得，"
+      "<p>右边是 1024 × 1024 "
+      "的摄影师（Cameraman）照片经过的每个阶段、它在该阶段的大小，以及每一步的时间：CPU "
+      "的步骤在本机测得，"
       "复制和核函数来自 GPU 模型。从<a href=\"term:pinned\">锁页内存</a>复制比从普通内存快。</p>"
       "<p>有了<a "
       "href=\"term:interop\">互操作</a>，结果直接写进屏幕上的画面，省去复制回来的一步。</p>"};
@@ -102,14 +105,14 @@ std::vector<Chapter> chaptersFiveToEight() {
       "<p>常用的解决办法：减小批大小、降低分辨率、换更小的模型、"
       "<a href=\"term:mixed\">混合精度</a>，或<a href=\"term:accumulation\">梯度累积</a>。</p>"};
   seven.question = {
-      "A batch of 64 does not fit, a batch of 16 does. How can you still train with an effective "
-      "batch of 64?",
-      "批大小 64 放不下，16 可以。怎样仍然以等效批大小 64 来训练？"};
+      "On the RTX 4090 (24 GiB) a batch of 256 does not fit, a batch of 128 does. How can you "
+      "still train with an effective batch of 256?",
+      "在 RTX 4090（24 GiB）上，批大小 256 放不下，128 可以。怎样仍然以等效批大小 256 来训练？"};
   seven.answer = {
-      "Gradient accumulation: run 4 batches of 16, add up their gradients, and update the weights "
-      "once. The memory is that of 16 images; the update is that of 64.",
-      "梯度累积：运行 4 个大小为 16 的批，把它们的梯度加起来，再更新一次权重。"
-      "占用的是 16 张图像的显存，更新效果相当于 64 张。"};
+      "Gradient accumulation: run 2 batches of 128, add up their gradients, and update the "
+      "weights once. The memory is that of 128 images; the update is that of 256.",
+      "梯度累积：运行 2 个大小为 128 的批，把它们的梯度加起来，再更新一次权重。"
+      "占用的是 128 张图像的显存，更新效果相当于 256 张。"};
   seven.demo = Demo::Vram;
   list.push_back(seven);
 

@@ -50,17 +50,20 @@ std::vector<Chapter> chaptersNineToEleven() {
       "<a href=\"term:convolution\">true convolution</a>. CNN frameworks skip the turn and slide "
       "the filter as it is: <a href=\"term:correlation\">cross-correlation</a>. They still call it "
       "\"convolution\".</p>"
-      "<p>On the right, the same image with both. For the Sobel filter, which is not symmetric, "
-      "the turn flips the sign of every output: red edges become blue. For a symmetric filter, "
-      "such as a blur, the two are identical.</p>"
-      "<p>For a CNN it does not matter: it learns its weights, so it simply learns the turned "
-      "filter.</p>",
+      "<p>On the right, the same image with both. What matters is whether a 180° turn changes "
+      "the filter. Sobel is mirror-symmetric (top to bottom), yet the turn moves its −1 column "
+      "onto its +1 column: it flips the sign of every output, red edges become blue. A filter "
+      "that the turn leaves as it is, such as a blur, gives the same image both ways.</p>"
+      "<p>For a CNN it does not matter: it learns its weights, so where a turned filter is "
+      "needed it learns that one instead.</p>",
       "<p>在数学里，卷积要先把滤波器旋转 180° 再滑动：<a href=\"term:convolution\">真正的卷积</a>。"
       "CNN 框架省去旋转，直接滑动原样的滤波器：<a href=\"term:correlation\">互相关</a>。"
       "但它们仍然称之为“卷积”。</p>"
-      "<p>右边是同一张图分别做两种运算的结果。Sobel 滤波器不对称，旋转会让每个输出的符号反过来："
-      "红色的边缘变成蓝色。对于对称的滤波器（例如模糊），两者完全相同。</p>"
-      "<p>对 CNN 来说这无关紧要：权重是学出来的，它只会学到旋转后的滤波器。</p>"};
+      "<p>右边是同一张图分别做两种运算的结果。关键在于旋转 180° 会不会改变滤波器。Sobel "
+      "滤波器上下镜像对称，但旋转会把它 −1 的那一列换到 +1 的位置，使每个输出的符号反过来："
+      "红色的边缘变成蓝色。旋转后不变的滤波器（例如模糊）两种算法得到同样的图像。</p>"
+      "<p>对 CNN "
+      "来说这无关紧要：权重是学出来的，需要旋转后的滤波器时，它直接学到那个滤波器就行。</p>"};
   ten.question = {"Is the Laplacian filter (0 1 0 / 1 −4 1 / 0 1 0) changed by the 180° turn?",
                   "拉普拉斯滤波器（0 1 0 / 1 −4 1 / 0 1 0）旋转 180° 后会改变吗？"};
   ten.answer = {

@@ -92,6 +92,7 @@ void LessonBinding::showViews(int views) {
   m_window.cpuTiming()->setVisible(views & kCpuTimings);
   parts.cpuColumn->setVisible(views & (kFormula | kStepControls | kCpuTimings));
   parts.gpuTabs->setVisible(views & (kGpuTimings | kGpuMapping));
+  m_window.keepMappingPanelWhole(views & kGpuMapping);
   if (views & kGpuMapping)
     m_window.showMappingTab();
   else if (views & kGpuTimings)
@@ -122,6 +123,7 @@ void LessonBinding::showWorkbench() {
   m_window.stepControls()->show();
   m_window.cpuTiming()->show();
   m_window.statusBar()->show();
+  m_window.keepMappingPanelWhole(false);
   if (auto* grid = qobject_cast<QGridLayout*>(parts.sides->layout()))
     for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
 }

@@ -4,6 +4,8 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -100,6 +102,7 @@ void LessonMode::buildPanel() {
   m_list = new QComboBox(content);
   m_list->setFont(gui::uiFont(1.1));
   m_list->setFocusPolicy(Qt::NoFocus);
+  m_list->setObjectName(QStringLiteral("chapterList"));
   for (const Chapter& c : chapters())
     m_list->addItem(QStringLiteral("%1 · %2").arg(c.number).arg(c.title.in(currentLanguage())));
   m_list->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -109,7 +112,6 @@ void LessonMode::buildPanel() {
   m_title = new QLabel(content);
   m_title->setFont(gui::uiFont(2.0, true));
   m_title->setWordWrap(true);
-  m_title->setStyleSheet(QStringLiteral("color: #111827;"));
   m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
   m_body = new QLabel(content);
@@ -131,20 +133,24 @@ void LessonMode::buildPanel() {
   m_term->setFont(gui::uiFont(1.15));
   m_term->setWordWrap(true);
   m_term->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  m_term->setStyleSheet(
-      QStringLiteral("background: #EFF6FF; border-left: 5px solid #1D4ED8; padding: 8px;"));
+  // A pale card with its own ink, on a light or a dark window alike.
+  m_term->setStyleSheet(QStringLiteral("background: #EFF6FF; color: %1; border-left: 5px solid "
+                                       "#1D4ED8; padding: 8px;")
+                            .arg(gui::colours::kText.name()));
   m_term->hide();
 
   auto* questionBox = new QWidget(content);
+  m_questionBox = questionBox;
   questionBox->setObjectName(QStringLiteral("question"));
   questionBox->setStyleSheet(
-      QStringLiteral("#question { background: #FFFBEB; border: 2px solid #F59E0B;"
-                     " border-radius: 8px; }"));
+      QStringLiteral("#question { background: %1; border: 2px solid #F59E0B;"
+                     " border-radius: 8px; }")
+          .arg(gui::isDarkPalette() ? QStringLiteral("#2E2610") : QStringLiteral("#FFFBEB")));
   auto* q = new QVBoxLayout(questionBox);
   q->setContentsMargins(12, 10, 12, 10);
   auto* heading = new QLabel(tx("Check yourself", "自我检测"), questionBox);
   heading->setFont(gui::uiFont(1.15, true));
-  heading->setStyleSheet(QStringLiteral("color: #92400E;"));
+  heading->setStyleSheet(QStringLiteral("color: %1;").arg(gui::colours::warn().name()));
   m_question = new QLabel(questionBox);
   m_question->setFont(gui::uiFont(1.3));
   m_question->setWordWrap(true);
@@ -155,7 +161,7 @@ void LessonMode::buildPanel() {
   m_answer->setFont(gui::uiFont(1.3));
   m_answer->setWordWrap(true);
   m_answer->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  m_answer->setStyleSheet(QStringLiteral("color: #065F46;"));
+  m_answer->setStyleSheet(QStringLiteral("color: %1;").arg(gui::colours::good().name()));
   m_answer->hide();
   q->addWidget(heading);
   q->addWidget(m_question);
@@ -188,19 +194,35 @@ void LessonMode::buildPanel() {
                           content);
   keys->setWordWrap(true);
   keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  keys->setStyleSheet(QStringLiteral("color: #4B5563;"));
+  keys->setStyleSheet(QStringLiteral("color: %1;").arg(gui::colours::muted().name()));
 
   layout->addWidget(m_list);
   layout->addWidget(m_title);
   layout->addWidget(m_body);
   layout->addWidget(m_term);
-  layout->addWidget(questionBox);
   layout->addStretch(1);
-  layout->addLayout(nav);
-  layout->addLayout(tools);
   layout->addWidget(keys);
-  m_panel = new gui::ColumnScrollArea(content, gui::ColumnScrollArea::Asks::Nothing, &m_window);
+  // Only the chapter's text scrolls: the question and the buttons stay in sight under it, so a
+  // class on a 1280 × 720 projector sees what to answer and how to go on without scrolling.
+  m_panel = new QWidget(&m_window);
+  auto* column = new QVBoxLayout(m_panel);
+  column->setContentsMargins(0, 0, 0, 0);
+  column->setSpacing(8);
+  m_text = new gui::ColumnScrollArea(content, gui::ColumnScrollArea::Asks::Nothing, m_panel);
+  column->addWidget(m_text, 1);
+  auto* pinned = new QVBoxLayout;
+  pinned->setContentsMargins(4, 0, 12, 4);
+  pinned->setSpacing(8);
+  questionBox->setParent(m_panel);
+  pinned->addWidget(questionBox);
+  pinned->addLayout(nav);
+  pinned->addLayout(tools);
+  column->addLayout(pinned);
   m_panel->setMinimumWidth(320);
+}
+
+QList<QWidget*> LessonMode::classroomControls() const {
+  return {m_questionBox, m_previous, m_next};
 }
 
 void LessonMode::setResumeChapter(int number) {
@@ -234,9 +256,13 @@ void LessonMode::showChapter(int number) {
   emit chapterShown(number);
   const Language lang = currentLanguage();
   m_list->setCurrentIndex(number - 1);
+  // A new chapter's text starts at its top.
+  if (auto* text = qobject_cast<QScrollArea*>(m_text)) text->verticalScrollBar()->setValue(0);
   m_title->setText(c->title.in(lang));
   // Glossary links read as words, underlined in the chapter's blue.
-  m_body->setText(QStringLiteral("<style>a { color: #1D4ED8; }</style>") + c->body.in(lang));
+  m_body->setText(
+      QStringLiteral("<style>a { color: %1; }</style>").arg(gui::colours::link().name()) +
+      c->body.in(lang));
   m_term->hide();
   m_question->setText(c->question.in(lang));
   m_answer->setText(c->answer.in(lang));

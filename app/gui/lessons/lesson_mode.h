@@ -50,6 +50,8 @@ class LessonMode : public QObject {
   bool isSettled() const;
 
   QWidget* panel() const { return m_panel; }
+  // What a class must see without scrolling: the question, Previous and Next.
+  QList<QWidget*> classroomControls() const;
   LessonDemo* demo() const { return m_demo; }
 
   // The chapter enter() opens when given none, before any was shown; not a chapter: 1.
@@ -66,7 +68,9 @@ class LessonMode : public QObject {
 
   gui::MainWindow& m_window;
   std::unique_ptr<LessonBinding> m_binding;
-  QWidget* m_panel = nullptr;  // the scrolling column of text
+  QWidget* m_panel = nullptr;  // the column: the chapter's text, the question and buttons under it
+  QWidget* m_text = nullptr;   // the part of it that scrolls
+  QWidget* m_questionBox = nullptr;
   QWidget* m_demoHost = nullptr;
   LessonDemo* m_demo = nullptr;
   QComboBox* m_list = nullptr;

@@ -23,7 +23,12 @@ void LegendBar::setMapping(const app::ValueMapping& mapping) {
 }
 
 QSize LegendBar::sizeHint() const {
-  return {200, fontMetrics().height() + 8};
+  // The font it draws with, not the widget's: at 200 % or in Chinese the two differ in height.
+  return {200, QFontMetrics(monoFont(0.85)).height() + 8};
+}
+
+QSize LegendBar::minimumSizeHint() const {
+  return {60, sizeHint().height()};
 }
 
 void LegendBar::paintEvent(QPaintEvent*) {
@@ -40,8 +45,16 @@ void LegendBar::paintEvent(QPaintEvent*) {
   auto bound = [](double v) { return formatNumber(v, std::abs(v) >= 100 ? 0 : 1); };
   const QString lowText = below + bound(diverging ? -m_mapping.high : m_mapping.low);
   const QString highText = above + bound(m_mapping.high);
-  const int lw = fm.horizontalAdvance(lowText) + 8;
-  const int hw = fm.horizontalAdvance(highText) + 8;
+  // Both end labels and 40 px of bar: where the pane is narrower, the labels get smaller
+  // rather than cut.
+  const int need = fm.horizontalAdvance(lowText) + fm.horizontalAdvance(highText) + 16 + 40;
+  if (need > width() && width() > 56) {
+    font.setPointSizeF(font.pointSizeF() * (width() - 56.0) / (need - 56.0));
+    p.setFont(font);
+  }
+  const QFontMetrics fitted(font);
+  const int lw = fitted.horizontalAdvance(lowText) + 8;
+  const int hw = fitted.horizontalAdvance(highText) + 8;
   const QRect bar(lw, 4, std::max(40, width() - lw - hw), height() - 8);
   // The views' own colours at the ends and the middle (both maps are linear in between).
   QLinearGradient g(bar.topLeft(), bar.topRight());
@@ -52,7 +65,7 @@ void LegendBar::paintEvent(QPaintEvent*) {
   p.fillRect(bar, g);
   p.setPen(QColor(0x9C, 0xA3, 0xAF));
   p.drawRect(bar);
-  p.setPen(colours::kText);
+  p.setPen(colours::text());
   p.drawText(QRect(0, 0, lw - 4, height()), Qt::AlignRight | Qt::AlignVCenter, lowText);
   p.drawText(QRect(bar.right() + 4, 0, hw, height()), Qt::AlignLeft | Qt::AlignVCenter, highText);
   if (diverging) {
@@ -121,8 +134,8 @@ void ChannelPane::showTitle() {
   };
   const QString first = fit(bold, m_plainTitle.section(QLatin1Char('\n'), 0, 0));
   const QString second = fit(m_title->font(), m_plainTitle.section(QLatin1Char('\n'), 1));
-  m_title->setText(
-      QStringLiteral("<b>%1</b><br><span style='color:#4B5563'>%2</span>").arg(first, second));
+  m_title->setText(QStringLiteral("<b>%1</b><br><span style='color:%3'>%2</span>")
+                       .arg(first, second, colours::muted().name()));
 }
 
 void ChannelPane::setMapping(const app::ValueMapping& mapping) {

@@ -16,6 +16,7 @@ class LegendBar : public QWidget {
   explicit LegendBar(QWidget* parent = nullptr);
   void setMapping(const app::ValueMapping& mapping);
   QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
 
  protected:
   void paintEvent(QPaintEvent* event) override;

@@ -130,12 +130,14 @@ void CpuTimingPanel::refresh() {
   parallel.singleThreadMs = m_referenceMs;
   const bool busy = m_parallelMs > 0 && m_referenceMs > 0 && !trusted(parallel);
   if (busy)
-    html += QStringLiteral("<br><span style='color:#92400E'>%1</span>")
+    html += QStringLiteral("<br><span style='color:%2'>%1</span>")
                 .arg(tr("The parallel engine reads slower than one thread: this computer looks "
                         "busy, so the two times are not a fair comparison. They are measured "
-                        "again at the next change of image or kernel."));
+                        "again at the next change of image or kernel."),
+                     colours::warn().name());
   if (!m_stopped.isEmpty())
-    html += QStringLiteral("<br><span style='color:#92400E'>%1</span>").arg(escaped(m_stopped));
+    html += QStringLiteral("<br><span style='color:%2'>%1</span>")
+                .arg(escaped(m_stopped), colours::warn().name());
   m_lines->setText(html);
 }
 

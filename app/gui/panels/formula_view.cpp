@@ -121,7 +121,7 @@ QString FormulaView::formulaText() const {
 void FormulaView::paintGrid(QPainter& p, const QRect& area, const QString& caption,
                             bool weights) const {
   p.setFont(uiFont(0.9, true));
-  p.setPen(colours::kMuted);
+  p.setPen(colours::muted());
   const int captionHeight = p.fontMetrics().height();
   p.drawText(QRect(area.left(), area.top(), area.width() + 40, captionHeight),
              Qt::AlignLeft | Qt::AlignVCenter, caption);
@@ -154,7 +154,7 @@ void FormulaView::paintEvent(QPaintEvent*) {
   p.setRenderHint(QPainter::Antialiasing);
   if (!m_step) {
     p.setFont(uiFont(1.0));
-    p.setPen(colours::kMuted);
+    p.setPen(colours::muted());
     p.drawText(rect(), Qt::AlignCenter, tr("No step to show yet."));
     return;
   }
@@ -166,7 +166,7 @@ void FormulaView::paintEvent(QPaintEvent*) {
 
   const int gridTop = captionHeight + 6;
   p.setFont(uiFont(1.6, true));
-  p.setPen(colours::kText);
+  p.setPen(colours::text());
   p.drawText(QRect(kGridWidth, gridTop, kGap, 3 * kCell), Qt::AlignCenter, QStringLiteral("×"));
   if (sumBelowGrids(width())) {
     paintSum(p, QRect(0, gridsHeight(), width(), height() - gridsHeight()));
@@ -180,7 +180,7 @@ void FormulaView::paintEvent(QPaintEvent*) {
 // The caption, then the three rows of products and the total, centred in what is left of area.
 void FormulaView::paintSum(QPainter& p, const QRect& area) const {
   p.setFont(uiFont(0.9, true));
-  p.setPen(colours::kMuted);
+  p.setPen(colours::muted());
   const int captionHeight = p.fontMetrics().height();
   p.drawText(QRect(area.left(), area.top(), area.width(), captionHeight), Qt::AlignLeft,
              tr("Multiply, then add"));
@@ -203,7 +203,7 @@ void FormulaView::paintSum(QPainter& p, const QRect& area) const {
     QFont f = mono;
     f.setBold(last);
     p.setFont(f);
-    p.setPen(last ? colours::kCpu : colours::kText);
+    p.setPen(last ? colours::kCpu : colours::text());
     p.drawText(QRect(area.left(), y, area.width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
                lines[i]);
     y += lineHeight;

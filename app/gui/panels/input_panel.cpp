@@ -13,6 +13,8 @@
 #include "common/image_source.h"
 #include "common/samples.h"
 #include "gui/widgets/dialog_folder.h"
+#include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
 
 namespace convscope::gui {
 namespace {
@@ -45,9 +47,10 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
   m_sample->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   m_sample->setMinimumContentsLength(10);
   for (const app::SampleInfo& s : app::sampleList()) {
-    m_sample->addItem(s.title, s.id);
-    if (!s.credit.isEmpty())
-      m_sample->setItemData(m_sample->count() - 1, s.credit, Qt::ToolTipRole);
+    const Choice choice = splitChoice(s.title);
+    m_sample->addItem(choice.name, s.id);
+    const QString tip = QStringList{choice.explanation, s.credit}.join(QLatin1Char('\n')).trimmed();
+    if (!tip.isEmpty()) m_sample->setItemData(m_sample->count() - 1, tip, Qt::ToolTipRole);
   }
   m_listedSamples = m_sample->count();
   m_open = new QPushButton(tr("Open image…"), this);
@@ -139,7 +142,8 @@ void InputPanel::showRequest(const InputRequest& request) {
 
 void InputPanel::setLoaded(const LoadedInput& input) {
   if (!input.status) {
-    m_status->setStyleSheet(QStringLiteral("color: #B00020; font-weight: 600;"));
+    m_status->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: 600;").arg(colours::bad().name()));
     m_status->setText(QString::fromStdString(input.status.message));
     // A source that failed never sticks: the controls go back to the input still shown, so the
     // next size or channel change does not silently read the broken file again.
@@ -150,7 +154,7 @@ void InputPanel::setLoaded(const LoadedInput& input) {
     return;
   }
   m_lastGood = input.request;
-  m_status->setStyleSheet(QStringLiteral("color: #4B5563;"));
+  m_status->setStyleSheet(QStringLiteral("color: %1;").arg(colours::muted().name()));
   const QString name = m_file.isEmpty() ? m_sample->currentText() : QFileInfo(m_file).fileName();
   QString text =
       tr("%1: %2 × %3 px").arg(name).arg(input.channel->width).arg(input.channel->height);

@@ -14,6 +14,7 @@
 #include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
 
 namespace convscope::gui {
 
@@ -39,7 +40,7 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
   m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   m_preset->setMinimumContentsLength(10);
   for (const KernelPreset& p : kernelPresets()) {
-    m_preset->addItem(fromView(p.name), fromView(p.name));
+    m_preset->addItem(presetDisplayName(fromView(p.name)), fromView(p.name));
     m_preset->setItemData(
         m_preset->count() - 1,
         QCoreApplication::translate("KernelPreset", fromView(p.description).toUtf8().constData()),
@@ -51,7 +52,7 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
   layout->addLayout(presetRow);
   m_presetInfo = new QLabel(this);
   m_presetInfo->setWordWrap(true);
-  m_presetInfo->setStyleSheet(QStringLiteral("color: #4B5563;"));
+  m_presetInfo->setStyleSheet(QStringLiteral("color: %1;").arg(colours::muted().name()));
   layout->addWidget(m_presetInfo);
 
   auto* grid = new QGridLayout;
@@ -91,10 +92,16 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
   m_padding = new QComboBox(this);
   m_padding->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   m_padding->setMinimumContentsLength(10);
-  m_padding->addItem(tr("zero (reads 0 outside)"), static_cast<int>(Padding::Zero));
-  m_padding->addItem(tr("replicate (nearest edge pixel)"), static_cast<int>(Padding::Replicate));
-  m_padding->addItem(tr("reflect (mirror at the edge)"), static_cast<int>(Padding::Reflect));
-  m_padding->addItem(tr("none (valid: output shrinks)"), static_cast<int>(Padding::None));
+  const std::pair<QString, Padding> paddings[] = {
+      {tr("zero (reads 0 outside)"), Padding::Zero},
+      {tr("replicate (nearest edge pixel)"), Padding::Replicate},
+      {tr("reflect (mirror at the edge)"), Padding::Reflect},
+      {tr("none (valid: output shrinks)"), Padding::None}};
+  for (const auto& [text, padding] : paddings) {
+    const Choice choice = splitChoice(text);  // the name in the box, the whole in its tooltip
+    m_padding->addItem(choice.name, static_cast<int>(padding));
+    m_padding->setItemData(m_padding->count() - 1, choice.explanation, Qt::ToolTipRole);
+  }
   m_stride = new QSpinBox(this);
   m_stride->setRange(1, kMaxStride);
   m_stride->setToolTip(tr("How far the window moves between output pixels"));
@@ -212,7 +219,8 @@ void KernelEditor::readCells() {
   m_debounce->stop();
   QString text;
   QString firstBad;
-  const QString badStyle = QStringLiteral("background: #FEE2E2; border: 2px solid #B00020;");
+  const QString badStyle =
+      QStringLiteral("background: #FEE2E2; color: #111827; border: 2px solid #B00020;");
   for (int i = 0; i < kTaps; ++i) {
     const QString v = plainNumber(m_cells[i]->text());
     auto single = parseKernel(QStringLiteral("%1,0,0;0,0,0;0,0,0").arg(v).toStdString());

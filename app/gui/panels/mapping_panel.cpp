@@ -140,8 +140,8 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_inspector->setTextFormat(Qt::RichText);
   m_inspector->setWordWrap(true);
   m_inspector->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  m_inspector->setStyleSheet(
-      QStringLiteral("background: #F8FAFC; border: 1px solid #CBD5E1; padding: 2px 4px;"));
+  m_inspector->setStyleSheet(QStringLiteral(
+      "background: palette(base); border: 1px solid palette(mid); padding: 2px 4px;"));
   m_inspector->setAlignment(Qt::AlignLeft | Qt::AlignTop);
   m_inspector->setToolTip(inspectorTermsTip());
   // Room for the longest inspection (heading and seven facts), so hovering never resizes views.
@@ -150,6 +150,14 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   setInspector({}, false);
   setFlags(kDefaultOverlay);
   refreshReplay();
+}
+
+void MappingPanel::setCompactInspector(bool compact) {
+  m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * (compact ? 1 : 8) + 8);
+}
+
+QList<QWidget*> MappingPanel::classroomControls() const {
+  return {m_play, m_step, m_inspector};
 }
 
 int MappingPanel::flags() const {

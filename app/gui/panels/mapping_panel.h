@@ -27,6 +27,10 @@ class MappingPanel : public QWidget {
   int flags() const;  // OverlayFlag bits
   void setFlags(int flags);
   BlockSizeControl* blockControl() const { return m_block; }
+  // What a class must see without scrolling in a lesson on the mapping: replay and inspector.
+  QList<QWidget*> classroomControls() const;
+  // In a lesson the inspector keeps room for fewer lines, so the views keep theirs.
+  void setCompactInspector(bool compact);
 
   void setLaunch(const LaunchGeometry* launch);  // null: no output
   // "kernel time by block size" for the current problem; emulated runs say so.

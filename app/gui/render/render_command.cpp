@@ -9,6 +9,7 @@
 #include <QScreen>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 #include "cli/cli_support.h"
 #include "cli/progress_line.h"
@@ -46,7 +47,7 @@ class RenderText {
               "[--gpu]\n"
               "         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed|layer] "
               "[--lang en|zh_CN]\n") +
-           renderMappingUsage();
+           tr("         [--palette light|dark|desktop]\n") + renderMappingUsage();
   }
   static QString help() {
     return usage() +
@@ -77,7 +78,10 @@ class RenderText {
               "                        roofline ceilings first\n"
               "  --lang en|zh_CN       the window's language (default: the system's)\n")
                .arg(app::kMinResampleSide)
-               .arg(app::kMaxResampleSide);
+               .arg(app::kMaxResampleSide) +
+           tr("  --palette light|dark|desktop\n"
+              "                        the colours: ConvScope's light palette (default, the\n"
+              "                        same on every machine), its dark one, or the desktop's\n");
   }
 };
 
@@ -103,6 +107,23 @@ int scaleFromArguments(int argc, char** argv) {
     if (a.startsWith("--scale=")) return a.mid(8).toInt();
   }
   return 1;
+}
+
+// --palette must act before the window exists; a wrong value is reported with the others.
+QString paletteFromArguments(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray a(argv[i]);
+    if (a == "--palette" && i + 1 < argc) return QString::fromLocal8Bit(argv[i + 1]);
+    if (a.startsWith("--palette=")) return QString::fromLocal8Bit(a.mid(10));
+  }
+  return QStringLiteral("light");  // a figure looks the same on every machine
+}
+
+std::optional<PaletteChoice> paletteChoice(const QString& name) {
+  if (name == QLatin1String("desktop")) return PaletteChoice::Desktop;
+  if (name == QLatin1String("light")) return PaletteChoice::Light;
+  if (name == QLatin1String("dark")) return PaletteChoice::Dark;
+  return std::nullopt;
 }
 
 }  // namespace
@@ -136,7 +157,8 @@ int renderCommand(int argc, char** argv) {
   }
   requestGlFormat();
   QApplication app(argc, argv);
-  applyTheme(app);
+  const QString paletteName = paletteFromArguments(argc, argv);
+  applyTheme(app, paletteChoice(paletteName).value_or(PaletteChoice::Light));
   const LanguageRequest language = languageFromArguments(argc, argv);
   if (!language.error.isEmpty()) return usageFail(language.error);
   installTranslations(app, language.language);
@@ -156,11 +178,15 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("tab"), QString(), QStringLiteral("TAB")});
   parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
   parser.addOption({QStringLiteral("reveal"), QString()});
+  parser.addOption({QStringLiteral("palette"), QString(), QStringLiteral("NAME")});
   // The command line's parser: --help, unknown options and stray arguments as every subcommand.
   const QStringList args = app.arguments().mid(2);  // after "convscope render"
   if (const auto finished = cli::parseArguments(parser, args, QStringLiteral("render"),
                                                 RenderText::usage(), RenderText::help()))
     return *finished;
+  if (!paletteChoice(paletteName))
+    return usageFail(RenderText::tr("--palette must be light, dark or desktop, got '%1'")
+                         .arg(paletteName.left(40)));
   const QString out = parser.value(QStringLiteral("out"));
   if (out.isEmpty()) return usageFail(RenderText::tr("--out FILE.png is required\n").trimmed());
   RenderMapping mapping;

@@ -28,10 +28,10 @@ QIcon sidebarIcon() {
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(colours::kText, 1.6));
+    p.setPen(QPen(colours::text(), 1.6));
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(QRectF(2, 3, 16, 14), 2, 2);
-    p.fillRect(QRectF(3, 4, 5.5, 12), colours::kMuted);
+    p.fillRect(QRectF(3, 4, 5.5, 12), colours::muted());
     p.end();
     icon.addPixmap(pixmap);
   }

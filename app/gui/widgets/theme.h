@@ -1,4 +1,7 @@
-// The look: a calm light theme with strong contrast and fonts large enough for a projector.
+// The look: the desktop's own style, palette (dark included) and font, with text a size larger
+// than the desktop's by default, for a projector. The data colours (the blue-white-red map, the
+// block colours, CPU orange, GPU green) stay the same in both palettes: they are drawn on their
+// own backdrops.
 #pragma once
 
 #include <QColor>
@@ -9,17 +12,44 @@ class QApplication;
 namespace convscope::gui {
 
 namespace colours {
+// Ink for text drawn on a fixed light fill (a white cell, a pale card): the same in both
+// palettes, as the fill is.
 inline const QColor kText(0x11, 0x18, 0x27);
 inline const QColor kMuted(0x4B, 0x55, 0x63);
 inline const QColor kCpu(0xC2, 0x41, 0x0C);      // the sliding window and everything CPU
 inline const QColor kGpu(0x04, 0x78, 0x57);      // everything GPU
 inline const QColor kPadding(0x15, 0x57, 0xA8);  // padding cells
 inline const QColor kError(0xB0, 0x00, 0x20);
+
+// Text on the window's own background, from the palette in use: dark on light, light on dark.
+QColor text();
+QColor muted();
+// The accents for words on the window's background, each readable on the palette in use: the
+// fixed colours above on a light palette, lighter ones on a dark palette.
+QColor good();                         // "fits", a match: green
+QColor bad();                          // an error, "does not fit": red
+QColor warn();                         // a caution: brown / amber
+QColor link();                         // links and the glossary's words: blue
+QColor onWindow(const QColor& light);  // the CPU or GPU colour, as a word on the window
 }  // namespace colours
 
-constexpr double kBasePointSize = 13.5;
+// A palette is dark when its window colour is darker than its text.
+bool isDarkPalette();
 
-void applyTheme(QApplication& app);
+// Which palette the window uses: the desktop's (its dark mode included), or one of ConvScope's
+// own for a screenshot that must not depend on the desktop (`render --palette light|dark`).
+enum class PaletteChoice { Desktop, Light, Dark };
+
+// Keeps the desktop's style and font; sets the palette `choice` asks for, the base text size (a
+// multiplier of the desktop's font) and the style sheet (drawn from the palette's colours).
+void applyTheme(QApplication& app, PaletteChoice choice = PaletteChoice::Desktop);
+
+// The desktop's font size in points, before ConvScope's factors.
+double desktopPointSize();
+
+// The factor on the desktop's font size that the window's text starts at: a projector's
+// back row reads 10 pt text as small.
+constexpr double kProjectorFactor = 1.3;
 
 // The text size a person chose (Ctrl+= / Ctrl+− / Ctrl+0), a factor on every font: 1 is the
 // base size, from kMinTextScale to kMaxTextScale.

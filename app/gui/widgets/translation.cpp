@@ -26,6 +26,33 @@ namespace {
     QT_TRANSLATE_NOOP("KernelPreset", "vertical change: horizontal edges (signed)"),
     QT_TRANSLATE_NOOP("KernelPreset", "a relief lit from the top left"),
 };
+// The presets' names as the window shows them; English keeps the command line's names.
+[[maybe_unused]] constexpr const char* kPresetNames[][2] = {
+    QT_TRANSLATE_NOOP3("KernelPreset", "identity", "preset name"),
+    QT_TRANSLATE_NOOP3("KernelPreset", "box-blur", "preset name"),
+    QT_TRANSLATE_NOOP3("KernelPreset", "gaussian-blur", "preset name"),
+    QT_TRANSLATE_NOOP3("KernelPreset", "sharpen", "preset name"),
+    QT_TRANSLATE_NOOP3("KernelPreset", "laplacian", "preset name"),
+    QT_TRANSLATE_NOOP3("KernelPreset", "outline", "preset name"),
+    QT_TRANSLATE_NOOP3("KernelPreset", "sobel-x", "preset name"),
+    QT_TRANSLATE_NOOP3("KernelPreset", "sobel-y", "preset name"),
+    QT_TRANSLATE_NOOP3("KernelPreset", "emboss", "preset name"),
+};
+
+}  // namespace
+
+Choice splitChoice(const QString& text) {
+  qsizetype at = text.indexOf(QStringLiteral(" ("));
+  if (at < 0) at = text.indexOf(QChar(0xFF08));  // "（"
+  if (at <= 0) return {text, QString()};
+  return {text.left(at).trimmed(), text};
+}
+
+QString presetDisplayName(const QString& name) {
+  return QCoreApplication::translate("KernelPreset", name.toUtf8().constData(), "preset name");
+}
+
+namespace {
 
 }  // namespace
 

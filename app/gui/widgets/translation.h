@@ -14,6 +14,17 @@ namespace convscope::gui {
 // The languages the window speaks, as --lang takes them: "en" first (the source text).
 QStringList availableLanguages();
 
+// A kernel preset's name in the window's language ("sobel-x" stays itself in English, the
+// command line's --kernel value).
+QString presetDisplayName(const QString& name);
+
+// A choice's name and its explanation: "zero (reads 0 outside)" is "zero" in its box, the rest in
+// its tooltip, so a narrow box shows its whole name. Text without "(" or "（" is all name.
+struct Choice {
+  QString name, explanation;
+};
+Choice splitChoice(const QString& text);
+
 // What --lang asked for, read from argv before any Qt object exists (like --scale): the
 // language, or an error when the value is not one of availableLanguages().
 struct LanguageRequest {

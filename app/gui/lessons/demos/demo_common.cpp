@@ -37,6 +37,20 @@ QString sourceName(Source source) {
 }
 
 QColor sourceColour(Source source) {
+  // The same hues on a dark window, lighter so that they read there.
+  if (gui::isDarkPalette()) {
+    switch (source) {
+      case Source::MeasuredHere:
+        return QColor(0x7A, 0xB8, 0xFF);
+      case Source::Published:
+      case Source::PublishedRun:
+        return QColor(0xC4, 0xA5, 0xFF);
+      case Source::Model:
+        return QColor(0xFB, 0xBF, 0x24);
+      case Source::Computed:
+        return QColor(0xC9, 0xCE, 0xD6);
+    }
+  }
   switch (source) {
     case Source::MeasuredHere:
       return QColor(0x1D, 0x4E, 0xD8);

@@ -83,8 +83,9 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
       (cpu.model.empty() ? QString() : QStringLiteral(": ") + QString::fromStdString(cpu.model));
   c.groups = cpu.logicalCores;
   c.lanesPerGroup = cpu.simdFloatLanes;
-  c.line = tx("%1 cores (hardware threads) × %2 float lanes (%3) = <b>%4 lanes</b>",
-              "%1 个核心（硬件线程）× %2 个浮点通道（%3）= <b>%4 个通道</b>")
+  // The words of `convscope info`, which the tag below points to.
+  c.line = tx("%1 logical cores × %2 float lanes (%3) = <b>%4 lanes</b>",
+              "%1 个逻辑核心 × %2 个浮点通道（%3）= <b>%4 个通道</b>")
                .arg(c.groups)
                .arg(c.lanesPerGroup)
                .arg(QString::fromStdString(cpu.simd))
@@ -134,7 +135,7 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
                 tx("as `convscope info` prints it", "与 `convscope info` 的输出相同"), this));
   cpuColumn->addWidget(textLabel(tx("Each box is one core, each square one lane.",
                                     "每个方框是一个核心，每个小方块是一个通道。"),
-                                 0.95, false, this));
+                                 1.05, false, this));
   cpuColumn->addWidget(new ChipDrawing(m_chips[0], true, this), 1);
   cpuColumn->addWidget(
       textLabel(tx("<b>Good at:</b> one task fast; decisions and branches; "
@@ -145,7 +146,7 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   auto* gpuColumn = new QVBoxLayout;
   gpuColumn->addWidget(textLabel(
       tx("Each box is one SM, each dot one core.", "每个方框是一个流多处理器，每个点是一个核心。"),
-      0.95, false, this));
+      1.05, false, this));
   for (int i = 1; i < m_chips.size(); ++i) {
     gpuColumn->addWidget(textLabel(
         QStringLiteral("<b>%1</b> · %2").arg(m_chips[i].name.toHtmlEscaped(), m_chips[i].line), 1.0,

@@ -56,12 +56,12 @@ class Chart : public QWidget {
     for (double e = yLo; e <= yHi; e += 1) {
       const double y = plot.bottom() - (e - yLo) / std::max(1e-9, yHi - yLo) * plot.height();
       p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-      p.setPen(gui::colours::kMuted);
+      p.setPen(gui::colours::muted());
       p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 6, fm.height()),
                  Qt::AlignRight | Qt::AlignVCenter, formatSeconds(std::pow(10.0, e)));
       p.setPen(QPen(QColor(0xD1, 0xD5, 0xDB), 1));
     }
-    p.setPen(gui::colours::kMuted);
+    p.setPen(gui::colours::muted());
     for (const auto& r : rows) {
       const QPointF x = at(r.side, std::pow(10.0, yLo));
       p.drawText(QRectF(x.x() - 40, plot.bottom() + 4, 80, fm.height()), Qt::AlignCenter,
@@ -103,7 +103,7 @@ class Chart : public QWidget {
       p.setPen(QPen(s.colour, 4, s.style));
       p.drawLine(QPointF(plot.left() + 12, legendY + fm.height() / 2.0),
                  QPointF(plot.left() + 52, legendY + fm.height() / 2.0));
-      p.setPen(gui::colours::kText);
+      p.setPen(gui::colours::text());
       p.drawText(QPointF(plot.left() + 60, legendY + fm.ascent()), s.name);
       legendY += fm.height() + 4;
     }
@@ -185,7 +185,7 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
                 tx("CPU: ConvScope's parallel engine and its plain loop, the Speed tab's sweep "
                    "(median of the runs that fit about 40 ms, at least 3); the crossover is the "
                    "Speed tab's, against the parallel engine",
-                   "CPU：ConvScope 的并行引擎和朴素循环，与“速度”页相同的扫描（约 40 ms 内能跑完的"
+                   "CPU：ConvScope 的并行引擎和朴素循环，与“速度”页相同的扫描（约 40 毫秒内能跑完的"
                    "次数取中位数，至少 3 次）；交叉点与“速度”页相同，对比并行引擎"),
                 this));
 }
@@ -261,7 +261,7 @@ void CrossoverDemo::setSweepResult(const convscope::speed::SweepResult& result) 
            "即使数据已在显卡上，模型中的 %1 在 %2 × %2 以内也胜不过这台 CPU。")
             .arg(gpu)
             .arg(largest);
-  words += QStringLiteral(" ");
+  words += tx(" ", "");  // Chinese sentences follow "。" with no space
   if (wins(copies))
     words += tx("With the copies there and back, it wins from <b>%1 × %1</b> on.",
                 "算上往返复制，它从 <b>%1 × %1</b> 起才更快。")
@@ -271,6 +271,16 @@ void CrossoverDemo::setSweepResult(const convscope::speed::SweepResult& result) 
         "With the copies there and back it <b>never</b> wins for one 3 × 3 filter: moving a "
         "pixel over PCIe costs more than computing it.",
         "算上往返复制，对单个 3 × 3 滤波器它<b>始终</b>不占优：经 PCIe 搬运一个像素比计算它还贵。");
+  // Where the parallel engine is slower than one core, say why, or the chart looks wrong.
+  int slowerUpTo = 0;
+  for (const CrossoverRow& row : m_rows)
+    if (row.cpuSeconds > row.referenceSeconds && row.referenceSeconds > 0) slowerUpTo = row.side;
+  if (slowerUpTo > 0)
+    words += tx(" Up to about %1 × %1 the “all cores” line lies above the one-core line: "
+                "starting the threads costs more than the little work they share.",
+                "在约 %1 × %1 以内，“全部核心”的线高于单核心的线：启动线程的开销比它们分担的那点"
+                "工作还大。")
+                 .arg(slowerUpTo);
   m_words->setText(words);
   m_chart->update();
 }

@@ -30,6 +30,7 @@ class DataPathDemo : public LessonDemo {
  private:
   QList<DataStage> m_stages;
   QWidget* m_rows = nullptr;
+  QLabel* m_size = nullptr;  // which image the stages are for: its size
 };
 
 }  // namespace convscope::lessons

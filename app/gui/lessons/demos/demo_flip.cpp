@@ -46,7 +46,7 @@ class Canvas : public QWidget {
       const bool flip = col == 1;
       const int x0 = col * half;
       p.setFont(title);
-      p.setPen(gui::colours::kText);
+      p.setPen(gui::colours::text());
       p.drawText(QRect(x0, 0, half, fm.height() * 2), Qt::AlignHCenter | Qt::TextWordWrap,
                  flip ? tx("True convolution: filter turned 180°", "真正的卷积：滤波器旋转 180°")
                       : tx("Cross-correlation (PyTorch): filter as written",

@@ -57,7 +57,7 @@ class Canvas : public QWidget {
     for (int i = 0; i < 3; ++i) {
       const QRect cell(i * (w + gap), 0, w, height());
       p.setFont(titleFont);
-      p.setPen(gui::colours::kText);
+      p.setPen(gui::colours::text());
       p.drawText(QRect(cell.x(), 0, w, titleH),
                  Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, titles[i]);
       const QRect pic(cell.x() + (w - side) / 2, titleH + 4, side, side);
@@ -179,8 +179,9 @@ void IndependenceDemo::refresh() {
     m_verdict->setText(tx("Nothing to compute for this input.", "这个输入没有可计算的内容。"));
   } else {
     auto line = [&](bool same, const QString& what) {
-      const QString mark = same ? QStringLiteral("<span style='color:#047857'>✔</span>")
-                                : QStringLiteral("<span style='color:#B00020'>✘</span>");
+      const QString mark = QStringLiteral("<span style='color:%1'>%2</span>")
+                               .arg(same ? gui::colours::good().name() : gui::colours::bad().name(),
+                                    same ? QStringLiteral("✔") : QStringLiteral("✘"));
       return QStringLiteral("%1 %2").arg(mark, what);
     };
     const QString n = formatCount(m_result.pixels);
@@ -199,10 +200,11 @@ void IndependenceDemo::refresh() {
                      "两个工作线程同时计算：全部 %1 个像素逐位相同。")
                       .arg(n)
                 : tx("Two workers differ from row by row.", "两个工作线程的结果与逐行计算不同。")) +
-        QStringLiteral("<br><span style='color:#4B5563'>%1</span>")
+        QStringLiteral("<br><span style='color:%2'>%1</span>")
             .arg(tx("Compared with memcmp over the 32-bit floats; computed here by ConvScope's "
                     "engines on this image.",
-                    "用 memcmp 逐字节比较 32 位浮点数；由 ConvScope 的引擎在本机对这张图计算。")));
+                    "用 memcmp 逐字节比较 32 位浮点数；由 ConvScope 的引擎在本机对这张图计算。"),
+                 gui::colours::muted().name()));
   }
   m_canvas->update();
 }

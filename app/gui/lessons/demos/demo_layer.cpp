@@ -54,8 +54,8 @@ LayerDemo::LayerDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addStretch(1);
   layout->addWidget(sourceTag(
       Source::Computed,
-      tx("counted: batch × filters × side × side; GPU cores from published specifications",
-         "计算得出：批大小 × 滤波器数 × 边长 × 边长；GPU 核心数来自公布的规格"),
+      tx("outputs = batch × filters × side × side; GPU cores from published specifications",
+         "输出数 = 批大小 × 滤波器数 × 边长 × 边长；GPU 核心数来自公布的规格"),
       this));
   refresh();
 }
@@ -76,11 +76,11 @@ void LayerDemo::refresh() {
       tx("One filter on one image: <b>%1</b> outputs.<br>"
          "This layer: <b style='color:#047857; font-size:x-large'>%2</b> independent outputs, "
          "each a sum of %3 products: <b>%4</b> multiplications.<br>"
-         "Shared among the %5 CUDA cores of a %6, each core gets <b>%7</b> outputs: every "
+         "Shared among the %5 CUDA cores of the %6, each core gets <b>%7</b> outputs: every "
          "core stays busy.",
          "一个滤波器、一张图像：<b>%1</b> 个输出。<br>"
          "这一层：<b style='color:#047857; font-size:x-large'>%2</b> 个互不依赖的输出，"
-         "每个是 %3 个乘积之和，共 <b>%4</b> 次乘法。<br>"
+         "每个是 %3 个乘积之和，<span style='white-space:nowrap'>共 <b>%4</b> 次乘法</span>。<br>"
          "分给 %6 的 %5 个 CUDA 核心，每个核心分到 <b>%7</b> 个输出：每个核心都有活干。")
           .arg(formatCount(one), formatCount(c.outputs))
           .arg(m_channels->value() * 9)

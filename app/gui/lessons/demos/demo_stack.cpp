@@ -34,13 +34,17 @@ QString pytorchCode(const Kernel& kernel, const ConvParams& params, int width, i
               .arg(rows.join(QStringLiteral(",\n                  ")));
   if (kernel.divisor != 1.0f) code += QStringLiteral("w = w / %1\n").arg(number(kernel.divisor));
   if (params.flip) {
-    code += QStringLiteral("# true convolution: PyTorch does not turn the filter itself\n");
+    code +=
+        QStringLiteral("# %1\n").arg(tx("true convolution: PyTorch does not turn the filter itself",
+                                        "真正的卷积：PyTorch 自己不会旋转滤波器"));
     code += QStringLiteral("w = torch.flip(w, dims=[2, 3])\n");
   }
-  code += QStringLiteral("# one image, one channel: shape (1, 1, height, width)\n");
+  code += QStringLiteral("# %1\n").arg(tx("one image, one channel: shape (1, 1, height, width)",
+                                          "一张图像、一个通道：形状为 (1, 1, 高, 宽)"));
   code += QStringLiteral("x = image.view(1, 1, %1, %2)\n").arg(height).arg(width);
   code += QStringLiteral("device = \"cuda\" if torch.cuda.is_available() else \"cpu\"\n");
-  code += QStringLiteral("x, w = x.to(device), w.to(device)  # both on one device\n");
+  code += QStringLiteral("x, w = x.to(device), w.to(device)  # %1\n")
+              .arg(tx("both on one device", "两者放在同一个设备上"));
   QString args = QStringLiteral("stride=%1, dilation=%2").arg(params.stride).arg(params.dilation);
   if (params.padding == Padding::Zero || params.padding == Padding::None) {
     code += QStringLiteral("y = F.conv2d(x, w, padding=%1, %2)\n").arg(pad).arg(args);
@@ -81,8 +85,9 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
     auto* box = textLabel(tx(l.en, l.zh), 1.05, false, this);
     box->setAlignment(Qt::AlignCenter);
     box->setStyleSheet(
-        QStringLiteral("background: %1; border: 2px solid #6B7280; border-radius: 6px;"
-                       " padding: 6px;")
+        QStringLiteral(
+            "background: %1; color: #111827; border: 2px solid #6B7280; border-radius: 6px;"
+            " padding: 6px;")
             .arg(QLatin1String(l.colour)));
     stack->addWidget(box);
   }
@@ -100,7 +105,7 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
                 false, this));
   // Code keeps its lines (a wrapped Python line reads as two); a narrow column scrolls sideways.
   m_code = new QLabel;
-  m_code->setFont(gui::monoFont(0.95));
+  m_code->setFont(gui::monoFont(1.15));  // read from the back of a classroom
   m_code->setTextFormat(Qt::PlainText);
   m_code->setWordWrap(false);
   m_code->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -33,11 +33,11 @@ class Strip : public QWidget {
     p.setFont(font);
     const QFontMetrics fm(font);
     const double band = height() / 2.0;
-    // Above: the whole run. Below: from the end of the CPU's preparation on, enlarged, where the
-    // copies and the kernel are too short to see at the scale of the decoding.
+    // Above: the whole run. Below: from the end of the CPU's preparation (the copy) on, enlarged,
+    // where the copies and the kernel are too short to see at the scale of the decoding.
     drawRows(p, fm, QRectF(0, 0, width(), band - 8), 0, end,
              tx("The whole run: %1", "整次运行：%1").arg(formatSeconds(end)));
-    const double from = std::max(0.0, prepared - (end - prepared) * 0.15);
+    const double from = prepared;  // where the caption says: the copy
     drawRows(p, fm, QRectF(0, band, width(), band - 8), from, end,
              tx("Enlarged: the last %1, from the copy on", "放大：最后 %1，从复制开始")
                  .arg(formatSeconds(end - from)));
@@ -45,7 +45,7 @@ class Strip : public QWidget {
 
   void drawRows(QPainter& p, const QFontMetrics& fm, const QRectF& area, double from, double to,
                 const QString& caption) {
-    p.setPen(gui::colours::kText);
+    p.setPen(gui::colours::text());
     p.drawText(QPointF(area.left(), area.top() + fm.ascent()), caption);
     const int labelW = fm.horizontalAdvance(QStringLiteral("GPU  ")) + 8;
     const double rowH = std::min((area.height() - fm.height() - 12) / 2.0, fm.height() * 2.6);
@@ -103,7 +103,9 @@ QList<TimelinePhase> timelineFor(const Channel& input, long long outputPixels) {
   add(0, tx("wait for the GPU", "等待 GPU"), kernel + download, Source::Model, true, now);
   double gpu = 0;
   add(1, tx("waits for data", "等待数据"), prepared, Source::MeasuredHere, true, gpu);
-  add(1, tx("upload", "上传"), upload + launch, Source::Model, false, gpu);
+  // The upload as chapter 6 shows it; the launch that follows it is its own (short) bar.
+  add(1, tx("upload", "上传"), upload, Source::Model, false, gpu);
+  add(1, tx("launch", "启动"), launch, Source::Model, false, gpu);
   add(1, tx("kernel", "核函数"), kernel, Source::Model, false, gpu);
   add(1, tx("download", "下载"), download, Source::Model, false, gpu);
   return t;

@@ -66,7 +66,7 @@ class Bar : public QWidget {
                  QBrush(QColor(0xB0, 0x00, 0x20, 200), Qt::BDiagPattern));
     p.setPen(QPen(gui::colours::kError, 4));
     p.drawLine(QPointF(cap, bar.top() - 6), QPointF(cap, bar.bottom() + 6));
-    p.setPen(gui::colours::kText);
+    p.setPen(gui::colours::text());
     const QString capText = tx("card's VRAM: %1", "显卡显存：%1").arg(formatBytes(capacity));
     const double tw = fm.horizontalAdvance(capText);
     p.drawText(QPointF(std::clamp(cap - tw / 2, 0.0, width() - tw), fm.ascent()), capText);
@@ -82,7 +82,7 @@ class Bar : public QWidget {
         ly += fm.height() + 4;
       }
       p.fillRect(QRectF(lx, ly, fm.height() * 0.8, fm.height() * 0.8), part.colour);
-      p.setPen(gui::colours::kText);
+      p.setPen(gui::colours::text());
       p.drawText(QPointF(lx + fm.height() + 2, ly + fm.ascent() - 2), label);
       p.setPen(Qt::NoPen);
       lx += w;
@@ -105,6 +105,26 @@ VramUse vramUse(int batch, bool mixedPrecision, int layers, int channels, int si
   u.activations = perImage * batch * (mixedPrecision ? 2 : 4);
   u.reserve = kReserveBytes;
   return u;
+}
+
+int largestFittingBatch(bool mixedPrecision, double capacityBytes) {
+  int fits = 0;
+  for (int step = 1 << 20; step > 0; step /= 2)  // the use grows with the batch: bisect
+    if (vramUse(fits + step, mixedPrecision).total() <= capacityBytes) fits += step;
+  return fits;
+}
+
+AccumulationSplit accumulationSplit(int batch, bool mixedPrecision, double capacityBytes) {
+  const int fits = largestFittingBatch(mixedPrecision, capacityBytes);
+  if (fits <= 0) return {};
+  AccumulationSplit split;
+  split.count = (batch + fits - 1) / fits;
+  split.size = (batch + split.count - 1) / split.count;  // even batches, none past `fits`
+  return split;
+}
+
+QString VramDemo::verdictText() const {
+  return m_verdict->text();
 }
 
 VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
@@ -185,6 +205,7 @@ void VramDemo::refresh() {
   const VramUse use = vramUse(batch, m_mixed->isChecked());
   const double capacity = g.vramGiB * kGiB;
   if (use.total() > capacity) {
+    const AccumulationSplit split = accumulationSplit(batch, m_mixed->isChecked(), capacity);
     m_verdict->setText(
         tx("<span style='color:#B00020'><b>Does not fit.</b></span> PyTorch would stop with:<br>"
            "<code>torch.OutOfMemoryError: CUDA out of memory. Tried to allocate %1. GPU 0 has a "
@@ -195,8 +216,8 @@ void VramDemo::refresh() {
            "total capacity of %2</code><br>试试更小的批、混合精度，或梯度累积（%3 个大小为 %4 "
            "的批）。")
             .arg(formatBytes(use.activations / 10), formatBytes(capacity))
-            .arg(4)
-            .arg(std::max(1, batch / 4)));
+            .arg(split.count)
+            .arg(split.size));
   } else {
     m_verdict->setText(tx("<span style='color:#047857'><b>Fits:</b></span> %1 of %2 used.",
                           "<span style='color:#047857'><b>放得下：</b></span>已用 %1，共 %2。")

@@ -19,6 +19,14 @@ struct VramUse {
 };
 VramUse vramUse(int batch, bool mixedPrecision, int layers = 10, int channels = 64, int side = 224);
 
+// The largest batch whose training fits `capacityBytes` (0 when none does), and the fewest even
+// batches that add up to at least `batch` with none larger: the hint of gradient accumulation.
+int largestFittingBatch(bool mixedPrecision, double capacityBytes);
+struct AccumulationSplit {
+  int count = 0, size = 0;
+};
+AccumulationSplit accumulationSplit(int batch, bool mixedPrecision, double capacityBytes);
+
 class VramDemo : public LessonDemo {
   Q_OBJECT
  public:
@@ -26,6 +34,7 @@ class VramDemo : public LessonDemo {
   void setBatch(int batch);
   void setCard(int index);
   bool outOfMemory() const;
+  QString verdictText() const;
 
  private:
   void refresh();

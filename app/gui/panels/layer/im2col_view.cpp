@@ -90,7 +90,7 @@ void Im2colView::paintEvent(QPaintEvent*) {
   for (int c = 0; c < channels; ++c) {
     const QString name = tr("channel %1").arg(c + 1);
     p.setFont(fitted(uiFont(0.95, true), name, (inW + kGapCells) * cell));
-    p.setPen(colours::kText);
+    p.setPen(colours::text());
     p.drawText(QRectF(0, y - cell, (inW + kGapCells) * cell, cell), Qt::AlignLeft | Qt::AlignBottom,
                name);
     p.setFont(numbers);
@@ -144,7 +144,7 @@ void Im2colView::paintEvent(QPaintEvent*) {
           .arg(m_matrix.cols);
   const double left = mx - kLabelCells * cell;
   p.setFont(fitted(uiFont(1.0), caption, width() - left));
-  p.setPen(colours::kText);
+  p.setPen(colours::text());
   p.drawText(QRectF(left, headerH + m_matrix.rows * cell, width() - left, cell * 1.4),
              Qt::AlignLeft | Qt::AlignVCenter, caption);
 }

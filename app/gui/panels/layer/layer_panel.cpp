@@ -60,8 +60,8 @@ LayerPanel::LayerPanel(WindowState* state, QWidget* parent) : QWidget(parent), m
   m_batching = wrapped(content);
   left->addWidget(m_batching);
   m_pcie = wrapped(content);
-  m_pcie->setStyleSheet(
-      QStringLiteral("background: #ECFDF5; border-left: 5px solid #047857; padding: 6px;"));
+  m_pcie->setStyleSheet(QStringLiteral(
+      "background: #ECFDF5; color: #111827; border-left: 5px solid #047857; padding: 6px;"));
   left->addWidget(m_pcie);
   left->addStretch(1);
   grid->addLayout(left, 1, 0);
@@ -210,7 +210,7 @@ void LayerPanel::refresh() {
          "Work: <b>%8 GFLOP</b> (a multiply and an add per multiply-add)<br>"
          "Bytes moved, each tensor once: <b>%9</b><br>"
          "Arithmetic intensity: <b style='font-size:x-large'>%10 FLOP per byte</b><br>"
-         "<span style='color:#374151'>computed from the shape</span>")
+         "<i>computed from the shape</i>")
           .arg(s.channels)
           .arg(formatCount(s.macsPerOutput()))
           .arg(s.batch)

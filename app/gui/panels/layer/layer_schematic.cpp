@@ -104,7 +104,7 @@ void LayerSchematic::paintEvent(QPaintEvent*) {
     p.setFont(fitted(big, first, room));
     p.drawText(firstBox, Qt::AlignHCenter | Qt::AlignVCenter, first);
     p.setFont(fitted(small, second, room));
-    p.setPen(colours::kMuted);
+    p.setPen(colours::muted());
     p.drawText(firstBox.translated(0, line * 1.1), Qt::AlignHCenter, second);
   };
 
@@ -118,7 +118,7 @@ void LayerSchematic::paintEvent(QPaintEvent*) {
           kInputEdge);
 
   p.setFont(uiFont(2.2, true));
-  p.setPen(colours::kText);
+  p.setPen(colours::text());
   p.drawText(QRectF(xs[1], top, opW, side), Qt::AlignCenter, QStringLiteral("∗"));
   p.drawText(QRectF(xs[3], top, opW, side), Qt::AlignCenter, QStringLiteral("="));
 

@@ -57,7 +57,7 @@ void TimeBars::paintEvent(QPaintEvent*) {
   for (const TimeBarGroup& g : m_groups) {
     if (!g.heading.isEmpty()) {
       p.setFont(bold);
-      p.setPen(colours::kText);
+      p.setPen(colours::text());
       p.drawText(QRectF(0, y, width(), row), Qt::AlignLeft | Qt::AlignVCenter, g.heading);
       y += row;
     }
@@ -65,14 +65,14 @@ void TimeBars::paintEvent(QPaintEvent*) {
     for (const TimeBar& b : g.bars) longest = std::max(longest, b.ms);
     for (const TimeBar& b : g.bars) {
       p.setFont(font);
-      p.setPen(colours::kText);
+      p.setPen(colours::text());
       p.drawText(QRectF(fm.height() * 0.5, y, labelW - fm.height() * 0.5, row),
                  Qt::AlignLeft | Qt::AlignVCenter, b.label);
       const double w = longest > 0 ? std::max(2.0, barMax * b.ms / longest) : 2.0;
       p.setPen(Qt::NoPen);
       p.setBrush(b.colour);
       p.drawRoundedRect(QRectF(labelW, y + row * 0.18, w, row * 0.64), 3, 3);
-      p.setPen(colours::kText);
+      p.setPen(colours::text());
       p.drawText(QRectF(labelW + w + fm.height() * 0.3, y, numberW, row),
                  Qt::AlignLeft | Qt::AlignVCenter,
                  b.text.isEmpty() ? formatDuration(b.ms) : b.text);

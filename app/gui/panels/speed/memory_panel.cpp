@@ -26,8 +26,10 @@ MemoryPanel::MemoryPanel(QWidget* parent) : QWidget(parent), m_gpu(defaultRefere
   }
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  auto* title = new QLabel(tr("<b>Memory: where this image's bytes live</b>"), this);
-  layout->addWidget(title);
+  // Its size in the title: the timeline beside it may show another side of the sweep.
+  m_title = new QLabel(this);
+  m_title->setWordWrap(true);
+  layout->addWidget(m_title);
   m_stages = new QGridLayout;
   m_stages->setHorizontalSpacing(14);
   m_stages->setVerticalSpacing(2);
@@ -55,6 +57,10 @@ MemoryPanel::MemoryPanel(QWidget* parent) : QWidget(parent), m_gpu(defaultRefere
 
 void MemoryPanel::setImage(const ImageFootprint& image) {
   m_image = image;
+  m_title->setText(tr("<b>Memory: where this image's bytes live (%1 × %2, the workbench's "
+                      "image)</b>")
+                       .arg(image.width)
+                       .arg(image.height));
   m_result->clear();
   m_bar->setRequest(0);
   refresh();
@@ -111,7 +117,8 @@ void MemoryPanel::refresh() {
                                : i == 3 ? tr("max(input, output): one copy at a time")
                                         : QString::fromStdString(s.formula),
                                this);
-    formula->setStyleSheet(QStringLiteral("color: #4b5563;"));
+    formula->setStyleSheet(
+        QStringLiteral("color: %1;").arg(palette().color(QPalette::PlaceholderText).name()));
     // Where the bytes live, explained on the row: RAM, pinned RAM or VRAM.
     const QString tip = s.place == MemoryPlace::PinnedHost
                             ? lessons::glossaryTips({}, {"pinned", "pageable"})
@@ -161,9 +168,11 @@ Status MemoryPanel::tryOversizedBatch() {
                           .arg(bytesText(perImage), bytesText(asked));
   if (status) {
     m_result->setStyleSheet(QString());
-    m_result->setText(ask + QLatin1Char(' ') + tr("It fitted (%1).").arg(source));
+    m_result->setText(tr("%1 %2", "two sentences").arg(ask, tr("It fitted (%1).").arg(source)));
   } else {
-    m_result->setStyleSheet(QStringLiteral("color: #b91c1c;"));
+    // Red that reads on the palette in use: dark red on a light window, pink on a dark one.
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    m_result->setStyleSheet(QStringLiteral("color: %1;").arg(dark ? "#FF7A8A" : "#B91C1C"));
     m_result->setText(
         ask + QStringLiteral("\n") +
         tr("CUDA error (%1): %2").arg(source, QString::fromStdString(status.message)));

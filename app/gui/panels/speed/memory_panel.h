@@ -43,6 +43,7 @@ class MemoryPanel : public QWidget {
   QString m_noDeviceReason;
   ReferenceGpu m_gpu;
   ImageFootprint m_image;
+  QLabel* m_title = nullptr;
   QGridLayout* m_stages = nullptr;
   QLabel* m_capacity = nullptr;
   VramBar* m_bar = nullptr;

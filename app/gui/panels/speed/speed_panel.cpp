@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "convscope/channel.h"
@@ -45,17 +46,19 @@ QString wordsTip() {
 }
 
 QColor phaseColor(const QString& part) {
-  if (part == QLatin1String("kernel")) return QColor(0x1b, 0x9e, 0x3e);
+  // Okabe–Ito hues where two parts sit side by side: the copy there (blue) and back (reddish
+  // purple) differ in hue and in lightness, for every kind of colour vision.
+  if (part == QLatin1String("kernel")) return QColor(0x00, 0x9e, 0x73);
   if (part == QLatin1String("launch")) return QColor(0x6b, 0x72, 0x80);
   if (part == QLatin1String("wait")) return QColor(0xc4, 0xc8, 0xcf);
   if (part == QLatin1String("decode")) return QColor(0xe0, 0x6c, 0x00);
   if (part == QLatin1String("convert")) return QColor(0xf5, 0x9e, 0x0b);
-  if (part == QLatin1String("download")) return QColor(0x8a, 0xb4, 0xf0);
+  if (part == QLatin1String("download")) return QColor(0xcc, 0x79, 0xa7);
   if (part == QLatin1String("texture upload")) return QColor(0x7c, 0x3a, 0xed);
-  if (part == QLatin1String("draw")) return QColor(0xdb, 0x27, 0x77);
+  if (part == QLatin1String("draw")) return QColor(0x88, 0x22, 0x55);
   if (part.startsWith(QLatin1String("map")) || part == QLatin1String("unmap"))
-    return QColor(0x00, 0x8b, 0x8b);
-  return QColor(0x41, 0x87, 0xe0);  // upload, copies
+    return QColor(0x56, 0xb4, 0xe9);
+  return QColor(0x00, 0x72, 0xb2);  // upload, copies
 }
 
 }  // namespace
@@ -135,7 +138,6 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   m_words = new QLabel(content);
   m_words->setWordWrap(true);
   m_words->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  m_words->setStyleSheet(QStringLiteral("font-size: 11pt;"));
   m_words->setToolTip(wordsTip());
   grid->addWidget(m_words, 2, 0, 1, 2);
 
@@ -365,7 +367,7 @@ void SpeedPanel::showResult() {
   m_partsSide->blockSignals(false);
   QStringList lines;
   for (const sp::CrossoverLine& line : sp::crossovers(*m_result))
-    lines << line.sentence + QLatin1Char('.');
+    lines << tr("%1.", "a sentence's full stop").arg(line.sentence);
   QStringList sources;
   QStringList seen;
   for (const sp::SeriesInfo& s : m_result->series) {
@@ -373,12 +375,13 @@ void SpeedPanel::showResult() {
     seen << s.label;
     QStringList names;
     for (const sp::SeriesInfo& t : m_result->series) {
-      if (t.label == s.label) names << t.series;
+      if (t.label == s.label) names << sp::seriesDisplayName(t.series);
     }
-    sources << names.join(QStringLiteral(", ")) + QStringLiteral(": ") + s.label;
+    sources << tr("%1: %2", "series: their source")
+                   .arg(names.join(tr(", ", "between series")), s.label);
   }
   QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n') +
-                 tr("Sources: %1").arg(sources.join(QStringLiteral("; ")));
+                 tr("Sources: %1").arg(sources.join(tr("; ", "between sources")));
   for (const QString& note : m_result->notes) text += QLatin1Char('\n') + tr("Note: %1").arg(note);
   m_words->setText(text);
   // The notes say why in the window's language; CUDA's own text stays one hover away.
@@ -393,8 +396,10 @@ void SpeedPanel::showResult() {
 void SpeedPanel::showParts() {
   if (!m_result) return;
   const int side = partsSide();
-  replaceChart(m_timeChart, sp::makeTimeChart(*m_result, side));
-  replaceChart(m_partsChart, sp::makePartsChart(*m_result, side));
+  // The charts' words at the window's text size (which Ctrl+= changes), a little smaller.
+  const double points = std::max(9.0, font().pointSizeF() * 0.9);
+  replaceChart(m_timeChart, sp::makeTimeChart(*m_result, side, points));
+  replaceChart(m_partsChart, sp::makePartsChart(*m_result, side, points));
 }
 
 void SpeedPanel::updateTimeline() {

@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <algorithm>
 #include <cmath>
 
@@ -14,12 +15,14 @@ TimelineStrip::TimelineStrip(QWidget* parent) : QWidget(parent) {
 void TimelineStrip::setPhases(const QList<TimelinePhase>& phases, const QString& caption) {
   m_phases = phases;
   m_caption = caption;
+  updateGeometry();
   update();
 }
 
 void TimelineStrip::clear(const QString& why) {
   m_phases.clear();
   m_caption = why;
+  updateGeometry();
   update();
 }
 
@@ -28,15 +31,94 @@ namespace {
 int lineHeight(const QFontMetrics& fm) {
   return fm.lineSpacing() * 5 / 4;
 }
+
+// The narrowest a bar is drawn: a 5 µs launch or kernel beside 0.3 ms copies must still be seen.
+// A bar widened to this is marked and named "not to scale" in the legend.
+double minimumBarWidth(const QFontMetrics& fm) {
+  return std::max(6.0, fm.averageCharWidth() * 1.5);
+}
+
+// White words on a dark bar, dark words on a light one.
+QColor inkOn(const QColor& fill) {
+  return fill.lightnessF() > 0.6 ? QColor(0x11, 0x18, 0x27) : QColor(Qt::white);
+}
 }  // namespace
 
+bool TimelineStrip::widened(const TimelinePhase& phase, double scale, const QFontMetrics& fm) {
+  return phase.ms * scale < minimumBarWidth(fm);
+}
+
+// The legend's entries in drawing order: each name once, marked when a bar of it is widened, and
+// the note on widened bars last.
+QStringList TimelineStrip::legendEntries(double scale, const QFontMetrics& fm) const {
+  QStringList names, entries;
+  bool anyWidened = false;
+  for (const TimelinePhase& ph : m_phases) {
+    if (names.contains(ph.name)) continue;
+    names << ph.name;
+    const bool wide = widened(ph, scale, fm);
+    anyWidened = anyWidened || wide;
+    entries << (wide ? ph.name + QStringLiteral(" *") : ph.name);
+  }
+  if (anyWidened) entries << tr("* drawn wider than its time, not to scale");
+  return entries;
+}
+
+int TimelineStrip::legendLines(int width, double scale, const QFontMetrics& fm) const {
+  const int left = laneLabelWidth(fm) + 16, right = width - 12;
+  int x = left, lines = 1;
+  for (const QString& entry : legendEntries(scale, fm)) {
+    const int w = fm.horizontalAdvance(entry);
+    if (x + 16 + w > right && x > left) {
+      x = left;
+      ++lines;
+    }
+    x += 14 + w + 14;
+  }
+  return lines;
+}
+
+int TimelineStrip::laneLabelWidth(const QFontMetrics& fm) const {
+  return std::max(fm.horizontalAdvance(tr("CPU")), fm.horizontalAdvance(tr("GPU")));
+}
+
+double TimelineStrip::timeScale(int width, const QFontMetrics& fm) const {
+  double endMs = 0;
+  for (const TimelinePhase& ph : m_phases) endMs = std::max(endMs, ph.startMs + ph.ms);
+  const int left = laneLabelWidth(fm) + 16, right = width - 12;
+  return endMs > 0 ? (right - left) / endMs : 0;
+}
+
+int TimelineStrip::heightForWidth(int width) const {
+  // The caption's lines, two lanes of two lines, the axis, the legend's lines: all of them.
+  const QFontMetrics fm = fontMetrics();
+  const int line = lineHeight(fm);
+  const int caption = fm.boundingRect(QRect(0, 0, std::max(1, width - 12), line * 20),
+                                      Qt::AlignLeft | Qt::TextWordWrap, m_caption)
+                          .height() +
+                      2;
+  if (m_phases.isEmpty()) return std::max(caption + 8, line * 4);
+  const double scale = timeScale(width, fm);
+  return 2 + caption + 6 + 2 * (line * 2 + 6) + 2 + 6 + line +
+         legendLines(width, scale, fm) * line + 8;
+}
+
+bool TimelineStrip::hasHeightForWidth() const {
+  return true;
+}
+
 QSize TimelineStrip::sizeHint() const {
-  // Caption (up to five lines), two lanes of two lines, the axis, two lines of legend.
-  return {640, lineHeight(fontMetrics()) * 12 + 30};
+  return {640, heightForWidth(width() > 0 ? width() : 640)};
 }
 
 QSize TimelineStrip::minimumSizeHint() const {
-  return {320, sizeHint().height()};
+  return {320, heightForWidth(width() > 0 ? width() : 640)};
+}
+
+void TimelineStrip::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  // The caption and the legend wrap anew at another width.
+  if (event->size().width() != event->oldSize().width()) updateGeometry();
 }
 
 void TimelineStrip::paintEvent(QPaintEvent*) {
@@ -45,17 +127,16 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   p.fillRect(rect(), Qt::white);
   const QFontMetrics fm = fontMetrics();
   const int line = lineHeight(fm);
-  const QRect captionRect = fm.boundingRect(QRect(6, 2, width() - 12, line * 5),
+  const QRect captionRect = fm.boundingRect(QRect(6, 2, width() - 12, line * 20),
                                             Qt::AlignLeft | Qt::TextWordWrap, m_caption)
                                 .adjusted(0, 0, 0, 2);
   p.setPen(QColor(0x37, 0x41, 0x51));
-  p.drawText(QRect(6, 2, width() - 12, line * 5), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+  p.drawText(QRect(6, 2, width() - 12, line * 20), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
              m_caption);
   if (m_phases.isEmpty()) return;
 
   const QStringList lanes{tr("CPU"), tr("GPU")};
-  int labelWidth = 0;
-  for (const QString& l : lanes) labelWidth = std::max(labelWidth, fm.horizontalAdvance(l));
+  const int labelWidth = laneLabelWidth(fm);
   const int left = labelWidth + 16;
   const int right = width() - 12;
   const int laneHeight = line * 2;
@@ -63,7 +144,8 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   double endMs = 0;
   for (const TimelinePhase& ph : m_phases) endMs = std::max(endMs, ph.startMs + ph.ms);
   if (endMs <= 0) return;
-  const double scale = (right - left) / endMs;
+  const double scale = timeScale(width(), fm);
+  const double minimum = minimumBarWidth(fm);
 
   for (int lane = 0; lane < 2; ++lane) {
     const int y = top + lane * (laneHeight + 6);
@@ -71,19 +153,26 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
     p.drawText(QRect(4, y, labelWidth + 8, laneHeight), Qt::AlignVCenter | Qt::AlignLeft,
                lanes[lane]);
     p.fillRect(QRect(left, y, right - left, laneHeight), QColor(0xf3, 0xf4, 0xf6));
-    for (const TimelinePhase& ph : m_phases) {
-      if (ph.lane != lane) continue;
-      const double x0 = left + ph.startMs * scale;
-      // Never thinner than two pixels: a 5 µs launch beside a 0.3 ms copy must still be seen.
-      const double w = std::max(2.0, ph.ms * scale);
-      const QRectF bar(x0, y + 2, w, laneHeight - 4);
-      p.fillRect(bar, ph.color);
-      if (ph.model) p.fillRect(bar, QBrush(QColor(255, 255, 255, 110), Qt::BDiagPattern));
-      p.setPen(QColor(0, 0, 0, 120));
-      p.drawRect(bar);
-      if (fm.horizontalAdvance(ph.name) + 6 < w) {
-        p.setPen(Qt::white);
-        p.drawText(bar, Qt::AlignCenter, ph.name);
+    // Widened bars last, on top of their neighbours, so that none hides them.
+    for (int pass = 0; pass < 2; ++pass) {
+      for (const TimelinePhase& ph : m_phases) {
+        if (ph.lane != lane) continue;
+        const bool wide = widened(ph, scale, fm);
+        if (wide != (pass == 1)) continue;
+        const double w = wide ? minimum : ph.ms * scale;
+        // A widened bar keeps its centre where its time is, inside the axis.
+        const double centre = left + (ph.startMs + ph.ms / 2) * scale;
+        const double x0 =
+            wide ? std::clamp(centre - w / 2, double(left), right - w) : left + ph.startMs * scale;
+        const QRectF bar(x0, y + 2, w, laneHeight - 4);
+        p.fillRect(bar, ph.color);
+        if (ph.model) p.fillRect(bar, QBrush(QColor(255, 255, 255, 110), Qt::BDiagPattern));
+        p.setPen(wide ? QPen(Qt::black, 1.5, Qt::DashLine) : QPen(QColor(0, 0, 0, 120)));
+        p.drawRect(bar);
+        if (fm.horizontalAdvance(ph.name) + 6 < w) {
+          p.setPen(inkOn(ph.color));
+          p.drawText(bar, Qt::AlignCenter, ph.name);
+        }
       }
     }
   }
@@ -108,18 +197,24 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   // Which bar is which: names under the axis for bars too thin to carry their own.
   int x = left;
   int legendY = axisY + 6 + line;
-  QStringList seen;
-  for (const TimelinePhase& ph : m_phases) {
-    if (seen.contains(ph.name)) continue;
-    seen << ph.name;
-    const int w = fm.horizontalAdvance(ph.name);
-    if (x + 16 + w > right && x > left) {  // on to a second line of legend
+  const QStringList entries = legendEntries(scale, fm);
+  QStringList names;
+  for (const TimelinePhase& ph : m_phases)
+    if (!names.contains(ph.name)) names << ph.name;
+  for (int i = 0; i < entries.size(); ++i) {
+    const int w = fm.horizontalAdvance(entries[i]);
+    if (x + 16 + w > right && x > left) {  // on to a further line of legend
       x = left;
       legendY += line;
     }
-    p.fillRect(QRect(x, legendY + (fm.height() - 10) / 2, 10, 10), ph.color);
+    if (i < names.size()) {
+      const QColor colour = std::find_if(m_phases.begin(), m_phases.end(), [&](const auto& ph) {
+                              return ph.name == names[i];
+                            })->color;
+      p.fillRect(QRect(x, legendY + (fm.height() - 10) / 2, 10, 10), colour);
+    }
     p.setPen(Qt::black);
-    p.drawText(x + 14, legendY + fm.ascent(), ph.name);
+    p.drawText(x + 14, legendY + fm.ascent(), entries[i]);
     x += 14 + w + 14;
   }
 }

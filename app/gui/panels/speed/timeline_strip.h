@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFontMetrics>
 #include <QList>
 #include <QString>
 #include <QWidget>
@@ -31,11 +32,21 @@ class TimelineStrip : public QWidget {
 
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
+  // Tall enough for its caption and legend at `width`: neither is cut where they wrap.
+  bool hasHeightForWidth() const override;
+  int heightForWidth(int width) const override;
 
  protected:
   void paintEvent(QPaintEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
+  static bool widened(const TimelinePhase& phase, double scale, const QFontMetrics& fm);
+  QStringList legendEntries(double scale, const QFontMetrics& fm) const;
+  int legendLines(int width, double scale, const QFontMetrics& fm) const;
+  int laneLabelWidth(const QFontMetrics& fm) const;
+  double timeScale(int width, const QFontMetrics& fm) const;
+
   QList<TimelinePhase> m_phases;
   QString m_caption;
 };

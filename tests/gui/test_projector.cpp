@@ -1,0 +1,203 @@
+// A classroom projector: at 1280 × 720 and 1024 × 768 (ctest runs this in English, in Chinese,
+// and in Chinese at 200 %), and after Ctrl+= twice, what a class needs is in sight without
+// scrolling: Play and the step buttons, on every lesson page the question and Previous / Next,
+// in the chapter on threads the replay and the inspector; every combo box shows its whole
+// choice. The checks compare geometry (inside the window, inside every scroll area's viewport,
+// text narrower than its box), never pixel sizes, so other fonts and styles pass or fail alike.
+#include <QAbstractScrollArea>
+#include <QComboBox>
+#include <QPushButton>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTabWidget>
+#include <QTest>
+
+#include "gui/gl/gl_check.h"
+#include "gui/lessons/chapters.h"
+#include "gui/lessons/lesson_mode.h"
+#include "gui/main_window.h"
+#include "gui/panels/mapping_panel.h"
+#include "gui/panels/step_controls.h"
+#include "gui/widgets/side_drawer.h"
+#include "gui/widgets/theme.h"
+#include "gui/widgets/translation.h"
+#include "gui_test.h"
+
+using namespace convscope::gui;
+
+namespace {
+
+QString describe(const QWidget* w) {
+  QString text = w->accessibleName();
+  if (const auto* b = qobject_cast<const QAbstractButton*>(w)) text = b->text();
+  return QStringLiteral("%1 '%2'").arg(QString::fromLatin1(w->metaObject()->className()), text);
+}
+
+// Empty when `w` is shown whole: visible, inside the window, and inside the viewport of every
+// scroll area it sits in (so not scrolled away); else why not.
+QString outOfSight(const QWidget& window, const QWidget* w) {
+  if (!w) return QStringLiteral("(missing widget)");
+  if (!w->isVisible()) return describe(w) + QStringLiteral(" hidden");
+  const QRect inWindow(w->mapTo(&window, QPoint(0, 0)), w->size());
+  if (!window.rect().contains(inWindow))
+    return describe(w) + QStringLiteral(" at %1,%2 %3×%4, past the window's %5×%6")
+                             .arg(inWindow.x())
+                             .arg(inWindow.y())
+                             .arg(inWindow.width())
+                             .arg(inWindow.height())
+                             .arg(window.width())
+                             .arg(window.height());
+  for (const QWidget* p = w->parentWidget(); p && p != &window; p = p->parentWidget()) {
+    const auto* area = qobject_cast<const QAbstractScrollArea*>(p);
+    if (!area) continue;
+    const QWidget* viewport = area->viewport();
+    const QRect inViewport(w->mapTo(viewport, QPoint(0, 0)), w->size());
+    if (!viewport->rect().contains(inViewport))
+      return describe(w) + QStringLiteral(" scrolled out of sight (%1,%2 %3×%4 in a %5×%6 view)")
+                               .arg(inViewport.x())
+                               .arg(inViewport.y())
+                               .arg(inViewport.width())
+                               .arg(inViewport.height())
+                               .arg(viewport->width())
+                               .arg(viewport->height());
+  }
+  return {};
+}
+
+// The combo boxes of the window whose current text is wider than the box's text field.
+QStringList cutCombos(const QWidget& window) {
+  QStringList found;
+  for (const QComboBox* combo : window.findChildren<QComboBox*>()) {
+    if (!combo->isVisible() || combo->currentText().isEmpty()) continue;
+    // The lesson's chapter list: its title is the heading under it, in full.
+    if (combo->objectName() == QLatin1String("chapterList")) continue;
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.editable = combo->isEditable();
+    option.currentText = combo->currentText();
+    const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                       QStyle::SC_ComboBoxEditField, combo);
+    const int text = combo->fontMetrics().horizontalAdvance(combo->currentText());
+    if (text > field.width())
+      found << QStringLiteral("'%1' needs %2 px, its box shows %3")
+                   .arg(combo->currentText())
+                   .arg(text)
+                   .arg(field.width());
+  }
+  return found;
+}
+
+QList<QWidget*> stepButtons(const MainWindow& window) {
+  QList<QWidget*> buttons;
+  for (QPushButton* b : window.stepControls()->findChildren<QPushButton*>()) buttons << b;
+  return buttons;
+}
+
+// Shows the window settled, then at `wanted`, active.
+#define SHOW_AT(window, wanted)              \
+  do {                                       \
+    CONVSCOPE_SHOW_SETTLED(window);          \
+    (window).resize(wanted);                 \
+    QTRY_COMPARE((window).size(), (wanted)); \
+    (window).finishPendingLayout();          \
+  } while (false)
+
+#define VERIFY_IN_SIGHT(window, widgets, where)                                      \
+  do {                                                                               \
+    QStringList lost;                                                                \
+    for (const QWidget* w : widgets)                                                 \
+      if (const QString why = outOfSight(window, w); !why.isEmpty()) lost << why;    \
+    QVERIFY2(lost.isEmpty(), qPrintable((where) + lost.join(QStringLiteral("; ")))); \
+  } while (false)
+
+}  // namespace
+
+class ProjectorTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    if (const QString why = probeOpenGl(); !why.isEmpty()) QFAIL(qPrintable(why));
+    installTranslations(*qApp, qEnvironmentVariable("CONVSCOPE_TEST_LANGUAGE"));
+  }
+
+  void cleanup() { setTextScale(*qApp, 1.0); }
+
+  void theWorkbenchKeepsPlayInSight_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("largerSteps");  // Ctrl+= presses
+    QTest::newRow("1280x720") << QSize(1280, 720) << 0;
+    QTest::newRow("1024x768") << QSize(1024, 768) << 0;
+    QTest::newRow("1280x720, Ctrl+= twice") << QSize(1280, 720) << 2;
+  }
+
+  void theWorkbenchKeepsPlayInSight() {
+    QFETCH(QSize, size);
+    QFETCH(int, largerSteps);
+    for (int i = 0; i < largerSteps; ++i) setTextScale(*qApp, textScale() * 1.15);
+    MainWindow window;
+    SHOW_AT(window, size);
+    const QString where = QStringLiteral("%1×%2, text ×%3: ")
+                              .arg(size.width())
+                              .arg(size.height())
+                              .arg(textScale(), 0, 'f', 2);
+    QVERIFY(stepButtons(window).size() >= 4);
+    VERIFY_IN_SIGHT(window, stepButtons(window), where);
+    // The thread-mapping tab: its replay buttons are whole, whatever the language.
+    window.showMappingTab();
+    window.finishPendingLayout();
+    VERIFY_IN_SIGHT(window, stepButtons(window), where);
+    QStringList cut;
+    for (QWidget* w : window.mappingPanel()->classroomControls())
+      if (auto* b = qobject_cast<QPushButton*>(w); b && b->width() < b->minimumSizeHint().width())
+        cut << b->text();
+    QVERIFY2(cut.isEmpty(), qPrintable(where + cut.join(QStringLiteral(", "))));
+    // The settings, open over the views: every choice shows its whole name.
+    window.settingsDrawer()->setOpen(true);
+    window.finishPendingLayout();
+    const QStringList combos = cutCombos(window);
+    QVERIFY2(combos.isEmpty(), qPrintable(where + combos.join(QStringLiteral("; "))));
+    const QStringList squeezed = testing::squeezed(window);
+    QVERIFY2(squeezed.isEmpty(), qPrintable(where + squeezed.join(QStringLiteral("; "))));
+  }
+
+  void everyLessonPageKeepsItsButtonsInSight_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1024x768") << QSize(1024, 768);
+  }
+
+  void everyLessonPageKeepsItsButtonsInSight() {
+    QFETCH(QSize, size);
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    convscope::lessons::LessonMode* mode = window.lessonMode();
+    mode->enter(1);
+    window.finishPendingLayout();
+    window.resize(size);
+    QTRY_COMPARE(window.size(), size);
+    for (const convscope::lessons::Chapter& c : convscope::lessons::chapters()) {
+      mode->showChapter(c.number);
+      QTRY_VERIFY_WITH_TIMEOUT(mode->isSettled(), testing::kSettleMs);
+      window.finishPendingLayout();
+      const QString where = QStringLiteral("chapter %1 at %2×%3: ")
+                                .arg(c.number)
+                                .arg(size.width())
+                                .arg(size.height());
+      QVERIFY2(
+          window.size() == size,
+          qPrintable(
+              where +
+              QStringLiteral("the window grew to %1×%2").arg(window.width()).arg(window.height())));
+      VERIFY_IN_SIGHT(window, mode->classroomControls(), where);
+      if (window.stepControls()->isVisible()) VERIFY_IN_SIGHT(window, stepButtons(window), where);
+      if (window.mappingPanel()->isVisible())
+        VERIFY_IN_SIGHT(window, window.mappingPanel()->classroomControls(), where);
+      const QStringList combos = cutCombos(window);
+      QVERIFY2(combos.isEmpty(), qPrintable(where + combos.join(QStringLiteral("; "))));
+    }
+  }
+};
+
+CONVSCOPE_GUI_TEST_MAIN(ProjectorTest)
+#include "test_projector.moc"
