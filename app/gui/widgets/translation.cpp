@@ -2,6 +2,7 @@
 
 #include "common/language.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QFontMetrics>
 #include <algorithm>
