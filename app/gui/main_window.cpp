@@ -16,7 +16,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -51,6 +50,7 @@
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/focus_keys.h"
 #include "gui/widgets/number_format.h"
+#include "gui/widgets/pinned_column.h"
 #include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
@@ -64,42 +64,6 @@ namespace {
 // How long a new CPU output may take before its view says it is being computed: small outputs
 // arrive from the worker within a frame or two, and a message flashing on every edit distracts.
 constexpr int kComputingHintMs = 150;
-
-// The CPU side under its views: Play and the step buttons pinned on top, never cut (their
-// wrapped progress line takes its height at this width), the rest scrolling below.
-class PinnedColumn : public QWidget {
- public:
-  PinnedColumn(QWidget* pinned, QWidget* scrolling, QWidget* parent)
-      : QWidget(parent), m_pinned(pinned) {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(8);
-    pinned->setParent(this);
-    scrolling->setParent(this);
-    layout->addWidget(pinned);
-    layout->addWidget(scrolling, 1);
-    m_scrolling = scrolling;
-  }
-  QSize minimumSizeHint() const override {
-    QSize hint = QWidget::minimumSizeHint();
-    if (m_pinned->isVisibleTo(this) && m_pinned->hasHeightForWidth()) {
-      const int scroll =
-          m_scrolling->isVisibleTo(this) ? m_scrolling->minimumSizeHint().height() + 8 : 0;
-      hint.setHeight(std::max(hint.height(), m_pinned->heightForWidth(width()) + scroll));
-    }
-    return hint;
-  }
-
- protected:
-  void resizeEvent(QResizeEvent* event) override {
-    QWidget::resizeEvent(event);
-    if (event->size().width() != event->oldSize().width()) updateGeometry();
-  }
-
- private:
-  QWidget* m_pinned;
-  QWidget* m_scrolling = nullptr;
-};
 
 QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
   auto* label = new QLabel(text, parent);
