@@ -1185,9 +1185,9 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
     <message>
-        <source>         [--palette light|dark|desktop]
+        <source>         [--reveal] [--palette light|dark|desktop]
 </source>
-        <translation>         [--palette light|dark|desktop]
+        <translation>         [--reveal] [--palette light|dark|desktop]
 </translation>
     </message>
     <message>

@@ -150,7 +150,7 @@ class TestDesktopCli : public QObject {
     const QStringList args = {
         QStringLiteral("render"),  QStringLiteral("--image"), QStringLiteral("digit"),
         QStringLiteral("--steps"), QStringLiteral("1..3"),    QStringLiteral("--size"),
-        QStringLiteral("800x600"), QStringLiteral("--out"),   gif};
+        QStringLiteral("1280x720"), QStringLiteral("--out"),  gif};
     const RunResult piped = runCli(args);
     QCOMPARE(piped.exitCode, 0);
     QVERIFY2(!piped.err.contains(QStringLiteral("frame")), qPrintable(piped.err));

@@ -57,7 +57,7 @@ const Place kPlaces[] = {
     {"pinned", "pinned staging buffer", "锁页暂存缓冲区"},
     {"pageable", "pinned staging buffer", "锁页暂存缓冲区"},
     {"pageable", "TimelineStrip", "TimelineStrip"},
-    {"vram", "VRAM input", "显存（VRAM）输入"},
+    {"vram", "VRAM input", "显存输入"},
     {"vram", "Ask for a batch", "申请一批"},
     {"recorded", "Auto: device, else recorded", "自动：设备，否则记录"},
     {"model", "Auto: device, else recorded", "自动：设备，否则记录"},

@@ -274,7 +274,7 @@ class LessonsTest : public QObject {
     demo.setBatch(256);
     QVERIFY(demo.outOfMemory());
     QVERIFY2(demo.verdictText().contains(QLatin1String("2 batches of 128")) ||
-                 demo.verdictText().contains(QLatin1String("2 个大小为 128")),
+                 demo.verdictText().contains(QStringLiteral("2 个大小为 128")),
              qPrintable(demo.verdictText()));
   }
 

@@ -47,7 +47,7 @@ class RenderText {
               "[--gpu]\n"
               "         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed|layer] "
               "[--lang en|zh_CN]\n") +
-           tr("         [--palette light|dark|desktop]\n") + renderMappingUsage();
+           tr("         [--reveal] [--palette light|dark|desktop]\n") + renderMappingUsage();
   }
   static QString help() {
     return usage() +
