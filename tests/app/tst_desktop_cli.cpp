@@ -148,9 +148,9 @@ class TestDesktopCli : public QObject {
   void renderStepsShowsProgressOnlyOnATerminal() {
     const QString gif = m_dir.filePath(QStringLiteral("steps.gif"));
     const QStringList args = {
-        QStringLiteral("render"),  QStringLiteral("--image"), QStringLiteral("digit"),
-        QStringLiteral("--steps"), QStringLiteral("1..3"),    QStringLiteral("--size"),
-        QStringLiteral("1280x720"), QStringLiteral("--out"),  gif};
+        QStringLiteral("render"),   QStringLiteral("--image"), QStringLiteral("digit"),
+        QStringLiteral("--steps"),  QStringLiteral("1..3"),    QStringLiteral("--size"),
+        QStringLiteral("1280x720"), QStringLiteral("--out"),   gif};
     const RunResult piped = runCli(args);
     QCOMPARE(piped.exitCode, 0);
     QVERIFY2(!piped.err.contains(QStringLiteral("frame")), qPrintable(piped.err));
