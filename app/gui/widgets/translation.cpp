@@ -53,9 +53,7 @@ QString presetDisplayName(const QString& name) {
   return QCoreApplication::translate("KernelPreset", name.toUtf8().constData(), "preset name");
 }
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 // The language choice is the command line's too: app/common/language.h decides it.
 QStringList availableLanguages() {
