@@ -155,8 +155,11 @@ void WindowMenus::buildView() {
   const QList<std::pair<QString, QString>> languages = {
       {QStringLiteral("en"), QStringLiteral("English")},
       {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
-  for (const auto& [code, name] : languages) {
-    QAction* a = language->addAction(name, this, [this, code] { emit languageRequested(code); });
+  for (const auto& entry : languages) {
+    // A copy, not a structured binding: clang before 16 cannot capture those in a lambda.
+    const QString code = entry.first;
+    QAction* a =
+        language->addAction(entry.second, this, [this, code] { emit languageRequested(code); });
     a->setCheckable(true);
     a->setData(code);
     m_languages->addAction(a);
