@@ -12,12 +12,13 @@ Status checkImageSize(int width, int height) {
                                                           std::to_string(width) + "×" +
                                                           std::to_string(height));
   }
+  // Up to 2³¹ a side, so pixels fits in 63 bits but pixels × 4 bytes may not: MiB as pixels / 2¹⁸.
   const long long pixels = static_cast<long long>(width) * height;
   if (width > kMaxSide || height > kMaxSide || pixels > kMaxPixels) {
     return Status::error(StatusCode::TooLarge,
                          "image of " + std::to_string(width) + "×" + std::to_string(height) +
                              " is too large: at most " + std::to_string(kMaxSide) +
-                             " pixels a side (" + std::to_string(pixels * 4 / (1024 * 1024)) +
+                             " pixels a side (" + std::to_string(pixels / (256 * 1024)) +
                              " MiB per float buffer)");
   }
   return Status::ok();
