@@ -7,7 +7,11 @@
 #      fails: app.leak_on_purpose),
 #   3. the libFuzzer targets (kernel parser, option parsers, image loading, the settings file,
 #      a recorded measurement file) for a bounded time
-#      each (CONVSCOPE_FUZZ_SECONDS, default 20) on a scratch copy of tests/fuzz/corpus,
+#      each (CONVSCOPE_FUZZ_SECONDS, default 20) on a scratch copy of tests/fuzz/corpus, from a
+#      fixed seed (CONVSCOPE_FUZZ_SEED, default 1) so that every machine tries the same inputs
+#      in the same order, only more or fewer of them; to explore instead, run with
+#      CONVSCOPE_FUZZ_SEED=0 (a new seed each time) and more seconds, and add what it finds to
+#      the corpus,
 #   4. the formatting check against .clang-format.
 # Tests that need a CUDA device or an NVIDIA EGL device report SKIPPED with the reason here.
 set -euo pipefail
@@ -41,6 +45,7 @@ cmake --build "$asan" -j "$jobs"
 echo "== libFuzzer: kernel parser, option parsers, image loading, settings file, recorded file"
 fuzz=$build-fuzz
 seconds=${CONVSCOPE_FUZZ_SECONDS:-20}
+seed=${CONVSCOPE_FUZZ_SEED:-1}
 if [ ! -f "$fuzz/CMakeCache.txt" ]; then
   CC=clang-14 CXX=clang++-14 cmake -S "$root" -B "$fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCONVSCOPE_CUDA=OFF -DCONVSCOPE_FUZZ=ON -DCONVSCOPE_SANITIZE=address,undefined >/dev/null
@@ -57,7 +62,7 @@ for target in kernel options image settings recorded; do
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     LSAN_OPTIONS=suppressions=$root/tests/sanitizer/lsan.supp:print_suppressions=0 \
     QT_QPA_PLATFORM=offscreen \
-    "$fuzz/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    "$fuzz/tests/fuzz/fuzz_$target" -seed="$seed" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=4096 -print_final_stats=1 -artifact_prefix="$fuzz/fuzz_$target-" "$corpus" \
     >"$log" 2>&1 || status=$?
   grep -E "^(stat::number_of_executed_units|Done|==[0-9]+==ERROR|SUMMARY)" "$log" || true

@@ -76,6 +76,9 @@ class Integrity {
     }
     if (height < 0) height = -height;  // top-down rows
     if (width <= 0 || height <= 0 || dataOffset < 14 + infoSize) return {};
+    // Larger than any channel, or a depth Qt's reader has no rows for: the size or the decoder
+    // refuses it, and the row arithmetic below stays far from overflow.
+    if (width > kMaxSide || height > kMaxSide || bits > 32) return {};
     const qint64 fileSize = file.size();
     // BI_RGB, BI_BITFIELDS, BI_ALPHABITFIELDS: rows of 4-byte-aligned pixels, nothing else.
     if (compression == 0 || compression == 3 || compression == 6) {

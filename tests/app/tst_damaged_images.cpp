@@ -197,19 +197,26 @@ class TestDamagedImages : public QObject {
   void aDeclaredSizePastTheBudgetIsNamed_data() {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("name");
-    QTest::newRow("PNG 100000²") << pngHeaderOnly(100000, 100000) << QStringLiteral("huge.png");
+    QTest::addColumn<QString>("size");
+    const QString big = QStringLiteral("100000×100000");
+    QTest::newRow("PNG 100000²") << pngHeaderOnly(100000, 100000) << QStringLiteral("huge.png")
+                                 << big;
     QTest::newRow("BMP 100000²") << bmp(100000, 100000, 24, 0, {}, QByteArray(64, 0))
-                                 << QStringLiteral("huge.bmp");
-    QTest::newRow("BMP 100000² top-down")
-        << bmp(100000, -100000, 24, 0, {}, QByteArray(64, 0)) << QStringLiteral("huge-down.bmp");
+                                 << QStringLiteral("huge.bmp") << big;
+    QTest::newRow("BMP 100000² top-down") << bmp(100000, -100000, 24, 0, {}, QByteArray(64, 0))
+                                          << QStringLiteral("huge-down.bmp") << big;
+    // The row arithmetic of 2³¹−1 a side at 65535 bits a pixel overflows 64 bits.
+    QTest::newRow("BMP 2147483647² at 65535 bits")
+        << bmp(2147483647, 2147483647, 65535, 0, {}, QByteArray(64, 0))
+        << QStringLiteral("huge-deep.bmp") << QStringLiteral("2147483647×2147483647");
   }
   void aDeclaredSizePastTheBudgetIsNamed() {
     QFETCH(QByteArray, bytes);
     QFETCH(QString, name);
     const RunResult r = apply(write(name, bytes));
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.err.contains(QStringLiteral("100000×100000")) &&
-                 r.err.contains(QStringLiteral("too large")),
+    QFETCH(QString, size);
+    QVERIFY2(r.err.contains(size) && r.err.contains(QStringLiteral("too large")),
              qPrintable(r.err));
   }
 

@@ -121,7 +121,7 @@ void LessonMode::buildPanel() {
   m_body->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   m_body->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
   connect(m_body, &QLabel::linkActivated, this, &LessonMode::showTerm);
-  connect(m_body, &QLabel::linkHovered, this, [this](const QString& link) {
+  connect(m_body, &QLabel::linkHovered, this, [](const QString& link) {
     const Term* t = term(link.mid(5));
     if (!t) return QToolTip::hideText();
     QToolTip::showText(QCursor::pos(), QStringLiteral("<b>%1</b><br>%2")
