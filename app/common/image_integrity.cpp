@@ -62,20 +62,25 @@ class Integrity {
     qint64 height = 0;
     std::uint32_t bits = 0;
     std::uint32_t compression = 0;
-    if (infoSize == 12) {  // OS/2 core header: no compression
-      width = le16(head, 18);
-      height = le16(head, 20);
-      bits = le16(head, 24);
-    } else if (infoSize >= 40 && head.size() >= 34) {
+    std::uint32_t headerSize = infoSize;
+    // Qt's reader takes the 32-bit layout only for these four sizes, and reads any other size as
+    // the old 12-byte header with signed 16-bit sides and no compression.
+    const bool wide = infoSize == 40 || infoSize == 64 || infoSize == 108 || infoSize == 124;
+    if (wide && head.size() >= 34) {
       width = static_cast<std::int32_t>(le32(head, 18));
       height = static_cast<std::int32_t>(le32(head, 22));
       bits = le16(head, 28);
       compression = le32(head, 30);
+    } else if (!wide) {
+      width = static_cast<std::int16_t>(le16(head, 18));
+      height = static_cast<std::int16_t>(le16(head, 20));
+      bits = le16(head, 24);
+      headerSize = 12;
     } else {
       return {};  // Qt's reader refuses the header itself
     }
     if (height < 0) height = -height;  // top-down rows
-    if (width <= 0 || height <= 0 || dataOffset < 14 + infoSize) return {};
+    if (width <= 0 || height <= 0 || dataOffset < 14 + headerSize) return {};
     // Larger than any channel, or a depth Qt's reader has no rows for: the size or the decoder
     // refuses it, and the row arithmetic below stays far from overflow.
     if (width > kMaxSide || height > kMaxSide || bits > 32) return {};

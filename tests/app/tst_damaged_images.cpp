@@ -171,6 +171,20 @@ class TestDamagedImages : public QObject {
              qPrintable(r.err));
   }
 
+  // Qt reads a header of any size it does not know (0 here) as the old 12-byte one: 16-bit
+  // signed sides, a negative height top-down. It decoded these 30 bytes as 16384×4592 of zeros.
+  void anOldStyleBmpHeaderPromisingMoreThanTheFileHoldsIsDamaged() {
+    QByteArray b("BM");
+    b += le32(30) + le32(0) + le32(26);
+    b += le32(0) + le16(16384) + le16(static_cast<quint16>(-4592)) + le16(1) + le16(1);
+    b += QByteArray(4, '\0');
+    const RunResult r = apply(write(QStringLiteral("old.bmp"), b));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("damaged or cut short")) &&
+                 r.err.contains(QStringLiteral("9404416")),
+             qPrintable(r.err));
+  }
+
   // Run-length BMP data is whole only with its end mark (0 1).
   void aRunLengthBmpWithoutItsEndIsDamaged() {
     const QByteArray palette = QByteArray::fromHex("00000000ffffff00");
