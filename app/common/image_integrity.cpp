@@ -56,7 +56,7 @@ class Integrity {
   static QString bmp(QIODevice& file) {
     const QByteArray head = file.peek(54);
     if (head.size() < 26 || !head.startsWith("BM")) return {};
-    const std::uint32_t dataOffset = le32(head, 10);
+    std::uint32_t dataOffset = le32(head, 10);
     const std::uint32_t infoSize = le32(head, 14);
     qint64 width = 0;
     qint64 height = 0;
@@ -80,7 +80,10 @@ class Integrity {
       return {};  // Qt's reader refuses the header itself
     }
     if (height < 0) height = -height;  // top-down rows
-    if (width <= 0 || height <= 0 || dataOffset < 14 + headerSize) return {};
+    if (width <= 0 || height <= 0) return {};
+    // Qt's reader never seeks back: pixels start where the header ends when the offset points
+    // inside it (the palette, left out here, would only move them later).
+    if (dataOffset < 14 + headerSize) dataOffset = 14 + headerSize;
     // Larger than any channel, or a depth Qt's reader has no rows for: the size or the decoder
     // refuses it, and the row arithmetic below stays far from overflow.
     if (width > kMaxSide || height > kMaxSide || bits > 32) return {};
