@@ -29,6 +29,16 @@ TEST(Params, PaddedModesKeepTheSizeAtStrideOne) {
   EXPECT_EQ(paddingAmount({Padding::None, 1, 3, false}), 0);
 }
 
+TEST(Params, EqualityComparesEveryField) {
+  const ConvParams base{Padding::Zero, 2, 3, false};
+  EXPECT_EQ(base, (ConvParams{Padding::Zero, 2, 3, false}));
+  EXPECT_NE(base, (ConvParams{Padding::Reflect, 2, 3, false}));
+  EXPECT_NE(base, (ConvParams{Padding::Zero, 1, 3, false}));
+  EXPECT_NE(base, (ConvParams{Padding::Zero, 2, 1, false}));
+  EXPECT_NE(base, (ConvParams{Padding::Zero, 2, 3, true}));
+  EXPECT_EQ(ConvParams{}, (ConvParams{Padding::Zero, 1, 1, false}));
+}
+
 TEST(Params, RejectsStrideAndDilationOutOfRange) {
   const Status zero = validateParams({Padding::Zero, 0, 1, false});
   EXPECT_EQ(zero.code, StatusCode::InvalidArgument);

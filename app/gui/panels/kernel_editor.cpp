@@ -167,15 +167,14 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
 }
 
 void KernelEditor::setKernel(const Kernel& kernel) {
-  const bool same = kernel.weights == m_kernel.weights && kernel.divisor == m_kernel.divisor;
+  const bool same = kernel == m_kernel;
   m_kernel = kernel;
   showKernel();
   if (!same) emit changed();
 }
 
 void KernelEditor::setParams(const ConvParams& params) {
-  const bool same = params.padding == m_params.padding && params.stride == m_params.stride &&
-                    params.dilation == m_params.dilation && params.flip == m_params.flip;
+  const bool same = params == m_params;
   m_params = params;
   m_updating = true;
   m_padding->setCurrentIndex(m_padding->findData(static_cast<int>(params.padding)));
@@ -250,7 +249,7 @@ void KernelEditor::readCells() {
         if (preset && preset->weights == k.weights && preset->divisor == k.divisor)
           k.name = preset->name;
       }
-      const bool same = k.weights == m_kernel.weights && k.divisor == m_kernel.divisor;
+      const bool same = k == m_kernel;
       m_kernel = k;
       m_error->hide();
       const int index = m_preset->findData(QString::fromStdString(m_kernel.name));

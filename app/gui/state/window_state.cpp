@@ -14,15 +14,6 @@ namespace convscope::gui {
 
 namespace {
 
-bool sameKernel(const Kernel& a, const Kernel& b) {
-  return a.weights == b.weights && a.divisor == b.divisor && a.name == b.name;
-}
-
-bool sameParams(const ConvParams& a, const ConvParams& b) {
-  return a.padding == b.padding && a.stride == b.stride && a.dilation == b.dilation &&
-         a.flip == b.flip;
-}
-
 // One tiny parallel region on the GUI thread, once. libgomp spins idle team threads for a long
 // while unless it manages more threads than there are cores; with only the background thread's
 // team (since no output is computed on the GUI thread any more) its niced workers spun against
@@ -91,7 +82,7 @@ void WindowState::apply(const StateSnapshot& s) {
   const bool newInput = !m_requested || !(s.input == m_request);
   if (newInput) setInputRequest(s.input);
   // With a new input on its way, the kernel waits for it rather than rebuild on the old one.
-  if (!sameKernel(s.kernel, m_kernel) || !sameParams(s.params, m_params)) {
+  if (s.kernel != m_kernel || s.params != m_params) {
     m_kernel = s.kernel;
     m_params = s.params;
     emit kernelChanged();
@@ -126,7 +117,7 @@ void WindowState::onInputLoaded(const LoadedInput& loaded) {
 }
 
 void WindowState::setKernel(const Kernel& kernel, const ConvParams& params) {
-  if (sameKernel(kernel, m_kernel) && sameParams(params, m_params)) return;
+  if (kernel == m_kernel && params == m_params) return;
   m_kernel = kernel;
   m_params = params;
   emit kernelChanged();

@@ -17,6 +17,8 @@ struct ConvParams {
   int stride = 1;
   int dilation = 1;
   bool flip = false;  // true convolution (kernel turned 180°); false: cross-correlation, as CNNs
+
+  friend bool operator==(const ConvParams&, const ConvParams&) = default;
 };
 
 Status validateParams(const ConvParams& params);

@@ -208,10 +208,7 @@ void SpeedPanel::updateFootprint() {
 }
 
 void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params) {
-  const bool changed = !m_haveConvolution || kernel.weights != m_kernel.weights ||
-                       kernel.divisor != m_kernel.divisor || params.padding != m_params.padding ||
-                       params.stride != m_params.stride || params.dilation != m_params.dilation ||
-                       params.flip != m_params.flip;
+  const bool changed = !m_haveConvolution || kernel != m_kernel || params != m_params;
   m_kernel = kernel;
   m_params = params;
   m_haveConvolution = true;
