@@ -278,14 +278,12 @@ void KernelEditor::readParams() {
 }
 
 QString KernelEditor::sizeFormula(int in, const ConvParams& params) {
-  const int pad = paddingAmount(params);
-  const int out = outputExtent(in, kKernelSize, pad, params.stride, params.dilation);
   return QStringLiteral("⌊(%1 + 2·%2 − %3·(3−1) − 1) / %4⌋ + 1 = %5")
       .arg(in)
-      .arg(pad)
+      .arg(paddingAmount(params))
       .arg(params.dilation)
       .arg(params.stride)
-      .arg(out);
+      .arg(outputExtent(in, params));
 }
 
 void KernelEditor::updateFormula() {
@@ -300,9 +298,7 @@ void KernelEditor::updateFormula() {
     text += QStringLiteral("\n") + tr("width:  %1").arg(sizeFormula(m_inWidth, m_params));
     text += QStringLiteral("\n") + tr("height: %1").arg(sizeFormula(m_inHeight, m_params));
   }
-  const int pad = paddingAmount(m_params);
-  if (outputExtent(m_inWidth, 3, pad, m_params.stride, m_params.dilation) <= 0 ||
-      outputExtent(m_inHeight, 3, pad, m_params.stride, m_params.dilation) <= 0)
+  if (outputExtent(m_inWidth, m_params) <= 0 || outputExtent(m_inHeight, m_params) <= 0)
     text += QStringLiteral("\n") + tr("The window does not fit in the image: nothing to compute.");
   m_formula->setText(text);
 }

@@ -30,6 +30,11 @@ int paddingAmount(const ConvParams& params);
 // 0 or less means the kernel does not fit.
 int outputExtent(int in, int kernelSize, int pad, int stride, int dilation);
 
+// The output's side for an input side of `in` pixels: the formula above for the 3×3 kernel with
+// these parameters' padding, stride and dilation. Every output size in the program comes from
+// here (problems, layers, the formula panel, the Speed tab); 0 or less: the kernel does not fit.
+int outputExtent(int in, const ConvParams& params);
+
 std::string_view paddingName(Padding padding);  // "zero", "replicate", "reflect", "none"
 std::optional<Padding> paddingFromName(std::string_view name);
 

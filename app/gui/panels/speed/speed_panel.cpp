@@ -197,11 +197,8 @@ void SpeedPanel::updateFootprint() {
   ImageFootprint image;
   image.width = m_inputWidth;
   image.height = m_inputHeight;
-  const int pad = paddingAmount(m_params);
-  image.outputWidth =
-      std::max(0, outputExtent(m_inputWidth, 3, pad, m_params.stride, m_params.dilation));
-  image.outputHeight =
-      std::max(0, outputExtent(m_inputHeight, 3, pad, m_params.stride, m_params.dilation));
+  image.outputWidth = std::max(0, outputExtent(m_inputWidth, m_params));
+  image.outputHeight = std::max(0, outputExtent(m_inputHeight, m_params));
   image.fileBytes = m_fileBytes;
   image.decodedBytesPerPixel = m_decodedBytesPerPixel;
   m_memory->setImage(image);
