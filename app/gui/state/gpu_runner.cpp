@@ -4,38 +4,40 @@
 
 #include "common/quick_timing.h"
 #include "convscope/problem.h"
-#include "gui/gl/channel_view.h"
 #include "gui/state/job_queue.h"
+#include "gui/state/output_surface.h"
 
 namespace convscope::gui {
 
-GpuRunner::GpuRunner(ChannelView* outputView, JobQueue* queue, QObject* parent)
-    : QObject(parent), m_view(outputView), m_queue(queue) {
-  // Both signals arrive with the view's context current, as the writer requires.
-  connect(m_view, &ChannelView::textureCreated, this, &GpuRunner::attach);
-  connect(m_view, &ChannelView::textureAboutToBeDestroyed, this, &GpuRunner::detach);
+GpuRunner::GpuRunner(OutputSurface* output, JobQueue* queue, QObject* parent)
+    : QObject(parent), m_surface(output), m_queue(queue) {
+  // Both signals arrive with the surface's context current, as the writer requires.
+  connect(m_surface, &OutputSurface::textureCreated, this, &GpuRunner::attach);
+  connect(m_surface, &OutputSurface::textureAboutToBeDestroyed, this, &GpuRunner::detach);
 }
 
 GpuRunner::~GpuRunner() {
   // release() needs the texture's context. Usually the view went first and its cleanup()
   // detached us through textureAboutToBeDestroyed.
-  if (m_attached && m_view && m_view->context()) {
-    m_view->makeCurrent();
+  if (m_attached && m_surface && m_surface->hasContext()) {
+    m_surface->makeCurrent();
     m_writer.release();
-    m_view->doneCurrent();
+    m_surface->doneCurrent();
   }
 }
 
 void GpuRunner::attach(unsigned int texture, int width, int height) {
-  const Status status = m_writer.attach(texture, width, height);
+  // Texture 0: a surface with no GL (a test's fake), where only the emulation, which uploads,
+  // can run.
+  const Status status = texture ? m_writer.attach(texture, width, height) : Status::ok();
   m_attached = true;
   m_inputChanged = true;
   if (!status) qWarning("GPU output: %s", status.message.c_str());
   // The one place that tells the paths apart: the writer's probe said which one works here.
-  if (status && m_writer.path() != cuda::GpuPath::Emulated)
-    m_path = std::make_unique<CudaTexturePath>(m_writer, m_view);
+  if (texture && status && m_writer.path() != cuda::GpuPath::Emulated)
+    m_path = std::make_unique<CudaTexturePath>(m_writer, m_surface);
   else
-    m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
+    m_path = std::make_unique<EmulatedPath>(m_queue, m_surface);
   emit pathChanged();
 }
 
@@ -43,7 +45,7 @@ void GpuRunner::detach() {
   m_writer.release();
   m_attached = false;
   // With no texture to write, only the emulation (which uploads its output) can run.
-  m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
+  m_path = std::make_unique<EmulatedPath>(m_queue, m_surface);
   m_hasResult = false;
 }
 
@@ -65,10 +67,11 @@ void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const Kernel& k
       h = problem->geometry.outHeight;
     }
   }
+  if (!m_surface) return;
   if (w > 0)
-    m_view->setExternalImage(w, h);
+    m_surface->setExternalImage(w, h);
   else
-    m_view->clear();
+    m_surface->clear();
 }
 
 void GpuRunner::setBlock(Dim2 block) {

@@ -52,8 +52,8 @@ WindowState::WindowState(QObject* parent) : QObject(parent) {
 
 WindowState::~WindowState() = default;
 
-void WindowState::attachGpuOutput(ChannelView* view) {
-  m_gpuRunner = new GpuRunner(view, m_jobs, this);
+void WindowState::attachGpuOutput(OutputSurface* surface) {
+  m_gpuRunner = new GpuRunner(surface, m_jobs, this);
   m_gpuRunner->setBlock(m_block);
   m_gpuRunner->setRecordBlocks(m_recordBlocks);
   connect(m_gpuRunner, &GpuRunner::pathChanged, this, [this] {
