@@ -49,27 +49,17 @@ void GpuRunner::detach() {
   m_hasResult = false;
 }
 
-void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
-                           const ConvParams& params) {
+void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const ConvProblem* problem) {
   if (m_path) m_path->abandon();  // a run of the old problem is of no use now
-  m_input = std::move(input);
-  m_kernel = kernel;
-  m_params = params;
+  m_input = problem ? std::move(input) : nullptr;
+  m_problem.reset();
+  if (problem) m_problem = *problem;
   m_inputChanged = true;
   m_hasResult = false;
   m_busy = false;
-  int w = 0;
-  int h = 0;
-  if (m_input) {
-    auto problem = makeProblem(*m_input, m_kernel, m_params);
-    if (problem) {
-      w = problem->geometry.outWidth;
-      h = problem->geometry.outHeight;
-    }
-  }
   if (!m_surface) return;
-  if (w > 0)
-    m_surface->setExternalImage(w, h);
+  if (m_problem)
+    m_surface->setExternalImage(m_problem->geometry.outWidth, m_problem->geometry.outHeight);
   else
     m_surface->clear();
 }
@@ -85,16 +75,12 @@ bool GpuRunner::setRecordBlocks(bool on) {
 }
 
 bool GpuRunner::run() {
-  if (!m_input) {
-    emit failed({StatusCode::InvalidArgument, "GpuRunner::run before any input"});
+  if (!m_input || !m_problem) {
+    emit failed({StatusCode::InvalidArgument, "GpuRunner::run before any problem"});
     return false;
   }
-  auto problem = makeProblem(*m_input, m_kernel, m_params);
-  if (!problem) {
-    emit failed(problem.status());
-    return false;
-  }
-  auto launch = makeLaunch({problem->geometry.outWidth, problem->geometry.outHeight}, m_block);
+  const ConvProblem& problem = *m_problem;
+  auto launch = makeLaunch({problem.geometry.outWidth, problem.geometry.outHeight}, m_block);
   if (!launch) {
     emit failed(launch.status());
     return false;
@@ -110,7 +96,7 @@ bool GpuRunner::run() {
   what.input = m_input;
   QPointer<GpuRunner> self(this);
   m_path->run(
-      *problem, what,
+      problem, what,
       [self](const GpuRunReport& report) {
         if (!self) return;
         self->m_busy = false;

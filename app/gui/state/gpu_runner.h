@@ -8,12 +8,12 @@
 #include <QPointer>
 #include <QString>
 #include <memory>
+#include <optional>
 
 #include "convscope/channel.h"
 #include "convscope/cuda/gl_output.h"
 #include "convscope/engines.h"
-#include "convscope/kernel.h"
-#include "convscope/params.h"
+#include "convscope/problem.h"
 #include "gui/state/gpu_path.h"
 #include "gui/state/gpu_report.h"
 #include "gui/state/view_draw_timing.h"
@@ -29,9 +29,9 @@ class GpuRunner : public QObject {
   GpuRunner(OutputSurface* output, JobQueue* queue, QObject* parent = nullptr);
   ~GpuRunner() override;
 
-  // A new input, kernel or parameters: the output surface waits for the next run.
-  void setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
-                  const ConvParams& params);
+  // A new input, kernel or parameters: the state's problem on `input` (null: none, and the
+  // surface is cleared), copied; the output surface takes its size and waits for the next run.
+  void setProblem(std::shared_ptr<const Channel> input, const ConvProblem* problem);
   void setBlock(Dim2 block);
   Dim2 block() const { return m_block; }
   // CUDA paths: run the recording kernel (SM id, start and end of each block) for the overlay's
@@ -66,9 +66,8 @@ class GpuRunner : public QObject {
   cuda::GlOutputWriter m_writer;
   bool m_attached = false;
   bool m_inputChanged = true;
-  std::shared_ptr<const Channel> m_input;
-  Kernel m_kernel;
-  ConvParams m_params;
+  std::shared_ptr<const Channel> m_input;  // keeps the problem's input alive
+  std::optional<ConvProblem> m_problem;    // the state's, made once per change
   Dim2 m_block{16, 16};
   bool m_recordBlocks = false;
   bool m_busy = false;

@@ -171,14 +171,15 @@ void WindowState::rebuild() {
     m_problemStatus = problem.status();
     m_pendingStep.reset();
     m_player->setProblem(nullptr);
-    if (m_gpuRunner) m_gpuRunner->setProblem(nullptr, m_kernel, m_params);
+    if (m_gpuRunner) m_gpuRunner->setProblem(nullptr, nullptr);
     emit problemChanged();
     return;
   }
   m_problem = std::move(problem).value();
   m_problemStatus = Status::ok();
   m_player->setProblem(&*m_problem);
-  if (m_gpuRunner) m_gpuRunner->setProblem(m_input, m_kernel, m_params);
+  // The one problem of this change: the player reads it, both runners run a copy of it.
+  if (m_gpuRunner) m_gpuRunner->setProblem(m_input, &*m_problem);
   emit problemChanged();
   startCpuRuns();
   if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown()) runGpu();
@@ -186,7 +187,7 @@ void WindowState::rebuild() {
 }
 
 void WindowState::startCpuRuns() {
-  m_cpuRunner->start(m_input, m_kernel, m_params);
+  if (m_problem) m_cpuRunner->start(m_input, *m_problem, m_kernel);
 }
 
 void WindowState::runGpu() {
