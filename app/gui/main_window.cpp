@@ -132,7 +132,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_cpuOut->view()->clear();
     m_cpuOut->view()->setPlaceholder(tr("Computing the CPU output…"));
   });
-  m_state->attachGpuOutput(m_gpuOut->view());
+  m_state->attachGpuOutput(m_gpuOut->view()->outputSurface());
   m_mapping =
       new ThreadMapping({m_cpuIn->view(), m_cpuOut->view(), m_gpuIn->view(), m_gpuOut->view()},
                         m_mappingPanel, m_replay, player(), this);

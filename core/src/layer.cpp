@@ -70,11 +70,11 @@ Result<Tensor> Tensor::create(int n, int c, int h, int w) {
 }
 
 int LayerShape::outHeight() const {
-  return outputExtent(height, kKernelSize, paddingAmount(params), params.stride, params.dilation);
+  return outputExtent(height, params);
 }
 
 int LayerShape::outWidth() const {
-  return outputExtent(width, kKernelSize, paddingAmount(params), params.stride, params.dilation);
+  return outputExtent(width, params);
 }
 
 Status validateLayerShape(const LayerShape& shape) {

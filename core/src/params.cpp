@@ -35,6 +35,10 @@ int outputExtent(int in, int kernelSize, int pad, int stride, int dilation) {
   return span / stride + 1;
 }
 
+int outputExtent(int in, const ConvParams& params) {
+  return outputExtent(in, kKernelSize, paddingAmount(params), params.stride, params.dilation);
+}
+
 std::string_view paddingName(Padding padding) {
   switch (padding) {
     case Padding::Zero:

@@ -23,8 +23,8 @@ Result<ConvProblem> makeProblem(const Channel& input, const Kernel& kernel,
   g.stride = params.stride;
   g.dilation = params.dilation;
   g.padding = params.padding;
-  g.outWidth = outputExtent(input.width, kKernelSize, g.pad, g.stride, g.dilation);
-  g.outHeight = outputExtent(input.height, kKernelSize, g.pad, g.stride, g.dilation);
+  g.outWidth = outputExtent(input.width, params);
+  g.outHeight = outputExtent(input.height, params);
   if (g.outWidth < 1 || g.outHeight < 1) {
     const int reach = params.dilation * (kKernelSize - 1) + 1;
     return Status::error(StatusCode::InvalidArgument,

@@ -42,7 +42,7 @@ class TestReliability : public QObject {
     f.write(bytes);
   }
 
-  // The cases of the issue: each row is an --image value, what the message must say, and
+  // Inputs that cannot be loaded: each row is an --image value, what the message must say, and
   // apply's exit code (2: the argument itself is wrong; 1: the file is).
   void unloadableRows() {
     QTest::addColumn<QString>("spec");

@@ -208,7 +208,7 @@ class TestSpeed : public QObject {
     QVERIFY(formatCsv(r).startsWith(QStringLiteral("size,series,source,median_ms")));
   }
 
-  // The busy sweep: parallel held back to 25 ms at 16² against 0.004 ms for the loop.
+  // A sweep on a busy machine: parallel held back to 25 ms at 16² against 0.004 ms for the loop.
   void markedCpuRowsGiveNoCrossover() {
     SweepResult r;
     r.modelGpuName = QStringLiteral("RTX 4090");

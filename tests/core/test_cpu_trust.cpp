@@ -41,7 +41,7 @@ TEST(CpuTrust, EachDisagreementMarksTheRow) {
   row.ceilingMs = 0.2;  // faster than copying its own output
   EXPECT_TRUE(has(row, DistrustReason::FasterThanCeiling));
 
-  // The case: a tight spread, but 12 ms against 0.003 ms for the loop on one thread.
+  // A busy machine's row: a tight spread, but 12 ms against 0.003 ms for the loop on one thread.
   row = quietParallel();
   row.medianMs = 12.0;
   row.spread = 0.02;

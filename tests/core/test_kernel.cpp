@@ -1,8 +1,17 @@
 #include <gtest/gtest.h>
 
+#include <ostream>
+
 #include "convscope/kernel.h"
 
 using namespace convscope;
+
+namespace convscope {
+// What a failed EXPECT_EQ prints: the numbers and the name, not the struct's bytes.
+void PrintTo(const Kernel& kernel, std::ostream* out) {
+  *out << formatKernel(kernel) << " (" << kernel.name << ")";
+}
+}  // namespace convscope
 
 namespace {
 std::string errorOf(std::string_view text) {
@@ -95,4 +104,21 @@ TEST(Kernel, MessagesCutALongArgument) {
   ASSERT_FALSE(k);
   EXPECT_LT(k.status().message.size(), 300u) << k.status().message.size();
   EXPECT_NE(k.status().message.find("…"), std::string::npos);
+}
+
+// One equality for the whole program: weights, divisor and name all count.
+TEST(Kernel, EqualityComparesWeightsDivisorAndName) {
+  const Kernel sobel = *presetKernel("sobel-x");
+  Kernel same = *parseKernel(formatKernel(sobel));
+  EXPECT_NE(same, sobel);  // the same numbers, but "custom"
+  same.name = sobel.name;
+  EXPECT_EQ(same, sobel);
+
+  Kernel weight = sobel;
+  weight.weights[4] = 0.5f;
+  EXPECT_NE(weight, sobel);
+  Kernel divisor = sobel;
+  divisor.divisor = 2.0f;
+  EXPECT_NE(divisor, sobel);
+  EXPECT_EQ(*presetKernel("box-blur"), *presetKernel("Box Blur"));
 }

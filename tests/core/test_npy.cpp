@@ -65,7 +65,7 @@ TEST(Stats, MedianAndPercentiles) {
 #endif
 #endif
 
-// writeNpy used to build the whole file as a second string: a 1 GiB image needed 2 GiB. Under an
+// writeNpy streams: a file built as a second string would need 2 GiB for a 1 GiB image. Under an
 // address-space limit with room for the channel and little more, it must stream and succeed.
 TEST(Npy, StreamsWithoutASecondCopy) {
 #ifdef CONVSCOPE_ASAN

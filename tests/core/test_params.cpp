@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include "convscope/channel.h"
+#include "convscope/kernel.h"
+#include "convscope/layer.h"
 #include "convscope/params.h"
 #include "convscope/problem.h"
 
@@ -18,6 +21,42 @@ TEST(OutputExtent, MatchesConvArithmeticCases) {
   EXPECT_EQ(outputExtent(2, 3, 0, 1, 1), 0);  // does not fit
 }
 
+// The one output size: the formula with the parameters' padding, and what a problem and a layer
+// of the same sizes report.
+TEST(OutputExtent, OfParamsIsTheFormulaAndWhatProblemsAndLayersUse) {
+  const int sides[] = {1, 2, 3, 5, 28, 29, 257};
+  for (Padding p : {Padding::Zero, Padding::Replicate, Padding::Reflect, Padding::None}) {
+    for (int s = 1; s <= kMaxStride; ++s) {
+      for (int d = 1; d <= kMaxDilation; ++d) {
+        const ConvParams params{p, s, d, false};
+        for (int in : sides) {
+          const int out = outputExtent(in, params);
+          EXPECT_EQ(out, outputExtent(in, kKernelSize, paddingAmount(params), s, d));
+          LayerShape layer;
+          layer.height = in;
+          layer.width = 7;
+          layer.params = params;
+          EXPECT_EQ(layer.outHeight(), out);
+          EXPECT_EQ(layer.outWidth(), outputExtent(7, params));
+          auto input = Channel::create(in, 7);
+          ASSERT_TRUE(input);
+          auto problem = makeProblem(*input, Kernel{}, params);
+          if (out >= 1 && outputExtent(7, params) >= 1) {
+            ASSERT_TRUE(problem) << problem.status().message;
+            EXPECT_EQ(problem->geometry.outWidth, out);
+            EXPECT_EQ(problem->geometry.outHeight, outputExtent(7, params));
+          } else {
+            EXPECT_FALSE(problem);
+          }
+        }
+      }
+    }
+  }
+  // A worked case: 28 pixels, zero padding, stride 2, dilation 2: ⌊(28 + 4 − 4 − 1) / 2⌋ + 1.
+  EXPECT_EQ(outputExtent(28, ConvParams{Padding::Zero, 2, 2, false}), 14);
+  EXPECT_EQ(outputExtent(3, ConvParams{Padding::None, 1, 2, false}), 0);
+}
+
 TEST(Params, PaddedModesKeepTheSizeAtStrideOne) {
   for (Padding p : {Padding::Zero, Padding::Replicate, Padding::Reflect}) {
     for (int d = 1; d <= kMaxDilation; ++d) {
@@ -27,6 +66,16 @@ TEST(Params, PaddedModesKeepTheSizeAtStrideOne) {
     }
   }
   EXPECT_EQ(paddingAmount({Padding::None, 1, 3, false}), 0);
+}
+
+TEST(Params, EqualityComparesEveryField) {
+  const ConvParams base{Padding::Zero, 2, 3, false};
+  EXPECT_EQ(base, (ConvParams{Padding::Zero, 2, 3, false}));
+  EXPECT_NE(base, (ConvParams{Padding::Reflect, 2, 3, false}));
+  EXPECT_NE(base, (ConvParams{Padding::Zero, 1, 3, false}));
+  EXPECT_NE(base, (ConvParams{Padding::Zero, 2, 1, false}));
+  EXPECT_NE(base, (ConvParams{Padding::Zero, 2, 3, true}));
+  EXPECT_EQ(ConvParams{}, (ConvParams{Padding::Zero, 1, 1, false}));
 }
 
 TEST(Params, RejectsStrideAndDilationOutOfRange) {

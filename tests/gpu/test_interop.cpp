@@ -115,7 +115,7 @@ TEST(GpuInterop, EglContextIsOnTheCudaDevice) {
 }
 
 // Registration is decided per texture: a texture that cannot be registered goes staged with its
-// reason, and the next texture is on interop again (it used to stay staged for good).
+// reason, and the next texture is on interop again, not staged for the rest of the run.
 TEST(GpuInterop, OneTextureThatCannotRegisterLeavesTheNextOnInterop) {
   CONVSCOPE_NVIDIA_CONTEXT_OR_SKIP(context);
   GlOutputWriter writer;

@@ -1,6 +1,6 @@
 // Memory is given back when the image shrinks: after a 4096² image, a 256² one leaves the process
-// near its size at the start. The issue saw 401 MB kept against 152 MB at the start; the views
-// pinned the last large image their thread-made textures had held (3 × 64 MiB at 4096²).
+// near its size at the start. What could keep it: the views pinning the last large image their
+// thread-made textures held (3 × 64 MiB at 4096²).
 #include <QFile>
 #include <memory>
 

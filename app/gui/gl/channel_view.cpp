@@ -8,6 +8,7 @@
 
 #include "gui/gl/channel_surface.h"
 #include "gui/gl/shader_program.h"
+#include "gui/gl/view_output_surface.h"
 #include "gui/state/view_sync.h"
 
 // ChannelView's set-up, state and GL life cycle. Its other jobs have files of their own:
@@ -108,6 +109,11 @@ void ChannelView::markExternallyWritten(double textureUploadMs) {
   m_drawPending = timingWanted() ? DrawTiming::FirstFrame : DrawTiming::None;
   m_pendingUploadMs = textureUploadMs;
   requestFrame();
+}
+
+OutputSurface* ChannelView::outputSurface() {
+  if (!m_outputSurface) m_outputSurface = new ViewOutputSurface(this);
+  return m_outputSurface;
 }
 
 // Only a view someone times (the GPU output, for the Speed tab) pays for the waited-for frames.

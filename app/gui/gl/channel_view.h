@@ -22,7 +22,7 @@
 #include "convscope/conv_sum.h"
 #include "convscope/status.h"
 #include "gui/gl/rect_batch.h"
-#include "gui/gl/view_draw_timing.h"
+#include "gui/state/view_draw_timing.h"
 
 class QOpenGLContext;
 class QOpenGLShaderProgram;
@@ -33,6 +33,7 @@ namespace convscope::gui {
 
 class ViewSync;
 class ChannelSurface;
+class OutputSurface;
 
 // Where the image sits in the widget, in logical (device-independent) pixels.
 struct ViewTransform {
@@ -90,6 +91,9 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   // place (interop); contentShown reports it as this content's upload.
   void markExternallyWritten(double textureUploadMs = 0);
   void clear();
+  // This view as the GPU side's output (state/output_surface.h): made on first use, owned by
+  // the view.
+  OutputSurface* outputSurface();
 
   void setMapping(const app::ValueMapping& mapping);
   const app::ValueMapping& mapping() const { return m_mapping; }
@@ -202,6 +206,7 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   QString m_placeholder;
   ViewOverlay* m_overlay = nullptr;
   bool m_overlayReady = false;
+  OutputSurface* m_outputSurface = nullptr;  // a child, made by outputSurface()
 
   // Where a channel program's uniforms live: looked up once when it is built, not by name in
   // every draw.

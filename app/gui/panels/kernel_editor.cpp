@@ -167,15 +167,14 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
 }
 
 void KernelEditor::setKernel(const Kernel& kernel) {
-  const bool same = kernel.weights == m_kernel.weights && kernel.divisor == m_kernel.divisor;
+  const bool same = kernel == m_kernel;
   m_kernel = kernel;
   showKernel();
   if (!same) emit changed();
 }
 
 void KernelEditor::setParams(const ConvParams& params) {
-  const bool same = params.padding == m_params.padding && params.stride == m_params.stride &&
-                    params.dilation == m_params.dilation && params.flip == m_params.flip;
+  const bool same = params == m_params;
   m_params = params;
   m_updating = true;
   m_padding->setCurrentIndex(m_padding->findData(static_cast<int>(params.padding)));
@@ -250,7 +249,7 @@ void KernelEditor::readCells() {
         if (preset && preset->weights == k.weights && preset->divisor == k.divisor)
           k.name = preset->name;
       }
-      const bool same = k.weights == m_kernel.weights && k.divisor == m_kernel.divisor;
+      const bool same = k == m_kernel;
       m_kernel = k;
       m_error->hide();
       const int index = m_preset->findData(QString::fromStdString(m_kernel.name));
@@ -279,14 +278,12 @@ void KernelEditor::readParams() {
 }
 
 QString KernelEditor::sizeFormula(int in, const ConvParams& params) {
-  const int pad = paddingAmount(params);
-  const int out = outputExtent(in, kKernelSize, pad, params.stride, params.dilation);
   return QStringLiteral("⌊(%1 + 2·%2 − %3·(3−1) − 1) / %4⌋ + 1 = %5")
       .arg(in)
-      .arg(pad)
+      .arg(paddingAmount(params))
       .arg(params.dilation)
       .arg(params.stride)
-      .arg(out);
+      .arg(outputExtent(in, params));
 }
 
 void KernelEditor::updateFormula() {
@@ -301,9 +298,7 @@ void KernelEditor::updateFormula() {
     text += QStringLiteral("\n") + tr("width:  %1").arg(sizeFormula(m_inWidth, m_params));
     text += QStringLiteral("\n") + tr("height: %1").arg(sizeFormula(m_inHeight, m_params));
   }
-  const int pad = paddingAmount(m_params);
-  if (outputExtent(m_inWidth, 3, pad, m_params.stride, m_params.dilation) <= 0 ||
-      outputExtent(m_inHeight, 3, pad, m_params.stride, m_params.dilation) <= 0)
+  if (outputExtent(m_inWidth, m_params) <= 0 || outputExtent(m_inHeight, m_params) <= 0)
     text += QStringLiteral("\n") + tr("The window does not fit in the image: nothing to compute.");
   m_formula->setText(text);
 }

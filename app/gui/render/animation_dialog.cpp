@@ -18,7 +18,8 @@
 namespace convscope::gui {
 namespace {
 
-// The first range offered: 40 steps from the one shown, as the 40-step GIF.
+// The first range offered: 40 steps from the one shown, enough to see the window slide along a
+// row and wrap to the next, in a GIF small enough to put on a slide.
 constexpr long long kOfferedSteps = 40;
 
 // Parts side by side in one row of the form.

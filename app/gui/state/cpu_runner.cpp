@@ -29,17 +29,17 @@ void CpuRunner::cancel() {
   m_queue->cancel(JobTag::CpuRuns);
 }
 
-void CpuRunner::start(std::shared_ptr<const Channel> input, const Kernel& kernel,
-                      const ConvParams& params) {
+void CpuRunner::start(std::shared_ptr<const Channel> input, const ConvProblem& problem,
+                      const Kernel& kernel) {
   m_busy = true;
   QPointer<CpuRunner> self(this);
-  m_queue->submit(JobTag::CpuRuns, [self, input, kernel, params](const JobQueue::Job& job) {
-    measure(job, self, *input, kernel, params);
+  m_queue->submit(JobTag::CpuRuns, [self, input, problem, kernel](const JobQueue::Job& job) {
+    measure(job, self, problem, kernel);
   });
 }
 
-void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self, const Channel& input,
-                        const Kernel& kernel, const ConvParams& params) {
+void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self,
+                        const ConvProblem& problem, const Kernel& kernel) {
   // Every message back runs on the GUI thread, and only while this is still the newest job;
   // the last one ends the job.
   auto post = [self, &job](auto fn, bool last = false) {
@@ -49,18 +49,6 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self, cons
         },
         last);
   };
-  auto problem = makeProblem(input, kernel, params);
-  if (!problem) {
-    const Status status = problem.status();
-    post(
-        [status](CpuRunner* r) {
-          r->m_busy = false;
-          emit r->failed(status);
-          emit r->finished();
-        },
-        true);
-    return;
-  }
   for (CpuEngine engine : {CpuEngine::Parallel, CpuEngine::Reference}) {
     auto lastReport = std::chrono::steady_clock::now();
     RunControl control;
@@ -74,10 +62,10 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self, cons
     auto tiles = std::make_shared<TileRecord>();
     Result<Channel> out =
         engine == CpuEngine::Parallel
-            ? convolveParallel(
-                  *problem, displayTiling(problem->geometry.outWidth, problem->geometry.outHeight),
-                  tiles.get(), &control)
-            : convolveReference(*problem, &control);
+            ? convolveParallel(problem,
+                               displayTiling(problem.geometry.outWidth, problem.geometry.outHeight),
+                               tiles.get(), &control)
+            : convolveReference(problem, &control);
     // That run is the warm-up (and makes the picture); the panel shows the fastest of a few
     // warm runs into one reused buffer. They are cancellable, but report no progress: the bar
     // showed the first.
@@ -85,10 +73,10 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self, cons
     if (out) {
       RunControl quiet;
       quiet.cancel = job.cancelFlag();
-      Result<double> timed = app::fastestOfQuickRuns(*problem, [&](Channel& reused) {
+      Result<double> timed = app::fastestOfQuickRuns(problem, [&](Channel& reused) {
         return engine == CpuEngine::Parallel
-                   ? convolveParallel(*problem, reused, {}, nullptr, &quiet)
-                   : convolveReference(*problem, reused, &quiet);
+                   ? convolveParallel(problem, reused, {}, nullptr, &quiet)
+                   : convolveReference(problem, reused, &quiet);
       });
       if (timed)
         ms = *timed;

@@ -29,8 +29,10 @@ class CpuRunner : public QObject {
  public:
   explicit CpuRunner(JobQueue* queue, QObject* parent = nullptr);
 
-  // Cancels a run in progress and starts a new one on this input and kernel.
-  void start(std::shared_ptr<const Channel> input, const Kernel& kernel, const ConvParams& params);
+  // Cancels a run in progress and starts a new one of the state's problem on `input` (which it
+  // keeps alive while it runs); `kernel` gives the output's colour range.
+  void start(std::shared_ptr<const Channel> input, const ConvProblem& problem,
+             const Kernel& kernel);
   void cancel();
   bool busy() const { return m_busy; }
 
@@ -48,8 +50,8 @@ class CpuRunner : public QObject {
   void finished();
 
  private:
-  static void measure(const JobQueue::Job& job, QPointer<CpuRunner> self, const Channel& input,
-                      const Kernel& kernel, const ConvParams& params);
+  static void measure(const JobQueue::Job& job, QPointer<CpuRunner> self,
+                      const ConvProblem& problem, const Kernel& kernel);
 
   JobQueue* m_queue;
   bool m_busy = false;

@@ -1,13 +1,13 @@
 #include "gui/state/gpu_path.h"
 
 #include "common/quick_timing.h"
-#include "gui/gl/channel_view.h"
 #include "gui/state/job_queue.h"
+#include "gui/state/output_surface.h"
 
 namespace convscope::gui {
 
-CudaTexturePath::CudaTexturePath(cuda::GlOutputWriter& writer, ChannelView* view)
-    : m_writer(writer), m_view(view) {}
+CudaTexturePath::CudaTexturePath(cuda::GlOutputWriter& writer, OutputSurface* surface)
+    : m_writer(writer), m_surface(surface) {}
 
 cuda::GpuPath CudaTexturePath::kind() const {
   return m_writer.path();
@@ -15,7 +15,7 @@ cuda::GpuPath CudaTexturePath::kind() const {
 
 void CudaTexturePath::run(const ConvProblem& problem, const GpuLaunch& launch, Done done,
                           Failed failed) {
-  if (!m_view) return failed({StatusCode::DeviceError, "the GPU output view is gone"});
+  if (!m_surface) return failed({StatusCode::DeviceError, "the GPU output view is gone"});
   cuda::RunOptions options;
   options.block = launch.block;
   options.recordBlocks = launch.recordBlocks;
@@ -24,9 +24,9 @@ void CudaTexturePath::run(const ConvProblem& problem, const GpuLaunch& launch, D
   // context is current only on this thread (cuda/README.md). The wait is one launch with
   // its map/unmap (or staged copies), bounded by the image: 8192² takes a few ms on the device
   // (resources/measurements); no loop waits on anything else.
-  m_view->makeCurrent();
+  m_surface->makeCurrent();
   auto timings = m_writer.run(problem, options, launch.inputChanged, record.get());
-  m_view->doneCurrent();
+  m_surface->doneCurrent();
   if (!timings) return failed(timings.status());
   GpuRunReport report;
   report.path = m_writer.path();
@@ -34,11 +34,12 @@ void CudaTexturePath::run(const ConvProblem& problem, const GpuLaunch& launch, D
   report.launch = launch.launch;
   report.blocks = record;
   report.pixels = static_cast<double>(launch.launch.activeThreads());
-  m_view->markExternallyWritten(timings->textureUploadMs);
+  m_surface->markExternallyWritten(timings->textureUploadMs);
   done(report);
 }
 
-EmulatedPath::EmulatedPath(JobQueue* queue, ChannelView* view) : m_queue(queue), m_view(view) {}
+EmulatedPath::EmulatedPath(JobQueue* queue, OutputSurface* surface)
+    : m_queue(queue), m_surface(surface) {}
 
 void EmulatedPath::abandon() {
   m_queue->abandon(JobTag::GpuEmulation);
@@ -46,9 +47,9 @@ void EmulatedPath::abandon() {
 
 void EmulatedPath::run(const ConvProblem& problem, const GpuLaunch& launch, Done done,
                        Failed failed) {
-  QPointer<ChannelView> view = m_view;
+  QPointer<OutputSurface> surface = m_surface;
   m_queue->submit(
-      JobTag::GpuEmulation, [view, problem, launch, done, failed](const JobQueue::Job& job) {
+      JobTag::GpuEmulation, [surface, problem, launch, done, failed](const JobQueue::Job& job) {
         auto record = std::make_shared<BlockRecord>();
         auto out = convolveEmulatedGpu(problem, launch.block, record.get());
         // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
@@ -74,9 +75,9 @@ void EmulatedPath::run(const ConvProblem& problem, const GpuLaunch& launch, Done
         report.blocks = record;
         report.pixels = static_cast<double>(launch.launch.activeThreads());
         job.post(
-            [view, output, report, done] {
-              if (!view) return;
-              view->setChannel(output);
+            [surface, output, report, done] {
+              if (!surface) return;
+              surface->setChannel(output);
               done(report);
             },
             true);

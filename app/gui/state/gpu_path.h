@@ -1,7 +1,7 @@
 // The GPU paths of the window, each one class behind one interface: the CUDA writer into the
-// output view's texture (interop, or staged copies where interop does not work: the writer's
+// output surface's texture (interop, or staged copies where interop does not work: the writer's
 // probe picks which, in cuda/), and core's emulation on CPU threads. The runner picks one when
-// the view's texture is made; nothing outside state/ asks which path it is to decide what to do.
+// the surface's texture is made; nothing outside state/ asks which path it is to decide what to do.
 #pragma once
 
 #include <QPointer>
@@ -17,8 +17,8 @@
 
 namespace convscope::gui {
 
-class ChannelView;
 class JobQueue;
+class OutputSurface;
 
 // What one launch needs besides the problem.
 struct GpuLaunch {
@@ -43,29 +43,29 @@ class GpuPathRunner {
   virtual void abandon() {}
 };
 
-// Interop or staged, through cuda::GlOutputWriter, into the output view's texture.
+// Interop or staged, through cuda::GlOutputWriter, into the output surface's texture.
 class CudaTexturePath : public GpuPathRunner {
  public:
-  CudaTexturePath(cuda::GlOutputWriter& writer, ChannelView* view);
+  CudaTexturePath(cuda::GlOutputWriter& writer, OutputSurface* surface);
   cuda::GpuPath kind() const override;
   void run(const ConvProblem& problem, const GpuLaunch& launch, Done done, Failed failed) override;
 
  private:
   cuda::GlOutputWriter& m_writer;
-  QPointer<ChannelView> m_view;
+  QPointer<OutputSurface> m_surface;
 };
 
-// core's emulated GPU on the job queue, then an upload of its output to the view.
+// core's emulated GPU on the job queue, then an upload of its output to the surface.
 class EmulatedPath : public GpuPathRunner {
  public:
-  EmulatedPath(JobQueue* queue, ChannelView* view);
+  EmulatedPath(JobQueue* queue, OutputSurface* surface);
   cuda::GpuPath kind() const override { return cuda::GpuPath::Emulated; }
   void run(const ConvProblem& problem, const GpuLaunch& launch, Done done, Failed failed) override;
   void abandon() override;
 
  private:
   JobQueue* m_queue;
-  QPointer<ChannelView> m_view;
+  QPointer<OutputSurface> m_surface;
 };
 
 }  // namespace convscope::gui

@@ -4,38 +4,40 @@
 
 #include "common/quick_timing.h"
 #include "convscope/problem.h"
-#include "gui/gl/channel_view.h"
 #include "gui/state/job_queue.h"
+#include "gui/state/output_surface.h"
 
 namespace convscope::gui {
 
-GpuRunner::GpuRunner(ChannelView* outputView, JobQueue* queue, QObject* parent)
-    : QObject(parent), m_view(outputView), m_queue(queue) {
-  // Both signals arrive with the view's context current, as the writer requires.
-  connect(m_view, &ChannelView::textureCreated, this, &GpuRunner::attach);
-  connect(m_view, &ChannelView::textureAboutToBeDestroyed, this, &GpuRunner::detach);
+GpuRunner::GpuRunner(OutputSurface* output, JobQueue* queue, QObject* parent)
+    : QObject(parent), m_surface(output), m_queue(queue) {
+  // Both signals arrive with the surface's context current, as the writer requires.
+  connect(m_surface, &OutputSurface::textureCreated, this, &GpuRunner::attach);
+  connect(m_surface, &OutputSurface::textureAboutToBeDestroyed, this, &GpuRunner::detach);
 }
 
 GpuRunner::~GpuRunner() {
   // release() needs the texture's context. Usually the view went first and its cleanup()
   // detached us through textureAboutToBeDestroyed.
-  if (m_attached && m_view && m_view->context()) {
-    m_view->makeCurrent();
+  if (m_attached && m_surface && m_surface->hasContext()) {
+    m_surface->makeCurrent();
     m_writer.release();
-    m_view->doneCurrent();
+    m_surface->doneCurrent();
   }
 }
 
 void GpuRunner::attach(unsigned int texture, int width, int height) {
-  const Status status = m_writer.attach(texture, width, height);
+  // Texture 0: a surface with no GL (a test's fake), where only the emulation, which uploads,
+  // can run.
+  const Status status = texture ? m_writer.attach(texture, width, height) : Status::ok();
   m_attached = true;
   m_inputChanged = true;
   if (!status) qWarning("GPU output: %s", status.message.c_str());
   // The one place that tells the paths apart: the writer's probe said which one works here.
-  if (status && m_writer.path() != cuda::GpuPath::Emulated)
-    m_path = std::make_unique<CudaTexturePath>(m_writer, m_view);
+  if (texture && status && m_writer.path() != cuda::GpuPath::Emulated)
+    m_path = std::make_unique<CudaTexturePath>(m_writer, m_surface);
   else
-    m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
+    m_path = std::make_unique<EmulatedPath>(m_queue, m_surface);
   emit pathChanged();
 }
 
@@ -43,32 +45,23 @@ void GpuRunner::detach() {
   m_writer.release();
   m_attached = false;
   // With no texture to write, only the emulation (which uploads its output) can run.
-  m_path = std::make_unique<EmulatedPath>(m_queue, m_view);
+  m_path = std::make_unique<EmulatedPath>(m_queue, m_surface);
   m_hasResult = false;
 }
 
-void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
-                           const ConvParams& params) {
+void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const ConvProblem* problem) {
   if (m_path) m_path->abandon();  // a run of the old problem is of no use now
-  m_input = std::move(input);
-  m_kernel = kernel;
-  m_params = params;
+  m_input = problem ? std::move(input) : nullptr;
+  m_problem.reset();
+  if (problem) m_problem = *problem;
   m_inputChanged = true;
   m_hasResult = false;
   m_busy = false;
-  int w = 0;
-  int h = 0;
-  if (m_input) {
-    auto problem = makeProblem(*m_input, m_kernel, m_params);
-    if (problem) {
-      w = problem->geometry.outWidth;
-      h = problem->geometry.outHeight;
-    }
-  }
-  if (w > 0)
-    m_view->setExternalImage(w, h);
+  if (!m_surface) return;
+  if (m_problem)
+    m_surface->setExternalImage(m_problem->geometry.outWidth, m_problem->geometry.outHeight);
   else
-    m_view->clear();
+    m_surface->clear();
 }
 
 void GpuRunner::setBlock(Dim2 block) {
@@ -82,16 +75,12 @@ bool GpuRunner::setRecordBlocks(bool on) {
 }
 
 bool GpuRunner::run() {
-  if (!m_input) {
-    emit failed({StatusCode::InvalidArgument, "GpuRunner::run before any input"});
+  if (!m_input || !m_problem) {
+    emit failed({StatusCode::InvalidArgument, "GpuRunner::run before any problem"});
     return false;
   }
-  auto problem = makeProblem(*m_input, m_kernel, m_params);
-  if (!problem) {
-    emit failed(problem.status());
-    return false;
-  }
-  auto launch = makeLaunch({problem->geometry.outWidth, problem->geometry.outHeight}, m_block);
+  const ConvProblem& problem = *m_problem;
+  auto launch = makeLaunch({problem.geometry.outWidth, problem.geometry.outHeight}, m_block);
   if (!launch) {
     emit failed(launch.status());
     return false;
@@ -107,7 +96,7 @@ bool GpuRunner::run() {
   what.input = m_input;
   QPointer<GpuRunner> self(this);
   m_path->run(
-      *problem, what,
+      problem, what,
       [self](const GpuRunReport& report) {
         if (!self) return;
         self->m_busy = false;

@@ -1,36 +1,37 @@
-// The GPU side: one launch computes the whole output into the output view's GL_R32F texture,
-// by interop or staged copies through cuda::GlOutputWriter, or, with no usable CUDA device, by
-// core's emulated GPU on CPU threads (off the GUI thread) followed by a texture upload.
+// The GPU side: one launch computes the whole output into the GL_R32F texture of the output
+// surface (state/output_surface.h: the window's output view, or a test's fake), by interop or
+// staged copies through cuda::GlOutputWriter, or, with no usable CUDA device, by core's emulated
+// GPU on CPU threads (off the GUI thread) followed by a texture upload.
 #pragma once
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <memory>
+#include <optional>
 
 #include "convscope/channel.h"
 #include "convscope/cuda/gl_output.h"
 #include "convscope/engines.h"
-#include "convscope/kernel.h"
-#include "convscope/params.h"
-#include "gui/gl/view_draw_timing.h"
+#include "convscope/problem.h"
 #include "gui/state/gpu_path.h"
 #include "gui/state/gpu_report.h"
+#include "gui/state/view_draw_timing.h"
 
 namespace convscope::gui {
 
-class ChannelView;
 class JobQueue;
+class OutputSurface;
 
 class GpuRunner : public QObject {
   Q_OBJECT
  public:
-  GpuRunner(ChannelView* outputView, JobQueue* queue, QObject* parent = nullptr);
+  GpuRunner(OutputSurface* output, JobQueue* queue, QObject* parent = nullptr);
   ~GpuRunner() override;
 
-  // A new input, kernel or parameters: the output view waits for the next run.
-  void setProblem(std::shared_ptr<const Channel> input, const Kernel& kernel,
-                  const ConvParams& params);
+  // A new input, kernel or parameters: the state's problem on `input` (null: none, and the
+  // surface is cleared), copied; the output surface takes its size and waits for the next run.
+  void setProblem(std::shared_ptr<const Channel> input, const ConvProblem* problem);
   void setBlock(Dim2 block);
   Dim2 block() const { return m_block; }
   // CUDA paths: run the recording kernel (SM id, start and end of each block) for the overlay's
@@ -61,20 +62,19 @@ class GpuRunner : public QObject {
   void attach(unsigned int texture, int width, int height);
   void detach();
 
-  QPointer<ChannelView> m_view;
+  QPointer<OutputSurface> m_surface;
   cuda::GlOutputWriter m_writer;
   bool m_attached = false;
   bool m_inputChanged = true;
-  std::shared_ptr<const Channel> m_input;
-  Kernel m_kernel;
-  ConvParams m_params;
+  std::shared_ptr<const Channel> m_input;  // keeps the problem's input alive
+  std::optional<ConvProblem> m_problem;    // the state's, made once per change
   Dim2 m_block{16, 16};
   bool m_recordBlocks = false;
   bool m_busy = false;
   bool m_hasResult = false;
   GpuRunReport m_report;
   JobQueue* m_queue;
-  std::unique_ptr<GpuPathRunner> m_path;  // chosen when the view's texture is made
+  std::unique_ptr<GpuPathRunner> m_path;  // chosen when the surface's texture is made
 };
 
 }  // namespace convscope::gui

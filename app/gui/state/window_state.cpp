@@ -14,15 +14,6 @@ namespace convscope::gui {
 
 namespace {
 
-bool sameKernel(const Kernel& a, const Kernel& b) {
-  return a.weights == b.weights && a.divisor == b.divisor && a.name == b.name;
-}
-
-bool sameParams(const ConvParams& a, const ConvParams& b) {
-  return a.padding == b.padding && a.stride == b.stride && a.dilation == b.dilation &&
-         a.flip == b.flip;
-}
-
 // One tiny parallel region on the GUI thread, once. libgomp spins idle team threads for a long
 // while unless it manages more threads than there are cores; with only the background thread's
 // team (since no output is computed on the GUI thread any more) its niced workers spun against
@@ -61,8 +52,8 @@ WindowState::WindowState(QObject* parent) : QObject(parent) {
 
 WindowState::~WindowState() = default;
 
-void WindowState::attachGpuOutput(ChannelView* view) {
-  m_gpuRunner = new GpuRunner(view, m_jobs, this);
+void WindowState::attachGpuOutput(OutputSurface* surface) {
+  m_gpuRunner = new GpuRunner(surface, m_jobs, this);
   m_gpuRunner->setBlock(m_block);
   m_gpuRunner->setRecordBlocks(m_recordBlocks);
   connect(m_gpuRunner, &GpuRunner::pathChanged, this, [this] {
@@ -91,7 +82,7 @@ void WindowState::apply(const StateSnapshot& s) {
   const bool newInput = !m_requested || !(s.input == m_request);
   if (newInput) setInputRequest(s.input);
   // With a new input on its way, the kernel waits for it rather than rebuild on the old one.
-  if (!sameKernel(s.kernel, m_kernel) || !sameParams(s.params, m_params)) {
+  if (s.kernel != m_kernel || s.params != m_params) {
     m_kernel = s.kernel;
     m_params = s.params;
     emit kernelChanged();
@@ -126,7 +117,7 @@ void WindowState::onInputLoaded(const LoadedInput& loaded) {
 }
 
 void WindowState::setKernel(const Kernel& kernel, const ConvParams& params) {
-  if (sameKernel(kernel, m_kernel) && sameParams(params, m_params)) return;
+  if (kernel == m_kernel && params == m_params) return;
   m_kernel = kernel;
   m_params = params;
   emit kernelChanged();
@@ -180,14 +171,15 @@ void WindowState::rebuild() {
     m_problemStatus = problem.status();
     m_pendingStep.reset();
     m_player->setProblem(nullptr);
-    if (m_gpuRunner) m_gpuRunner->setProblem(nullptr, m_kernel, m_params);
+    if (m_gpuRunner) m_gpuRunner->setProblem(nullptr, nullptr);
     emit problemChanged();
     return;
   }
   m_problem = std::move(problem).value();
   m_problemStatus = Status::ok();
   m_player->setProblem(&*m_problem);
-  if (m_gpuRunner) m_gpuRunner->setProblem(m_input, m_kernel, m_params);
+  // The one problem of this change: the player reads it, both runners run a copy of it.
+  if (m_gpuRunner) m_gpuRunner->setProblem(m_input, &*m_problem);
   emit problemChanged();
   startCpuRuns();
   if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown()) runGpu();
@@ -195,7 +187,7 @@ void WindowState::rebuild() {
 }
 
 void WindowState::startCpuRuns() {
-  m_cpuRunner->start(m_input, m_kernel, m_params);
+  if (m_problem) m_cpuRunner->start(m_input, *m_problem, m_kernel);
 }
 
 void WindowState::runGpu() {

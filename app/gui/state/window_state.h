@@ -25,10 +25,10 @@
 
 namespace convscope::gui {
 
-class ChannelView;
 class CpuRunner;
 class GpuRunner;
 class JobQueue;
+class OutputSurface;
 class StepPlayer;
 
 // What a person (or a lesson, or `render`) sets; everything else follows from it.
@@ -48,9 +48,10 @@ class WindowState : public QObject {
   explicit WindowState(QObject* parent = nullptr);
   ~WindowState() override;
 
-  // The GPU side writes into this view's texture (interop, staged) or uploads to it (emulated).
-  // Called once, by the window that lays the view out.
-  void attachGpuOutput(ChannelView* view);
+  // The GPU side writes into this surface's texture (interop, staged) or uploads to it
+  // (emulated): the window's output view, or a test's fake. Called once, by whoever shows the
+  // output; not owned.
+  void attachGpuOutput(OutputSurface* surface);
 
   StateSnapshot snapshot() const;
   // Sets every part of `s` that differs from now, in dependency order (input, kernel, block,

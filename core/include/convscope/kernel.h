@@ -18,6 +18,9 @@ struct Kernel {
 
   // weights[i] / divisor, turned 180° when `flip` asks for true convolution.
   std::array<float, kTaps> effectiveWeights(bool flip) const;
+
+  // Same weights, divisor and name: the name counts, since it is what the preset list shows.
+  friend bool operator==(const Kernel&, const Kernel&) = default;
 };
 
 struct KernelPreset {

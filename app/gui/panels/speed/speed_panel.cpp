@@ -197,21 +197,15 @@ void SpeedPanel::updateFootprint() {
   ImageFootprint image;
   image.width = m_inputWidth;
   image.height = m_inputHeight;
-  const int pad = paddingAmount(m_params);
-  image.outputWidth =
-      std::max(0, outputExtent(m_inputWidth, 3, pad, m_params.stride, m_params.dilation));
-  image.outputHeight =
-      std::max(0, outputExtent(m_inputHeight, 3, pad, m_params.stride, m_params.dilation));
+  image.outputWidth = std::max(0, outputExtent(m_inputWidth, m_params));
+  image.outputHeight = std::max(0, outputExtent(m_inputHeight, m_params));
   image.fileBytes = m_fileBytes;
   image.decodedBytesPerPixel = m_decodedBytesPerPixel;
   m_memory->setImage(image);
 }
 
 void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params) {
-  const bool changed = !m_haveConvolution || kernel.weights != m_kernel.weights ||
-                       kernel.divisor != m_kernel.divisor || params.padding != m_params.padding ||
-                       params.stride != m_params.stride || params.dilation != m_params.dilation ||
-                       params.flip != m_params.flip;
+  const bool changed = !m_haveConvolution || kernel != m_kernel || params != m_params;
   m_kernel = kernel;
   m_params = params;
   m_haveConvolution = true;

@@ -12,7 +12,7 @@
 #include "convscope/params.h"
 #include "convscope/reference_gpu.h"
 #include "convscope/status.h"
-#include "gui/gl/view_draw_timing.h"
+#include "gui/state/view_draw_timing.h"
 #include "speed/sweep_types.h"
 #include "sweep_job.h"
 

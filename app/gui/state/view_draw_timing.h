@@ -2,8 +2,8 @@
 // upload of that content (its bands of glTexSubImage2D on the GUI thread, or the GPU writer's own
 // upload on the staged path) and the draw of the frame after the first that shows it whole (the
 // first may carry a renderer's one-off costs). Both end in one glFinish, so the clock sees the
-// GL work and not only its submission; later frames are not waited for. Qt Core only: the Speed
-// tab (its own library) reads it.
+// GL work and not only its submission; later frames are not waited for. Qt Core only, so the
+// state (GpuRunner::describeDraw) and the Speed tab (its own library) read it without the view.
 #pragma once
 
 #include <QMetaType>

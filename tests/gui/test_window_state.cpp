@@ -1,0 +1,126 @@
+// The window's state alone, with no widget and no display: a core application (a widget made
+// here would abort the test), a fake output surface in place of the GL view. One kernel change
+// reaches the state once: one problem of the size outputExtent gives, one CPU output, and on the
+// GPU side one texture of that size and one upload of the emulated output through the surface.
+#include <QSignalSpy>
+#include <QSize>
+#include <QTest>
+#include <memory>
+#include <utility>
+
+#include "convscope/engines.h"
+#include "convscope/kernel.h"
+#include "convscope/params.h"
+#include "gui/state/output_surface.h"
+#include "gui/state/window_state.h"
+
+using namespace convscope;
+using namespace convscope::gui;
+
+namespace {
+
+// How long the state may take to settle (load, CPU output, emulated GPU) on a slow, busy machine.
+constexpr int kSettleMs = 60000;
+
+// What the GPU side asked of the surface, counted.
+class FakeSurface : public OutputSurface {
+ public:
+  bool hasContext() const override { return false; }
+  void makeCurrent() override {}
+  void doneCurrent() override {}
+  void setExternalImage(int width, int height) override {
+    texture = QSize(width, height);
+    ++textures;
+  }
+  void markExternallyWritten(double) override { ++written; }
+  void setChannel(std::shared_ptr<const Channel> channel) override {
+    uploaded = std::move(channel);
+    ++uploads;
+  }
+  void clear() override {
+    texture = QSize();
+    ++clears;
+  }
+
+  QSize texture;
+  int textures = 0;
+  int written = 0;
+  int uploads = 0;
+  int clears = 0;
+  std::shared_ptr<const Channel> uploaded;
+};
+
+}  // namespace
+
+class WindowStateTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void aKernelChangeReachesTheStateOnce() {
+    FakeSurface surface;
+    WindowState state;
+    state.attachGpuOutput(&surface);
+    emit surface.textureCreated(0, 0, 0);  // no texture: the emulated GPU, which uploads
+    StateSnapshot s = state.snapshot();
+    s.input.source = QStringLiteral("gradient:64");
+    s.input.side = 0;
+    s.gpuLive = true;
+    state.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled(), kSettleMs);
+    QCOMPARE(state.input()->width, 64);
+    QCOMPARE(surface.uploads, 1);
+
+    QSignalSpy kernels(&state, &WindowState::kernelChanged);
+    QSignalSpy problems(&state, &WindowState::problemChanged);
+    QSignalSpy outputs(&state, &WindowState::cpuOutputChanged);
+    const Kernel blur = *presetKernel("box-blur");
+    const ConvParams params{Padding::Zero, 2, 2, false};
+    state.setKernel(blur, params);
+    state.setKernel(blur, params);  // the same again changes nothing
+    QCOMPARE(kernels.count(), 1);
+    QCOMPARE(problems.count(), 1);
+    const QSize out(outputExtent(64, params), outputExtent(state.input()->height, params));
+    QVERIFY(state.problem());
+    QCOMPARE(QSize(state.problem()->geometry.outWidth, state.problem()->geometry.outHeight), out);
+    QCOMPARE(surface.texture, out);
+
+    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled(), kSettleMs);
+    QCOMPARE(kernels.count(), 1);
+    QCOMPARE(problems.count(), 1);
+    QCOMPARE(outputs.count(), 1);
+    QCOMPARE(state.kernel(), blur);
+    QCOMPARE(state.params(), params);
+    QCOMPARE(QSize(state.cpuOutput()->width, state.cpuOutput()->height), out);
+    // The emulated GPU's output came through the surface, once, and is the CPU's.
+    QCOMPARE(surface.uploads, 2);
+    QCOMPARE(surface.written, 0);
+    const Channel& gpu = *surface.uploaded;
+    const Channel& cpu = *state.cpuOutput();
+    QCOMPARE(QSize(gpu.width, gpu.height), out);
+    for (int y = 0; y < out.height(); ++y)
+      for (int x = 0; x < out.width(); ++x) QCOMPARE(gpu.at(x, y), cpu.at(x, y));
+  }
+
+  // A kernel that does not fit leaves no problem, and the surface is cleared rather than sized.
+  void aKernelThatDoesNotFitClearsTheSurface() {
+    FakeSurface surface;
+    WindowState state;
+    state.attachGpuOutput(&surface);
+    StateSnapshot s = state.snapshot();
+    s.input.source = QStringLiteral("gradient:8");
+    s.input.side = 0;
+    state.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled(), kSettleMs);
+    QVERIFY(surface.texture.isValid());
+    const int clears = surface.clears;
+    state.setKernel(state.kernel(), ConvParams{Padding::None, 1, 4, false});  // reach 9 > 8
+    QVERIFY(!state.problem());
+    QVERIFY(!state.problemStatus());
+    QCOMPARE(surface.clears, clears + 1);
+    QVERIFY(!surface.texture.isValid());
+    QVERIFY(state.isSettled());
+  }
+};
+
+QTEST_GUILESS_MAIN(WindowStateTest)
+#include "test_window_state.moc"
