@@ -17,7 +17,15 @@ void SteadyLabel::setSample(const QString& sample) {
   if (sample == m_sample) return;
   m_sample = sample;
   m_width = -1;
+  m_textWidth = -1;
   updateGeometry();
+}
+
+void SteadyLabel::changeEvent(QEvent* event) {
+  // A new font or style lays the same text out anew.
+  m_width = -1;
+  m_textWidth = -1;
+  QLabel::changeEvent(event);
 }
 
 int SteadyLabel::heightForWidth(int width) const {
@@ -34,7 +42,13 @@ int SteadyLabel::heightForWidth(int width) const {
       m_tallest = static_cast<int>(std::ceil(sample.size().height())) + 2 * margin();
     }
   }
-  m_tallest = std::max(m_tallest, QLabel::heightForWidth(width));
+  // The text shown is laid out once per text and width too: a layout pass asks several times,
+  // and word-wrapped rich text costs a millisecond or more a time under a loaded CPU.
+  if (width != m_textWidth || text() != m_measuredText) {
+    m_textWidth = width;
+    m_measuredText = text();
+    m_tallest = std::max(m_tallest, QLabel::heightForWidth(width));
+  }
   return m_tallest;
 }
 

@@ -19,10 +19,16 @@ class SteadyLabel : public QLabel {
   // At least the sample's height, and never less than the tallest text shown at this width.
   int heightForWidth(int width) const override;
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   QString m_sample;
   mutable int m_width = -1;
   mutable int m_tallest = 0;
+  // The width and text that m_tallest last took the shown text's height at.
+  mutable int m_textWidth = -1;
+  mutable QString m_measuredText;
 };
 
 }  // namespace convscope::gui

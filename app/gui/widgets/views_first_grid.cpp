@@ -2,25 +2,56 @@
 
 #include <QWidgetItem>
 #include <algorithm>
+#include <optional>
 
 namespace convscope::gui {
 
 // A widget's item whose height asked for is capped by the grid (never below its minimum).
+//
+// It also keeps the widget's answers until the grid is invalidated: a grid pass asks each item
+// for its hints many times over (sizes, minimum, maximum, height for width, in setGeometry and
+// in the grid's own data), and the widgets below answer from word-wrapped text and tab pages
+// that a plain QWidgetItem would lay out again on every question.
 class ViewsFirstGrid::BelowItem : public QWidgetItem {
  public:
   BelowItem(QWidget* widget, const int* cap) : QWidgetItem(widget), m_cap(cap) {}
 
-  int wantedHeight() const { return QWidgetItem::sizeHint().height(); }
+  int wantedHeight() const { return cached().sizeHint.height(); }
 
   QSize sizeHint() const override {
-    QSize hint = QWidgetItem::sizeHint();
+    QSize hint = cached().sizeHint;
     if (isEmpty()) return hint;
     hint.setHeight(std::max(std::min(hint.height(), *m_cap), minimumSize().height()));
     return hint;
   }
+  QSize minimumSize() const override { return cached().minimumSize; }
+  QSize maximumSize() const override { return cached().maximumSize; }
+  bool hasHeightForWidth() const override { return cached().hasHeightForWidth; }
+  int heightForWidth(int width) const override {
+    Hints& hints = cached();
+    if (width != hints.hfwWidth) {
+      hints.hfwWidth = width;
+      hints.hfwHeight = QWidgetItem::heightForWidth(width);
+    }
+    return hints.hfwHeight;
+  }
+  void invalidate() override { m_hints.reset(); }
 
  private:
+  struct Hints {
+    QSize sizeHint, minimumSize, maximumSize;
+    bool hasHeightForWidth = false;
+    int hfwWidth = -1, hfwHeight = -1;
+  };
+  Hints& cached() const {
+    if (!m_hints)
+      m_hints = Hints{QWidgetItem::sizeHint(), QWidgetItem::minimumSize(),
+                      QWidgetItem::maximumSize(), QWidgetItem::hasHeightForWidth()};
+    return *m_hints;
+  }
+
   const int* m_cap;
+  mutable std::optional<Hints> m_hints;
 };
 
 ViewsFirstGrid::ViewsFirstGrid(QWidget* parent) : QGridLayout(parent) {}
@@ -43,6 +74,12 @@ int ViewsFirstGrid::widthForStretchColumns(int columnWidth) const {
     ++shown;
   }
   return width + std::max(0, shown - 1) * horizontalSpacing();
+}
+
+void ViewsFirstGrid::invalidate() {
+  // A widget below said its hints changed (updateGeometry invalidates its parent's layout).
+  for (BelowItem* item : m_below) item->invalidate();
+  QGridLayout::invalidate();
 }
 
 QSize ViewsFirstGrid::sizeHint() const {

@@ -27,6 +27,7 @@ class ViewsFirstGrid : public QGridLayout {
   // would take width from a column beside the grid (the settings) wherever room is short.
   QSize sizeHint() const override;
   void setGeometry(const QRect& rect) override;
+  void invalidate() override;
 
  private:
   class BelowItem;
