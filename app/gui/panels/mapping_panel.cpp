@@ -163,7 +163,14 @@ void MappingPanel::setCompactInspector(bool compact) {
 int MappingPanel::wholeHeight(int width) const {
   const int inspectorAsked = std::clamp(m_inspector->heightForWidth(width),
                                         m_inspector->minimumHeight(), m_inspector->maximumHeight());
-  return layout()->heightForWidth(width) - inspectorAsked + m_inspector->minimumHeight();
+  // The inspector counts as tall as its prompt ("point at an output pixel") at this width, also
+  // while it shows a pixel's facts: hovering neither grows the window nor squeezes the rows.
+  if (m_inspectorLines.isEmpty() || m_promptWidth != width) {
+    if (m_inspectorLines.isEmpty()) m_promptHeight = inspectorAsked;
+    m_promptWidth = width;
+  }
+  const int inspector = std::max(m_inspector->minimumHeight(), m_promptHeight);
+  return layout()->heightForWidth(width) - inspectorAsked + inspector;
 }
 
 QSize MappingPanel::minimumSizeHint() const {

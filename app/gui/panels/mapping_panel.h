@@ -83,6 +83,9 @@ class MappingPanel : public QWidget {
   QLabel* m_inspector;
   QStringList m_inspectorLines;
   bool m_compact = false;  // kept whole, in a lesson: setCompactInspector
+  // The inspector's prompt's height at m_promptWidth, measured while the prompt was shown.
+  mutable int m_promptHeight = 0;
+  mutable int m_promptWidth = -1;
 };
 
 // The tabs under the GPU views: the timings and this panel, each in a scroll area. They ask for
