@@ -62,23 +62,24 @@ Example: convscope apply --image camera --kernel sobel-x --out edges.png
     <message>
         <location line="+17"/>
         <source>--image: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--image：%1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 engine: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 引擎：%2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>, PNG mapping: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，PNG 映射：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>wrote %1: %2×%3 from %4×%5 input, %6 engine %7 ms, values %8..%9%10
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1：%2×%3，输入为 %4×%5，%6 引擎用时 %7 ms，取值 %8..%9%10
+</translation>
     </message>
 </context>
 <context>
@@ -121,7 +122,7 @@ padding=dilation 时的结果相同（padding_mode 为 zeros、replicate 或 ref
     <message>
         <location line="+18"/>
         <source>--%1 is for an image; a layer takes --input and --weights</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 用于图像；层使用 --input 和 --weights</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -141,33 +142,34 @@ padding=dilation 时的结果相同（padding_mode 为 zeros、replicate 或 ref
     <message>
         <location line="+21"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--input must be (N,C,H,W) or (C,H,W), got %1 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>--input 必须是 (N,C,H,W) 或 (C,H,W)，收到的是 %1 维</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--weights must be (K,C,3,3), got %1 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>--weights 必须是 (K,C,3,3)，收到的是 %1 维</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--bias must be 1-D (K), got %1 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>--bias 必须是一维 (K)，收到的是 %1 维</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>layer</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>wrote %1: %2 from %3 and weights %4, %5 %6 ms (measured)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1：%2，输入 %3，权重 %4，%5 用时 %6 ms（实测）
+</translation>
     </message>
 </context>
 <context>
@@ -232,22 +234,22 @@ uses, in the same run. That copy is the ceiling for any CPU engine here.
     <message>
         <location line="+71"/>
         <source>--engines: unknown engine &apos;%1&apos; (choose from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--engines：未知的引擎“%1”（可选：%2）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>reference runs only up to %1 by default: it is the naive loop, slow on purpose (name it in --engines to run it at every size).</source>
-        <translation type="unfinished"></translation>
+        <translation>默认情况下 reference 只运行到 %1：它是朴素循环，故意写得慢（在 --engines 中写上它，就会在每个尺寸上运行）。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>CUDA rows left out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未包含 CUDA 行：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>measuring %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量 %1 …</translation>
     </message>
 </context>
 <context>
@@ -284,7 +286,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
     <message>
         <location line="+41"/>
         <source>--gpu-model: no reference GPU named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-model：没有名为“%1”的参考 GPU</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -315,7 +317,8 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
         <location line="+8"/>
         <source>layer %1→%2, batch %3, 3×3, padding 1, bias; GFLOP/s = 2·C·9·outputs / median time
 </source>
-        <translation type="unfinished"></translation>
+        <translation>层 %1→%2，批大小 %3，3×3，填充 1，带偏置；GFLOP/s = 2·C·9·输出数 / 中位时间
+</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -388,7 +391,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
     <message>
         <location line="+2"/>
         <source>Some rows are not trusted (see their notes): the machine looks busy; rerun when it is idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分行不可信（见各行的备注）：这台机器似乎正忙，请在空闲时重新运行。</translation>
     </message>
 </context>
 <context>
@@ -504,7 +507,7 @@ display it says that OpenGL needs one.
     <message>
         <location line="+30"/>
         <source>when the window&apos;s OpenGL context runs on %1; otherwise staged</source>
-        <translation type="unfinished"></translation>
+        <translation>当窗口的 OpenGL 上下文运行在 %1 上时；否则为中转</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -516,46 +519,51 @@ display it says that OpenGL needs one.
         <location line="+1"/>
         <source>CPU         %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>CPU         %1
+</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(model unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>（型号未知）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>            %1 logical cores, %2 (%3 floats per vector), %4 OpenMP threads
 </source>
-        <translation type="unfinished"></translation>
+        <translation>            %1 个逻辑核心，%2（每个向量 %3 个浮点数），%4 个 OpenMP 线程
+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CUDA build  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 构建   %1
+</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CUDA device %1: %2, compute capability %3.%4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 设备   %1：%2，计算能力 %3.%4
+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>            %1 SMs, %2 CUDA cores, %3 of %4 GiB free
 </source>
-        <translation type="unfinished"></translation>
+        <translation>            %1 个 SM，%2 个 CUDA 核心，%4 GiB 中空闲 %3 GiB
+</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -566,37 +574,43 @@ display it says that OpenGL needs one.
         <location line="+3"/>
         <source>            driver %1, runtime %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>            驱动 %1，运行时 %2
+</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CUDA device none: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 设备   无：%1
+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU path    %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 路径    %1：%2
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU path    %1, because there is no usable CUDA device (reason above)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 路径    %1，因为没有可用的 CUDA 设备（原因见上）
+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OpenGL      %1, %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL      %1，%2
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenGL      none: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGL      无：%1
+</translation>
     </message>
 </context>
 <context>
@@ -677,22 +691,22 @@ Example: convscope map --size 129x1 --block 32x1 --pixel 128,0
     <message>
         <location line="+4"/>
         <source>--size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--size：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--block: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--block：%1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--pixel must be X,Y, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--pixel 必须是 X,Y，收到的是“%1”</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>--pixel (%1, %2) lies outside the %3×%4 output</source>
-        <translation type="unfinished"></translation>
+        <translation>--pixel (%1, %2) 在 %3×%4 的输出之外</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -783,17 +797,17 @@ and prints the published whole-network figures beside them.
     <message>
         <location line="+20"/>
         <source>name one network: vgg16, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定一个网络：vgg16，收到的是“%1”</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>--gpu-model: no reference GPU named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-model：没有名为“%1”的参考 GPU</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>--batch %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--batch %1：%2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -814,13 +828,14 @@ and prints the published whole-network figures beside them.
         <location line="+5"/>
         <location line="+5"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>VGG-16, 13 conv layers, batch %1, 224×224 input
 </source>
-        <translation type="unfinished"></translation>
+        <translation>VGG-16，13 个卷积层，批大小 %1，224×224 输入
+</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -875,14 +890,18 @@ gpu ms: %2
         <source>CPU %1 GFLOP/s, GPU %2 GFLOP/s, GPU %3× faster; the GPU&apos;s layers keep their data
 in VRAM, so only the first input and the last output would cross PCIe (not counted).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 GFLOP/s，GPU %2 GFLOP/s，GPU 快 %3 倍；GPU 上的各层把数据留在显存中，
+只有第一个输入和最后一个输出需要经过 PCIe（未计入）。
+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>
 Published (other hardware, not measured here):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+公布的数据（其他硬件，非本机实测）：
+</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -894,7 +913,8 @@ Published (other hardware, not measured here):
         <location line="+7"/>
         <source>  that is %1× CPU → GPU, and %2× from cuDNN alone on the same GPU
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  即从 CPU 到 GPU 快 %1 倍，在同一块 GPU 上仅 cuDNN 就带来 %2 倍
+</translation>
     </message>
 </context>
 <context>
@@ -903,29 +923,32 @@ Published (other hardware, not measured here):
         <location filename="../../app/cli/bench_report.cpp" line="+19"/>
         <source>convscope bench: 3×3 %1, %2 padding, stride %3, dilation %4%5; float32 in and out
 </source>
-        <translation type="unfinished"></translation>
+        <translation>convscope bench：3×3 %1，%2 填充，步幅 %3，膨胀 %4%5；输入输出均为 float32
+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>, flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>，已翻转</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU: %1; %2 threads for parallel and memcpy; %3 (%4 floats per vector)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>CPU：%1；parallel 和 memcpy 使用 %2 个线程；%3（每个向量 %4 个浮点数）
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>model unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>型号未知</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each row: median of %1 timed runs after %2 warm-up run(s), spread p10–p90.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每行：先预热运行 %2 次，再取 %1 次计时运行的中位数，离散范围为 p10–p90。
+</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -934,7 +957,11 @@ same threads, the most any CPU engine here can hope for. Small images fit in the
 CPU caches, where a copy is far faster than from memory: the ceiling that matters
 is the one at sizes larger than the caches (64 MiB per buffer at 4096²).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s = （输入 + 输出字节数）/ 中位时间。memcpy：由同样的线程复制输出的字节数，
+这是这里任何 CPU 引擎所能期望的上限。小图像能放进 CPU 缓存，在缓存里复制比从内存
+复制快得多：真正有意义的上限是比缓存更大的尺寸下的那一个（4096² 时每个缓冲区
+64 MiB）。
+</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -986,14 +1013,18 @@ is the one at sizes larger than the caches (64 MiB per buffer at 4096²).
         <source>
 At %1, parallel&apos;s share of memcpy&apos;s speed is not given: the runs were not trusted (the machine looks busy; rerun when it is idle).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+在 %1 下不给出 parallel 相对 memcpy 速度的比例：这些运行不可信（这台机器似乎正忙，请在空闲时重新运行）。
+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 At %1, parallel runs at %2% of memcpy&apos;s speed (%3 GB/s of %4 GB/s).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+在 %1 下，parallel 的速度是 memcpy 的 %2%（%4 GB/s 中的 %3 GB/s）。
+</translation>
     </message>
 </context>
 <context>
@@ -1075,27 +1106,27 @@ GPU 都快于并行 CPU 引擎。
     <message>
         <location line="+62"/>
         <source>--layer wants C:K (input channels:filters), got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--layer 需要 C:K（输入通道数:滤波器数），收到的是“%1”</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>--recorded holds single-filter rows, not --layer rows</source>
-        <translation type="unfinished"></translation>
+        <translation>--recorded 中是单个滤波器的行，不是 --layer 的行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--batch needs --layer</source>
-        <translation type="unfinished"></translation>
+        <translation>--batch 需要同时给出 --layer</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>--gpu-model: no reference GPU called &apos;%1&apos; (choose from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-model：没有名为“%1”的参考 GPU（可选：%2）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--recorded and --gpu-model ask for different GPU rows</source>
-        <translation type="unfinished"></translation>
+        <translation>--recorded 和 --gpu-model 要求的 GPU 行不同</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1115,12 +1146,12 @@ GPU 都快于并行 CPU 引擎。
     <message>
         <location line="+27"/>
         <source>%1: the chart could not be encoded as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法把图表编码为 PNG</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1133,30 +1164,34 @@ GPU 都快于并行 CPU 引擎。
         <location line="+9"/>
         <source>convscope sweep: a layer of %1 → %2 channels (3×3, bias), batch %3, %4 padding, stride %5, dilation %6; float32
 </source>
-        <translation type="unfinished"></translation>
+        <translation>convscope sweep：%1 → %2 通道的层（3×3，带偏置），批大小 %3，%4 填充，步幅 %5，膨胀 %6；float32
+</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>convscope sweep: 3×3 %1, %2 padding, stride %3, dilation %4; float32
 </source>
-        <translation type="unfinished"></translation>
+        <translation>convscope sweep：3×3 %1，%2 填充，步幅 %3，膨胀 %4；float32
+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Median ms per layer run (all %1 images); CPU rows measured here (warm-up not counted).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每次层运行的中位 ms（全部 %1 张图像）；CPU 行为本机实测（不计预热）。
+</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Median ms per image; CPU rows measured here (warm-up not counted).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每张图像的中位 ms；CPU 行为本机实测（不计预热）。
+</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>CUDA said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 报告：%1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1167,7 +1202,8 @@ GPU 都快于并行 CPU 引擎。
         <location line="+23"/>
         <source>The model at %1, %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2 下的模型：%3
+</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -669,8 +669,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>from %1 to %2 µs</source>
-        <translation>从 %1 µs 到 %2 µs</translation>
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1590,7 +1590,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+4"/>
         <source>%1 frames, %2 s at %3 frames per second.</source>
-        <translation>%1 帧，每秒 %3 帧，共 %2 秒。</translation>
+        <translation>%1 帧，每秒 %3 帧，共 %2 秒。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1701,8 +1701,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; for the whole image · %3 Mpx/s</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：整幅图像 &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; · %3 Mpx/s</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;: &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; for the whole image · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：整幅图像 &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; · %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1839,11 +1839,6 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+4"/>
         <source>Input upload: %1 · download: %2 · texture upload: %3</source>
         <translation>上传输入：%1 · 下载：%2 · 上传纹理：%3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 Mpx/s</source>
-        <translation>%1 Mpx/s</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2549,7 +2544,7 @@ written by one launch</source>
     <message>
         <location line="-155"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
-        <translation>慢动作：线程块按开始的先后顺序出现，历时 %1 秒。</translation>
+        <translation>慢动作：线程块按开始的先后顺序出现，历时 %1 秒。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2608,8 +2603,8 @@ written by one launch</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>%1 µs of %2 µs recorded</source>
-        <translation>%1 µs / 共记录 %2 µs</translation>
+        <source>%1 of %2 recorded</source>
+        <translation>%1 / 共记录 %2</translation>
     </message>
 </context>
 <context>
@@ -3275,13 +3270,13 @@ written by one launch</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>Cancelled after %1 s: the sides shown are those finished.</source>
-        <translation>%1 秒后已取消：显示的是已完成的边长。</translation>
+        <source>Cancelled after %1 s: the sides shown are those finished.</source>
+        <translation>%1 秒后已取消：显示的是已完成的边长。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Done in %1 s.</source>
-        <translation>用时 %1 秒完成。</translation>
+        <source>Done in %1 s.</source>
+        <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3380,8 +3375,8 @@ written by one launch</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>texture upload %1 ms</source>
-        <translation>纹理上传 %1 毫秒</translation>
+        <source>texture upload %1 ms</source>
+        <translation>纹理上传 %1 毫秒</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3390,13 +3385,13 @@ written by one launch</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>On screen: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
-        <translation>显示到屏幕：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
+        <source>On screen: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
+        <translation>显示到屏幕：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>On screen, at the window&apos;s size and not in the bars or the total: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
-        <translation>显示到屏幕（按窗口的尺寸，不计入条形图和总时间）：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
+        <source>On screen, at the window&apos;s size and not in the bars or the total: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
+        <translation>显示到屏幕（按窗口的尺寸，不计入条形图和总时间）：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3415,13 +3410,13 @@ written by one launch</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6</source>
-        <translation>%1 的一次运行，可分页内存复制，%2 毫秒：%3；GPU 部分来自%4%5。%6</translation>
+        <source>One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6</source>
+        <translation>%1 的一次运行，可分页内存复制，%2 毫秒：%3；GPU 部分来自%4%5。%6</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>From the upload to the download, zoomed: %1 ms</source>
-        <translation>从上传到下载，放大显示：%1 毫秒</translation>
+        <source>From the upload to the download, zoomed: %1 ms</source>
+        <translation>从上传到下载，放大显示：%1 毫秒</translation>
     </message>
     <message>
         <location line="-13"/>

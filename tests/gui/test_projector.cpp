@@ -185,14 +185,11 @@ class ProjectorTest : public QObject {
                                 .arg(c.number)
                                 .arg(size.width())
                                 .arg(size.height());
-      // Known gap: the pages with the threads-and-blocks panel kept whole (chapters 4 and 15)
-      // still need about 740–771 px of height, so there the window grows past a 720 or 768 px
-      // screen; their buttons are checked in sight below, in the window they get.
-      if (!window.mappingPanel()->isVisible())
-        QVERIFY2(window.size() == size,
-                 qPrintable(where + QStringLiteral("the window grew to %1×%2")
-                                        .arg(window.width())
-                                        .arg(window.height())));
+      QVERIFY2(
+          window.size() == size,
+          qPrintable(
+              where +
+              QStringLiteral("the window grew to %1×%2").arg(window.width()).arg(window.height())));
       VERIFY_IN_SIGHT(window, mode->classroomControls(), where);
       if (window.stepControls()->isVisible()) VERIFY_IN_SIGHT(window, stepButtons(window), where);
       if (window.mappingPanel()->isVisible())

@@ -10,6 +10,7 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include "common/number_text.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cpu_trust.h"
 #include "convscope/engines.h"
@@ -107,9 +108,10 @@ QString CpuTimingPanel::linesText(long long pixels, double referenceMs, double p
   static const CpuInfo cpu = cpuInfo();
   auto line = [&](const QString& name, double ms) {
     if (ms < 0) return tr("<b>%1</b>: not measured yet").arg(name);
-    return tr("<b>%1</b>: <span style='font-family:monospace'>%2</span> for the whole image · %3 "
-              "Mpx/s")
-        .arg(name, formatDuration(ms), formatMegapixelsPerSecond(static_cast<double>(pixels), ms));
+    return tr("<b>%1</b>: <span style='font-family:monospace'>%2</span> for the whole image · %3")
+        .arg(name, formatDuration(ms),
+             app::withUnit(formatMegapixelsPerSecond(static_cast<double>(pixels), ms),
+                           QStringLiteral("Mpx/s")));
   };
   return line(tr("Reference loop (1 thread)"), referenceMs) + QStringLiteral("<br>") +
          line(tr("Parallel engine (%1 threads, %2)")

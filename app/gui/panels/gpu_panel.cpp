@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "common/cuda_reason.h"
+#include "common/number_text.h"
 #include "convscope/cpu_info.h"
 #include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
@@ -202,7 +203,7 @@ void GpuPanel::refresh() {
                    .arg(formatDuration(r.timings.uploadMs), formatDuration(r.timings.downloadMs),
                         formatDuration(r.timings.textureUploadMs));
   }
-  lines << tr("%1 Mpx/s").arg(formatMegapixelsPerSecond(r.pixels, ms));
+  lines << app::withUnit(formatMegapixelsPerSecond(r.pixels, ms), QStringLiteral("Mpx/s"));
   QStringList speedups;
   if (m_referenceMs > 0 && ms > 0)
     speedups << tr("×%1 vs reference loop").arg(ratio(m_referenceMs / ms));

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "common/number_text.h"
 #include "common/thread_mapping_text.h"
 #include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
@@ -62,8 +63,9 @@ QStringList gpuInspectorLines(const GpuInspection& facts, int x, int y) {
     const long long id = threadForPixel(*facts.launch, x, y).blockId;
     for (const BlockRun& r : facts.schedule->runs) {
       if (r.blockId != id) continue;
-      const QString when = InspectorText::tr("from %1 to %2 µs")
-                               .arg(formatNumber(r.startUs, 1), formatNumber(r.endUs, 1));
+      const QString when = InspectorText::tr("from %1 to %2")
+                               .arg(app::withUnit(formatNumber(r.startUs, 1), QStringLiteral("µs")),
+                                    app::withUnit(formatNumber(r.endUs, 1), QStringLiteral("µs")));
       lines << (facts.emulated ? InspectorText::tr("block ran on CPU worker %1 %2 (emulation)")
                                      .arg(r.unit)
                                      .arg(when)

@@ -6,13 +6,16 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
+#include "common/number_text.h"
 #include "gui/gl/thread_overlay.h"
 #include "gui/lessons/glossary.h"
 #include "gui/panels/block_size_control.h"
@@ -82,12 +85,12 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
       tr("Colour each block by the SM that ran it (emulated: the CPU worker), and each CPU tile "
          "by the CPU thread that computed it."),
       {"sm", "emulated"}));
-  auto* toggles = new WrappingRow(this);
+  m_toggles = new WrappingRow(this);
   for (QCheckBox* box : {m_borders, m_colours, m_warps, m_lanes, m_idle, m_who}) {
-    toggles->addWidget(box);
+    m_toggles->addWidget(box);
     connect(box, &QCheckBox::toggled, this, [this] { emit flagsChanged(flags()); });
   }
-  layout->addWidget(toggles);
+  layout->addWidget(m_toggles);
 
   // Every row is one line at the window's usual width, so the inspector below has the height;
   // on a narrow window they wrap, and the panel scrolls.
@@ -153,7 +156,46 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
 }
 
 void MappingPanel::setCompactInspector(bool compact) {
+  m_compact = compact;
   m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * (compact ? 1 : 8) + 8);
+}
+
+int MappingPanel::wholeHeight(int width) const {
+  const int inspectorAsked = std::clamp(m_inspector->heightForWidth(width),
+                                        m_inspector->minimumHeight(), m_inspector->maximumHeight());
+  // The inspector counts as tall as its prompt ("point at an output pixel") at this width, also
+  // while it shows a pixel's facts: hovering neither grows the window nor squeezes the rows.
+  if (m_inspectorLines.isEmpty() || m_promptWidth != width) {
+    if (m_inspectorLines.isEmpty()) m_promptHeight = inspectorAsked;
+    m_promptWidth = width;
+  }
+  const int inspector = std::max(m_inspector->minimumHeight(), m_promptHeight);
+  return layout()->heightForWidth(width) - inspectorAsked + inspector;
+}
+
+QSize MappingPanel::minimumSizeHint() const {
+  // The layout's minimum counts each row at its own minimum: the toggles one per line (the
+  // narrowest the row can be) and each wrapped line of text on one line. Kept whole on a lesson
+  // page, that asked some 150 px more than the rows take at the panel's real width, and a 720 px
+  // screen lost the lesson's buttons. There every row counts as tall as it wraps at the panel's
+  // width, except the inspector, at its minimum: pointing at a pixel (eight lines of text) never
+  // grows the window.
+  QSize size = QWidget::minimumSizeHint();
+  if (!m_compact || width() <= 0 || !testAttribute(Qt::WA_WState_Created)) return size;
+  size.setHeight(wholeHeight(width()));
+  return size;
+}
+
+int MappingPanel::heightForWidth(int width) const {
+  // Kept whole, the panel fits the height it asked for: the inspector takes what is left (its
+  // text beyond that is cut, not scrolled to), so the replay buttons never scroll away.
+  return m_compact ? wholeHeight(width) : QWidget::heightForWidth(width);
+}
+
+void MappingPanel::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  // The minimum depends on the width: a new width means a new answer.
+  if (event->size().width() != event->oldSize().width()) updateGeometry();
 }
 
 QList<QWidget*> MappingPanel::classroomControls() const {
@@ -294,8 +336,9 @@ void MappingPanel::refreshReplay() {
           .arg(m_replay->runningCount());
   m_replayText->setText(m_replay->emulated() ? tr("%1 (emulated)").arg(text) : text);
   m_replayText->setToolTip(
-      tr("%1 µs of %2 µs recorded")
-          .arg(formatNumber(m_replay->timeUs(), 1), formatNumber(duration, 1)));
+      tr("%1 of %2 recorded")
+          .arg(app::withUnit(formatNumber(m_replay->timeUs(), 1), QStringLiteral("µs")),
+               app::withUnit(formatNumber(duration, 1), QStringLiteral("µs"))));
 }
 
 }  // namespace convscope::gui

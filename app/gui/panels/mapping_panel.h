@@ -18,6 +18,7 @@ namespace convscope::gui {
 
 class BlockSizeControl;
 class ReplayController;
+class WrappingRow;
 
 class MappingPanel : public QWidget {
   Q_OBJECT
@@ -46,13 +47,24 @@ class MappingPanel : public QWidget {
   // can be read: for an animation of the replay.
   void revealReplay();
 
+  // The height it needs kept whole (in a lesson) at the width it has: its rows of text and
+  // toggles as they wrap at that width, the inspector at its minimum.
+  QSize minimumSizeHint() const override;
+  int heightForWidth(int width) const override;
+
  signals:
   void flagsChanged(int flags);
 
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
  private:
   void refreshReplay();
+  // Every row as it wraps at `width`, the inspector at its minimum.
+  int wholeHeight(int width) const;
 
   ReplayController* m_replay;
+  WrappingRow* m_toggles;
   QCheckBox* m_borders;
   QCheckBox* m_colours;
   QCheckBox* m_warps;
@@ -70,6 +82,10 @@ class MappingPanel : public QWidget {
   QLabel* m_replayText;
   QLabel* m_inspector;
   QStringList m_inspectorLines;
+  bool m_compact = false;  // kept whole, in a lesson: setCompactInspector
+  // The inspector's prompt's height at m_promptWidth, measured while the prompt was shown.
+  mutable int m_promptHeight = 0;
+  mutable int m_promptWidth = -1;
 };
 
 // The tabs under the GPU views: the timings and this panel, each in a scroll area. They ask for

@@ -53,30 +53,6 @@ QString presetDisplayName(const QString& name) {
   return QCoreApplication::translate("KernelPreset", name.toUtf8().constData(), "preset name");
 }
 
-namespace {}  // namespace
-
-// The language choice is the command line's too: app/common/language.h decides it.
-QStringList availableLanguages() {
-  return app::availableLanguages();
-}
-
-LanguageRequest languageFromArguments(int argc, char** argv) {
-  const app::LanguageRequest r = app::languageFromArguments(argc, argv);
-  return {r.given, r.language, r.error};
-}
-
-bool onlyLanguageArguments(int argc, char** argv) {
-  return app::onlyLanguageArguments(argc, argv);
-}
-
-QString languageForUiLanguages(const QStringList& uiLanguages) {
-  return app::languageForUiLanguages(uiLanguages);
-}
-
-QString installTranslations(QCoreApplication& application, const QString& language) {
-  return app::installTranslations(application, language);
-}
-
 int lineSpacingForAnyScript(const QFont& font) {
   // A line mixing families is as tall as the highest ascent plus the deepest descent among them.
   const QFontMetricsF primary(font);

@@ -305,9 +305,9 @@ void SpeedPanel::onFinished(const SweepOutcome& outcome) {
   m_hostPhases = outcome.hostPhases;
   m_progress->setValue(100);
   m_status->setText(outcome.result.cancelled
-                        ? tr("Cancelled after %1 s: the sides shown are those finished.")
+                        ? tr("Cancelled after %1 s: the sides shown are those finished.")
                               .arg(outcome.result.seconds, 0, 'f', 1)
-                        : tr("Done in %1 s.").arg(outcome.result.seconds, 0, 'f', 1));
+                        : tr("Done in %1 s.").arg(outcome.result.seconds, 0, 'f', 1));
   showResult();
   setRunning(false);
   emit sweepFinished();
@@ -465,13 +465,13 @@ void SpeedPanel::updateTimeline() {
     const QString size = QStringLiteral("%1 × %2").arg(d.image.width()).arg(d.image.height());
     const QString uploadText = !upload ? tr("no texture upload (CUDA wrote the texture)")
                                : d.uploadTimed
-                                   ? tr("texture upload %1 ms").arg(d.uploadMs, 0, 'g', 3)
+                                   ? tr("texture upload %1 ms").arg(d.uploadMs, 0, 'g', 3)
                                    : tr("texture filled on the texture thread (not timed)");
     const QString onScreen =
-        runsSize ? tr("On screen: this window's %1 output (%2), %3, draw %4 ms on %5, measured "
+        runsSize ? tr("On screen: this window's %1 output (%2), %3, draw %4 ms on %5, measured "
                       "here (host clock).")
                  : tr("On screen, at the window's size and not in the bars or the total: this "
-                      "window's %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).");
+                      "window's %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).");
     screenText = onScreen.arg(path, size, uploadText)
                      .arg(d.drawMs, 0, 'g', 3)
                      .arg(d.renderer.isEmpty() ? tr("this OpenGL") : d.renderer);
@@ -481,7 +481,7 @@ void SpeedPanel::updateTimeline() {
       host ? tr("decode and convert measured here")
            : tr("decode and convert not measured above %1").arg(sp::squareSide(kHostPhaseMaxSide));
   m_timeline->setPhases(
-      phases, tr("One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6")
+      phases, tr("One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6")
                   .arg(sp::squareSide(side))
                   .arg(t, 0, 'g', 3)
                   .arg(hostText, gpuSource,
@@ -498,7 +498,7 @@ void SpeedPanel::updateTimeline() {
   }
   m_timelineGpu->setPhases(
       gpuPhases,
-      tr("From the upload to the download, zoomed: %1 ms").arg(gpuEnd - gpuStart, 0, 'g', 3));
+      tr("From the upload to the download, zoomed: %1 ms").arg(gpuEnd - gpuStart, 0, 'g', 3));
 }
 
 Status SpeedPanel::noResultYet() const {
