@@ -85,12 +85,12 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
       tr("Colour each block by the SM that ran it (emulated: the CPU worker), and each CPU tile "
          "by the CPU thread that computed it."),
       {"sm", "emulated"}));
-  m_toggles = new WrappingRow(this);
+  auto* toggles = new WrappingRow(this);
   for (QCheckBox* box : {m_borders, m_colours, m_warps, m_lanes, m_idle, m_who}) {
-    m_toggles->addWidget(box);
+    toggles->addWidget(box);
     connect(box, &QCheckBox::toggled, this, [this] { emit flagsChanged(flags()); });
   }
-  layout->addWidget(m_toggles);
+  layout->addWidget(toggles);
 
   // Every row is one line at the window's usual width, so the inspector below has the height;
   // on a narrow window they wrap, and the panel scrolls.
@@ -163,12 +163,10 @@ void MappingPanel::setCompactInspector(bool compact) {
 int MappingPanel::wholeHeight(int width) const {
   const int inspectorAsked = std::clamp(m_inspector->heightForWidth(width),
                                         m_inspector->minimumHeight(), m_inspector->maximumHeight());
-  // The inspector counts as tall as its prompt ("point at an output pixel") at this width, also
-  // while it shows a pixel's facts: hovering neither grows the window nor squeezes the rows.
-  if (m_inspectorLines.isEmpty() || m_promptWidth != width) {
-    if (m_inspectorLines.isEmpty()) m_promptHeight = inspectorAsked;
-    m_promptWidth = width;
-  }
+  // The inspector counts as tall as its prompt ("point at an output pixel"), measured while the
+  // prompt shows and kept while a pixel's facts show: hovering neither grows the window nor
+  // squeezes the rows.
+  if (m_inspectorLines.isEmpty()) m_promptHeight = inspectorAsked;
   const int inspector = std::max(m_inspector->minimumHeight(), m_promptHeight);
   return layout()->heightForWidth(width) - inspectorAsked + inspector;
 }
@@ -178,7 +176,7 @@ QSize MappingPanel::minimumSizeHint() const {
   // narrowest the row can be) and each wrapped line of text on one line. Kept whole on a lesson
   // page, that asked some 150 px more than the rows take at the panel's real width, and a 720 px
   // screen lost the lesson's buttons. There every row counts as tall as it wraps at the panel's
-  // width, except the inspector, at its minimum: pointing at a pixel (eight lines of text) never
+  // width, the inspector as tall as its prompt: pointing at a pixel (eight lines of text) never
   // grows the window.
   QSize size = QWidget::minimumSizeHint();
   if (!m_compact || width() <= 0 || !testAttribute(Qt::WA_WState_Created)) return size;

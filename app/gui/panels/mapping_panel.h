@@ -18,7 +18,6 @@ namespace convscope::gui {
 
 class BlockSizeControl;
 class ReplayController;
-class WrappingRow;
 
 class MappingPanel : public QWidget {
   Q_OBJECT
@@ -48,7 +47,7 @@ class MappingPanel : public QWidget {
   void revealReplay();
 
   // The height it needs kept whole (in a lesson) at the width it has: its rows of text and
-  // toggles as they wrap at that width, the inspector at its minimum.
+  // toggles as they wrap at that width, the inspector as tall as its prompt.
   QSize minimumSizeHint() const override;
   int heightForWidth(int width) const override;
 
@@ -60,11 +59,10 @@ class MappingPanel : public QWidget {
 
  private:
   void refreshReplay();
-  // Every row as it wraps at `width`, the inspector at its minimum.
+  // Every row as it wraps at `width`, the inspector as tall as its prompt.
   int wholeHeight(int width) const;
 
   ReplayController* m_replay;
-  WrappingRow* m_toggles;
   QCheckBox* m_borders;
   QCheckBox* m_colours;
   QCheckBox* m_warps;
@@ -83,9 +81,8 @@ class MappingPanel : public QWidget {
   QLabel* m_inspector;
   QStringList m_inspectorLines;
   bool m_compact = false;  // kept whole, in a lesson: setCompactInspector
-  // The inspector's prompt's height at m_promptWidth, measured while the prompt was shown.
+  // The inspector's height when it last showed its prompt (see wholeHeight).
   mutable int m_promptHeight = 0;
-  mutable int m_promptWidth = -1;
 };
 
 // The tabs under the GPU views: the timings and this panel, each in a scroll area. They ask for
