@@ -1,10 +1,19 @@
 #include "gui/widgets/steady_label.h"
 
+#include <QEvent>
 #include <QTextDocument>
 #include <algorithm>
 #include <cmath>
 
 namespace convscope::gui {
+
+namespace {
+
+// Layouts ask at a handful of widths (the column's, its minimum's); a window being resized by
+// hand asks at hundreds: start again rather than keep them all.
+constexpr int kWidthsKept = 16;
+
+}  // namespace
 
 SteadyLabel::SteadyLabel(QWidget* parent) : QLabel(parent) {
   setTextFormat(Qt::RichText);
@@ -16,40 +25,73 @@ SteadyLabel::SteadyLabel(QWidget* parent) : QLabel(parent) {
 void SteadyLabel::setSample(const QString& sample) {
   if (sample == m_sample) return;
   m_sample = sample;
-  m_width = -1;
-  m_textWidth = -1;
+  forgetHeights();
   updateGeometry();
+}
+
+void SteadyLabel::forgetHeights() {
+  m_tallest.clear();
+  m_measured.clear();
+  m_measuredText.clear();
+  m_hint = {};
+  m_minimumHint = {};
 }
 
 void SteadyLabel::changeEvent(QEvent* event) {
   // A new font or style lays the same text out anew.
-  m_width = -1;
-  m_textWidth = -1;
+  if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) forgetHeights();
   QLabel::changeEvent(event);
 }
 
+void SteadyLabel::noteText() const {
+  if (text() == m_measuredText) return;
+  m_measuredText = text();
+  m_measured.clear();
+  m_hint = {};
+  m_minimumHint = {};
+}
+
 int SteadyLabel::heightForWidth(int width) const {
-  if (width != m_width) {
-    // Laid out once per width: layouts ask for the height many times per pass.
-    m_width = width;
-    m_tallest = 0;
+  noteText();
+  if (m_tallest.size() > kWidthsKept) {
+    m_tallest.clear();
+    m_measured.clear();
+  }
+  auto tallest = m_tallest.find(width);
+  if (tallest == m_tallest.end()) {
+    int sampleHeight = 0;
     if (!m_sample.isEmpty()) {
       QTextDocument sample;
       sample.setDefaultFont(font());
       sample.setDocumentMargin(0);
       sample.setHtml(m_sample);
       sample.setTextWidth(std::max(1, width - 2 * margin()));
-      m_tallest = static_cast<int>(std::ceil(sample.size().height())) + 2 * margin();
+      sampleHeight = static_cast<int>(std::ceil(sample.size().height())) + 2 * margin();
     }
+    tallest = m_tallest.insert(width, sampleHeight);
   }
-  // The text shown is laid out once per text and width too: a layout pass asks several times,
-  // and word-wrapped rich text costs a millisecond or more a time under a loaded CPU.
-  if (width != m_textWidth || text() != m_measuredText) {
-    m_textWidth = width;
-    m_measuredText = text();
-    m_tallest = std::max(m_tallest, QLabel::heightForWidth(width));
+  if (!m_measured.contains(width)) {
+    m_measured.insert(width, true);
+    *tallest = std::max(*tallest, QLabel::heightForWidth(width));
   }
-  return m_tallest;
+  return *tallest;
+}
+
+QSize SteadyLabel::sizeHint() const {
+  // Taken once per text: with the sample's height at that width, since the layout gives this
+  // label its height from heightForWidth and its width as it likes.
+  noteText();
+  if (!m_hint.isValid()) {
+    const QSize own = QLabel::sizeHint();
+    m_hint = QSize(own.width(), heightForWidth(own.width()));
+  }
+  return m_hint;
+}
+
+QSize SteadyLabel::minimumSizeHint() const {
+  noteText();
+  if (!m_minimumHint.isValid()) m_minimumHint = QLabel::minimumSizeHint();
+  return m_minimumHint;
 }
 
 }  // namespace convscope::gui
