@@ -101,7 +101,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_pages->setDocumentMode(true);
   m_pages->setAccessibleName(tr("Workbench and Speed"));
   m_pages->addTab(central, tr("Workbench"));
-  m_speed = new speed::SpeedPanel(m_pages);
+  m_speed = new speed_tab::SpeedPanel(m_pages);
   m_pages->addTab(m_speed, tr("Speed"));
   m_layer = new LayerPanel(m_state, m_pages);
   m_pages->addTab(m_layer, tr("Layer"));

@@ -20,7 +20,7 @@ namespace convscope::lessons {
 class LessonMode;
 }
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 class SpeedPanel;
 }
 
@@ -63,7 +63,7 @@ class MainWindow : public QMainWindow {
   ThreadMapping* threadMapping() const { return m_mapping; }
   MappingPanel* mappingPanel() const { return m_mappingPanel; }
   ReplayController* replay() const { return m_replay; }
-  speed::SpeedPanel* speedPanel() const { return m_speed; }
+  speed_tab::SpeedPanel* speedPanel() const { return m_speed; }
   // Brings the Speed tab (sweep, chart, memory, timeline) or the workbench to the front.
   void showSpeedTab(bool speed = true);
   // The Layer tab: one convolution layer, its counts and the roofline of both machines.
@@ -151,7 +151,7 @@ class MainWindow : public QMainWindow {
   QLabel* m_cpuTitle = nullptr;
   QLabel* m_gpuTitle = nullptr;
   QTabWidget* m_pages = nullptr;  // the workbench and the Speed tab
-  speed::SpeedPanel* m_speed = nullptr;
+  speed_tab::SpeedPanel* m_speed = nullptr;
   LayerPanel* m_layer = nullptr;
   WindowMenus* m_menus = nullptr;
   QTimer* m_computingHint = nullptr;  // "computing" shows only when the output is slow to come

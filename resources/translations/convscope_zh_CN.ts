@@ -3029,7 +3029,7 @@ written by one launch</source>
     </message>
 </context>
 <context>
-    <name>convscope::gui::speed::MemoryPanel</name>
+    <name>convscope::gui::speed_tab::MemoryPanel</name>
     <message>
         <location filename="../../app/gui/panels/speed/memory_panel.cpp" line="+29"/>
         <source>&lt;b&gt;Memory: where this image&apos;s bytes live (%1 × %2, the workbench&apos;s image)&lt;/b&gt;</source>
@@ -3162,7 +3162,7 @@ written by one launch</source>
     </message>
 </context>
 <context>
-    <name>convscope::gui::speed::SpeedPanel</name>
+    <name>convscope::gui::speed_tab::SpeedPanel</name>
     <message>
         <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+79"/>
         <source>Image sides:</source>
@@ -3485,7 +3485,7 @@ written by one launch</source>
     </message>
 </context>
 <context>
-    <name>convscope::gui::speed::TimelineStrip</name>
+    <name>convscope::gui::speed_tab::TimelineStrip</name>
     <message>
         <location filename="../../app/gui/panels/speed/timeline_strip.cpp" line="+56"/>
         <source>CPU</source>
@@ -3502,7 +3502,7 @@ written by one launch</source>
     </message>
 </context>
 <context>
-    <name>convscope::gui::speed::VramBar</name>
+    <name>convscope::gui::speed_tab::VramBar</name>
     <message>
         <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+61"/>
         <source>grey: in use · green: this image&apos;s run (%1) · bar: a request, red when it does not fit</source>

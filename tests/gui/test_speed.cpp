@@ -13,16 +13,16 @@
 
 #include "convscope/cuda/device.h"
 #include "gui/gl/channel_view.h"
+#include "gui/panels/speed/memory_panel.h"
+#include "gui/panels/speed/speed_panel.h"
+#include "gui/panels/speed/timeline_strip.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
-#include "memory_panel.h"
 #include "speed/sweep_types.h"
-#include "speed_panel.h"
-#include "timeline_strip.h"
 
 using namespace convscope;
 using convscope::gui::MainWindow;
-using SpeedPanel = convscope::gui::speed::SpeedPanel;
+using SpeedPanel = convscope::gui::speed_tab::SpeedPanel;
 namespace sp = convscope::speed;
 
 namespace {

@@ -141,9 +141,9 @@ QList<CrossoverRow> crossoverRows(const convscope::speed::SweepResult& result) {
 
 CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
   // The sweep runs on the Speed tab's job (a worker thread), never on the GUI thread.
-  m_job = new gui::speed::SweepJob(this);
-  connect(m_job, &gui::speed::SweepJob::finished, this,
-          [this](const gui::speed::SweepOutcome& outcome) {
+  m_job = new gui::speed_tab::SweepJob(this);
+  connect(m_job, &gui::speed_tab::SweepJob::finished, this,
+          [this](const gui::speed_tab::SweepOutcome& outcome) {
             if (m_restart) {  // the window's kernel changed while this sweep ran
               m_restart = false;
               m_waiting = m_job->start(crossoverSweepConfig(m_context.kernel), false);

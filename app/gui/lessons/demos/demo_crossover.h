@@ -12,7 +12,7 @@
 #include "speed/sweep_export.h"
 #include "speed/sweep_types.h"
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 class SweepJob;
 }
 
@@ -53,7 +53,7 @@ class CrossoverDemo : public LessonDemo {
   QList<convscope::speed::CrossoverLine> m_lines;
   // The kernel the rows are (or are being) swept for.
   std::optional<decltype(Kernel::weights)> m_sweptWeights;
-  convscope::gui::speed::SweepJob* m_job = nullptr;
+  convscope::gui::speed_tab::SweepJob* m_job = nullptr;
   bool m_restart = false;
   // From a start until its finished signal is handled here: the job stops running on its worker
   // before the queued signal arrives, so the job's own state would end "busy" too early.

@@ -1,4 +1,4 @@
-#include "memory_panel.h"
+#include "gui/panels/speed/memory_panel.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -7,9 +7,9 @@
 
 #include "convscope/cuda/allocation.h"
 #include "gui/lessons/glossary.h"
-#include "vram_bar.h"
+#include "gui/panels/speed/vram_bar.h"
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 namespace {
 
 QString bytesText(double bytes) {
@@ -184,4 +184,4 @@ QString MemoryPanel::resultText() const {
   return m_result->text();
 }
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab

@@ -15,7 +15,7 @@ class QGridLayout;
 class QLabel;
 class QPushButton;
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 
 class VramBar;
 
@@ -51,4 +51,4 @@ class MemoryPanel : public QWidget {
   QLabel* m_result = nullptr;
 };
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab

@@ -1,4 +1,4 @@
-#include "speed_panel.h"
+#include "gui/panels/speed/speed_panel.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -20,16 +20,14 @@
 
 #include "convscope/reference_gpu.h"
 #include "gui/lessons/glossary.h"
-#include "memory_panel.h"
+#include "gui/panels/speed/memory_panel.h"
+#include "gui/panels/speed/timeline_strip.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
 #include "speed/sweep_runner.h"
-#include "timeline_strip.h"
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 namespace {
-
-namespace sp = convscope::speed;
 
 // Up to 4096² by default: the window's sweep should end while a class waits (about 10 s on two
 // cores); 8192² is one edit away.
@@ -241,7 +239,7 @@ ReferenceGpu SpeedPanel::referenceGpu() const {
 
 void SpeedPanel::startSweep() {
   if (isRunning() || m_job->isRunning()) return;
-  sp::Config config;
+  speed::Config config;
   config.sizes.clear();
   for (const QString& part : m_sizes->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
     bool ok = false;
@@ -339,7 +337,7 @@ int SpeedPanel::nearestSide() const {
   const QList<int> sides = m_result->sides();
   if (sides.isEmpty()) return 0;
   const int want = std::max(m_inputWidth, m_inputHeight);
-  if (want <= 0) return sp::defaultPartsSide(*m_result);
+  if (want <= 0) return speed::defaultPartsSide(*m_result);
   int best = sides.first();
   for (int s : sides) {
     if (std::abs(std::log2(double(s) / want)) < std::abs(std::log2(double(best) / want))) best = s;
@@ -356,20 +354,20 @@ void SpeedPanel::showResult() {
   const int side = nearestSide();
   m_partsSide->blockSignals(true);
   m_partsSide->clear();
-  for (int s : m_result->sides()) m_partsSide->addItem(sp::squareSide(s), s);
+  for (int s : m_result->sides()) m_partsSide->addItem(speed::squareSide(s), s);
   m_partsSide->setCurrentIndex(std::max(0, m_partsSide->findData(side)));
   m_partsSide->blockSignals(false);
   QStringList lines;
-  for (const sp::CrossoverLine& line : sp::crossovers(*m_result))
+  for (const speed::CrossoverLine& line : speed::crossovers(*m_result))
     lines << tr("%1.", "a sentence's full stop").arg(line.sentence);
   QStringList sources;
   QStringList seen;
-  for (const sp::SeriesInfo& s : m_result->series) {
+  for (const speed::SeriesInfo& s : m_result->series) {
     if (seen.contains(s.label)) continue;
     seen << s.label;
     QStringList names;
-    for (const sp::SeriesInfo& t : m_result->series) {
-      if (t.label == s.label) names << sp::seriesDisplayName(t.series);
+    for (const speed::SeriesInfo& t : m_result->series) {
+      if (t.label == s.label) names << speed::seriesDisplayName(t.series);
     }
     sources << tr("%1: %2", "series: their source")
                    .arg(names.join(tr(", ", "between series")), s.label);
@@ -392,20 +390,20 @@ void SpeedPanel::showParts() {
   const int side = partsSide();
   // The charts' words at the window's text size (which Ctrl+= changes), a little smaller.
   const double points = std::max(9.0, font().pointSizeF() * 0.9);
-  replaceChart(m_timeChart, sp::makeTimeChart(*m_result, side, points));
-  replaceChart(m_partsChart, sp::makePartsChart(*m_result, side, points));
+  replaceChart(m_timeChart, speed::makeTimeChart(*m_result, side, points));
+  replaceChart(m_partsChart, speed::makePartsChart(*m_result, side, points));
 }
 
 void SpeedPanel::updateTimeline() {
   if (!m_result) return;
   const int side = partsSide();
-  const sp::Row* row = m_result->find(side, QStringLiteral("gpu-pageable"));
+  const speed::Row* row = m_result->find(side, QStringLiteral("gpu-pageable"));
   if (!row) {
-    m_timeline->clear(tr("No GPU run at %1 to show.").arg(sp::squareSide(side)));
+    m_timeline->clear(tr("No GPU run at %1 to show.").arg(speed::squareSide(side)));
     m_timelineGpu->clear(QString());
     return;
   }
-  const bool model = row->source == sp::Source::Model;
+  const bool model = row->source == speed::Source::Model;
   QList<TimelinePhase> phases;
   double t = 0;
   double gpuStart = 0;
@@ -420,7 +418,7 @@ void SpeedPanel::updateTimeline() {
     t += h.convertMs;
   }
   gpuStart = t;
-  for (const sp::RunPart& part : row->parts) {
+  for (const speed::RunPart& part : row->parts) {
     const QColor c = phaseColor(part.name);
     if (part.name == QLatin1String("kernel")) {
       phases << TimelinePhase{1, tr("kernel"), t, part.ms, c, model}
@@ -476,13 +474,13 @@ void SpeedPanel::updateTimeline() {
                      .arg(d.drawMs, 0, 'g', 3)
                      .arg(d.renderer.isEmpty() ? tr("this OpenGL") : d.renderer);
   }
-  const QString gpuSource = sp::shortSourceLabel(*m_result, QStringLiteral("gpu-pageable"));
-  const QString hostText =
-      host ? tr("decode and convert measured here")
-           : tr("decode and convert not measured above %1").arg(sp::squareSide(kHostPhaseMaxSide));
+  const QString gpuSource = speed::shortSourceLabel(*m_result, QStringLiteral("gpu-pageable"));
+  const QString hostText = host ? tr("decode and convert measured here")
+                                : tr("decode and convert not measured above %1")
+                                      .arg(speed::squareSide(kHostPhaseMaxSide));
   m_timeline->setPhases(
       phases, tr("One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6")
-                  .arg(sp::squareSide(side))
+                  .arg(speed::squareSide(side))
                   .arg(t, 0, 'g', 3)
                   .arg(hostText, gpuSource,
                        model ? tr(" (hatched: computed, not timed)") : QString(), screenText));
@@ -511,15 +509,15 @@ Status SpeedPanel::exportPng(const QString& path) {
   QByteArray png;
   QBuffer buffer(&png);
   buffer.open(QIODevice::WriteOnly);
-  if (!sp::renderFigure(*m_result, partsSide()).save(&buffer, "PNG"))
+  if (!speed::renderFigure(*m_result, partsSide()).save(&buffer, "PNG"))
     return Status::error(StatusCode::OutOfMemory,
                          tr("the chart could not be encoded as PNG").toStdString());
-  return sp::writeOutput(path, png);
+  return speed::writeOutput(path, png);
 }
 
 Status SpeedPanel::exportCsv(const QString& path) {
   if (!m_result) return noResultYet();
-  return sp::writeOutput(path, sp::formatCsv(*m_result).toUtf8());
+  return speed::writeOutput(path, speed::formatCsv(*m_result).toUtf8());
 }
 
 void SpeedPanel::chooseExport(bool png) {
@@ -550,4 +548,4 @@ QString SpeedPanel::statusText() const {
   return m_status->text();
 }
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab

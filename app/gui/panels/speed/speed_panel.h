@@ -12,9 +12,9 @@
 #include "convscope/params.h"
 #include "convscope/reference_gpu.h"
 #include "convscope/status.h"
+#include "gui/panels/speed/sweep_job.h"
 #include "gui/state/view_draw_timing.h"
 #include "speed/sweep_types.h"
-#include "sweep_job.h"
 
 class QChartView;
 class QComboBox;
@@ -23,7 +23,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 
 class MemoryPanel;
 class TimelineStrip;
@@ -110,4 +110,4 @@ class SpeedPanel : public QWidget {
   TimelineStrip* m_timelineGpu = nullptr;  // the same run from the upload on
 };
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab

@@ -1,4 +1,4 @@
-#include "sweep_job.h"
+#include "gui/panels/speed/sweep_job.h"
 
 #include <QBuffer>
 #include <QImage>
@@ -10,7 +10,7 @@
 #include "convscope/stats.h"
 #include "speed/sweep_runner.h"
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -99,4 +99,4 @@ bool SweepJob::start(const convscope::speed::Config& config, bool hostPhases) {
   return true;
 }
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab

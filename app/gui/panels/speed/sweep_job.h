@@ -11,7 +11,7 @@
 #include "convscope/status.h"
 #include "speed/sweep_types.h"
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 
 // What the sweep does not time but the timeline shows: decoding a PNG of this side and turning
 // it into the float channel, measured here on the same worker.
@@ -43,11 +43,11 @@ class SweepJob : public QObject {
 
  signals:
   void progress(double fraction, const QString& what);
-  void finished(const convscope::gui::speed::SweepOutcome& outcome);
+  void finished(const convscope::gui::speed_tab::SweepOutcome& outcome);
 
  private:
   QFutureWatcher<SweepOutcome> m_watcher;
   std::shared_ptr<std::atomic<bool>> m_cancel;
 };
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab

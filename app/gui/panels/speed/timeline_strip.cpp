@@ -1,4 +1,4 @@
-#include "timeline_strip.h"
+#include "gui/panels/speed/timeline_strip.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 
 TimelineStrip::TimelineStrip(QWidget* parent) : QWidget(parent) {
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -219,4 +219,4 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   }
 }
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab

@@ -9,7 +9,7 @@
 #include <QString>
 #include <QWidget>
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 
 struct TimelinePhase {
   int lane = 0;  // 0 CPU, 1 GPU
@@ -51,4 +51,4 @@ class TimelineStrip : public QWidget {
   QString m_caption;
 };
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab

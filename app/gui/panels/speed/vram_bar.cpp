@@ -1,11 +1,11 @@
-#include "vram_bar.h"
+#include "gui/panels/speed/vram_bar.h"
 
 #include <QPainter>
 #include <algorithm>
 
 #include "convscope/memory_stages.h"
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 
 VramBar::VramBar(QWidget* parent) : QWidget(parent) {
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -66,4 +66,4 @@ void VramBar::paintEvent(QPaintEvent*) {
              fm.elidedText(legend, Qt::ElideRight, right - left));
 }
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab

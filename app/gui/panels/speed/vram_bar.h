@@ -5,7 +5,7 @@
 #include <QString>
 #include <QWidget>
 
-namespace convscope::gui::speed {
+namespace convscope::gui::speed_tab {
 
 class VramBar : public QWidget {
   Q_OBJECT
@@ -30,4 +30,4 @@ class VramBar : public QWidget {
   double m_asked = 0;
 };
 
-}  // namespace convscope::gui::speed
+}  // namespace convscope::gui::speed_tab
