@@ -56,14 +56,11 @@
 #include "gui/widgets/translation.h"
 #include "gui/widgets/views_first_grid.h"
 #include "gui/window_menus.h"
+#include "gui/workbench_views.h"
 
 namespace convscope::gui {
 
 namespace {
-
-// How long a new CPU output may take before its view says it is being computed: small outputs
-// arrive from the worker within a frame or two, and a message flashing on every edit distracts.
-constexpr int kComputingHintMs = 150;
 
 QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
   auto* label = new QLabel(text, parent);
@@ -124,20 +121,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   keys->setToolTip(keys->text());
   statusBar()->addWidget(keys, 1);
 
-  m_computingHint = new QTimer(this);
-  m_computingHint->setSingleShot(true);
-  m_computingHint->setInterval(kComputingHintMs);
-  connect(m_computingHint, &QTimer::timeout, this, [this] {
-    if (m_state->cpuOutput()) return;
-    m_cpuOut->view()->clear();
-    m_cpuOut->view()->setPlaceholder(tr("Computing the CPU output…"));
-  });
   m_state->attachGpuOutput(m_gpuOut->view()->outputSurface());
   m_mapping =
       new ThreadMapping({m_cpuIn->view(), m_cpuOut->view(), m_gpuIn->view(), m_gpuOut->view()},
                         m_mappingPanel, m_replay, player(), this);
-  bindState();
-  connectMapping();
+  bindToState();
 
   qApp->installEventFilter(this);
   m_state->setInputRequest(m_inputPanel->request());
@@ -146,9 +134,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_cpuIn->view()->setFocus(Qt::OtherFocusReason);
 }
 
-// Panels write through the state; the state's signals update the views and panels.
-void MainWindow::bindState() {
-  // The Speed tab measures the image and kernel the workbench shows.
+// Each part binds itself to the state: panels write through its setters and show its signals.
+// The window only tells the Speed tab, which has no state of its own, what the workbench shows.
+void MainWindow::bindToState() {
+  m_inputPanel->bind(*m_state);
+  m_kernelEditor->bind(*m_state);
+  m_mappingPanel->bind(*m_state);
+  m_mapping->bind(*m_state);  // before the views: their step marks include its inspector's
+  m_views = new WorkbenchViews(
+      *m_state,
+      {m_cpuIn, m_cpuOut, m_gpuIn, m_gpuOut, m_formula, m_stepControls, m_mapping, m_sync}, this);
+  m_cpuTiming->bind(*m_state);
+  m_gpuPanel->bind(*m_state);
+
   connect(m_state, &WindowState::inputLoaded, this, [this](const LoadedInput& loaded) {
     if (!loaded.channel) return;
     const QFileInfo file(loaded.request.source);
@@ -156,74 +154,13 @@ void MainWindow::bindState() {
                       file.isFile() ? file.size() : 0,
                       loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
   });
+  m_speed->setConvolution(m_state->kernel(), m_state->params());
   connect(m_state, &WindowState::kernelChanged, this,
           [this] { m_speed->setConvolution(m_state->kernel(), m_state->params()); });
   // Its timeline ends with the draw: how this window put its last GPU output on screen.
   connect(m_gpuOut->view(), &ChannelView::contentShown, this, [this](const ViewDrawTiming& t) {
     m_speed->setWindowDraw(m_state->gpuRunner()->describeDraw(t));
   });
-  m_speed->setConvolution(m_state->kernel(), m_state->params());
-  {
-    const QSignalBlocker quiet(m_kernelEditor);
-    m_kernelEditor->setKernel(m_state->kernel());
-    m_kernelEditor->setParams(m_state->params());
-  }
-  m_state->setBlock(m_mappingPanel->blockControl()->block());
-  // The overlay choice lives in the state: the tab's toggles write it, and a state set in one
-  // call (a lesson, settings, render) shows on them (and through them on the overlays).
-  m_mappingPanel->setFlags(m_state->overlay());
-  connect(m_mappingPanel, &MappingPanel::flagsChanged, m_state, &WindowState::setOverlay);
-  connect(m_state, &WindowState::overlayChanged, m_mappingPanel, &MappingPanel::setFlags);
-  connect(m_inputPanel, &InputPanel::requestChanged, this,
-          [this] { m_state->setInputRequest(m_inputPanel->request()); });
-  connect(m_state, &WindowState::inputRequestChanged, this,
-          [this] { m_inputPanel->showRequest(m_state->inputRequest()); });
-  connect(m_state, &WindowState::inputLoaded, m_inputPanel, &InputPanel::setLoaded);
-  connect(m_state, &WindowState::inputChanged, this, &MainWindow::onInputChanged);
-  connect(m_kernelEditor, &KernelEditor::changed, this,
-          [this] { m_state->setKernel(m_kernelEditor->kernel(), m_kernelEditor->params()); });
-  connect(m_state, &WindowState::kernelChanged, this, [this] {
-    const QSignalBlocker quiet(m_kernelEditor);
-    m_kernelEditor->setKernel(m_state->kernel());
-    m_kernelEditor->setParams(m_state->params());
-  });
-  connect(m_state, &WindowState::problemChanged, this, &MainWindow::onProblemChanged);
-  connect(m_state, &WindowState::cpuOutputChanged, this, &MainWindow::onCpuOutputChanged);
-
-  StepPlayer* player = m_state->player();
-  connect(player, &StepPlayer::positionChanged, this, &MainWindow::onStep);
-  connect(player, &StepPlayer::playingChanged, this, &MainWindow::updateProgressLine);
-  connect(m_cpuOut->view(), &ChannelView::cellClicked, this,
-          [player](QPoint p) { player->seek(player->stepOfPixel(p.x(), p.y())); });
-
-  const CpuRunner* cpu = m_state->cpuRunner();
-  connect(cpu, &CpuRunner::progress, m_cpuTiming, &CpuTimingPanel::setProgress);
-  connect(cpu, &CpuRunner::engineFinished, this, [this](CpuEngine e, double ms) {
-    m_cpuTiming->setFinished(e, ms);
-    m_gpuPanel->setCpuTimes(m_cpuTiming->milliseconds(CpuEngine::Reference),
-                            m_cpuTiming->milliseconds(CpuEngine::Parallel));
-    updateProgressLine();
-  });
-  connect(cpu, &CpuRunner::finished, m_cpuTiming, &CpuTimingPanel::setIdle);
-  connect(cpu, &CpuRunner::cancelled, this,
-          [this] { m_cpuTiming->setStopped(tr("Measurement cancelled.")); });
-  connect(cpu, &CpuRunner::failed, m_cpuTiming, &CpuTimingPanel::setFailed);
-  connect(m_cpuTiming, &CpuTimingPanel::cancelRequested, m_state, &WindowState::cancelCpuRuns);
-
-  GpuRunner* gpu = m_state->gpuRunner();
-  connect(m_gpuPanel, &GpuPanel::runRequested, m_state, &WindowState::requestGpuRun);
-  connect(m_state, &WindowState::gpuLiveChanged, this,
-          [this] { m_gpuOut->view()->setPlaceholder(QString()); });
-  connect(gpu, &GpuRunner::pathChanged, this,
-          [this, gpu] { m_gpuPanel->setPath(true, gpu->path(), gpu->reason()); });
-  connect(gpu, &GpuRunner::started, m_gpuPanel, &GpuPanel::setRunning);
-  connect(gpu, &GpuRunner::finished, this, [this](const GpuRunReport& r) {
-    m_gpuPanel->setReport(r, m_cpuTiming->milliseconds(CpuEngine::Reference),
-                          m_cpuTiming->milliseconds(CpuEngine::Parallel));
-    m_gpuOut->view()->setPlaceholder(QString());
-    m_mapping->setGpuReport(r);
-  });
-  connect(gpu, &GpuRunner::failed, m_gpuPanel, &GpuPanel::setFailed);
 }
 
 MainWindow::~MainWindow() {
@@ -338,138 +275,7 @@ QWidget* MainWindow::buildSides() {
   grid->setRowStretch(1, 1);
   for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
 
-  for (ChannelPane* pane : {m_cpuIn, m_cpuOut, m_gpuIn, m_gpuOut}) pane->setTitle(tr("…\n…"));
-  for (ChannelPane* pane : {m_cpuIn, m_gpuIn}) pane->setMapping({app::ColourMap::Gray, 0, 255});
   return sides;
-}
-
-void MainWindow::onInputChanged() {
-  const std::shared_ptr<const Channel> input = m_state->input();
-  m_cpuIn->view()->setChannel(input);
-  m_gpuIn->view()->setChannel(input);
-  m_kernelEditor->setInputSize(input->width, input->height);
-  m_sync->fit();
-}
-
-void MainWindow::onProblemChanged() {
-  const std::shared_ptr<const Channel> input = m_state->input();
-  const ConvParams& params = m_state->params();
-  m_kernelEditor->setInputSize(input->width, input->height);
-  const int ring = params.padding == Padding::None ? 0 : paddingAmount(params);
-  for (ChannelPane* pane : {m_cpuIn, m_gpuIn}) pane->view()->setPaddingRing(ring, params.padding);
-  for (ChannelPane* pane : {m_cpuOut, m_gpuOut}) pane->view()->setReserve(ring);
-
-  const QString paddingLabel = params.padding == Padding::Replicate ? tr("replicate")
-                               : params.padding == Padding::Reflect ? tr("reflect")
-                                                                    : tr("zero");
-  const QString inputTitle =
-      ring > 0 ? tr("Input %1 × %2\n%3 padding around it")
-                     .arg(input->width)
-                     .arg(input->height)
-                     .arg(paddingLabel)
-               : tr("Input %1 × %2\nno padding").arg(input->width).arg(input->height);
-  m_cpuIn->setTitle(inputTitle);
-  m_gpuIn->setTitle(inputTitle);
-
-  const ConvProblem* problem = m_state->problem();
-  if (!problem) {
-    // The kernel editor's parameters say what to change; the views and timings say why.
-    const QString why = QString::fromStdString(m_state->problemStatus().message);
-    m_computingHint->stop();
-    m_formula->clearStep();
-    m_cpuOut->view()->clear();
-    m_cpuOut->view()->setPlaceholder(why);
-    m_mapping->setProblem(nullptr, ring);
-    m_gpuOut->view()->setPlaceholder(why);
-    m_cpuOut->setTitle(tr("Output\nnothing to compute"));
-    m_gpuOut->setTitle(tr("Output\nnothing to compute"));
-    m_cpuTiming->setStopped(why);
-    m_gpuPanel->setWaiting();
-    m_stepControls->setProgressText(QString());
-    return;
-  }
-  const ConvGeometry& g = problem->geometry;
-  m_cpuOut->setTitle(tr("Output %1 × %2\nfilled step by step").arg(g.outWidth).arg(g.outHeight));
-  m_gpuOut->setTitle(tr("Output %1 × %2\nwritten by one launch").arg(g.outWidth).arg(g.outHeight));
-  m_mapping->setProblem(problem, ring);
-  // The last output stays until the new one arrives when it has the same size (within a frame
-  // or two for small ones); a new size would misplace it.
-  ChannelView* out = m_cpuOut->view();
-  if (out->imageWidth() != g.outWidth || out->imageHeight() != g.outHeight) out->clear();
-  m_computingHint->start();
-  m_cpuTiming->reset(static_cast<long long>(g.outWidth) * g.outHeight);
-  m_gpuPanel->setWaiting();
-  m_gpuPanel->setCpuTimes(-1, -1);
-  m_gpuOut->view()->setPlaceholder(m_state->gpuLive() ? QString() : tr("Press “Run on GPU”"));
-  onStep();
-}
-
-void MainWindow::onCpuOutputChanged() {
-  const app::ValueMapping& mapping = m_state->outputMapping();
-  m_cpuOut->setMapping(mapping);
-  m_gpuOut->setMapping(mapping);
-  m_computingHint->stop();
-  m_cpuOut->view()->setChannel(m_state->cpuOutput());
-  m_cpuOut->view()->setPlaceholder(QString());
-  onStep();
-}
-
-void MainWindow::onStep() {
-  StepPlayer* player = m_state->player();
-  if (!m_state->problem() || !player->hasProblem()) return;
-  const Step step = player->current();
-  m_formula->setStep(step);
-  QList<CellHighlight> taps;
-  int minX = step.taps[0].x, minY = step.taps[0].y, maxX = minX, maxY = minY;
-  for (const Tap& tap : step.taps) {
-    taps.append({QRect(tap.x, tap.y, 1, 1), colours::kCpu, 2.0, true});
-    minX = std::min(minX, tap.x);
-    minY = std::min(minY, tap.y);
-    maxX = std::max(maxX, tap.x);
-    maxY = std::max(maxY, tap.y);
-  }
-  // The whole window's outline, drawn last so it stays on top of the tap cells.
-  taps.append({QRect(minX, minY, maxX - minX + 1, maxY - minY + 1), colours::kCpu, 5.0, false});
-  taps.append(m_mapping->cpuInputHighlights());
-  m_cpuIn->view()->setHighlights(taps);
-  QList<CellHighlight> marks = {{QRect(step.outX, step.outY, 1, 1), colours::kCpu, 5.0, false}};
-  marks.append(m_mapping->cpuOutputHighlights());
-  m_cpuOut->view()->setHighlights(marks);
-  m_cpuOut->view()->setShownCount(step.index + 1);
-  if (m_sync->zoom() > 1.0) {
-    m_cpuIn->view()->ensureVisible((minX + maxX) / 2, (minY + maxY) / 2);
-  }
-  updateProgressLine();
-}
-
-QString MainWindow::progressText(long long k, long long n, QPoint pixel, double speed,
-                                 double referenceMs) const {
-  QString text = tr("<b>Step %1 of %2</b> · output pixel (%3, %4)")
-                     .arg(formatCount(k), formatCount(n))
-                     .arg(pixel.x())
-                     .arg(pixel.y());
-  text +=
-      QStringLiteral("<br>") + tr("At %1 steps/s: %2 so far; the whole image would take <b>%3</b>")
-                                   .arg(formatNumber(speed, 0), formatDuration(k / speed * 1000.0),
-                                        formatDuration(n / speed * 1000.0));
-  if (referenceMs >= 0)
-    text += tr(" — the real CPU loop does all %1 pixels in <b>%2</b>.")
-                .arg(formatCount(n), formatDuration(referenceMs));
-  return text;
-}
-
-void MainWindow::updateProgressLine() {
-  if (!m_state->problem()) return;
-  StepPlayer* player = m_state->player();
-  const long long n = player->count();
-  const Step step = player->current();
-  // About the longest this line gets, for any image: its room is kept from the start.
-  constexpr long long kLongest = 99'999'999;
-  m_stepControls->setProgressSample(
-      progressText(kLongest, kLongest, {9999, 9999}, StepPlayer::kMaxSpeed - 1, 999.99));
-  m_stepControls->setProgressText(progressText(player->position() + 1, n, {step.outX, step.outY},
-                                               player->speed(),
-                                               m_cpuTiming->milliseconds(CpuEngine::Reference)));
 }
 
 void MainWindow::showSpeedTab(bool speed) {
@@ -482,22 +288,6 @@ void MainWindow::showLayerTab() {
 
 void MainWindow::showMappingTab() {
   m_gpuTabs->setCurrentIndex(1);
-}
-
-void MainWindow::connectMapping() {
-  BlockSizeControl* blocks = m_mappingPanel->blockControl();
-  connect(blocks, &BlockSizeControl::blockChanged, m_state, &WindowState::setBlock);
-  connect(m_state, &WindowState::blockChanged, this, [this, blocks](Dim2 b) {
-    {
-      const QSignalBlocker quiet(blocks);
-      blocks->setBlock(b);
-    }
-    m_mapping->setBlock(b);
-  });
-  connect(m_mapping, &ThreadMapping::cpuInputHighlightsChanged, this, &MainWindow::onStep);
-  connect(m_mapping, &ThreadMapping::recordWishChanged, m_state, &WindowState::setRecordBlocks);
-  m_state->setRecordBlocks(m_mapping->wantsBlockRecord());
-  connect(m_state, &WindowState::cpuTilesChanged, m_mapping, &ThreadMapping::setCpuTiles);
 }
 
 bool MainWindow::isSettled() const {

@@ -14,7 +14,6 @@
 
 class QLabel;
 class QTabWidget;
-class QTimer;
 
 namespace convscope::lessons {
 class LessonMode;
@@ -42,6 +41,7 @@ class ThreadMapping;
 class ViewSync;
 class ViewsFirstGrid;
 class WindowMenus;
+class WorkbenchViews;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -120,15 +120,7 @@ class MainWindow : public QMainWindow {
  private:
   SideDrawer* buildSidebar(QWidget* page);
   QWidget* buildSides();
-  void bindState();
-  void onInputChanged();
-  void onProblemChanged();
-  void onCpuOutputChanged();
-  void onStep();
-  void updateProgressLine();
-  QString progressText(long long k, long long n, QPoint pixel, double speed,
-                       double referenceMs) const;
-  void connectMapping();
+  void bindToState();
   bool handleKey(int key);
 
   WindowState* m_state;
@@ -154,7 +146,7 @@ class MainWindow : public QMainWindow {
   speed_tab::SpeedPanel* m_speed = nullptr;
   LayerPanel* m_layer = nullptr;
   WindowMenus* m_menus = nullptr;
-  QTimer* m_computingHint = nullptr;  // "computing" shows only when the output is slow to come
+  WorkbenchViews* m_views = nullptr;
   SideDrawer* m_settings = nullptr;
   ViewsFirstGrid* m_grid = nullptr;
   QWidget* m_sides = nullptr;

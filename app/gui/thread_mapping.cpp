@@ -10,6 +10,7 @@
 #include "gui/panels/mapping_panel.h"
 #include "gui/state/replay_controller.h"
 #include "gui/state/step_player.h"
+#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 
 namespace convscope::gui {
@@ -60,6 +61,16 @@ ThreadMapping::~ThreadMapping() {
   // A view that outlives this object must not paint (or free) the overlays it no longer has.
   for (const QPointer<ChannelView>& v : {m_gpuView, m_cpuView})
     if (v) v->setOverlay(nullptr);
+}
+
+void ThreadMapping::bind(WindowState& state) {
+  connect(&state, &WindowState::problemChanged, this,
+          [this, &state] { setProblem(state.problem(), paddingAmount(state.params())); });
+  connect(&state, &WindowState::blockChanged, this, &ThreadMapping::setBlock);
+  connect(&state, &WindowState::cpuTilesChanged, this, &ThreadMapping::setCpuTiles);
+  connect(state.gpuRunner(), &GpuRunner::finished, this, &ThreadMapping::setGpuReport);
+  connect(this, &ThreadMapping::recordWishChanged, &state, &WindowState::setRecordBlocks);
+  state.setRecordBlocks(wantsBlockRecord());
 }
 
 void ThreadMapping::setProblem(const ConvProblem* problem, int ring) {

@@ -22,6 +22,7 @@ namespace convscope::gui {
 class MappingPanel;
 class ReplayController;
 class StepPlayer;
+class WindowState;
 
 struct MappingViews {
   ChannelView* cpuInput = nullptr;
@@ -36,6 +37,10 @@ class ThreadMapping : public QObject {
   ThreadMapping(const MappingViews& views, MappingPanel* panel, ReplayController* replay,
                 const StepPlayer* player, QObject* parent = nullptr);
   ~ThreadMapping() override;
+
+  // Follows the state's problem, block, CPU tiles and GPU runs, and tells it whether the GPU
+  // should record who ran each block.
+  void bind(WindowState& state);
 
   // A new problem (null: none), with the padding ring the input views draw.
   void setProblem(const ConvProblem* problem, int ring);

@@ -149,11 +149,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+3"/>
         <source>CPU parallel</source>
         <translation>CPU 并行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>GPU kernel only</source>
         <translation>仅 GPU 核函数</translation>
     </message>
@@ -244,10 +245,12 @@
         <translation>模型</translation>
     </message>
     <message>
+        <location line="-35"/>
         <source>CPU reference loop</source>
         <translation>CPU 参考循环</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>CPU layer engine</source>
         <translation>CPU 层引擎</translation>
     </message>
@@ -334,7 +337,7 @@
 <context>
     <name>CrossoverText</name>
     <message>
-        <location filename="../../app/speed/sweep_export.cpp" line="+19"/>
+        <location filename="../../app/speed/sweep_export.cpp" line="+21"/>
         <source>Counting the kernel alone (no copies)</source>
         <translation>只算核函数（不含复制）</translation>
     </message>
@@ -354,7 +357,7 @@
         <translation>使用互操作（映射 + 核函数 + 解除映射，无复制）时</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%1, the GPU (%2) wins from %3 on; at %4 the %5 is still faster</source>
         <translation>%1，GPU（%2）从 %3 起更快；在 %4 时%5仍然更快</translation>
     </message>
@@ -369,13 +372,13 @@
         <translation>%1，GPU（%2）直到 %3 都没有快过%4</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+18"/>
+        <location line="+6"/>
+        <location line="+19"/>
         <source>%1, the GPU (%2) has no size in common with the CPU rows</source>
         <translation>%1，GPU（%2）与 CPU 各行没有共同的尺寸</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>%1, the GPU (%2) wins from %3 on; at %4 the CPU (%5) is still faster</source>
         <translation>%1，GPU（%2）从 %3 起更快；在 %4 时 CPU（%5）仍然更快</translation>
     </message>
@@ -390,7 +393,7 @@
         <translation>%1，GPU（%2）在 %4 以内胜不过 CPU（%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1, the GPU (%2) against the CPU: the machine was too busy to tell (CPU rows not trusted; rerun when it is idle)</source>
         <translation>%1，GPU（%2）与 CPU 相比：机器太忙，无法判断（CPU 各行不可信；请在空闲时重新运行）</translation>
     </message>
@@ -405,7 +408,7 @@
         <translation>并行 CPU 引擎</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
@@ -528,7 +531,7 @@
         <translation>像素数据在最后一行之前就结束了</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+57"/>
         <location line="+5"/>
         <location line="+5"/>
         <source>the run-length data ends before its end mark</source>
@@ -643,7 +646,7 @@
 <context>
     <name>InspectorText</name>
     <message>
-        <location filename="../../app/gui/panels/inspector_text.cpp" line="+21"/>
+        <location filename="../../app/gui/panels/inspector_text.cpp" line="+22"/>
         <source>%1 to %2</source>
         <translation>%1 到 %2</translation>
     </message>
@@ -673,7 +676,7 @@
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>block ran on CPU worker %1 %2 (emulation)</source>
         <translation>该线程块在 CPU 工作线程 %1 上运行，%2（模拟）</translation>
     </message>
@@ -701,7 +704,7 @@
 <context>
     <name>KernelPreset</name>
     <message>
-        <location filename="../../app/gui/widgets/translation.cpp" line="+22"/>
+        <location filename="../../app/gui/widgets/translation.cpp" line="+20"/>
         <source>copies the input: the centre weight is 1</source>
         <translation>原样复制输入：中心权重为 1</translation>
     </message>
@@ -746,62 +749,64 @@
         <translation>浮雕：光从左上方照来</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>identity</source>
         <comment>preset name</comment>
         <translation>恒等</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>box-blur</source>
         <comment>preset name</comment>
         <translation>均值模糊</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>gaussian-blur</source>
         <comment>preset name</comment>
         <translation>高斯模糊</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>sharpen</source>
         <comment>preset name</comment>
         <translation>锐化</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>laplacian</source>
         <comment>preset name</comment>
         <translation>拉普拉斯</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>outline</source>
         <comment>preset name</comment>
         <translation>轮廓</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>sobel-x</source>
         <comment>preset name</comment>
         <translation>Sobel 水平</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>sobel-y</source>
         <comment>preset name</comment>
         <translation>Sobel 竖直</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>emboss</source>
         <comment>preset name</comment>
         <translation>浮雕</translation>
     </message>
 </context>
 <context>
-    <name>LayerEngineText</name>
-    <message>
-        <source>naive loop (convolveLayerReference), one thread</source>
-        <translation>朴素循环（convolveLayerReference），单线程</translation>
-    </message>
-</context>
-<context>
     <name>LayerSweepText</name>
     <message>
-        <location filename="../../app/speed/layer_sweep.cpp" line="+26"/>
+        <location filename="../../app/speed/layer_sweep.cpp" line="+28"/>
         <location line="+3"/>
         <source>measured here: %1 on %2</source>
         <translation>在本机测得：%1，运行于 %2</translation>
@@ -840,7 +845,7 @@
 <context>
     <name>MappingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+42"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+46"/>
         <source>GPU timings and thread mapping</source>
         <translation>GPU 计时与线程映射</translation>
     </message>
@@ -963,7 +968,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+52"/>
+        <location filename="../../app/gui/render/render_command.cpp" line="+54"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -976,7 +981,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+137"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -993,7 +998,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step 和 --steps 不能同时使用</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-162"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -1055,7 +1060,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+142"/>
         <source>--steps A..B and --replay A..B exclude each other: one animation at a time</source>
         <translation>--steps A..B 和 --replay A..B 不能同时使用：一次只做一个动画</translation>
     </message>
@@ -1120,7 +1125,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+90"/>
         <source>--size %1x%2 is smaller than the window can be drawn: it takes at least %3x%4 here; use --size %3x%4 or larger</source>
         <translation>--size %1x%2 小于窗口能绘制的最小尺寸：这里至少需要 %3x%4；请使用 --size %3x%4 或更大</translation>
     </message>
@@ -1130,12 +1135,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>屏幕把窗口缩放 %1 倍，会生成 %2 × %3 的图片：超出 %4 百万像素的上限；请检查 QT_SCALE_FACTOR 和 QT_SCREEN_SCALE_FACTORS</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-68"/>
         <source>the lesson did not finish setting up in time</source>
         <translation>课程没有及时准备好</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -1165,7 +1170,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>未能及时测出本机 CPU 的屋顶线上限</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+53"/>
         <source>could not grab the window for &apos;%1&apos;</source>
         <translation>无法为 &apos;%1&apos; 截取窗口</translation>
     </message>
@@ -1175,22 +1180,24 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>已写入 %1（%2 × %3 像素）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-19"/>
         <source>frame %1 of %2</source>
         <translation>第 %1 帧，共 %2 帧</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-115"/>
         <source>--reveal shows a lesson&apos;s answer: it needs --lesson N</source>
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
     <message>
+        <location line="-268"/>
         <source>         [--reveal] [--palette light|dark|desktop]
 </source>
         <translation>         [--reveal] [--palette light|dark|desktop]
 </translation>
     </message>
     <message>
+        <location line="+32"/>
         <source>  --palette light|dark|desktop
                         the colours: ConvScope&apos;s light palette (default, the
                         same on every machine), its dark one, or the desktop&apos;s
@@ -1201,6 +1208,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
+        <location line="+106"/>
         <source>--palette must be light, dark or desktop, got &apos;%1&apos;</source>
         <translation>--palette 必须是 light、dark 或 desktop，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -1338,7 +1346,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>SweepText</name>
     <message>
-        <location filename="../../app/speed/sweep_runner.cpp" line="+36"/>
+        <location filename="../../app/speed/sweep_runner.cpp" line="+40"/>
         <source>measured here (%1, %2 threads)</source>
         <translation>本机实测（%1，%2 个线程）</translation>
     </message>
@@ -1426,7 +1434,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>ThreadMappingText</name>
     <message>
-        <location filename="../../app/common/thread_mapping_text.cpp" line="+16"/>
+        <location filename="../../app/common/thread_mapping_text.cpp" line="+19"/>
         <source>blockIdx  (%1, %2), block %3 (of 0–%4)</source>
         <translation>blockIdx  (%1, %2)，线程块编号 %3（编号 0–%4）</translation>
     </message>
@@ -1436,7 +1444,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>threadIdx (%1, %2)，块内线程编号 %3（编号 0–%4）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>warp %1, lane %2; global thread id %3</source>
         <translation>线程束 %1，束内序号（lane）%2；全局线程编号 %3</translation>
     </message>
@@ -1467,7 +1475,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::AnimationDialog</name>
     <message>
-        <location filename="../../app/gui/render/animation_dialog.cpp" line="+39"/>
+        <location filename="../../app/gui/render/animation_dialog.cpp" line="+40"/>
         <source>Export animation</source>
         <translation>导出动画</translation>
     </message>
@@ -1590,7 +1598,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+4"/>
         <source>%1 frames, %2 s at %3 frames per second.</source>
-        <translation>%1 帧，每秒 %3 帧，共 %2 秒。</translation>
+        <translation>%1 帧，每秒 %3 帧，共 %2&#xa0;秒。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1634,7 +1642,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/gl/channel_view.cpp" line="+229"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+235"/>
         <location filename="../../app/gui/gl/thread_overlay.cpp" line="+82"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
@@ -1670,7 +1678,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::CpuTimingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+40"/>
+        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+44"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1678,6 +1686,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+2"/>
         <source>Stop measuring the full-image CPU runs</source>
         <translation>停止测量整幅图像的 CPU 运行</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Measurement cancelled.</source>
+        <translation>测量已取消。</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1695,7 +1708,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>参考循环… %p%</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: not measured yet</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：尚未测量</translation>
     </message>
@@ -1705,7 +1718,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>&lt;b&gt;%1&lt;/b&gt;：整幅图像 &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; · %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reference loop (1 thread)</source>
         <translation>参考循环（1 个线程）</translation>
     </message>
@@ -1715,7 +1728,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>并行引擎（%1 个线程，%2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>The parallel engine reads slower than one thread: this computer looks busy, so the two times are not a fair comparison. They are measured again at the next change of image or kernel.</source>
         <translation>并行引擎的计时比单线程还慢：这台计算机看来很忙，所以这两个时间不能公平比较。下次更换图像或卷积核时会重新测量。</translation>
     </message>
@@ -1756,7 +1769,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+39"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+41"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -1801,7 +1814,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>显示详情</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>The GPU run failed:</source>
         <translation>GPU 运行失败：</translation>
     </message>
@@ -1841,7 +1854,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>上传输入：%1 · 下载：%2 · 上传纹理：%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>×%1 vs reference loop</source>
         <translation>相对参考循环 ×%1</translation>
     </message>
@@ -1864,7 +1877,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuRunner</name>
     <message>
-        <location filename="../../app/gui/state/gpu_runner.cpp" line="+130"/>
+        <location filename="../../app/gui/state/gpu_runner.cpp" line="+119"/>
         <source>emulated GPU</source>
         <translation>模拟 GPU</translation>
     </message>
@@ -1905,7 +1918,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::InputPanel</name>
     <message>
-        <location filename="../../app/gui/panels/input_panel.cpp" line="+52"/>
+        <location filename="../../app/gui/panels/input_panel.cpp" line="+57"/>
         <source>Open image…</source>
         <translation>打开图像…</translation>
     </message>
@@ -1960,7 +1973,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+95"/>
         <source>%1: %2 × %3 px</source>
         <translation>%1：%2 × %3 像素</translation>
     </message>
@@ -1988,7 +2001,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::KernelEditor</name>
     <message>
-        <location filename="../../app/gui/panels/kernel_editor.cpp" line="+48"/>
+        <location filename="../../app/gui/panels/kernel_editor.cpp" line="+50"/>
         <source>custom</source>
         <translation>自定义</translation>
     </message>
@@ -2018,7 +2031,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>除数</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>zero (reads 0 outside)</source>
         <translation>补零（图像外读到 0）</translation>
     </message>
@@ -2038,7 +2051,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>无填充（PyTorch 的 valid：输出变小）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>How far the window moves between output pixels</source>
         <translation>每算一个输出像素，窗口移动的距离</translation>
     </message>
@@ -2073,7 +2086,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>膨胀：</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+125"/>
         <source>Row %1, column %2: &apos;%3&apos; is not a number. The last good kernel stays in use.</source>
         <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是数字。继续使用上一个有效的卷积核。</translation>
     </message>
@@ -2083,7 +2096,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>%1。继续使用上一个有效的卷积核。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>Output size = ⌊(in + 2·pad − dilation·(3−1) − 1) / stride⌋ + 1</source>
         <translation>输出尺寸 = ⌊(输入 + 2·填充 − 膨胀·(3−1) − 1) / 步幅⌋ + 1</translation>
     </message>
@@ -2103,7 +2116,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>高：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The window does not fit in the image: nothing to compute.</source>
         <translation>窗口放不进图像：没有可计算的内容。</translation>
     </message>
@@ -2350,12 +2363,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>卷积层</translation>
     </message>
     <message>
-        <location line="+99"/>
-        <source>Measurement cancelled.</source>
-        <translation>测量已取消。</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+85"/>
         <source>1 · Input image</source>
         <translation>1 · 输入图像</translation>
     </message>
@@ -2365,7 +2373,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>2 · 卷积核与参数</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>CPU · one output pixel per step</source>
         <translation>CPU · 每步算一个输出像素</translation>
     </message>
@@ -2375,7 +2383,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU · 一次启动算出所有输出像素</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Timings</source>
         <translation>计时</translation>
     </message>
@@ -2385,92 +2393,9 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>线程与线程块</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>…
-…</source>
-        <translation>…
-…</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>replicate</source>
-        <translation>复制边缘</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>reflect</source>
-        <translation>镜像</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>zero</source>
-        <translation>零</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Input %1 × %2
-%3 padding around it</source>
-        <translation>输入 %1 × %2
-四周填充：%3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Input %1 × %2
-no padding</source>
-        <translation>输入 %1 × %2
-无填充</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+1"/>
-        <source>Output
-nothing to compute</source>
-        <translation>输出
-没有可计算的内容</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Output %1 × %2
-filled step by step</source>
-        <translation>输出 %1 × %2
-逐步填充</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Output %1 × %2
-written by one launch</source>
-        <translation>输出 %1 × %2
-由一次启动写入</translation>
-    </message>
-    <message>
-        <location line="-245"/>
-        <source>Computing the CPU output…</source>
-        <translation>正在计算 CPU 输出…</translation>
-    </message>
-    <message>
-        <location line="-16"/>
+        <location line="-150"/>
         <source>Keys: Space play/pause · ← → one step · Home/End first/last · [ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
-    </message>
-    <message>
-        <location line="+271"/>
-        <source>Press “Run on GPU”</source>
-        <translation>请按“在 GPU 上运行”</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · output pixel (%3, %4)</source>
-        <translation>&lt;b&gt;第 %1 步，共 %2 步&lt;/b&gt; · 输出像素 (%3, %4)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>At %1 steps/s: %2 so far; the whole image would take &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>按每秒 %1 步：已用 %2；整幅图像需 &lt;b&gt;%3&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source> — the real CPU loop does all %1 pixels in &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation> — 真实的 CPU 循环算完全部 %1 个像素只需 &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
 </context>
 <context>
@@ -2537,14 +2462,14 @@ written by one launch</source>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+156"/>
+        <location line="+211"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-210"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
-        <translation>慢动作：线程块按开始的先后顺序出现，历时 %1 秒。</translation>
+        <translation>慢动作：线程块按开始的先后顺序出现，历时 %1&#xa0;秒。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2552,7 +2477,7 @@ written by one launch</source>
         <translation>下一个线程块</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+126"/>
         <source>Grid %1 × %2 = %3 blocks · &lt;b&gt;%4 idle&lt;/b&gt; threads · warp efficiency &lt;b&gt;%5 %&lt;/b&gt;</source>
         <translation>网格 %1 × %2 = %3 个线程块 · &lt;b&gt;%4 个空闲&lt;/b&gt;线程 · 线程束效率 &lt;b&gt;%5 %&lt;/b&gt;</translation>
     </message>
@@ -2740,7 +2665,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/thread_mapping.cpp" line="+164"/>
+        <location filename="../../app/gui/thread_mapping.cpp" line="+176"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>
@@ -2785,7 +2710,7 @@ written by one launch</source>
         <translation>%1 个 CPU 工作线程模拟 SM</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>1 SM</source>
         <translation>1 个 SM</translation>
     </message>
@@ -2800,6 +2725,7 @@ written by one launch</source>
         <translation>%1 个 GPU 线程</translation>
     </message>
     <message>
+        <location line="-12"/>
         <source>a modelled %1: %2 SMs</source>
         <translation>模型中的 %1：%2 个 SM</translation>
     </message>
@@ -2807,7 +2733,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.cpp" line="+58"/>
+        <location filename="../../app/gui/window_menus.cpp" line="+63"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2863,7 +2789,7 @@ written by one launch</source>
         <translation>导出动画（GIF 或 PNG 帧）(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>&amp;Copy the view</source>
         <translation>复制视图(&amp;C)</translation>
     </message>
@@ -2873,7 +2799,7 @@ written by one launch</source>
         <translation>把窗口复制到剪贴板(&amp;W)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-19"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2893,7 +2819,7 @@ written by one launch</source>
         <translation>重做卷积核修改(&amp;R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Reset all settings to defaults…</source>
         <translation>把所有设置恢复为默认值…</translation>
     </message>
@@ -2933,27 +2859,27 @@ written by one launch</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>&amp;About ConvScope…</source>
         <translation>关于 ConvScope(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-11"/>
         <source>&amp;Glossary…</source>
         <translation>术语表(&amp;G)…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+48"/>
         <source>The figure could not be drawn (too large for memory?)</source>
         <translation>无法绘制这张图（内存不够大？）</translation>
     </message>
@@ -2963,17 +2889,17 @@ written by one launch</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Export as PNG</source>
         <translation>导出为 PNG</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2998,12 +2924,12 @@ written by one launch</source>
         <translation>导出为 GIF 动画</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GIF animations (*.gif)</source>
         <translation>GIF 动画 (*.gif)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Drawing the animation…</source>
         <translation>正在绘制动画…</translation>
     </message>
@@ -3013,30 +2939,116 @@ written by one launch</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>The window is on the clipboard</source>
         <translation>窗口已复制到剪贴板</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-10"/>
         <source>The view is on the clipboard</source>
         <translation>视图已复制到剪贴板</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Text size %1 %</source>
         <translation>文字大小 %1 %</translation>
     </message>
 </context>
 <context>
+    <name>convscope::gui::WorkbenchViews</name>
+    <message>
+        <location filename="../../app/gui/workbench_views.cpp" line="+37"/>
+        <source>Computing the CPU output…</source>
+        <translation>正在计算 CPU 输出…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>…
+…</source>
+        <translation>…
+…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>replicate</source>
+        <translation>复制边缘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reflect</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zero</source>
+        <translation>零</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input %1 × %2
+%3 padding around it</source>
+        <translation>输入 %1 × %2
+四周填充：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Input %1 × %2
+no padding</source>
+        <translation>输入 %1 × %2
+无填充</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+1"/>
+        <source>Output
+nothing to compute</source>
+        <translation>输出
+没有可计算的内容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Output %1 × %2
+filled step by step</source>
+        <translation>输出 %1 × %2
+逐步填充</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output %1 × %2
+written by one launch</source>
+        <translation>输出 %1 × %2
+由一次启动写入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Press “Run on GPU”</source>
+        <translation>请按“在 GPU 上运行”</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · output pixel (%3, %4)</source>
+        <translation>&lt;b&gt;第 %1 步，共 %2 步&lt;/b&gt; · 输出像素 (%3, %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At %1 steps/s: %2 so far; the whole image would take &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>按每秒 %1 步：已用 %2；整幅图像需 &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> — the real CPU loop does all %1 pixels in &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation> — 真实的 CPU 循环算完全部 %1 个像素只需 &lt;b&gt;%2&lt;/b&gt;。</translation>
+    </message>
+</context>
+<context>
     <name>convscope::gui::speed_tab::MemoryPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/memory_panel.cpp" line="+29"/>
+        <location filename="../../app/gui/panels/speed/memory_panel.cpp" line="+60"/>
         <source>&lt;b&gt;Memory: where this image&apos;s bytes live (%1 × %2, the workbench&apos;s image)&lt;/b&gt;</source>
         <translation>&lt;b&gt;内存：这张图像的字节存放在哪里（%1 × %2，工作台的图像）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-17"/>
         <source>Ask for a batch that does not fit</source>
         <translation>申请一批放不下的图像</translation>
     </message>
@@ -3046,7 +3058,7 @@ written by one launch</source>
         <translation>向 GPU 显存申请刚好放不下的这张图像运行所需的份数：CUDA 回答 cudaErrorMemoryAllocation，本程序把它显示出来。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>file on disk</source>
         <translation>磁盘上的文件</translation>
     </message>
@@ -3121,7 +3133,7 @@ written by one launch</source>
         <translation>max(输入, 输出)：一次只复制一个</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>GPU memory (measured here, %1): %2 free of %3</source>
         <translation>GPU 显存（本机实测，%1）：%3 中空闲 %2</translation>
     </message>
@@ -3151,11 +3163,12 @@ written by one launch</source>
         <translation>放得下（%1）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>CUDA error (%1): %2</source>
         <translation>CUDA 错误（%1）：%2</translation>
     </message>
     <message>
+        <location line="-7"/>
         <source>%1 %2</source>
         <comment>two sentences</comment>
         <translation>%1%2</translation>
@@ -3164,7 +3177,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed_tab::SpeedPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+79"/>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+80"/>
         <source>Image sides:</source>
         <translation>图像边长：</translation>
     </message>
@@ -3219,7 +3232,7 @@ written by one launch</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>&lt;b&gt;Timeline of one run&lt;/b&gt;</source>
         <translation>&lt;b&gt;一次运行的时间线&lt;/b&gt;</translation>
     </message>
@@ -3234,7 +3247,7 @@ written by one launch</source>
         <translation>输入已改变：请重新运行扫描。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+23"/>
         <source>The kernel changed: run the sweep again.</source>
         <translation>卷积核已改变：请重新运行扫描。</translation>
     </message>
@@ -3270,13 +3283,13 @@ written by one launch</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>Cancelled after %1 s: the sides shown are those finished.</source>
-        <translation>%1 秒后已取消：显示的是已完成的边长。</translation>
+        <source>Cancelled after %1&#xa0;s: the sides shown are those finished.</source>
+        <translation>%1&#xa0;秒后已取消：显示的是已完成的边长。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Done in %1 s.</source>
-        <translation>用时 %1 秒完成。</translation>
+        <source>Done in %1&#xa0;s.</source>
+        <translation>用时 %1&#xa0;秒完成。</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3284,7 +3297,7 @@ written by one launch</source>
         <translation>扫描之后这里显示一次运行的时间线。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
@@ -3299,7 +3312,7 @@ written by one launch</source>
         <translation>CUDA 原文：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>No GPU run at %1 to show.</source>
         <translation>%1 没有可显示的 GPU 运行。</translation>
     </message>
@@ -3375,8 +3388,8 @@ written by one launch</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>texture upload %1 ms</source>
-        <translation>纹理上传 %1 毫秒</translation>
+        <source>texture upload %1&#xa0;ms</source>
+        <translation>纹理上传 %1&#xa0;毫秒</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3385,13 +3398,13 @@ written by one launch</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>On screen: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
-        <translation>显示到屏幕：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
+        <source>On screen: this window&apos;s %1 output (%2), %3, draw %4&#xa0;ms on %5, measured here (host clock).</source>
+        <translation>显示到屏幕：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4&#xa0;毫秒，本机实测（主机时钟）。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>On screen, at the window&apos;s size and not in the bars or the total: this window&apos;s %1 output (%2), %3, draw %4 ms on %5, measured here (host clock).</source>
-        <translation>显示到屏幕（按窗口的尺寸，不计入条形图和总时间）：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4 毫秒，本机实测（主机时钟）。</translation>
+        <source>On screen, at the window&apos;s size and not in the bars or the total: this window&apos;s %1 output (%2), %3, draw %4&#xa0;ms on %5, measured here (host clock).</source>
+        <translation>显示到屏幕（按窗口的尺寸，不计入条形图和总时间）：本窗口的%1 输出（%2），%3，在 %5 上绘制 %4&#xa0;毫秒，本机实测（主机时钟）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3399,7 +3412,7 @@ written by one launch</source>
         <translation>这个 OpenGL</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>decode and convert measured here</source>
         <translation>解码和转换为本机实测</translation>
     </message>
@@ -3409,14 +3422,14 @@ written by one launch</source>
         <translation>大于 %1 时不测量解码和转换</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6</source>
-        <translation>%1 的一次运行，可分页内存复制，%2 毫秒：%3；GPU 部分来自%4%5。%6</translation>
+        <location line="+3"/>
+        <source>One run at %1, pageable copies, %2&#xa0;ms: %3; GPU parts %4%5. %6</source>
+        <translation>%1 的一次运行，可分页内存复制，%2&#xa0;毫秒：%3；GPU 部分来自%4%5。%6</translation>
     </message>
     <message>
         <location line="+17"/>
-        <source>From the upload to the download, zoomed: %1 ms</source>
-        <translation>从上传到下载，放大显示：%1 毫秒</translation>
+        <source>From the upload to the download, zoomed: %1&#xa0;ms</source>
+        <translation>从上传到下载，放大显示：%1&#xa0;毫秒</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -3464,21 +3477,25 @@ written by one launch</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
+        <location line="-170"/>
         <source>%1.</source>
         <comment>a sentence&apos;s full stop</comment>
         <translation>%1。</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>%1: %2</source>
         <comment>series: their source</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>, </source>
         <comment>between series</comment>
         <translation>、</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>; </source>
         <comment>between sources</comment>
         <translation>；</translation>
@@ -3487,16 +3504,19 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed_tab::TimelineStrip</name>
     <message>
-        <location filename="../../app/gui/panels/speed/timeline_strip.cpp" line="+56"/>
+        <location filename="../../app/gui/panels/speed/timeline_strip.cpp" line="+82"/>
+        <location line="+56"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-56"/>
+        <location line="+56"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
+        <location line="-75"/>
         <source>* drawn wider than its time, not to scale</source>
         <translation>* 画得比实际时间宽，未按比例</translation>
     </message>

@@ -203,18 +203,15 @@ class ClassroomTest : public QObject {
       return all;
     };
     panel->reset(512 * 512);
-    panel->setFinished(CpuEngine::Reference, 2.0);
-    panel->setFinished(CpuEngine::Parallel, 0.1);
+    panel->setTimes(2.0, 0.1);
     QVERIFY(!text().contains(QStringLiteral("busy")));
     panel->reset(512 * 512);
-    panel->setFinished(CpuEngine::Reference, 2.0);
-    panel->setFinished(CpuEngine::Parallel, 6.0);
+    panel->setTimes(2.0, 6.0);
     if (std::thread::hardware_concurrency() > 1)
       QVERIFY2(text().contains(QStringLiteral("busy")), qPrintable(text()));
     // A tiny image may truly be slower on two threads (their start-up): no warning there.
     panel->reset(28 * 28);
-    panel->setFinished(CpuEngine::Reference, 0.007);
-    panel->setFinished(CpuEngine::Parallel, 0.010);
+    panel->setTimes(0.007, 0.010);
     QVERIFY(!text().contains(QStringLiteral("busy")));
   }
 

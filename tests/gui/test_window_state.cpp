@@ -101,6 +101,32 @@ class WindowStateTest : public QObject {
       for (int x = 0; x < out.width(); ++x) QCOMPARE(gpu.at(x, y), cpu.at(x, y));
   }
 
+  // The CPU times belong to the problem they were measured on: both engines' arrive, and a new
+  // problem clears them (so no panel shows an old image's time beside a new one's).
+  void theCpuTimesFollowTheProblem() {
+    FakeSurface surface;
+    WindowState state;
+    state.attachGpuOutput(&surface);
+    QCOMPARE(state.cpuMilliseconds(CpuEngine::Reference), -1.0);
+    StateSnapshot s = state.snapshot();
+    s.input.source = QStringLiteral("gradient:64");
+    s.input.side = 0;
+    state.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled() && !state.cpuMeasuring(), kSettleMs);
+    QVERIFY(state.cpuMilliseconds(CpuEngine::Reference) >= 0);
+    QVERIFY(state.cpuMilliseconds(CpuEngine::Parallel) >= 0);
+
+    QSignalSpy times(&state, &WindowState::cpuTimesChanged);
+    state.setKernel(*presetKernel("box-blur"), state.params());
+    QCOMPARE(times.count(), 1);  // cleared at once, before the new runs start
+    QCOMPARE(state.cpuMilliseconds(CpuEngine::Reference), -1.0);
+    QCOMPARE(state.cpuMilliseconds(CpuEngine::Parallel), -1.0);
+    QTRY_VERIFY_WITH_TIMEOUT(!state.cpuMeasuring(), kSettleMs);
+    QVERIFY(state.cpuMilliseconds(CpuEngine::Reference) >= 0);
+    QVERIFY(state.cpuMilliseconds(CpuEngine::Parallel) >= 0);
+    QCOMPARE(times.count(), 3);
+  }
+
   // A kernel that does not fit leaves no problem, and the surface is cleared rather than sized.
   void aKernelThatDoesNotFitClearsTheSurface() {
     FakeSurface surface;

@@ -15,6 +15,7 @@
 #include "convscope/cpu_trust.h"
 #include "convscope/engines.h"
 #include "gui/lessons/glossary.h"
+#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 
@@ -57,6 +58,25 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   setIdle();
 }
 
+void CpuTimingPanel::bind(WindowState& state) {
+  const CpuRunner* cpu = state.cpuRunner();
+  connect(cpu, &CpuRunner::progress, this, &CpuTimingPanel::setProgress);
+  connect(cpu, &CpuRunner::finished, this, &CpuTimingPanel::setIdle);
+  connect(cpu, &CpuRunner::cancelled, this, [this] { setStopped(tr("Measurement cancelled.")); });
+  connect(cpu, &CpuRunner::failed, this, &CpuTimingPanel::setFailed);
+  connect(this, &CpuTimingPanel::cancelRequested, &state, &WindowState::cancelCpuRuns);
+  connect(&state, &WindowState::cpuTimesChanged, this, [this, &state] {
+    setTimes(state.cpuMilliseconds(CpuEngine::Reference),
+             state.cpuMilliseconds(CpuEngine::Parallel));
+  });
+  connect(&state, &WindowState::problemChanged, this, [this, &state] {
+    if (const ConvProblem* problem = state.problem())
+      reset(static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight);
+    else
+      setStopped(QString::fromStdString(state.problemStatus().message));
+  });
+}
+
 void CpuTimingPanel::reset(long long pixels) {
   m_pixels = pixels;
   // About the longest these lines get, for any size: room for them is kept from the start.
@@ -76,8 +96,9 @@ void CpuTimingPanel::setProgress(CpuEngine engine, double fraction) {
   m_progress->setValue(static_cast<int>(fraction * 1000));
 }
 
-void CpuTimingPanel::setFinished(CpuEngine engine, double ms) {
-  (engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs) = ms;
+void CpuTimingPanel::setTimes(double referenceMs, double parallelMs) {
+  m_referenceMs = referenceMs;
+  m_parallelMs = parallelMs;
   refresh();
 }
 
@@ -94,10 +115,6 @@ void CpuTimingPanel::setIdle() {
   m_progress->hide();
   m_cancel->hide();
   refresh();
-}
-
-double CpuTimingPanel::milliseconds(CpuEngine engine) const {
-  return engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs;
 }
 
 QString CpuTimingPanel::text() const {

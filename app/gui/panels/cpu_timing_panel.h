@@ -13,6 +13,8 @@ class QPushButton;
 
 namespace convscope::gui {
 
+class WindowState;
+
 class SteadyLabel;
 
 class CpuTimingPanel : public QWidget {
@@ -20,14 +22,15 @@ class CpuTimingPanel : public QWidget {
  public:
   explicit CpuTimingPanel(QWidget* parent = nullptr);
 
+  // Shows the state's CPU runs: their progress, times and end; Cancel stops them.
+  void bind(WindowState& state);
   void reset(long long pixels);
   void setProgress(CpuEngine engine, double fraction);
-  void setFinished(CpuEngine engine, double ms);
+  void setTimes(double referenceMs, double parallelMs);  // negative: not measured yet
   void setStopped(const QString& why);
   // A run that failed: the panel says why in its own words where it has them.
   void setFailed(const Status& status);
   void setIdle();
-  double milliseconds(CpuEngine engine) const;
   QString text() const;
 
  signals:

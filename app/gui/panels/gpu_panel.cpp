@@ -12,6 +12,7 @@
 #include "common/number_text.h"
 #include "convscope/cpu_info.h"
 #include "gui/lessons/glossary.h"
+#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 
@@ -128,12 +129,26 @@ void GpuPanel::setRunning() {
   refresh();
 }
 
-void GpuPanel::setReport(const GpuRunReport& report, double referenceMs, double parallelMs) {
+void GpuPanel::bind(WindowState& state) {
+  GpuRunner* gpu = state.gpuRunner();
+  Q_ASSERT(gpu);  // the state has its GPU output before the panels bind
+  connect(this, &GpuPanel::runRequested, &state, &WindowState::requestGpuRun);
+  connect(gpu, &GpuRunner::pathChanged, this,
+          [this, gpu] { setPath(true, gpu->path(), gpu->reason()); });
+  connect(gpu, &GpuRunner::started, this, &GpuPanel::setRunning);
+  connect(gpu, &GpuRunner::finished, this, &GpuPanel::setReport);
+  connect(gpu, &GpuRunner::failed, this, &GpuPanel::setFailed);
+  connect(&state, &WindowState::cpuTimesChanged, this, [this, &state] {
+    setCpuTimes(state.cpuMilliseconds(CpuEngine::Reference),
+                state.cpuMilliseconds(CpuEngine::Parallel));
+  });
+  connect(&state, &WindowState::problemChanged, this, &GpuPanel::setWaiting);
+}
+
+void GpuPanel::setReport(const GpuRunReport& report) {
   m_running = false;
   m_hasReport = true;
   m_report = report;
-  m_referenceMs = referenceMs;
-  m_parallelMs = parallelMs;
   refresh();
 }
 

@@ -13,6 +13,8 @@ class QPushButton;
 
 namespace convscope::gui {
 
+class WindowState;
+
 class GpuPanel : public QWidget {
   Q_OBJECT
  public:
@@ -20,7 +22,9 @@ class GpuPanel : public QWidget {
 
   void setPath(bool known, cuda::GpuPath path, const QString& reason);
   void setRunning();
-  void setReport(const GpuRunReport& report, double referenceMs, double parallelMs);
+  // Shows the state's GPU path, runs and CPU times; "Run on GPU" asks the state for a run.
+  void bind(WindowState& state);
+  void setReport(const GpuRunReport& report);
   void setWaiting();  // a new problem: nothing computed on this side yet
   void setFailed(const Status& status);
   void setCpuTimes(double referenceMs, double parallelMs);

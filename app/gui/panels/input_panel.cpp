@@ -12,6 +12,7 @@
 
 #include "common/image_source.h"
 #include "common/samples.h"
+#include "gui/state/window_state.h"
 #include "gui/widgets/dialog_folder.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
@@ -82,6 +83,14 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
   connect(m_open, &QPushButton::clicked, this, &InputPanel::openFileDialog);
   connect(m_channel, &QComboBox::activated, this, &InputPanel::requestChanged);
   connect(m_size, &QComboBox::activated, this, &InputPanel::requestChanged);
+}
+
+void InputPanel::bind(WindowState& state) {
+  connect(this, &InputPanel::requestChanged, this,
+          [this, &state] { state.setInputRequest(request()); });
+  connect(&state, &WindowState::inputRequestChanged, this,
+          [this, &state] { showRequest(state.inputRequest()); });
+  connect(&state, &WindowState::inputLoaded, this, &InputPanel::setLoaded);
 }
 
 InputRequest InputPanel::request() const {

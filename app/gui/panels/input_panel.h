@@ -12,10 +12,14 @@ class QPushButton;
 
 namespace convscope::gui {
 
+class WindowState;
+
 class InputPanel : public QWidget {
   Q_OBJECT
  public:
   explicit InputPanel(QWidget* parent = nullptr);
+  // The controls ask the state for their request; the state's request and load show here.
+  void bind(WindowState& state);
 
   InputRequest request() const;
   // Selects a sample or a file without a dialog (render, tests, drag and drop).

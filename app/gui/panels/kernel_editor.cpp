@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "gui/lessons/glossary.h"
+#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
@@ -167,15 +168,18 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
 }
 
 void KernelEditor::setKernel(const Kernel& kernel) {
-  const bool same = kernel == m_kernel;
-  m_kernel = kernel;
-  showKernel();
-  if (!same) emit changed();
+  setConvolution(kernel, m_params);
 }
 
 void KernelEditor::setParams(const ConvParams& params) {
-  const bool same = params == m_params;
+  setConvolution(m_kernel, params);
+}
+
+void KernelEditor::setConvolution(const Kernel& kernel, const ConvParams& params) {
+  const bool same = kernel == m_kernel && params == m_params;
+  m_kernel = kernel;
   m_params = params;
+  showKernel();
   m_updating = true;
   m_padding->setCurrentIndex(m_padding->findData(static_cast<int>(params.padding)));
   m_stride->setValue(params.stride);
@@ -184,6 +188,16 @@ void KernelEditor::setParams(const ConvParams& params) {
   m_updating = false;
   updateFormula();
   if (!same) emit changed();
+}
+
+void KernelEditor::bind(WindowState& state) {
+  setConvolution(state.kernel(), state.params());
+  connect(this, &KernelEditor::changed, this,
+          [this, &state] { state.setKernel(m_kernel, m_params); });
+  connect(&state, &WindowState::kernelChanged, this,
+          [this, &state] { setConvolution(state.kernel(), state.params()); });
+  connect(&state, &WindowState::inputChanged, this,
+          [this, &state] { setInputSize(state.input()->width, state.input()->height); });
 }
 
 void KernelEditor::setInputSize(int width, int height) {

@@ -19,6 +19,8 @@ class QTimer;
 
 namespace convscope::gui {
 
+class WindowState;
+
 class KernelEditor : public QWidget {
   Q_OBJECT
  public:
@@ -28,6 +30,10 @@ class KernelEditor : public QWidget {
   const ConvParams& params() const { return m_params; }
   void setKernel(const Kernel& kernel);
   void setParams(const ConvParams& params);
+  // Both at once: one `changed` when either differs, none when both are as shown.
+  void setConvolution(const Kernel& kernel, const ConvParams& params);
+  // Edits set the state's kernel; the state's kernel and input size show here.
+  void bind(WindowState& state);
   void setInputSize(int width, int height);
 
   // Empty when the cells hold a valid kernel, else why not (shown under the cells).

@@ -21,6 +21,7 @@
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
 #include "gui/state/replay_controller.h"
+#include "gui/state/window_state.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
@@ -211,7 +212,17 @@ int MappingPanel::flags() const {
   return f;
 }
 
+void MappingPanel::bind(WindowState& state) {
+  setFlags(state.overlay());
+  m_block->setBlock(state.block());
+  connect(this, &MappingPanel::flagsChanged, &state, &WindowState::setOverlay);
+  connect(&state, &WindowState::overlayChanged, this, &MappingPanel::setFlags);
+  connect(m_block, &BlockSizeControl::blockChanged, &state, &WindowState::setBlock);
+  connect(&state, &WindowState::blockChanged, m_block, &BlockSizeControl::setBlock);
+}
+
 void MappingPanel::setFlags(int flags) {
+  const int before = this->flags();
   {
     const QSignalBlocker b1(m_borders), b2(m_colours), b3(m_warps), b4(m_lanes), b5(m_idle),
         b6(m_who);
@@ -222,7 +233,7 @@ void MappingPanel::setFlags(int flags) {
     m_idle->setChecked(flags & kOverlayIdle);
     m_who->setChecked(flags & kOverlayUnits);
   }
-  emit flagsChanged(this->flags());
+  if (this->flags() != before) emit flagsChanged(this->flags());
 }
 
 void MappingPanel::setLaunch(const LaunchGeometry* launch) {

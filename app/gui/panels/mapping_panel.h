@@ -18,14 +18,17 @@ namespace convscope::gui {
 
 class BlockSizeControl;
 class ReplayController;
+class WindowState;
 
 class MappingPanel : public QWidget {
   Q_OBJECT
  public:
   explicit MappingPanel(ReplayController* replay, QWidget* parent = nullptr);
 
-  int flags() const;  // OverlayFlag bits
-  void setFlags(int flags);
+  // The toggles and the block size write the state's overlay and block; the state's show here.
+  void bind(WindowState& state);
+  int flags() const;         // OverlayFlag bits
+  void setFlags(int flags);  // flagsChanged only when they differ from the toggles'
   BlockSizeControl* blockControl() const { return m_block; }
   // What a class must see without scrolling in a lesson on the mapping: replay and inspector.
   QList<QWidget*> classroomControls() const;

@@ -48,6 +48,10 @@ WindowState::WindowState(QObject* parent) : QObject(parent) {
             emit cpuOutputChanged();
           });
   connect(m_cpuRunner, &CpuRunner::tilesReady, this, &WindowState::cpuTilesChanged);
+  connect(m_cpuRunner, &CpuRunner::engineFinished, this, [this](CpuEngine engine, double ms) {
+    (engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs) = ms;
+    emit cpuTimesChanged();
+  });
 }
 
 WindowState::~WindowState() = default;
@@ -166,6 +170,10 @@ void WindowState::rebuild() {
   auto problem = makeProblem(*m_input, m_kernel, m_params);
   m_cpuRunner->cancel();
   m_cpuOutput.reset();
+  if (m_referenceMs >= 0 || m_parallelMs >= 0) {
+    m_referenceMs = m_parallelMs = -1;
+    emit cpuTimesChanged();
+  }
   if (!problem) {
     m_problem.reset();
     m_problemStatus = problem.status();
@@ -205,6 +213,10 @@ void WindowState::applyPendingStep() {
   const long long step = std::clamp<long long>(*m_pendingStep, 0, m_player->count() - 1);
   m_pendingStep.reset();
   m_player->seek(step);
+}
+
+double WindowState::cpuMilliseconds(CpuEngine engine) const {
+  return engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs;
 }
 
 bool WindowState::cpuMeasuring() const {

@@ -20,12 +20,12 @@
 #include "convscope/problem.h"
 #include "convscope/roofline.h"
 #include "convscope/status.h"
+#include "gui/state/cpu_runner.h"
 #include "gui/state/input_loader.h"
 #include "gui/state/overlay_flags.h"
 
 namespace convscope::gui {
 
-class CpuRunner;
 class GpuRunner;
 class JobQueue;
 class OutputSurface;
@@ -79,6 +79,8 @@ class WindowState : public QObject {
   Dim2 block() const { return m_block; }
   int overlay() const { return m_overlay; }
   bool gpuLive() const { return m_gpuLive; }
+  // The whole-image CPU time of `engine` for this problem, in ms; negative until measured.
+  double cpuMilliseconds(CpuEngine engine) const;
 
   // The jobs, for the panels that show their progress. Only the state starts or stops them.
   StepPlayer* player() const { return m_player; }
@@ -107,6 +109,7 @@ class WindowState : public QObject {
   void problemChanged();  // a new problem (or none): views start over
   void cpuOutputChanged();
   void cpuTilesChanged(std::shared_ptr<const convscope::TileRecord> tiles);
+  void cpuTimesChanged();  // an engine finished, or a new problem cleared them
   void blockChanged(convscope::Dim2 block);
   void overlayChanged(int flags);
   void gpuLiveChanged(bool live);
@@ -137,6 +140,8 @@ class WindowState : public QObject {
   Dim2 m_block{16, 16};
   int m_overlay = kDefaultOverlay;
   bool m_gpuLive = false;
+  double m_referenceMs = -1;
+  double m_parallelMs = -1;
   std::optional<Ceilings> m_cpuCeilings;
   bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
   bool m_recordBlocks = false;

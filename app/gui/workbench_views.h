@@ -1,0 +1,52 @@
+// Shows the state on the workbench: the four channel views and their titles, the CPU's step (its
+// 3×3 window on the input, the formula, the step line) and what each output view says while it
+// has nothing to show. It binds itself to the state; the window only lays these parts out.
+#pragma once
+
+#include <QObject>
+#include <QPoint>
+#include <QString>
+
+class QTimer;
+
+namespace convscope::gui {
+
+class ChannelPane;
+class FormulaView;
+class StepControls;
+class ThreadMapping;
+class ViewSync;
+class WindowState;
+
+class WorkbenchViews : public QObject {
+  Q_OBJECT
+ public:
+  struct Parts {
+    ChannelPane* cpuInput;
+    ChannelPane* cpuOutput;
+    ChannelPane* gpuInput;
+    ChannelPane* gpuOutput;
+    FormulaView* formula;
+    StepControls* stepControls;
+    ThreadMapping* mapping;  // its inspector's marks join the step's
+    ViewSync* sync;
+  };
+  // The mapping must be bound to the state first: a new problem reaches it before these views.
+  WorkbenchViews(WindowState& state, const Parts& parts, QObject* parent = nullptr);
+
+ private:
+  void onInputChanged();
+  void onProblemChanged();
+  void onCpuOutputChanged();
+  void onStep();
+  void updateProgressLine();
+  // The step line for step k of n at `speed` steps/s; referenceMs < 0: not measured yet.
+  QString progressText(long long k, long long n, QPoint pixel, double speed,
+                       double referenceMs) const;
+
+  WindowState& m_state;
+  Parts m_parts;
+  QTimer* m_computingHint;  // "computing" shows only when the output is slow to come
+};
+
+}  // namespace convscope::gui
