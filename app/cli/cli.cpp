@@ -11,8 +11,8 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 
-#include "cli_support.h"
 #include "commands.h"
+#include "common/cli_support.h"
 
 namespace convscope::cli {
 namespace {

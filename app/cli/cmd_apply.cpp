@@ -7,8 +7,8 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include "cli_support.h"
 #include "commands.h"
+#include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "common/engine_runner.h"
 #include "common/message_text.h"

@@ -6,8 +6,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
-#include "cli_support.h"
 #include "commands.h"
+#include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "common/message_text.h"
 #include "common/output_file.h"

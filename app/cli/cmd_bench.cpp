@@ -4,13 +4,13 @@
 #include <QCoreApplication>
 
 #include "bench.h"
-#include "cli_support.h"
 #include "commands.h"
+#include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "common/message_text.h"
+#include "common/progress_line.h"
 #include "convscope/channel.h"
 #include "convscope/cuda/device.h"
-#include "progress_line.h"
 
 namespace convscope::cli {
 namespace {

@@ -6,8 +6,8 @@
 #include <QJsonObject>
 #include <QThread>
 
-#include "cli_support.h"
 #include "commands.h"
+#include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "common/message_text.h"
 #include "convscope/gpu_timing_model.h"

@@ -5,8 +5,8 @@
 #include <QJsonObject>
 #include <QtGlobal>
 
-#include "cli_support.h"
 #include "commands.h"
+#include "common/cli_support.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cuda/device.h"
 #include "gl_facts.h"

@@ -3,8 +3,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-#include "cli_support.h"
 #include "commands.h"
+#include "common/cli_support.h"
 #include "gui/lessons/chapters.h"
 #include "gui/lessons/glossary.h"
 

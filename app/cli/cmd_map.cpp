@@ -4,8 +4,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "cli_support.h"
 #include "commands.h"
+#include "common/cli_support.h"
 #include "common/message_text.h"
 #include "common/number_text.h"
 #include "common/thread_mapping_text.h"

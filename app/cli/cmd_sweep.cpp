@@ -13,14 +13,14 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
-#include "cli_support.h"
 #include "commands.h"
+#include "common/cli_support.h"
 #include "common/conv_options.h"
+#include "common/progress_line.h"
 #include "convscope/channel.h"
 #include "convscope/gpu_timing_model.h"
 #include "convscope/layer.h"
 #include "convscope/reference_gpu.h"
-#include "progress_line.h"
 #include "speed/layer_sweep.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"

@@ -175,7 +175,7 @@ padding=dilation 时的结果相同（padding_mode 为 zeros、replicate 或 ref
 <context>
     <name>BenchCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_bench.cpp" line="+22"/>
+        <location filename="../../app/cli/cmd_bench.cpp" line="+23"/>
         <source>Usage: convscope bench [--sizes 64,256,1024,4096] [--engines E,...] [--repeat N]
          [--format table|csv|json] [--kernel K] [--padding MODE] [--stride N]
          [--dilation N]
@@ -247,7 +247,7 @@ uses, in the same run. That copy is the ceiling for any CPU engine here.
         <translation>未包含 CUDA 行：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>measuring %1 …</source>
         <translation>正在测量 %1 …</translation>
     </message>
@@ -291,27 +291,27 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
     <message>
         <location line="+24"/>
         <source>skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>measured here, %1 threads</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机测量，%1 个线程</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the naive loop is slow on purpose; this layer is %1 GFLOP, more than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>朴素循环故意写得慢；这一层有 %1 GFLOP，超过 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>measured here, 1 thread</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机测量，1 个线程</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>measured on the device (CUDA events, kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>在设备上测量（CUDA 事件，仅内核）</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -349,72 +349,64 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
 <context>
     <name>BenchText</name>
     <message>
-        <location filename="../../app/cli/bench_measure.cpp" line="+38"/>
+        <location filename="../../app/cli/bench_measure.cpp" line="+39"/>
         <source>skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CUDA rows skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过 CUDA 行：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 kernel needs stride 1 and dilation 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 内核要求步幅为 1、膨胀为 1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>upload %1 + kernel %2 + download %3 ms (pinned host memory); pageable: upload %4, download %5 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>上传 %1 + 内核 %2 + 下载 %3 ms（锁页主机内存）；可分页内存：上传 %4，下载 %5 ms</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+213"/>
         <source>runs disagree: p10–p90 spread is %1% of the median</source>
-        <translation type="unfinished"></translation>
+        <translation>各次运行不一致：p10–p90 的离散为中位数的 %1%</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed</source>
-        <translation type="unfinished"></translation>
+        <translation>达到 memcpy 的 %1%，超过了复制上限：memcpy 的测量受到了干扰</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>slower than the reference loop on one thread (%1 ms): its threads were held back</source>
+        <translation>比单线程的参考循环（%1 ms）还慢：它的线程被拖住了</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>a re-measure gave %1 ms</source>
+        <translation>重新测量得到 %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other processes used %1% of the CPUs meanwhile</source>
+        <translation>其间其他进程占用了 %1% 的 CPU</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>not trusted (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不可信（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Some rows are not trusted (see their notes): the machine looks busy; rerun when it is idle.</source>
         <translation>部分行不可信（见各行的备注）：这台机器似乎正忙，请在空闲时重新运行。</translation>
-    </message>
-</context>
-<context>
-    <name>CliText</name>
-    <message>
-        <location filename="../../app/cli/cli_support.cpp" line="+19"/>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数“%1”</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Try &apos;convscope %1 --help&apos; for details.</source>
-        <translation>详见“convscope %1 --help”。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--format must be %1, got &apos;%2&apos;</source>
-        <translation>--format 必须是 %1，收到的是“%2”</translation>
-    </message>
-    <message>
-        <location line="+79"/>
-        <source>--%1 is not used by %2: it makes its own images</source>
-        <translation>%2 不使用 --%1：它自己生成图像</translation>
     </message>
 </context>
 <context>
@@ -471,7 +463,14 @@ failed (a missing file, a corrupt image, no CUDA device), 2 the arguments were w
 </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+63"/>
+        <source>convscope: unexpected argument &apos;%1&apos;: the window takes only --lesson N and --lang L
+</source>
+        <translation>convscope：多余的参数“%1”：窗口只接受 --lesson N 和 --lang L
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>convscope: unknown subcommand &apos;%1&apos;
 </source>
         <translation>convscope：未知的子命令“%1”
@@ -616,14 +615,14 @@ display it says that OpenGL needs one.
 <context>
     <name>LessonsCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_lessons.cpp" line="+19"/>
+        <location filename="../../app/cli/cmd_lessons.cpp" line="+18"/>
         <source>Usage: convscope lessons [--lang en|zh_CN] [--glossary]
 </source>
         <translation>用法：convscope lessons [--lang en|zh_CN] [--glossary]
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>
 Lists the chapters of the lesson mode, one &quot;N title&quot; a line.
 Open one with `convscope --lesson N`; draw it for slides with
@@ -812,17 +811,17 @@ and prints the published whole-network figures beside them.
     <message>
         <location line="+7"/>
         <source>measured here: %1, %2 threads</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机测量：%1，%2 个线程</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>measured on the device: cuDNN kernel (CUDA events)</source>
-        <translation type="unfinished"></translation>
+        <translation>在设备上测量：cuDNN 内核（CUDA 事件）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, kernel only; a best case: every layer at the card&apos;s full FP32 peak, which real layers reach only in part</source>
-        <translation type="unfinished"></translation>
+        <translation>，仅内核；这是最好情况：假设每一层都达到显卡的 FP32 峰值，而真实的层只能达到其中一部分</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -945,13 +944,18 @@ Published (other hardware, not measured here):
     </message>
     <message>
         <location line="+4"/>
-        <source>Each row: median of %1 timed runs after %2 warm-up run(s), spread p10–p90.
+        <source>Each row: median of %1 timed runs after %2 warm-up run(s), spread p10–p90. The CPU
+rows of a size run in turns (one run of each, then the next), and the multi-threaded
+ones are measured again after. others: the share of all CPUs other processes used
+while a size was timed (– where too short to tell).
 </source>
-        <translation>每行：先预热运行 %2 次，再取 %1 次计时运行的中位数，离散范围为 p10–p90。
+        <translation>每行：%2 次预热之后 %1 次计时运行的中位数，离散范围为 p10–p90。同一尺寸的各 CPU 行
+轮流运行（每个引擎各跑一次，再进入下一轮），多线程的行之后再测一次。others：计时
+该尺寸期间其他进程占用全部 CPU 的比例（时间太短无法判断时为 –）。
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>GB/s = (input + output bytes) / median. memcpy: the output&apos;s bytes copied by the
 same threads, the most any CPU engine here can hope for. Small images fit in the
 CPU caches, where a copy is far faster than from memory: the ceiling that matters
@@ -1004,12 +1008,17 @@ is the one at sizes larger than the caches (64 MiB per buffer at 4096²).
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>skipped: no usable CUDA device (reason above)</source>
+        <location line="+0"/>
+        <source>others</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
+        <source>skipped: no usable CUDA device (reason above)</source>
+        <translation>已跳过：没有可用的 CUDA 设备（原因见上）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>
 At %1, parallel&apos;s share of memcpy&apos;s speed is not given: the runs were not trusted (the machine looks busy; rerun when it is idle).
 </source>
@@ -1030,7 +1039,7 @@ At %1, parallel runs at %2% of memcpy&apos;s speed (%3 GB/s of %4 GB/s).
 <context>
     <name>SweepCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_sweep.cpp" line="+33"/>
+        <location filename="../../app/cli/cmd_sweep.cpp" line="+71"/>
         <source>Usage: convscope sweep [--sizes 16,32,...,8192] [--format table|csv|json]
          [--out chart.png|file.csv|file.json] [--gpu-model NAME] [--kernel K]
          [--recorded FILE] [--parts-size N] [--padding MODE] [--stride N]
@@ -1139,12 +1148,22 @@ GPU 都快于并行 CPU 引擎。
         <translation>--out 必须以 .png、.csv 或 .json 结尾，收到的是“%1”</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>measuring %1 … %2 %</source>
         <translation>正在测量 %1 … %2 %</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+10"/>
+        <source>interrupted (%1): nothing printed</source>
+        <translation>已中断（%1）：未输出任何内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interrupted (%1): nothing printed, %2 left as it was</source>
+        <translation>已中断（%1）：未输出任何内容，%2 保持原样</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1: the chart could not be encoded as PNG</source>
         <translation>%1：无法把图表编码为 PNG</translation>
     </message>
@@ -1199,7 +1218,26 @@ GPU 都快于并行 CPU 引擎。
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>others: the share of all CPUs other processes used while a side&apos;s CPU rows ran.
+</source>
+        <translation>others：测量该边长的 CPU 行期间其他进程占用全部 CPU 的比例。
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>*: not trusted (runs disagree, beyond the copy ceiling, slower than one thread, a re-measure disagrees, or the machine was busy); no crossover is drawn from it.
+</source>
+        <translation>*：不可信（各次运行不一致、超过复制上限、比单线程还慢、重新测量结果不一致，或机器太忙）；不据此给出交叉点。
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The model at %1, %2: %3
 </source>
         <translation>%1、%2 下的模型：%3

@@ -256,6 +256,44 @@
     </message>
 </context>
 <context>
+    <name>CliText</name>
+    <message>
+        <location filename="../../app/common/cli_support.cpp" line="+21"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Try &apos;convscope %1 --help&apos; for details.</source>
+        <translation>详见“convscope %1 --help”。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--format must be %1, got &apos;%2&apos;</source>
+        <translation>--format 必须是 %1，收到的是“%2”</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>--%1 is given more than once: give it once</source>
+        <translation>--%1 给出了不止一次：只需给出一次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--%1 is given %2 times (%3): give it once</source>
+        <translation>--%1 给出了 %2 次（%3）：只需给出一次</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>--%1 is not used by %2: it makes its own images</source>
+        <translation>%2 不使用 --%1：它自己生成图像</translation>
+    </message>
+</context>
+<context>
     <name>ConvOptionText</name>
     <message>
         <location filename="../../app/common/conv_options.cpp" line="+29"/>
@@ -1973,7 +2011,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%1: %2 × %3 px</source>
         <translation>%1：%2 × %3 像素</translation>
     </message>
@@ -2086,7 +2124,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>膨胀：</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>Row %1, column %2: &apos;%3&apos; is not a number. The last good kernel stays in use.</source>
         <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是数字。继续使用上一个有效的卷积核。</translation>
     </message>
@@ -2363,7 +2401,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>卷积层</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>1 · Input image</source>
         <translation>1 · 输入图像</translation>
     </message>
@@ -2393,7 +2431,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>线程与线程块</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-149"/>
         <source>Keys: Space play/pause · ← → one step · Home/End first/last · [ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>

@@ -11,11 +11,11 @@
 #include <cstdio>
 #include <optional>
 
-#include "cli/cli_support.h"
-#include "cli/progress_line.h"
+#include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "common/image_source.h"
 #include "common/output_file.h"
+#include "common/progress_line.h"
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
 #include "gui/gl/platform_probe.h"

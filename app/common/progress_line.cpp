@@ -1,8 +1,8 @@
-#include "progress_line.h"
+#include "common/progress_line.h"
 
 #include <unistd.h>
 
-#include "cli_support.h"
+#include "common/cli_support.h"
 
 namespace convscope::cli {
 

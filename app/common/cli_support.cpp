@@ -1,4 +1,4 @@
-#include "cli_support.h"
+#include "common/cli_support.h"
 #include "common/message_text.h"
 
 #include <fcntl.h>
