@@ -1,12 +1,12 @@
 // `convscope lessons`: the chapters of the lesson mode, one "N title" a line, in English or
-// Chinese. Needs no display: the text is data (app/gui/lessons/chapters*.cpp).
+// Chinese. Needs no display: the text is data (app/lesson_text/chapters*.cpp).
 #include <QCoreApplication>
 #include <QLocale>
 
 #include "commands.h"
 #include "common/cli_support.h"
-#include "gui/lessons/chapters.h"
-#include "gui/lessons/glossary.h"
+#include "lesson_text/chapters.h"
+#include "lesson_text/glossary.h"
 
 namespace convscope::cli {
 namespace {

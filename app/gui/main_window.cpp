@@ -28,7 +28,6 @@
 
 #include "common/value_mapping.h"
 #include "convscope/engines.h"
-#include "gui/lessons/glossary.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/channel_pane.h"
@@ -57,6 +56,7 @@
 #include "gui/widgets/views_first_grid.h"
 #include "gui/window_menus.h"
 #include "gui/workbench_views.h"
+#include "lesson_text/glossary.h"
 
 namespace convscope::gui {
 

@@ -291,27 +291,27 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
     <message>
         <location line="+24"/>
         <source>skipped: %1</source>
-        <translation>已跳过：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
         <source>measured here, %1 threads</source>
-        <translation>在本机测量，%1 个线程</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the naive loop is slow on purpose; this layer is %1 GFLOP, more than %2</source>
-        <translation>朴素循环故意写得慢；这一层有 %1 GFLOP，超过 %2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
         <source>measured here, 1 thread</source>
-        <translation>在本机测量，1 个线程</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
         <source>measured on the device (CUDA events, kernel)</source>
-        <translation>在设备上测量（CUDA 事件，仅内核）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -351,57 +351,57 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
     <message>
         <location filename="../../app/cli/bench_measure.cpp" line="+39"/>
         <source>skipped: %1</source>
-        <translation>已跳过：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CUDA rows skipped: %1</source>
-        <translation>已跳过 CUDA 行：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>failed: %1</source>
-        <translation>失败：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 kernel needs stride 1 and dilation 1</source>
-        <translation>%1 内核要求步幅为 1、膨胀为 1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
         <source>upload %1 + kernel %2 + download %3 ms (pinned host memory); pageable: upload %4, download %5 ms</source>
-        <translation>上传 %1 + 内核 %2 + 下载 %3 ms（锁页主机内存）；可分页内存：上传 %4，下载 %5 ms</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+213"/>
         <source>runs disagree: p10–p90 spread is %1% of the median</source>
-        <translation>各次运行不一致：p10–p90 的离散为中位数的 %1%</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed</source>
-        <translation>达到 memcpy 的 %1%，超过了复制上限：memcpy 的测量受到了干扰</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
         <source>slower than the reference loop on one thread (%1 ms): its threads were held back</source>
-        <translation>比单线程的参考循环（%1 ms）还慢：它的线程被拖住了</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a re-measure gave %1 ms</source>
-        <translation>重新测量得到 %1 ms</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>other processes used %1% of the CPUs meanwhile</source>
-        <translation>其间其他进程占用了 %1% 的 CPU</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-25"/>
         <source>not trusted (%1)</source>
-        <translation>不可信（%1）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -811,17 +811,17 @@ and prints the published whole-network figures beside them.
     <message>
         <location line="+7"/>
         <source>measured here: %1, %2 threads</source>
-        <translation>在本机测量：%1，%2 个线程</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
         <source>measured on the device: cuDNN kernel (CUDA events)</source>
-        <translation>在设备上测量：cuDNN 内核（CUDA 事件）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, kernel only; a best case: every layer at the card&apos;s full FP32 peak, which real layers reach only in part</source>
-        <translation>，仅内核；这是最好情况：假设每一层都达到显卡的 FP32 峰值，而真实的层只能达到其中一部分</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1015,7 +1015,7 @@ is the one at sizes larger than the caches (64 MiB per buffer at 4096²).
     <message>
         <location line="+18"/>
         <source>skipped: no usable CUDA device (reason above)</source>
-        <translation>已跳过：没有可用的 CUDA 设备（原因见上）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+27"/>

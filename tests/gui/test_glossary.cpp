@@ -9,11 +9,11 @@
 #include <QMenuBar>
 #include <QTest>
 
-#include "gui/lessons/glossary.h"
 #include "gui/lessons/glossary_dialog.h"
 #include "gui/panels/gpu_panel.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
+#include "lesson_text/glossary.h"
 
 using namespace convscope::gui;
 namespace lessons = convscope::lessons;

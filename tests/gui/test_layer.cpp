@@ -6,7 +6,6 @@
 
 #include "convscope/layer.h"
 #include "convscope/roofline.h"
-#include "gui/lessons/chapters.h"
 #include "gui/lessons/demos/demo_layer_wins.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/panels/layer/layer_figures.h"
@@ -17,6 +16,7 @@
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
+#include "lesson_text/chapters.h"
 
 using namespace convscope;
 using namespace convscope::gui;

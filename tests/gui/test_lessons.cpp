@@ -10,7 +10,6 @@
 #include <QToolButton>
 
 #include "gui/gl/gl_check.h"
-#include "gui/lessons/chapters.h"
 #include "gui/lessons/demos/demo_crossover.h"
 #include "gui/lessons/demos/demo_data_path.h"
 #include "gui/lessons/demos/demo_flip.h"
@@ -19,14 +18,15 @@
 #include "gui/lessons/demos/demo_stack.h"
 #include "gui/lessons/demos/demo_timeline.h"
 #include "gui/lessons/demos/demo_vram.h"
-#include "gui/lessons/glossary.h"
 #include "gui/lessons/lesson_mode.h"
-#include "gui/lessons/reference_gpus.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
 #include "gui/widgets/side_drawer.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
+#include "lesson_text/chapters.h"
+#include "lesson_text/glossary.h"
+#include "lesson_text/reference_gpus.h"
 #include "speed/sweep_runner.h"
 
 using namespace convscope;

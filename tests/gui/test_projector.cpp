@@ -13,7 +13,6 @@
 #include <QTest>
 
 #include "gui/gl/gl_check.h"
-#include "gui/lessons/chapters.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/panels/mapping_panel.h"
@@ -22,6 +21,7 @@
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
+#include "lesson_text/chapters.h"
 
 using namespace convscope::gui;
 

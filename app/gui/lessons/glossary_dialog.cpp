@@ -6,7 +6,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "gui/lessons/glossary.h"
+#include "lesson_text/glossary.h"
 
 namespace convscope::lessons {
 

@@ -2,7 +2,7 @@
 
 #include <cstring>
 
-#include "gui/lessons/chapters.h"
+#include "lesson_text/chapters.h"
 
 namespace convscope::lessons {
 

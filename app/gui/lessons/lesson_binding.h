@@ -3,8 +3,8 @@
 // speaks only of chapters, so a new window state means rewriting this file alone.
 #pragma once
 
-#include "gui/lessons/chapters.h"
 #include "gui/lessons/demos/demo_common.h"
+#include "lesson_text/chapters.h"
 
 namespace convscope::gui {
 class MainWindow;

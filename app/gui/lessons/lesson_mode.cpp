@@ -22,11 +22,11 @@
 #include "gui/lessons/demos/demo_stack.h"
 #include "gui/lessons/demos/demo_timeline.h"
 #include "gui/lessons/demos/demo_vram.h"
-#include "gui/lessons/glossary.h"
 #include "gui/lessons/lesson_binding.h"
 #include "gui/main_window.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/glossary.h"
 
 namespace convscope::lessons {
 

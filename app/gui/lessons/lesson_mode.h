@@ -9,7 +9,7 @@
 #include <QWidget>
 #include <memory>
 
-#include "gui/lessons/chapters.h"
+#include "lesson_text/chapters.h"
 
 class QBoxLayout;
 class QComboBox;

@@ -6,8 +6,8 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
-#include "gui/lessons/glossary.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/glossary.h"
 
 namespace convscope::gui {
 

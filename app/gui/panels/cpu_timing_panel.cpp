@@ -14,10 +14,10 @@
 #include "convscope/cpu_info.h"
 #include "convscope/cpu_trust.h"
 #include "convscope/engines.h"
-#include "gui/lessons/glossary.h"
 #include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/glossary.h"
 
 #include "gui/widgets/steady_label.h"
 

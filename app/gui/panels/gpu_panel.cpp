@@ -11,10 +11,10 @@
 #include "common/cuda_reason.h"
 #include "common/number_text.h"
 #include "convscope/cpu_info.h"
-#include "gui/lessons/glossary.h"
 #include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/glossary.h"
 
 #include "gui/widgets/steady_label.h"
 

@@ -4,8 +4,8 @@
 
 #include "common/number_text.h"
 #include "common/thread_mapping_text.h"
-#include "gui/lessons/glossary.h"
 #include "gui/widgets/number_format.h"
+#include "lesson_text/glossary.h"
 
 namespace convscope::gui {
 

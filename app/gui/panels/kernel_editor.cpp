@@ -11,11 +11,11 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "gui/lessons/glossary.h"
 #include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
+#include "lesson_text/glossary.h"
 
 namespace convscope::gui {
 

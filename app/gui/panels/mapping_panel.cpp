@@ -17,7 +17,6 @@
 
 #include "common/number_text.h"
 #include "gui/gl/thread_overlay.h"
-#include "gui/lessons/glossary.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
 #include "gui/state/replay_controller.h"
@@ -27,6 +26,7 @@
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui/widgets/wrapping_row.h"
+#include "lesson_text/glossary.h"
 
 namespace convscope::gui {
 

@@ -19,7 +19,6 @@
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
 #include "gui/gl/platform_probe.h"
-#include "gui/lessons/chapters.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/panels/layer/layer_panel.h"
@@ -32,6 +31,7 @@
 #include "gui/state/window_state.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
+#include "lesson_text/chapters.h"
 
 namespace convscope::gui {
 

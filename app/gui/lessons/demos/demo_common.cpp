@@ -5,8 +5,8 @@
 
 #include "common/number_text.h"
 #include "convscope/problem.h"
-#include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
 

@@ -13,7 +13,7 @@
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 #include "convscope/roofline.h"
-#include "gui/lessons/lesson_text.h"
+#include "lesson_text/lesson_text.h"
 
 namespace convscope::lessons {
 

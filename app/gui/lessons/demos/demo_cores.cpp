@@ -8,8 +8,8 @@
 
 #include "convscope/cpu_info.h"
 #include "convscope/cuda/device.h"
-#include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
 

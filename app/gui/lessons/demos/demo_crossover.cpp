@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "gui/lessons/reference_gpus.h"
 #include "gui/panels/speed/sweep_job.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
 

@@ -7,8 +7,8 @@
 #include <array>
 #include <chrono>
 
-#include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
 

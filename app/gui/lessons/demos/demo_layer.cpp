@@ -4,8 +4,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
 

@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "gui/lessons/demos/demo_data_path.h"
-#include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
 

@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <functional>
 
-#include "gui/lessons/reference_gpus.h"
 #include "gui/widgets/theme.h"
+#include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
 

@@ -6,8 +6,8 @@
 #include <QVBoxLayout>
 
 #include "convscope/cuda/allocation.h"
-#include "gui/lessons/glossary.h"
 #include "gui/panels/speed/vram_bar.h"
+#include "lesson_text/glossary.h"
 
 namespace convscope::gui::speed_tab {
 namespace {

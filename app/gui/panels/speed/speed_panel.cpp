@@ -19,9 +19,9 @@
 #include "convscope/channel.h"
 
 #include "convscope/reference_gpu.h"
-#include "gui/lessons/glossary.h"
 #include "gui/panels/speed/memory_panel.h"
 #include "gui/panels/speed/timeline_strip.h"
+#include "lesson_text/glossary.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
 #include "speed/sweep_runner.h"

@@ -1,6 +1,6 @@
 // Chapters 1 to 4: what one output pixel is, why the outputs can be made in any order, what a
 // CPU and a GPU bring to that, and how CUDA hands the pixels to its threads.
-#include "gui/lessons/chapters.h"
+#include "lesson_text/chapters.h"
 
 namespace convscope::lessons {
 

@@ -1,4 +1,4 @@
-#include "gui/lessons/chapters.h"
+#include "lesson_text/chapters.h"
 
 namespace convscope::lessons {
 

@@ -8,7 +8,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "gui/lessons/lesson_text.h"
+#include "lesson_text/lesson_text.h"
 
 namespace convscope::lessons {
 

@@ -1,4 +1,4 @@
-#include "gui/lessons/lesson_text.h"
+#include "lesson_text/lesson_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 // Chapters 5 to 8: when the GPU pays off, what moving data costs, what fills VRAM, and how the
 // CPU and the GPU share one run. Their numbers say where they come from: measured here, or a
 // model of a named GPU from its published figures.
-#include "gui/lessons/chapters.h"
+#include "lesson_text/chapters.h"
 
 namespace convscope::lessons {
 

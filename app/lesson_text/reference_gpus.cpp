@@ -1,4 +1,4 @@
-#include "gui/lessons/reference_gpus.h"
+#include "lesson_text/reference_gpus.h"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "gui/lessons/glossary.h"
+#include "lesson_text/glossary.h"
 
 #include <QStringList>
 

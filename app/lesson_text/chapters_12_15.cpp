@@ -1,7 +1,7 @@
 // Chapters 12 to 15: the whole layer and why the GPU wins it, memory-bound against
 // compute-bound (the roofline), how cuDNN and oneDNN compute a layer, and why a GPU runs far
 // more threads than it has cores.
-#include "gui/lessons/chapters.h"
+#include "lesson_text/chapters.h"
 
 namespace convscope::lessons {
 

@@ -1,6 +1,6 @@
 // Chapters 9 to 11: the software between a GPU and a deep-learning program, the flip that tells
 // convolution from cross-correlation, and how one filter grows into a CNN layer.
-#include "gui/lessons/chapters.h"
+#include "lesson_text/chapters.h"
 
 namespace convscope::lessons {
 

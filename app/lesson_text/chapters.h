@@ -8,7 +8,7 @@
 
 #include "convscope/launch_geometry.h"
 #include "convscope/params.h"
-#include "gui/lessons/lesson_text.h"
+#include "lesson_text/lesson_text.h"
 
 namespace convscope::lessons {
 
