@@ -3,7 +3,7 @@
 #include <QThread>
 #include <algorithm>
 
-#include "convscope/cuda/device.h"
+#include "common/device_facts.h"
 #include "convscope/reference_gpu.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
@@ -220,11 +220,8 @@ void ThreadMapping::refreshCaption() {
   } else {
     int sms = m_report.blocks ? m_report.blocks->unitCount : 0;
     if (sms <= 0) {
-      if (m_smCount < 0) {
-        auto device = cuda::probeDevice();
-        m_smCount = device ? device->smCount : 0;
-      }
-      sms = m_smCount;
+      const auto& device = app::deviceFacts();
+      sms = device ? device->smCount : 0;
     }
     if (sms > 0) parts << (sms == 1 ? tr("1 SM") : tr("%1 SMs").arg(sms));
   }

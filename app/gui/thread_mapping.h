@@ -97,7 +97,6 @@ class ThreadMapping : public QObject {
   QPoint m_cell;
   QList<CellHighlight> m_cpuHighlights;
   QList<CellHighlight> m_cpuOutputMark;
-  int m_smCount = -1;  // from the device, when runs are not recorded
 };
 
 }  // namespace convscope::gui

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include "common/cuda_reason.h"
+#include "common/device_facts.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cpu_load.h"
 #include "convscope/cpu_trust.h"
@@ -178,7 +179,7 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
   QString gpuLabel = modelSeriesLabel(*gpu);
   if (config.forceModel) {
     // --gpu-model: the model even with a device, as the single-filter sweep does.
-  } else if (const auto probed = cuda::probeDevice(); probed) {
+  } else if (const auto& probed = app::deviceFacts(); probed) {
     device = true;
   } else {
     const app::CudaReason why = app::cudaReasonInWords(probed.status());
@@ -190,7 +191,7 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
                               layer.filters, true,           config.params};
   if (device) {
     const cuda::LayerEngine gpuEngine = gpuEngineFor(probeShape);
-    const QString deviceName = QString::fromStdString(cuda::probeDevice()->name);
+    const QString deviceName = QString::fromStdString(app::deviceFacts()->name);
     const QString engineName = QString::fromLatin1(cuda::layerEngineName(gpuEngine));
     out.series << SeriesInfo{QStringLiteral("gpu-kernel"), Source::Measured,
                              LayerSweepText::deviceLabel(engineName, deviceName)}

@@ -10,6 +10,7 @@
 #include <QMap>
 
 #include "common/cuda_reason.h"
+#include "common/device_facts.h"
 #include "common/engine_runner.h"
 #include "convscope/channel.h"
 #include "convscope/cpu_ceilings.h"
@@ -394,7 +395,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   QString deviceName;
   if (config.forceModel) {
     out.notes << SweepText::modelForced(out.modelGpuName);
-  } else if (const auto probed = cuda::probeDevice(); probed) {
+  } else if (const auto& probed = app::deviceFacts(); probed) {
     device = true;
     deviceName = QString::fromStdString(probed->name);
   } else {

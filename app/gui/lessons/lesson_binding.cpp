@@ -42,6 +42,7 @@ void LessonBinding::apply(const ChapterSetup& setup) {
   s.block = setup.block;
   s.step = setup.step;
   s.overlay = setup.overlayFlags;
+  if (setup.runGpu) s.gpuLive = true;
   state->apply(s);
   m_window.player()->pause();
 }
@@ -52,9 +53,9 @@ bool LessonBinding::inputReady() const {
 }
 
 void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
+  // The state has the chapter's step and block already (apply); the views fit the new image.
   gui::StepPlayer* player = m_window.player();
   player->pause();
-  player->seek(std::min(setup.step, std::max(0LL, player->count() - 1)));
   m_window.viewSync()->fit();
   if (setup.zoom > 1 && player->hasProblem() && m_window.input()) {
     const Step s = player->current();
@@ -62,8 +63,6 @@ void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
     m_window.viewSync()->set(setup.zoom,
                              {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
   }
-  m_window.mappingPanel()->blockControl()->setBlock(setup.block);
-  if (setup.runGpu) m_window.requestGpuRun();
 }
 
 bool LessonBinding::settled() const {
@@ -129,8 +128,8 @@ void LessonBinding::showWorkbench() {
 }
 
 DemoContext LessonBinding::context() const {
-  return {m_window.input(), m_window.kernelEditor()->kernel(), m_window.kernelEditor()->params(),
-          m_window.state()->cpuCeilings()};
+  const gui::WindowState* state = m_window.state();
+  return {state->input(), state->kernel(), state->params(), state->cpuCeilings()};
 }
 
 }  // namespace convscope::lessons

@@ -6,10 +6,10 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include "gui/gl/channel_view.h"
 #include "gui/lessons/demos/demo_cores.h"
 #include "gui/lessons/demos/demo_crossover.h"
 #include "gui/lessons/demos/demo_data_path.h"
@@ -24,6 +24,7 @@
 #include "gui/lessons/demos/demo_vram.h"
 #include "gui/lessons/lesson_binding.h"
 #include "gui/main_window.h"
+#include "gui/state/window_state.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/glossary.h"
@@ -86,9 +87,12 @@ LessonMode::LessonMode(gui::MainWindow& window, QBoxLayout* central)
   central->setStretchFactor(window.lessonParts().sides, 3);
   m_panel->hide();
   m_demoHost->hide();
-  m_poll = new QTimer(this);
-  m_poll->setInterval(30);
-  connect(m_poll, &QTimer::timeout, this, &LessonMode::poll);
+  // A chapter's set-up goes on as the window gets there: when the state settles, and when a view
+  // has drawn (its upload is done a frame later than the state's work).
+  connect(window.state(), &gui::WindowState::settled, this, &LessonMode::advance);
+  for (gui::ChannelView* view : {window.cpuInputView(), window.cpuOutputView(),
+                                 window.gpuInputView(), window.gpuOutputView()})
+    connect(view, &gui::ChannelView::frameDrawn, this, &LessonMode::advance);
 }
 
 LessonMode::~LessonMode() = default;
@@ -242,7 +246,6 @@ void LessonMode::enter(int number) {
 void LessonMode::leave() {
   if (!m_active) return;
   m_active = false;
-  m_poll->stop();
   m_panel->hide();
   m_demoHost->hide();
   if (m_window.isFullScreen()) m_window.showNormal();
@@ -282,13 +285,12 @@ void LessonMode::showChapter(int number) {
   m_demoHost->setVisible(m_demo != nullptr);
   m_binding->apply(c->setup);
   m_stage = 0;
-  m_poll->start();
-  poll();
+  advance();
 }
 
-void LessonMode::poll() {
+void LessonMode::advance() {
   const Chapter* c = chapter(m_number);
-  if (!c) return;
+  if (!m_active || m_stage == 2 || !c) return;
   if (m_stage == 0 && m_binding->inputReady()) {
     m_binding->applyAfterLoad(c->setup);
     m_stage = 1;
@@ -296,7 +298,6 @@ void LessonMode::poll() {
   if (m_stage == 1 && m_binding->settled()) {
     if (m_demo) m_demo->setContext(m_binding->context());
     m_stage = 2;
-    m_poll->stop();
   }
 }
 

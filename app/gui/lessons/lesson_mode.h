@@ -15,7 +15,6 @@ class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QTimer;
 
 namespace convscope::gui {
 class MainWindow;
@@ -63,7 +62,8 @@ class LessonMode : public QObject {
 
  private:
   void buildPanel();
-  void poll();
+  // Takes the chapter's set-up a stage further once the window is ready for it.
+  void advance();
   void showTerm(const QString& link);
 
   gui::MainWindow& m_window;
@@ -83,7 +83,6 @@ class LessonMode : public QObject {
   QPushButton* m_previous = nullptr;
   QPushButton* m_next = nullptr;
   QLabel* m_position = nullptr;
-  QTimer* m_poll = nullptr;
   bool m_active = false;
   int m_number = 1;
   int m_stage = 0;  // 0 applied, waiting for the input; 1 after-load applied; 2 settled

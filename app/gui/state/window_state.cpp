@@ -46,6 +46,7 @@ WindowState::WindowState(QObject* parent) : QObject(parent) {
             m_cpuOutput = std::move(out);
             m_outputMapping = mapping;
             emit cpuOutputChanged();
+            emitIfSettled();
           });
   connect(m_cpuRunner, &CpuRunner::tilesReady, this, &WindowState::cpuTilesChanged);
   connect(m_cpuRunner, &CpuRunner::engineFinished, this, [this](CpuEngine engine, double ms) {
@@ -65,8 +66,12 @@ void WindowState::attachGpuOutput(OutputSurface* surface) {
   });
   connect(m_gpuRunner, &GpuRunner::finished, this, [this] {
     if (m_gpuRerun) runGpu();
+    emitIfSettled();
   });
-  connect(m_gpuRunner, &GpuRunner::failed, this, [this] { m_gpuRerun = false; });
+  connect(m_gpuRunner, &GpuRunner::failed, this, [this] {
+    m_gpuRerun = false;
+    emitIfSettled();
+  });
 }
 
 StateSnapshot WindowState::snapshot() const {
@@ -96,6 +101,7 @@ void WindowState::apply(const StateSnapshot& s) {
   setOverlay(s.overlay);
   if (s.gpuLive) requestGpuRun();
   applyPendingStep();
+  emitIfSettled();
 }
 
 void WindowState::setInputRequest(const InputRequest& request) {
@@ -112,12 +118,19 @@ void WindowState::onInputLoaded(const LoadedInput& loaded) {
   emit inputLoaded(loaded);
   if (!loaded.channel) {
     // The last good input stays; its measurement was stopped for the new one, so run it again.
-    if (m_problem && !m_loader->busy()) startCpuRuns();
+    if (m_problem && !m_loader->busy()) {
+      startCpuRuns();
+      // A GPU run asked for while the load was on its way waited for it: run the old problem.
+      if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown() && !m_gpuRunner->hasResult())
+        runGpu();
+    }
+    emitIfSettled();
     return;
   }
   m_input = loaded.channel;
   emit inputChanged();
   rebuild();
+  emitIfSettled();
 }
 
 void WindowState::setKernel(const Kernel& kernel, const ConvParams& params) {
@@ -126,6 +139,7 @@ void WindowState::setKernel(const Kernel& kernel, const ConvParams& params) {
   m_params = params;
   emit kernelChanged();
   rebuild();
+  emitIfSettled();
 }
 
 void WindowState::setBlock(Dim2 block) {
@@ -147,7 +161,9 @@ void WindowState::requestGpuRun() {
   const bool wasLive = m_gpuLive;
   m_gpuLive = true;
   if (!wasLive) emit gpuLiveChanged(true);
-  if (m_gpuRunner && m_gpuRunner->pathKnown() && m_problem) runGpu();
+  // An input on its way brings a new problem, which runs when it comes (rebuild): no run of the
+  // old one first.
+  if (m_gpuRunner && m_gpuRunner->pathKnown() && m_problem && !m_loader->busy()) runGpu();
 }
 
 void WindowState::setRecordBlocks(bool wanted) {
@@ -213,6 +229,11 @@ void WindowState::applyPendingStep() {
   const long long step = std::clamp<long long>(*m_pendingStep, 0, m_player->count() - 1);
   m_pendingStep.reset();
   m_player->seek(step);
+  emitIfSettled();
+}
+
+void WindowState::emitIfSettled() {
+  if (isSettled()) emit settled();
 }
 
 double WindowState::cpuMilliseconds(CpuEngine engine) const {
@@ -233,6 +254,7 @@ void WindowState::requestCpuCeilings() {
           if (!self) return;
           self->m_cpuCeilings = measured;
           emit self->cpuCeilingsMeasured();
+          self->emitIfSettled();
         },
         true);
   });

@@ -114,6 +114,9 @@ class WindowState : public QObject {
   void overlayChanged(int flags);
   void gpuLiveChanged(bool live);
   void cpuCeilingsMeasured();
+  // isSettled() holds after the last of a change's work arrived (emitted again after each later
+  // change that settles): what a lesson or `render` waits for, with the views' uploads.
+  void settled();
 
  private:
   void onInputLoaded(const LoadedInput& loaded);
@@ -121,6 +124,7 @@ class WindowState : public QObject {
   void startCpuRuns();
   void runGpu();
   void applyPendingStep();
+  void emitIfSettled();
 
   JobQueue* m_jobs;
   InputLoader* m_loader;

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/device_facts.h"
 #include "convscope/cpu_info.h"
-#include "convscope/cuda/device.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/reference_gpus.h"
 
@@ -93,7 +93,7 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   c.source = Source::MeasuredHere;
   m_chips << c;
 
-  const auto device = cuda::probeDevice();
+  const auto& device = app::deviceFacts();
   if (device && device->coresPerSm > 0) {
     ChipPicture g;
     g.name = tx("This computer's GPU: %1", "这台计算机的 GPU：%1")

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "common/cuda_reason.h"
+#include "common/device_facts.h"
 #include "convscope/cuda/device.h"
 #include "gui/widgets/theme.h"
 
@@ -124,7 +125,7 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
   right->addStretch(1);
   layout->addLayout(right, 4);
 
-  const auto device = cuda::probeDevice();
+  const auto& device = app::deviceFacts();
   QString facts = tx("<b>Is there a CUDA GPU here?</b> (<code>convscope info</code>)<br>",
                      "<b>这里有 CUDA GPU 吗？</b>（<code>convscope info</code>）<br>");
   if (device) {

@@ -5,6 +5,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "common/device_facts.h"
 #include "convscope/cuda/allocation.h"
 #include "gui/panels/speed/vram_bar.h"
 #include "lesson_text/glossary.h"
@@ -19,7 +20,7 @@ QString bytesText(double bytes) {
 }  // namespace
 
 MemoryPanel::MemoryPanel(QWidget* parent) : QWidget(parent), m_gpu(defaultReferenceGpu()) {
-  if (auto device = cuda::probeDevice(); device) {
+  if (const auto& device = app::deviceFacts(); device) {
     m_device = *device;
   } else {
     m_noDeviceReason = QString::fromStdString(device.status().message);
