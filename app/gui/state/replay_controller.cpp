@@ -23,9 +23,9 @@ CellRuns cellRunsFromSchedule(const BlockSchedule& schedule, long long blockCoun
   return runs;
 }
 
-ReplayController::ReplayController(QObject* parent) : QObject(parent) {
-  m_timer.setInterval(16);
-  connect(&m_timer, &QTimer::timeout, this, &ReplayController::tick);
+ReplayController::ReplayController(QObject* parent)
+    : QObject(parent), m_clock(new FrameClock(this)) {
+  connect(m_clock, &FrameClock::tick, this, &ReplayController::tick);
 }
 
 void ReplayController::setSchedule(BlockSchedule schedule, bool emulated) {
@@ -59,14 +59,13 @@ std::vector<long long> ReplayController::order() const {
 void ReplayController::play() {
   if (!hasSchedule() || playing()) return;
   if (m_timeUs >= durationUs()) setTime(0);
-  m_clock.start();
-  m_timer.start();
+  m_clock->start();
   emit playingChanged(true);
 }
 
 void ReplayController::pause() {
-  if (!m_timer.isActive()) return;
-  m_timer.stop();
+  if (!playing()) return;
+  m_clock->stop();
   emit playingChanged(false);
 }
 
@@ -91,10 +90,9 @@ void ReplayController::stepBlock() {
   if (next < m_schedule.runs.size()) setTime(m_schedule.runs[next].startUs);
 }
 
-void ReplayController::tick() {
+void ReplayController::tick(double seconds) {
   // Advance by wall-clock time, so the replay takes kReplaySeconds even when frames are late.
-  const double elapsed = m_clock.restart() / 1000.0;
-  const double t = m_timeUs + elapsed / kReplaySeconds * durationUs();
+  const double t = m_timeUs + seconds / kReplaySeconds * durationUs();
   setTime(t);
   if (m_timeUs >= durationUs()) pause();
 }

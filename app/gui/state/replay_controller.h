@@ -4,15 +4,14 @@
 // real duration; a slider scrubs it.
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QTimer>
 #include <vector>
 
 #include "convscope/block_schedule.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/engines.h"
 #include "gui/state/cell_runs.h"
+#include "gui/state/frame_clock.h"
 
 namespace convscope::gui {
 
@@ -42,7 +41,7 @@ class ReplayController : public QObject {
   // The block ids in the order the replay shows them (the recorded start order).
   std::vector<long long> order() const;
 
-  bool playing() const { return m_timer.isActive(); }
+  bool playing() const { return m_clock->running(); }
 
  public slots:
   void play();
@@ -59,13 +58,12 @@ class ReplayController : public QObject {
   void scheduleChanged();
 
  private:
-  void tick();
+  void tick(double seconds);
 
   BlockSchedule m_schedule;
   bool m_emulated = true;
   double m_timeUs = 0;
-  QTimer m_timer;
-  QElapsedTimer m_clock;
+  FrameClock* m_clock;
 };
 
 }  // namespace convscope::gui

@@ -5,10 +5,8 @@
 
 namespace convscope::gui {
 
-StepPlayer::StepPlayer(QObject* parent) : QObject(parent) {
-  m_timer.setTimerType(Qt::PreciseTimer);
-  m_timer.setInterval(16);
-  connect(&m_timer, &QTimer::timeout, this, &StepPlayer::tick);
+StepPlayer::StepPlayer(QObject* parent) : QObject(parent), m_clock(new FrameClock(this)) {
+  connect(m_clock, &FrameClock::tick, this, &StepPlayer::tick);
 }
 
 StepPlayer::~StepPlayer() = default;
@@ -34,18 +32,16 @@ void StepPlayer::finishNow() {
 void StepPlayer::play() {
   if (!m_stepper || playing()) return;
   if (m_stepper->atEnd()) seek(0);
-  m_clock.start();
-  m_lastTickNs = 0;
   m_budget = 0;
   // The first step shows at once: pressing Play must visibly do something.
   forward();
-  m_timer.start();
+  m_clock->start();
   emit playingChanged(true);
 }
 
 void StepPlayer::pause() {
-  if (!m_timer.isActive()) return;
-  m_timer.stop();
+  if (!playing()) return;
+  m_clock->stop();
   emit playingChanged(false);
 }
 
@@ -57,16 +53,14 @@ void StepPlayer::setSpeed(double stepsPerSecond) {
   m_speed = std::clamp(stepsPerSecond, kMinSpeed, kMaxSpeed);
 }
 
-void StepPlayer::tick() {
+void StepPlayer::tick(double seconds) {
   if (!m_stepper) return pause();
-  const qint64 now = m_clock.nsecsElapsed();
-  m_budget += (now - m_lastTickNs) * 1e-9 * m_speed;
-  m_lastTickNs = now;
+  m_budget += seconds * m_speed;
   auto steps = static_cast<long long>(std::floor(m_budget));
   // Up to one step per tick the eye wants exactly one per frame: a late tick (timer jitter)
   // carries its extra step into the next ticks instead of jumping two cells in one frame. The
   // carry is bounded, so after a long stall the animation resumes rather than races.
-  if (m_speed * m_timer.interval() <= 1000.0) {
+  if (m_speed * FrameClock::kIntervalMs <= 1000.0) {
     steps = std::min(steps, 1LL);
     m_budget = std::min(m_budget, 2.0);
   }

@@ -3,12 +3,11 @@
 // so the frame rate stays the same whatever the speed.
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QTimer>
 #include <memory>
 
 #include "convscope/stepper.h"
+#include "gui/state/frame_clock.h"
 
 namespace convscope::gui {
 
@@ -30,7 +29,7 @@ class StepPlayer : public QObject {
   Step current() const { return m_stepper ? m_stepper->current() : Step{}; }
   long long stepOfPixel(int x, int y) const { return m_stepper ? m_stepper->stepOfPixel(x, y) : 0; }
 
-  bool playing() const { return m_timer.isActive(); }
+  bool playing() const { return m_clock->running(); }
   double speed() const { return m_speed; }
 
  public slots:
@@ -50,14 +49,12 @@ class StepPlayer : public QObject {
   void playingChanged(bool playing);
 
  private:
-  void tick();
+  void tick(double seconds);
 
   std::unique_ptr<Stepper> m_stepper;
-  QTimer m_timer;
-  QElapsedTimer m_clock;
+  FrameClock* m_clock;
   double m_speed = 4;
   double m_budget = 0;  // steps owed by the clock, fractional between ticks
-  qint64 m_lastTickNs = 0;
 };
 
 }  // namespace convscope::gui

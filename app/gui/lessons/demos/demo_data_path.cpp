@@ -4,9 +4,8 @@
 #include <QGridLayout>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <array>
-#include <chrono>
 
+#include "common/host_phases.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/reference_gpus.h"
 
@@ -17,18 +16,6 @@ namespace {
 // How many times each CPU step runs: the median of these is shown, so one slow run (another
 // program on the machine, a cold cache) does not become the figure on the slide.
 constexpr int kTimingRuns = 7;
-
-template <typename F>
-double medianSecondsOf(F&& f) {
-  std::array<double, kTimingRuns> runs{};
-  for (double& run : runs) {
-    const auto start = std::chrono::steady_clock::now();
-    f();
-    run = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  }
-  std::nth_element(runs.begin(), runs.begin() + kTimingRuns / 2, runs.end());
-  return runs[kTimingRuns / 2];
-}
 
 struct CpuTimes {
   double pngBytes = 0, decodedBytes = 0, decode = 0, convert = 0;
@@ -50,17 +37,12 @@ CpuTimes cpuTimesFor(const Channel& input) {
   QBuffer buffer(&png);
   buffer.open(QIODevice::WriteOnly);
   gray.save(&buffer, "PNG");
-  QImage decoded;
+  const app::HostPhaseTimes times = app::timeHostPhases(png, kTimingRuns);
   CpuTimes t;
-  t.pngBytes = static_cast<double>(png.size());
-  t.decode = medianSecondsOf([&] { decoded.loadFromData(png, "PNG"); });
-  decoded = decoded.convertToFormat(QImage::Format_RGB32);
-  t.decodedBytes = static_cast<double>(decoded.sizeInBytes());
-  Result<Channel> channel = Channel::create(1, 1);
-  t.convert = medianSecondsOf([&] {
-    channel = channelFromRgb8(decoded.constBits(), decoded.width(), decoded.height(),
-                              static_cast<int>(decoded.bytesPerLine()), 4, ChannelPick::Luma);
-  });
+  t.pngBytes = times.pngBytes;
+  t.decodedBytes = times.decodedBytes;
+  t.decode = times.decodeMs / 1e3;
+  t.convert = times.convertMs / 1e3;
   lastKey = std::move(key);
   last = t;
   return t;

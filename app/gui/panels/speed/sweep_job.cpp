@@ -4,20 +4,12 @@
 #include <QImage>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
-#include <chrono>
 
-#include "convscope/channel.h"
-#include "convscope/stats.h"
+#include "common/host_phases.h"
 #include "speed/sweep_runner.h"
 
 namespace convscope::gui::speed_tab {
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point t) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-}
 
 // Median of three decodes and conversions of a busy RGB image of this side.
 HostPhases measureHostPhases(int side) {
@@ -33,19 +25,8 @@ HostPhases measureHostPhases(int side) {
   QBuffer buffer(&png);
   buffer.open(QIODevice::WriteOnly);
   image.save(&buffer, "PNG", 50);
-  std::vector<double> decode, convert;
-  for (int i = 0; i < 3; ++i) {
-    auto t = Clock::now();
-    QImage decoded;
-    decoded.loadFromData(png, "PNG");
-    decode.push_back(msSince(t));
-    decoded = decoded.convertToFormat(QImage::Format_RGB32);
-    t = Clock::now();
-    auto channel = channelFromRgb8(decoded.constBits(), decoded.width(), decoded.height(),
-                                   int(decoded.bytesPerLine()), 4, ChannelPick::Luma);
-    convert.push_back(msSince(t));
-  }
-  return {summarize(decode).median, summarize(convert).median};
+  const app::HostPhaseTimes times = app::timeHostPhases(png, 3);
+  return {times.decodeMs, times.convertMs};
 }
 
 }  // namespace
