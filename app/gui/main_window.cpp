@@ -109,6 +109,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setCentralWidget(m_pages);
   m_menus = new WindowMenus(this);
   m_lessons = new lessons::LessonMode(*this, layout);
+  // Beside the lesson text the views take three fifths; beside the fixed-width sidebar of the
+  // workbench any stretch gives them all the room, as before.
+  layout->setStretchFactor(m_sides, 3);
 
   auto* keys = new QLabel(
       tr("Keys: Space play/pause · ← → one step · Home/End first/last · "
@@ -262,18 +265,19 @@ QWidget* MainWindow::buildSides() {
   m_gpuTabs =
       makeGpuTabs(m_gpuPanel, tr("Timings"), m_mappingPanel, tr("Threads and blocks"), sides);
 
-  grid->addWidget(m_cpuTitle, 0, 0, 1, 2);
-  grid->addWidget(m_gpuTitle, 0, 3, 1, 2);
-  grid->addWidget(m_cpuIn, 1, 0);
-  grid->addWidget(m_cpuOut, 1, 1);
-  grid->addWidget(separator, 0, 2, 3, 1);
-  grid->addWidget(m_gpuIn, 1, 3);
-  grid->addWidget(m_gpuOut, 1, 4);
+  grid->addWidget(m_cpuTitle, 0, kCpuInputColumn, 1, 2);
+  grid->addWidget(m_gpuTitle, 0, kGpuInputColumn, 1, 2);
+  grid->addWidget(m_cpuIn, 1, kCpuInputColumn);
+  grid->addWidget(m_cpuOut, 1, kCpuOutputColumn);
+  grid->addWidget(separator, 0, kSeparatorColumn, 3, 1);
+  grid->addWidget(m_gpuIn, 1, kGpuInputColumn);
+  grid->addWidget(m_gpuOut, 1, kGpuOutputColumn);
   // Under the views: they give up height (and scroll) before the views do.
-  grid->addWidgetBelow(cpuColumn, 2, 0, 1, 2);
-  grid->addWidgetBelow(m_gpuTabs, 2, 3, 1, 2);
+  grid->addWidgetBelow(cpuColumn, 2, kCpuInputColumn, 1, 2);
+  grid->addWidgetBelow(m_gpuTabs, 2, kGpuInputColumn, 1, 2);
   grid->setRowStretch(1, 1);
-  for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
+  for (int c : {kCpuInputColumn, kCpuOutputColumn, kGpuInputColumn, kGpuOutputColumn})
+    grid->setColumnStretch(c, 1);
 
   return sides;
 }
@@ -284,10 +288,6 @@ void MainWindow::showSpeedTab(bool speed) {
 
 void MainWindow::showLayerTab() {
   m_pages->setCurrentWidget(m_layer);
-}
-
-void MainWindow::showMappingTab() {
-  m_gpuTabs->setCurrentIndex(1);
 }
 
 bool MainWindow::isSettled() const {

@@ -72,8 +72,7 @@ class MainWindow : public QMainWindow {
   WindowMenus* menus() const { return m_menus; }
   // The settings column, or its drawer where the window is narrow (F9).
   SideDrawer* settingsDrawer() const { return m_settings; }
-  // The lesson mode beside the workbench (app/gui/lessons), and the workbench's parts it shows
-  // or hides through lessons/lesson_binding.cpp.
+  // The lesson mode beside the workbench (app/gui/lessons).
   lessons::LessonMode* lessonMode() const { return m_lessons; }
   struct LessonParts {
     SideDrawer* settings;
@@ -85,12 +84,21 @@ class MainWindow : public QMainWindow {
     QLabel* gpuTitle;
     QWidget* separator;
   };
+  // The window's layout parts, for tests that check their sizes; lessons and render show and hide
+  // them through showOnlyParts(), showAllParts() and showMappingTab().
   LessonParts lessonParts() const {
     return {m_settings, m_pages,    m_sides,    m_cpuColumn,
             m_gpuTabs,  m_cpuTitle, m_gpuTitle, m_separator};
   }
-  // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front.
-  void showMappingTab();
+  // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front, or the
+  // timings back.
+  void showMappingTab(bool mapping = true);
+  bool mappingTabShown() const;
+  // A lesson's layout: the settings column, the page tab bar and the status bar hidden, and of the
+  // workbench only the parts in `views` (lessons::View bits) shown, the hidden side giving its
+  // room to the other. showAllParts() brings the workbench back as it was.
+  void showOnlyParts(int views);
+  void showAllParts();
   // A lesson about the mapping keeps its replay and inspector in sight: the views give up
   // height for them instead of the panel scrolling.
   void keepMappingPanelWhole(bool whole);
@@ -122,6 +130,15 @@ class MainWindow : public QMainWindow {
   QWidget* buildSides();
   void bindToState();
   bool handleKey(int key);
+
+  // The workbench's grid: the CPU's two views, a separator, the GPU's two views.
+  enum GridColumn {
+    kCpuInputColumn = 0,
+    kCpuOutputColumn = 1,
+    kSeparatorColumn = 2,
+    kGpuInputColumn = 3,
+    kGpuOutputColumn = 4,
+  };
 
   WindowState* m_state;
   ViewSync* m_sync;

@@ -42,7 +42,6 @@ void LessonBinding::apply(const ChapterSetup& setup) {
   s.block = setup.block;
   s.step = setup.step;
   s.overlay = setup.overlayFlags;
-  if (setup.runGpu) s.gpuLive = true;
   state->apply(s);
   m_window.player()->pause();
 }
@@ -53,7 +52,8 @@ bool LessonBinding::inputReady() const {
 }
 
 void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
-  // The state has the chapter's step and block already (apply); the views fit the new image.
+  // The state has the chapter's step and block already (apply); the views fit the new image,
+  // and the GPU side runs on it now that the CPU's output is in (it shares the cores).
   gui::StepPlayer* player = m_window.player();
   player->pause();
   m_window.viewSync()->fit();
@@ -63,6 +63,7 @@ void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
     m_window.viewSync()->set(setup.zoom,
                              {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
   }
+  if (setup.runGpu) m_window.state()->requestGpuRun();
 }
 
 bool LessonBinding::settled() const {
@@ -70,61 +71,11 @@ bool LessonBinding::settled() const {
 }
 
 void LessonBinding::showViews(int views) {
-  const auto parts = m_window.lessonParts();
-  // The lesson fills the workbench page: no tab bar to another page, no settings column.
-  m_window.showSpeedTab(false);
-  parts.pages->tabBar()->hide();
-  parts.settings->setSuppressed(true);
-  m_window.statusBar()->hide();
-  parts.sides->hide();  // shown again, if at all, once its parts are chosen
-  const bool cpu = views & (kCpuInput | kCpuOutput | kFormula | kStepControls | kCpuTimings);
-  const bool gpu = views & (kGpuInput | kGpuOutput | kGpuTimings | kGpuMapping);
-  parts.cpuTitle->setVisible(cpu);
-  parts.gpuTitle->setVisible(gpu);
-  parts.separator->setVisible(cpu && gpu);
-  m_window.cpuInputView()->parentWidget()->setVisible(views & kCpuInput);
-  m_window.cpuOutputView()->parentWidget()->setVisible(views & kCpuOutput);
-  m_window.gpuInputView()->parentWidget()->setVisible(views & kGpuInput);
-  m_window.gpuOutputView()->parentWidget()->setVisible(views & kGpuOutput);
-  m_window.formulaView()->setVisible(views & kFormula);
-  m_window.stepControls()->setVisible(views & kStepControls);
-  m_window.cpuTiming()->setVisible(views & kCpuTimings);
-  parts.cpuColumn->setVisible(views & (kFormula | kStepControls | kCpuTimings));
-  parts.gpuTabs->setVisible(views & (kGpuTimings | kGpuMapping));
-  m_window.keepMappingPanelWhole(views & kGpuMapping);
-  if (views & kGpuMapping)
-    m_window.showMappingTab();
-  else if (views & kGpuTimings)
-    parts.gpuTabs->setCurrentIndex(0);
-  // The workbench's grid: columns 0 and 1 the CPU's views, 3 and 4 the GPU's. An empty column
-  // with a stretch still takes its share, so the hidden side gives its stretch away.
-  if (auto* grid = qobject_cast<QGridLayout*>(parts.sides->layout())) {
-    grid->setColumnStretch(0, (views & kCpuInput) ? 1 : 0);
-    grid->setColumnStretch(1, (views & kCpuOutput) ? 1 : 0);
-    grid->setColumnStretch(3, (views & kGpuInput) ? 1 : 0);
-    grid->setColumnStretch(4, (views & kGpuOutput) ? 1 : 0);
-  }
-  parts.sides->setVisible(views != 0);
+  m_window.showOnlyParts(views);
 }
 
 void LessonBinding::showWorkbench() {
-  const auto parts = m_window.lessonParts();
-  parts.pages->tabBar()->show();
-  parts.settings->setSuppressed(false);
-  for (QWidget* w : {parts.sides, parts.cpuColumn, static_cast<QWidget*>(parts.gpuTabs),
-                     static_cast<QWidget*>(parts.cpuTitle), static_cast<QWidget*>(parts.gpuTitle),
-                     parts.separator})
-    w->show();
-  for (gui::ChannelView* v : {m_window.cpuInputView(), m_window.cpuOutputView(),
-                              m_window.gpuInputView(), m_window.gpuOutputView()})
-    v->parentWidget()->show();
-  m_window.formulaView()->show();
-  m_window.stepControls()->show();
-  m_window.cpuTiming()->show();
-  m_window.statusBar()->show();
-  m_window.keepMappingPanelWhole(false);
-  if (auto* grid = qobject_cast<QGridLayout*>(parts.sides->layout()))
-    for (int c : {0, 1, 3, 4}) grid->setColumnStretch(c, 1);
+  m_window.showAllParts();
 }
 
 DemoContext LessonBinding::context() const {

@@ -82,9 +82,6 @@ LessonMode::LessonMode(gui::MainWindow& window, QBoxLayout* central)
   hostLayout->setContentsMargins(0, 0, 0, 0);
   central->insertWidget(0, m_panel, 2);
   central->addWidget(m_demoHost, 3);
-  // Beside the lesson text the views take three fifths; beside the fixed-width sidebar of the
-  // workbench any stretch gives them all the room, as before.
-  central->setStretchFactor(window.lessonParts().sides, 3);
   m_panel->hide();
   m_demoHost->hide();
   // A chapter's set-up goes on as the window gets there: when the state settles, and when a view

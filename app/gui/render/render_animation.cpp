@@ -47,14 +47,14 @@ class RestoreWindow {
         m_playing(window.player()->playing()),
         m_timeUs(window.replay()->timeUs()),
         m_overlay(window.state()->overlay()),
-        m_gpuTab(window.lessonParts().gpuTabs->currentIndex()) {
+        m_mappingTab(window.mappingTabShown()) {
     window.player()->pause();
     window.replay()->pause();
   }
   ~RestoreWindow() {
     // The overlay through the state, as every writer of it: the mapping tab follows.
     m_window.state()->setOverlay(m_overlay);
-    m_window.lessonParts().gpuTabs->setCurrentIndex(m_gpuTab);
+    m_window.showMappingTab(m_mappingTab);
     m_window.player()->seek(m_step);
     m_window.replay()->setTime(m_timeUs);
     if (m_playing) m_window.player()->play();
@@ -68,7 +68,7 @@ class RestoreWindow {
   bool m_playing;
   double m_timeUs;
   int m_overlay;
-  int m_gpuTab;
+  bool m_mappingTab;
 };
 
 Status cancelled() {

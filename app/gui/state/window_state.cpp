@@ -118,12 +118,7 @@ void WindowState::onInputLoaded(const LoadedInput& loaded) {
   emit inputLoaded(loaded);
   if (!loaded.channel) {
     // The last good input stays; its measurement was stopped for the new one, so run it again.
-    if (m_problem && !m_loader->busy()) {
-      startCpuRuns();
-      // A GPU run asked for while the load was on its way waited for it: run the old problem.
-      if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown() && !m_gpuRunner->hasResult())
-        runGpu();
-    }
+    if (m_problem && !m_loader->busy()) startCpuRuns();
     emitIfSettled();
     return;
   }
@@ -161,9 +156,7 @@ void WindowState::requestGpuRun() {
   const bool wasLive = m_gpuLive;
   m_gpuLive = true;
   if (!wasLive) emit gpuLiveChanged(true);
-  // An input on its way brings a new problem, which runs when it comes (rebuild): no run of the
-  // old one first.
-  if (m_gpuRunner && m_gpuRunner->pathKnown() && m_problem && !m_loader->busy()) runGpu();
+  if (m_gpuRunner && m_gpuRunner->pathKnown() && m_problem) runGpu();
 }
 
 void WindowState::setRecordBlocks(bool wanted) {
