@@ -19,6 +19,7 @@
 #include "convscope/cuda/engine.h"
 #include "convscope/engines.h"
 #include "convscope/large_buffer.h"
+#include "convscope/measure.h"
 #include "convscope/problem.h"
 
 namespace convscope::cli::bench {
@@ -177,51 +178,41 @@ class Measurer {
     Row row;
     std::function<Status(Channel&)> run;
     Channel output;
-    std::vector<double> samples;
     bool failed = false;
   };
 
-  // Warm-up runs, then `repeat` turns of one timed run per row, then a re-measure of the
-  // multi-threaded rows (a few more runs, later): the machine's load is sampled around it all.
+  // Warm-up runs, then `repeat` turns of one timed run per row (convscope/measure.h), then a
+  // re-measure of the multi-threaded rows (a few more runs, later): the machine's load is sampled
+  // around it all.
   void timeInTurns(int side, std::vector<CpuTimer>& timers) {
-    using Clock = std::chrono::steady_clock;
     for (CpuTimer& t : timers) announce(side, t.row.engine);
     const LoadSample before = sampleLoad();
-    auto once = [&](CpuTimer& t) -> std::optional<double> {
-      const auto start = Clock::now();
-      const Status s = t.run(t.output);
-      const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-      if (!s) {
+    std::vector<Contender> contenders;
+    for (CpuTimer& t : timers)
+      contenders.push_back({[&t] { return t.run(t.output); }, m_config.repeat, {}, Status::ok()});
+    convscope::timeInTurns(contenders, m_config.warmup);
+    constexpr int kRemeasureRuns = 3;
+    for (size_t i = 0; i < timers.size(); ++i) {
+      CpuTimer& t = timers[i];
+      Status failure = contenders[i].failure;
+      if (failure && isMultiThreaded(t.row.engine)) {
+        const Result<TimingStats> again = timeRuns(0, kRemeasureRuns, contenders[i].run);
+        if (again) t.row.remeasureMs = again->median;
+        failure = again.status();
+      }
+      if (!failure) {
         t.failed = true;
         t.row.skipped = true;
-        t.row.note = BenchText::failed(QString::fromStdString(s.message));
-        return std::nullopt;
+        t.row.note = BenchText::failed(QString::fromStdString(failure.message));
       }
-      return ms;
-    };
-    for (int i = 0; i < m_config.warmup; ++i)
-      for (CpuTimer& t : timers)
-        if (!t.failed) once(t);
-    for (int i = 0; i < m_config.repeat; ++i) {
-      for (CpuTimer& t : timers) {
-        if (t.failed) continue;
-        if (auto ms = once(t)) t.samples.push_back(*ms);
-      }
-    }
-    constexpr int kRemeasureRuns = 3;
-    for (CpuTimer& t : timers) {
-      if (t.failed || !isMultiThreaded(t.row.engine)) continue;
-      std::vector<double> again;
-      for (int i = 0; i < kRemeasureRuns; ++i)
-        if (auto ms = once(t)) again.push_back(*ms);
-      if (!t.failed) t.row.remeasureMs = summarize(again).median;
     }
     const double busy = othersBusyFraction(before, sampleLoad());
     const double load = loadAverage1();
-    for (CpuTimer& t : timers) {
+    for (size_t i = 0; i < timers.size(); ++i) {
+      CpuTimer& t = timers[i];
       t.row.othersBusy = busy;
       t.row.loadAverage = load;
-      if (!t.failed) t.row.ms = summarize(t.samples);
+      if (!t.failed) t.row.ms = contenders[i].stats();
     }
   }
 

@@ -1,6 +1,6 @@
 #include "layer_measure.h"
 
-#include "bench_timing.h"
+#include "convscope/measure.h"
 
 namespace convscope::cli {
 
@@ -38,8 +38,8 @@ Result<TimingStats> timeCpuLayer(cpu::LayerEngine engine, const LayerShape& shap
   if (!problem) return problem.status();
   Tensor output;
   if (Status s = prepareLayerOutput(*problem, output); !s) return s;
-  return bench::timeRuns(warmup, repeat,
-                         [&] { return cpu::convolveLayer(engine, *problem, output, {threads}); });
+  return timeRuns(warmup, repeat,
+                  [&] { return cpu::convolveLayer(engine, *problem, output, {threads}); });
 }
 
 Result<TimingStats> timeCudaLayer(cuda::LayerEngine engine, const LayerShape& shape, int warmup,

@@ -1,5 +1,5 @@
-// The timings the window shows, measured much as `convscope bench` does (warm-up not counted,
-// repeats into a reused buffer) but bounded in time, so the figures arrive quickly.
+// The timings the window shows, measured through the one helper (convscope/measure.h) into a
+// reused buffer, bounded in time so the figures arrive quickly.
 #pragma once
 
 #include <functional>

@@ -9,7 +9,7 @@
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/lesson_arguments.h"
 #include "gui/main_window.h"
-#include "gui/render/render_command.h"
+#include "gui/render_command.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui/window_session.h"

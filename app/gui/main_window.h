@@ -10,6 +10,7 @@
 #include "convscope/channel.h"
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
+#include "gui/layout/window_layout.h"
 #include "gui/state/window_state.h"
 
 class QLabel;
@@ -33,92 +34,57 @@ class InputPanel;
 class KernelEditor;
 class LayerPanel;
 class MappingPanel;
-class ReplayController;
 class SideDrawer;
 class StepControls;
-class StepPlayer;
 class ThreadMapping;
 class ViewSync;
 class ViewsFirstGrid;
 class WindowMenus;
 class WorkbenchViews;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public WindowLayout {
   Q_OBJECT
  public:
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
-  // The one state: set a whole state with state()->apply(), wait for isSettled().
-  WindowState* state() const { return m_state; }
-  InputPanel* inputPanel() const { return m_inputPanel; }
-  KernelEditor* kernelEditor() const { return m_kernelEditor; }
-  StepPlayer* player() const { return m_state->player(); }
-  StepControls* stepControls() const { return m_stepControls; }
-  FormulaView* formulaView() const { return m_formula; }
-  GpuRunner* gpuRunner() const { return m_state->gpuRunner(); }
-  GpuPanel* gpuPanel() const { return m_gpuPanel; }
-  CpuTimingPanel* cpuTiming() const { return m_cpuTiming; }
-  ViewSync* viewSync() const { return m_sync; }
-  ThreadMapping* threadMapping() const { return m_mapping; }
-  MappingPanel* mappingPanel() const { return m_mappingPanel; }
-  ReplayController* replay() const { return m_replay; }
-  speed_tab::SpeedPanel* speedPanel() const { return m_speed; }
-  // Brings the Speed tab (sweep, chart, memory, timeline) or the workbench to the front.
+  // What the lessons, render and the export dialog may ask (gui/layout/window_layout.h). The
+  // one state: set a whole state with state()->apply(), wait for isSettled().
+  QWidget& widget() override { return *this; }
+  WindowState* state() const override { return m_state; }
+  ChannelView* cpuInputView() const override;
+  ChannelView* cpuOutputView() const override;
+  ChannelView* gpuInputView() const override;
+  ChannelView* gpuOutputView() const override;
+  void showOnlyParts(int views) override;
+  void showAllParts() override;
+  void showMappingTab(bool mapping = true) override;
+  bool mappingTabShown() const override;
+  void revealReplay() override;
+  void inspect(bool gpuSide, QPoint cell, bool pin) override;
+  bool isSettled() const override;
+  void finishPendingLayout() override;
+
+  // The window's pages beside the workbench, for the session and `render`: the Speed tab (sweep,
+  // chart, memory, timeline) and the Layer tab (one convolution layer, its counts and the
+  // roofline of both machines), and the lesson mode over the workbench (app/gui/lessons).
   void showSpeedTab(bool speed = true);
-  // The Layer tab: one convolution layer, its counts and the roofline of both machines.
-  LayerPanel* layerPanel() const { return m_layer; }
   void showLayerTab();
-  WindowMenus* menus() const { return m_menus; }
-  // The settings column, or its drawer where the window is narrow (F9).
-  SideDrawer* settingsDrawer() const { return m_settings; }
-  // The lesson mode beside the workbench (app/gui/lessons).
+  speed_tab::SpeedPanel* speedPanel() const { return m_speed; }
+  LayerPanel* layerPanel() const { return m_layer; }
   lessons::LessonMode* lessonMode() const { return m_lessons; }
-  struct LessonParts {
-    SideDrawer* settings;
-    QTabWidget* pages;  // the Workbench and Speed tabs: a lesson hides their bar
-    QWidget* sides;
-    QWidget* cpuColumn;
-    QTabWidget* gpuTabs;
-    QLabel* cpuTitle;
-    QLabel* gpuTitle;
-    QWidget* separator;
-  };
-  // The window's layout parts, for tests that check their sizes; lessons and render show and hide
-  // them through showOnlyParts(), showAllParts() and showMappingTab().
-  LessonParts lessonParts() const {
-    return {m_settings, m_pages,    m_sides,    m_cpuColumn,
-            m_gpuTabs,  m_cpuTitle, m_gpuTitle, m_separator};
-  }
-  // Brings the thread-mapping tab (overlay, block size, replay, inspector) to the front, or the
-  // timings back.
-  void showMappingTab(bool mapping = true);
-  bool mappingTabShown() const;
-  // A lesson's layout: the settings column, the page tab bar and the status bar hidden, and of the
-  // workbench only the parts in `views` (lessons::View bits) shown, the hidden side giving its
-  // room to the other. showAllParts() brings the workbench back as it was.
-  void showOnlyParts(int views);
-  void showAllParts();
-  // A lesson about the mapping keeps its replay and inspector in sight: the views give up
-  // height for them instead of the panel scrolling.
-  void keepMappingPanelWhole(bool whole);
-  ChannelView* cpuInputView() const;
-  ChannelView* cpuOutputView() const;
-  ChannelView* gpuInputView() const;
-  ChannelView* gpuOutputView() const;
+  WindowMenus* menus() const { return m_menus; }
 
-  std::shared_ptr<const Channel> input() const { return m_state->input(); }
-  std::shared_ptr<const Channel> cpuOutput() const { return m_state->cpuOutput(); }
-  bool hasProblem() const { return m_state->problem() != nullptr; }
-  const app::ValueMapping& outputMapping() const { return m_state->outputMapping(); }
-
-  // Asks for a GPU run as soon as the input and path are ready (and after every later change).
-  void requestGpuRun() { m_state->requestGpuRun(); }
-  // The state settled and every view has uploaded what it shows: what `render` waits for.
-  bool isSettled() const;
-  // Runs the layout passes Qt has queued (one level of widgets per pass), so that sizes read
-  // next are the ones a person sees a moment later: for screenshots and tests.
-  void finishPendingLayout();
+  // Opens an image file as the input, as dropping it on the window or File → Open does; the
+  // dialog asks which.
+  void openImage(const QString& path);
+  void openImageDialog();
+  // The settings column stays beside the views where the window is wide enough (F9 toggles it).
+  void setSettingsPinned(bool pinned);
+  bool settingsPinned() const;
+  // View → Settings (F9); a figure closes the drawer so that it lies over no view.
+  QAction* settingsToggle() const;
+  void closeSettingsDrawer();
 
  protected:
   void dragEnterEvent(QDragEnterEvent* event) override;
@@ -130,6 +96,9 @@ class MainWindow : public QMainWindow {
   QWidget* buildSides();
   void bindToState();
   bool handleKey(int key);
+  // A lesson about the mapping keeps its replay and inspector in sight: the views give up
+  // height for them instead of the panel scrolling.
+  void keepMappingPanelWhole(bool whole);
 
   // The workbench's grid: the CPU's two views, a separator, the GPU's two views.
   enum GridColumn {
@@ -141,7 +110,7 @@ class MainWindow : public QMainWindow {
   };
 
   WindowState* m_state;
-  ViewSync* m_sync;
+  ViewSync* m_sync;  // the state's, shared by the four views
 
   InputPanel* m_inputPanel = nullptr;
   KernelEditor* m_kernelEditor = nullptr;
@@ -155,7 +124,6 @@ class MainWindow : public QMainWindow {
   GpuPanel* m_gpuPanel = nullptr;
   MappingPanel* m_mappingPanel = nullptr;
   QTabWidget* m_gpuTabs = nullptr;
-  ReplayController* m_replay = nullptr;
   ThreadMapping* m_mapping = nullptr;
   QLabel* m_cpuTitle = nullptr;
   QLabel* m_gpuTitle = nullptr;

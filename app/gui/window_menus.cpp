@@ -11,20 +11,18 @@
 #include <QProgressDialog>
 #include <QStatusBar>
 
-#include "gui/edit_history.h"
 #include "gui/gl/channel_view.h"
 #include "gui/lessons/glossary_dialog.h"
 #include "gui/main_window.h"
-#include "gui/panels/input_panel.h"
 #include "gui/render/animation_dialog.h"
 #include "gui/render/window_figure.h"
+#include "gui/state/edit_history.h"
 #include "gui/state/replay_controller.h"
 #include "gui/state/settings_store.h"
 #include "gui/state/step_player.h"
 #include "gui/state/window_state.h"
 #include "gui/widgets/about_dialog.h"
 #include "gui/widgets/dialog_folder.h"
-#include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
 
 namespace convscope::gui {
@@ -35,8 +33,7 @@ constexpr int kStatusMs = 6000;
 
 }  // namespace
 
-WindowMenus::WindowMenus(MainWindow* window)
-    : QObject(window), m_window(window), m_history(new EditHistory(window->state(), this)) {
+WindowMenus::WindowMenus(MainWindow* window) : QObject(window), m_window(window) {
   buildFile();
   buildEdit();
   buildView();
@@ -61,8 +58,7 @@ void WindowMenus::setSettings(SettingsStore* settings) {
 
 void WindowMenus::buildFile() {
   QMenu* file = m_window->menuBar()->addMenu(tr("&File"));
-  QAction* open =
-      file->addAction(tr("&Open image…"), m_window->inputPanel(), &InputPanel::openFileDialog);
+  QAction* open = file->addAction(tr("&Open image…"), m_window, &MainWindow::openImageDialog);
   open->setShortcut(QKeySequence::Open);
   m_recent = file->addMenu(tr("Open &recent"));
   m_recent->menuAction()->setVisible(false);
@@ -99,9 +95,11 @@ void WindowMenus::buildFile() {
 
 void WindowMenus::buildEdit() {
   QMenu* edit = m_window->menuBar()->addMenu(tr("&Edit"));
-  QAction* undo = m_history->stack()->createUndoAction(this, tr("&Undo kernel edit"));
+  QAction* undo =
+      m_window->state()->history()->stack()->createUndoAction(this, tr("&Undo kernel edit"));
   undo->setShortcut(QKeySequence::Undo);
-  QAction* redo = m_history->stack()->createRedoAction(this, tr("&Redo kernel edit"));
+  QAction* redo =
+      m_window->state()->history()->stack()->createRedoAction(this, tr("&Redo kernel edit"));
   redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
   edit->addAction(undo);
   edit->addAction(redo);
@@ -128,7 +126,7 @@ void WindowMenus::buildEdit() {
 void WindowMenus::buildView() {
   QMenu* view = m_window->menuBar()->addMenu(tr("&View"));
   // F9: the settings column, or its drawer where the window is narrow.
-  view->addAction(m_window->settingsDrawer()->toggleAction());
+  view->addAction(m_window->settingsToggle());
   view->addSeparator();
   QAction* larger =
       view->addAction(tr("&Larger text"), this, [this] { changeTextScale(kTextStep); });
@@ -204,7 +202,7 @@ void WindowMenus::fillRecentFiles() {
   const QStringList files = m_settings ? m_settings->recentFiles() : QStringList();
   for (const QString& path : files) {
     QAction* a = m_recent->addAction(QFileInfo(path).fileName(), this,
-                                     [this, path] { m_window->inputPanel()->setSource(path); });
+                                     [this, path] { m_window->openImage(path); });
     a->setToolTip(path);
   }
   m_recent->setEnabled(!files.isEmpty());
@@ -213,7 +211,7 @@ void WindowMenus::fillRecentFiles() {
 QString WindowMenus::exportFigure(const QString& path, int viewIndex, double pixelRatio) {
   // A figure shows the views: an open drawer would lie over them (and the views' frames, drawn
   // into the figure last, over it).
-  m_window->settingsDrawer()->setOpen(false);
+  m_window->closeSettingsDrawer();
   m_window->finishPendingLayout();
   const QList<ChannelView*> views = {m_window->cpuInputView(), m_window->cpuOutputView(),
                                      m_window->gpuInputView(), m_window->gpuOutputView()};
@@ -239,7 +237,7 @@ Result<QString> WindowMenus::exportAnimation(const Animation& animation,
                                              const AnimationProgress& progress) {
   // The animation is of the workbench, whichever page is in front, without the drawer over it
   // (as a figure).
-  m_window->settingsDrawer()->setOpen(false);
+  m_window->closeSettingsDrawer();
   m_window->showSpeedTab(false);
   m_window->finishPendingLayout();
   constexpr int kSettleMs = 60000;
@@ -258,8 +256,9 @@ Result<QString> WindowMenus::exportAnimation(const Animation& animation,
 }
 
 void WindowMenus::askAndExportAnimation() {
-  AnimationDialog dialog(m_window->player()->count(), m_window->player()->position(),
-                         m_window->replay()->hasSchedule(), m_window);
+  AnimationDialog dialog(m_window->state()->player()->count(),
+                         m_window->state()->player()->position(),
+                         m_window->state()->replay()->hasSchedule(), m_window);
   if (dialog.exec() != QDialog::Accepted) return;
   Animation animation = dialog.animation();
   const QString name = animation.kind == AnimationKind::Replay ? QStringLiteral("convscope-replay")
@@ -308,7 +307,7 @@ void WindowMenus::copyFocusedView() {
 }
 
 void WindowMenus::copyToClipboard() {
-  m_window->settingsDrawer()->setOpen(false);  // as for a figure
+  m_window->closeSettingsDrawer();  // as for a figure
   m_window->finishPendingLayout();
   const QImage figure =
       windowFigure(*m_window, {m_window->cpuInputView(), m_window->cpuOutputView(),

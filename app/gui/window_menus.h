@@ -18,7 +18,6 @@ class QMenu;
 
 namespace convscope::gui {
 
-class EditHistory;
 class MainWindow;
 class SettingsStore;
 
@@ -27,7 +26,6 @@ class WindowMenus : public QObject {
  public:
   explicit WindowMenus(MainWindow* window);
 
-  EditHistory* history() const { return m_history; }
   void setSettings(SettingsStore* settings);
   // Checks the language in use ("en", "zh_CN") in View → Language.
   void setCurrentLanguage(const QString& language);
@@ -59,7 +57,6 @@ class WindowMenus : public QObject {
   void changeTextScale(double factor);  // 0 goes back to the base size
 
   MainWindow* m_window;
-  EditHistory* m_history;
   SettingsStore* m_settings = nullptr;
   QMenu* m_recent = nullptr;
   QAction* m_reset = nullptr;

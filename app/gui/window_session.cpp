@@ -35,7 +35,7 @@ void WindowSession::open(int lesson, const QString& file) {
   setTextScale(m_app, m_settings->textScale());
   build();
   // After the remembered state: the file asked for wins over the image shown last time.
-  if (!file.isEmpty()) m_window->inputPanel()->setSource(QFileInfo(file).absoluteFilePath());
+  if (!file.isEmpty()) m_window->openImage(QFileInfo(file).absoluteFilePath());
   present(false, lesson);
   m_saveTimer.start();
 }
@@ -62,8 +62,8 @@ void WindowSession::build() {
           Qt::QueuedConnection);
   if (!w.restoreGeometry(m_settings->geometry()))
     w.resize(firstWindowSize(w.screen()->availableGeometry().size()));
-  if (const double speed = m_settings->speed(); speed > 0) w.stepControls()->setSpeed(speed);
-  w.settingsDrawer()->setPinned(m_settings->settingsColumnShown());
+  if (const double speed = m_settings->speed(); speed > 0) w.state()->player()->setSpeed(speed);
+  w.setSettingsPinned(m_settings->settingsColumnShown());
   w.lessonMode()->setResumeChapter(m_settings->chapter());
   if (auto state = m_settings->state()) {
     w.state()->apply(*state);
@@ -76,7 +76,8 @@ void WindowSession::build() {
         [this, once, zoom, request = state->input](const LoadedInput& loaded) {
           if (!(loaded.request == request)) return;
           disconnect(*once);
-          if (loaded.channel) m_window->viewSync()->set(zoom, m_window->viewSync()->centre());
+          if (loaded.channel)
+            m_window->state()->viewSync()->set(zoom, m_window->state()->viewSync()->centre());
         },
         Qt::QueuedConnection);
   }
@@ -86,10 +87,10 @@ void WindowSession::save() {
   if (!m_window) return;
   const MainWindow& w = *m_window;
   m_settings->setState(w.state()->snapshot());
-  m_settings->setSpeed(w.player()->speed());
-  m_settings->setZoom(w.viewSync()->zoom());
+  m_settings->setSpeed(w.state()->player()->speed());
+  m_settings->setZoom(w.state()->viewSync()->zoom());
   m_settings->setGeometry(w.saveGeometry());
-  m_settings->setSettingsColumnShown(w.settingsDrawer()->isPinned());
+  m_settings->setSettingsColumnShown(w.settingsPinned());
   m_settings->setTextScale(textScale());
   m_settings->setLanguage(m_rememberedLanguage);
   m_settings->sync();

@@ -15,6 +15,7 @@
 #include "convscope/cuda/device.h"
 #include "convscope/cuda/layer_engine.h"
 #include "convscope/gpu_timing_model.h"
+#include "convscope/measure.h"
 #include "convscope/stats.h"
 #include "layer_cpu_engine.h"
 
@@ -53,12 +54,6 @@ class LayerSweepText {
     return tr("no gpu-interop row: a layer's output is N × K planes, not one texture");
   }
 };
-
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
 
 // Values in [-1, 1), a fixed seed: the same layer on every run and machine.
 void fillRandom(Tensor& t, std::uint32_t seed) {
@@ -116,20 +111,17 @@ Status measureCpu(const CpuLayerEngine& engine, const LayerProblem& problem, int
                   double budgetMs, SweepResult& out) {
   Tensor output;
   if (Status s = prepareLayerOutput(problem, output); !s) return s;
-  const auto warmStart = Clock::now();
-  if (Status s = engine.run(problem, output); !s) return s;
-  const double warmMs = std::max(msSince(warmStart), 1e-3);
-  const int runs = std::clamp(static_cast<int>(std::ceil(budgetMs / warmMs)), 3, 101);
+  const auto run = [&] { return engine.run(problem, output); };
+  const Result<double> warmMs = timeOnce(run);
+  if (!warmMs) return warmMs.status();
+  const int runs =
+      std::clamp(static_cast<int>(std::ceil(budgetMs / std::max(*warmMs, 1e-3))), 3, 101);
   const LoadSample before = sampleLoad();
-  std::vector<double> samples;
-  for (int i = 0; i < runs + 3; ++i) {
-    const auto start = Clock::now();
-    if (Status s = engine.run(problem, output); !s) return s;
-    samples.push_back(msSince(start));
-  }
-  const std::vector<double> again(samples.end() - 3, samples.end());
-  samples.resize(static_cast<size_t>(runs));
-  const TimingStats stats = summarize(samples);
+  const Result<TimingStats> timed = timeRuns(0, runs, run);
+  if (!timed) return timed.status();
+  const Result<TimingStats> again = timeRuns(0, 3, run);
+  if (!again) return again.status();
+  const TimingStats& stats = *timed;
   Row row;
   row.side = side;
   row.series = QStringLiteral("layer-cpu");
@@ -142,7 +134,7 @@ Status measureCpu(const CpuLayerEngine& engine, const LayerProblem& problem, int
   CpuRowEvidence e;
   e.medianMs = stats.median;
   e.spread = row.spread;
-  e.remeasureMs = summarize(again).median;
+  e.remeasureMs = again->median;
   e.othersBusy = row.othersBusy;
   for (DistrustReason r : distrustReasons(e)) row.distrust << QString::fromLatin1(distrustKey(r));
   row.trusted = row.distrust.isEmpty();
@@ -158,7 +150,7 @@ QList<int> defaultLayerSizes() {
 
 convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progress& progress,
                                              const std::atomic<bool>* cancel) {
-  const auto started = Clock::now();
+  const auto started = MeasureClock::now();
   SweepResult out;
   out.config = config;
   out.cpuBaseline = QStringLiteral("layer-cpu");
@@ -255,7 +247,7 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
     if (a.side != b.side) return a.side < b.side;
     return seriesNames().indexOf(a.series) < seriesNames().indexOf(b.series);
   });
-  out.seconds = msSince(started) / 1e3;
+  out.seconds = millisecondsSince(started) / 1e3;
   return out;
 }
 

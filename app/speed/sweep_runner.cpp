@@ -24,6 +24,7 @@
 #include "convscope/engines.h"
 #include "convscope/gpu_timing_model.h"
 #include "convscope/large_buffer.h"
+#include "convscope/measure.h"
 #include "convscope/problem.h"
 #include "convscope/reference_gpu.h"
 #include "convscope/stats.h"
@@ -99,12 +100,6 @@ class SweepText {
   }
 };
 
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
 // Deterministic and busy, the same recipe as bench, so no engine takes a shortcut on flat areas.
 convscope::Result<Channel> syntheticImage(int side) {
   auto made = Channel::create(side, side);
@@ -150,75 +145,72 @@ class Sweeper {
 
   bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
-  // The reference loop, the parallel engine and the copy ceiling of one side, timed in turns
-  // (one run of each, then the next) so a burst of load lands on all of them alike. A warm-up
-  // run first (not counted); its time sets how many timed runs fit each row's budget. The
-  // parallel engine is measured again after, and core's rule decides which rows are trusted.
+  // The copy ceiling, the reference loop and the parallel engine of one side, timed in turns
+  // (convscope/measure.h: one run of each, then the next) so a burst of load lands on all of them
+  // alike. A warm-up run first (not counted); its time sets how many timed runs fit each row's
+  // budget. The parallel engine is measured again after, and core's rule decides which rows are
+  // trusted.
   Status measureCpu(const ConvProblem& p, int side, SweepResult& out) {
     struct Turn {
       QString series;
       app::Engine engine;
       Channel output;
-      int runs = 0;
-      std::vector<double> samples;
     };
-    Turn turns[] = {{QStringLiteral("reference"), app::Engine::Reference, {}, 0, {}},
-                    {QStringLiteral("parallel"), app::Engine::Parallel, {}, 0, {}}};
+    Turn turns[] = {{QStringLiteral("reference"), app::Engine::Reference, {}},
+                    {QStringLiteral("parallel"), app::Engine::Parallel, {}}};
     RunControl control;
     control.cancel = m_cancel;
     const LoadSample before = sampleLoad();
-    for (Turn& t : turns) {
+    // The copy first, then the engines in the order above.
+    std::vector<Contender> contenders(3);
+    for (int i = 0; i < 2; ++i) {
+      Turn& t = turns[i];
       announce(side, t.series);
-      const auto warmStart = Clock::now();
-      if (Status s = app::runEngine(p, t.engine, t.output, &control); !s) return s;
-      const double warmMs = std::max(msSince(warmStart), 1e-3);
-      t.runs = std::clamp(static_cast<int>(std::ceil(m_config.budgetMsPerRow / warmMs)), 3, 101);
+      Contender& c = contenders[static_cast<size_t>(i) + 1];
+      c.run = [&p, &t, &control] { return app::runEngine(p, t.engine, t.output, &control); };
+      const Result<double> warmMs = timeOnce(c.run);
+      if (!warmMs) return warmMs.status();
+      c.runs = std::clamp(
+          static_cast<int>(std::ceil(m_config.budgetMsPerRow / std::max(*warmMs, 1e-3))), 3, 101);
     }
     const long long outPixels = 1LL * p.geometry.outWidth * p.geometry.outHeight;
     const int threads = std::max(1, cpuInfo().openmpThreads);
     std::vector<float, LargeBufferAllocator<float>> copy(static_cast<size_t>(outPixels), 0.0f);
-    std::vector<double> copySamples;
-    const int rounds = std::max(turns[0].runs, turns[1].runs);
-    for (int i = 0; i < rounds; ++i) {
-      const auto copyStart = Clock::now();
+    contenders[0].run = [&] {
       copyOnThreads(p.input->data(), copy.data(), outPixels, threads);
-      copySamples.push_back(msSince(copyStart));
-      for (Turn& t : turns) {
-        if (i >= t.runs) continue;
-        const auto start = Clock::now();
-        if (Status s = app::runEngine(p, t.engine, t.output, &control); !s) return s;
-        t.samples.push_back(msSince(start));
-      }
-    }
-    std::vector<double> again;
-    for (int i = 0; i < 3; ++i) {
-      const auto start = Clock::now();
-      if (Status s = app::runEngine(p, turns[1].engine, turns[1].output, &control); !s) return s;
-      again.push_back(msSince(start));
-    }
+      return Status::ok();
+    };
+    contenders[0].runs = std::max(contenders[1].runs, contenders[2].runs);
+    timeInTurns(contenders, 0);
+    for (const Contender& c : contenders)
+      if (c.failed()) return c.failure;
+    const Result<TimingStats> again = timeRuns(0, 3, contenders[2].run);
+    if (!again) return again.status();
     const double busy = othersBusyFraction(before, sampleLoad());
     const double load = loadAverage1();
-    const TimingStats reference = summarize(turns[0].samples);
-    for (Turn& t : turns) {
-      const TimingStats stats = summarize(t.samples);
+    const TimingStats reference = contenders[1].stats();
+    const double ceilingMs = contenders[0].stats().median;
+    for (int i = 0; i < 2; ++i) {
+      const Turn& t = turns[i];
+      const TimingStats stats = contenders[static_cast<size_t>(i) + 1].stats();
       Row row;
       row.side = side;
       row.series = t.series;
       row.source = Source::Measured;
       row.medianMs = stats.median;
-      row.runs = t.runs;
+      row.runs = stats.count;
       row.spread = relativeSpread(stats);
       row.othersBusy = busy;
       row.loadAverage = load;
       CpuRowEvidence e;
       e.medianMs = stats.median;
       e.spread = row.spread;
-      e.ceilingMs = summarize(copySamples).median;
+      e.ceilingMs = ceilingMs;
       e.othersBusy = busy;
       if (t.engine == app::Engine::Parallel) {
         e.multiThreaded = threads > 1 && outPixels >= kMinPixelsForThreads;
         e.singleThreadMs = reference.median;
-        e.remeasureMs = summarize(again).median;
+        e.remeasureMs = again->median;
       }
       for (DistrustReason r : distrustReasons(e))
         row.distrust << QString::fromLatin1(distrustKey(r));
@@ -368,7 +360,7 @@ QString squareSide(int side) {
 convscope::Result<SweepResult> runSweep(const Config& config, const Progress& progress,
                                         const std::atomic<bool>* cancel) {
   if (config.layer.active()) return runLayerSweep(config, progress, cancel);
-  const auto started = Clock::now();
+  const auto started = MeasureClock::now();
   SweepResult out;
   out.config = config;
 
@@ -514,7 +506,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     if (a.side != b.side) return a.side < b.side;
     return seriesNames().indexOf(a.series) < seriesNames().indexOf(b.series);
   });
-  out.seconds = msSince(started) / 1e3;
+  out.seconds = millisecondsSince(started) / 1e3;
   // Other work on the cores stalls the parallel engine's threads at every barrier: say so.
   const double load = loadAverage();
   if (load > std::max(1, cpu.logicalCores)) out.notes << SweepText::busy(load, cpu.logicalCores);

@@ -28,6 +28,23 @@ namespace convscope::gui::testing {
 // How long a window may take to settle (load, CPU output, uploads) on a slow, busy machine.
 constexpr int kSettleMs = 60000;
 
+// The window's one part of a kind (its input panel, kernel editor, mapping panel …), as a person
+// finds it on screen: the window hands none of its children out.
+template <class Part>
+Part* part(const QObject& window) {
+  Part* found = window.findChild<Part*>();
+  if (!found) qFatal("the window has no %s", Part::staticMetaObject.className());
+  return found;
+}
+
+// A part of the window's layout by its object name ("pages", "sides", "cpuColumn", "gpuTabs").
+template <class Widget>
+Widget* named(const QObject& window, const char* name) {
+  Widget* found = window.findChild<Widget*>(QString::fromLatin1(name));
+  if (!found) qFatal("the window has no part named %s", name);
+  return found;
+}
+
 // Sum of the channel differences: 0 for the same colour, 765 for black against white.
 inline int colourDistance(const QColor& a, const QColor& b) {
   return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +

@@ -17,9 +17,9 @@
 #include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
-#include "gui/panels/step_controls.h"
 #include "gui/state/step_player.h"
 #include "gui/widgets/theme.h"
+#include "gui_test.h"
 
 using namespace convscope::gui;
 
@@ -171,15 +171,15 @@ int main(int argc, char** argv) {
   window.resize(size);
   window.show();
   if (!QTest::qWaitForWindowExposed(&window)) return 1;
-  window.inputPanel()->setSide(512);
-  window.inputPanel()->setSource(QStringLiteral("camera"));
+  testing::part<InputPanel>(window)->setSide(512);
+  testing::part<InputPanel>(window)->setSource(QStringLiteral("camera"));
   if (!waitSettled(window, 60000)) return 1;
 
   // `gui_measure play` measures only the playing, e.g. under a profiler.
   const bool playOnly = argc > 1 && QByteArray(argv[1]) == "play";
   for (double speed : {60.0, 5000.0}) {
-    window.stepControls()->setSpeed(speed);
-    window.player()->toStart();
+    window.state()->player()->setSpeed(speed);
+    window.state()->player()->toStart();
     const long long framesBefore = window.cpuOutputView()->framesDrawn();
     const long long inBefore = window.cpuInputView()->framesDrawn();
     const long long gpuBefore =
@@ -191,9 +191,9 @@ int main(int argc, char** argv) {
     t.start();
     PaintCounter paints;
     if (argc > 3) app.installEventFilter(&paints);
-    window.player()->play();
+    window.state()->player()->play();
     QTest::qWait(4000);
-    window.player()->pause();
+    window.state()->player()->pause();
     app.removeEventFilter(&paints);
     if (argc > 3) paints.print(4.0);
     const double s = t.elapsed() / 1000.0;
@@ -205,7 +205,8 @@ int main(int argc, char** argv) {
         (window.cpuInputView()->framesDrawn() - inBefore) / s,
         (window.gpuInputView()->framesDrawn() + window.gpuOutputView()->framesDrawn() - gpuBefore) /
             s,
-        window.player()->position(), beat.stop(), frames.percentile(0.5), frames.percentile(0.99));
+        window.state()->player()->position(), beat.stop(), frames.percentile(0.5),
+        frames.percentile(0.99));
   }
   if (playOnly) return 0;
 
@@ -214,7 +215,7 @@ int main(int argc, char** argv) {
     beat.start();
     QElapsedTimer t;
     t.start();
-    window.inputPanel()->setSide(4096);
+    testing::part<InputPanel>(window)->setSide(4096);
     const bool ok = waitSettled(window, 300000);
     std::printf(
         "size change 512² → 4096² (load, resample, CPU output, uploads): settled %s in "
@@ -226,7 +227,7 @@ int main(int argc, char** argv) {
     beat.start();
     QElapsedTimer t;
     t.start();
-    window.requestGpuRun();
+    window.state()->requestGpuRun();
     const bool ok = waitSettled(window, 300000);
     std::printf(
         "4096² GPU run (%s) and texture upload: settled %s in %.2f s, longest GUI stall "

@@ -24,7 +24,6 @@
 #include <memory>
 #include <thread>
 
-#include "gui/edit_history.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/panels/cpu_timing_panel.h"
 #include "gui/panels/input_panel.h"
@@ -33,6 +32,7 @@
 #include "gui/panels/step_controls.h"
 #include "gui/render/animation_dialog.h"
 #include "gui/render/window_figure.h"
+#include "gui/state/edit_history.h"
 #include "gui/state/replay_controller.h"
 #include "gui/state/settings_store.h"
 #include "gui/state/step_player.h"
@@ -76,26 +76,26 @@ class ClassroomTest : public QObject {
     QVERIFY(flip->hasFocus());
     const bool before = flip->isChecked();
     QTest::keyClick(flip, Qt::Key_Space);
-    QCOMPARE(flip->isChecked(), !before);     // Space flipped the kernel...
-    QVERIFY(!m_window->player()->playing());  // ...and did not start playback
+    QCOMPARE(flip->isChecked(), !before);              // Space flipped the kernel...
+    QVERIFY(!m_window->state()->player()->playing());  // ...and did not start playback
     // Arrows are not the check box's: they still step.
-    const long long at = m_window->player()->position();
+    const long long at = m_window->state()->player()->position();
     QTest::keyClick(flip, Qt::Key_Right);
-    QCOMPARE(m_window->player()->position(), at + 1);
+    QCOMPARE(m_window->state()->player()->position(), at + 1);
   }
 
   void spaceOnAViewPlays() {
     m_window->cpuInputView()->setFocus();
     QTest::keyClick(m_window->cpuInputView(), Qt::Key_Space);
-    QVERIFY(m_window->player()->playing());
+    QVERIFY(m_window->state()->player()->playing());
     QTest::keyClick(m_window->cpuInputView(), Qt::Key_Space);
-    QVERIFY(!m_window->player()->playing());
+    QVERIFY(!m_window->state()->player()->playing());
   }
 
   void tabReachesThePlayerAndTheGpuButton() {
     QSet<QString> reached;
     QWidget* first = nullptr;
-    m_window->inputPanel()->findChild<QComboBox*>()->setFocus();
+    testing::part<InputPanel>(*m_window)->findChild<QComboBox*>()->setFocus();
     for (int i = 0; i < 200; ++i) {
       QWidget* f = QApplication::focusWidget();
       if (!f || f == first) break;
@@ -127,26 +127,27 @@ class ClassroomTest : public QObject {
   }
 
   void bracketsChangeTheSpeed() {
-    const double speed = m_window->player()->speed();
+    const double speed = m_window->state()->player()->speed();
     QTest::keyClick(m_window.get(), Qt::Key_BracketRight);
-    QVERIFY(m_window->player()->speed() > speed * 1.5);
+    QVERIFY(m_window->state()->player()->speed() > speed * 1.5);
     QTest::keyClick(m_window.get(), Qt::Key_BracketLeft);
     QTest::keyClick(m_window.get(), Qt::Key_BracketLeft);
-    QVERIFY(m_window->player()->speed() < speed * 0.75);
+    QVERIFY(m_window->state()->player()->speed() < speed * 0.75);
   }
 
   void kernelEditsUndoAndRedo() {
-    QUndoStack* undo = m_window->menus()->history()->stack();
+    QUndoStack* undo = m_window->state()->history()->stack();
     const std::string original = formatKernel(m_window->state()->kernel());
-    m_window->kernelEditor()->setKernel(*presetKernel("box-blur"));
+    testing::part<KernelEditor>(*m_window)->setKernel(*presetKernel("box-blur"));
     ConvParams reflect = m_window->state()->params();
     reflect.padding = Padding::Reflect;
-    m_window->kernelEditor()->setParams(reflect);
+    testing::part<KernelEditor>(*m_window)->setParams(reflect);
     QCOMPARE(m_window->state()->params().padding, Padding::Reflect);
     QVERIFY(undo->canUndo());
     undo->undo();
     QCOMPARE(m_window->state()->params().padding, Padding::Zero);
-    QCOMPARE(m_window->kernelEditor()->params().padding, Padding::Zero);  // the editor follows
+    QCOMPARE(testing::part<KernelEditor>(*m_window)->params().padding,
+             Padding::Zero);  // the editor follows
     undo->undo();
     QCOMPARE(formatKernel(m_window->state()->kernel()), original);
     undo->redo();
@@ -157,9 +158,10 @@ class ClassroomTest : public QObject {
   }
 
   void theComboNamesTheShownSource() {
-    auto* combo = m_window->inputPanel()->findChild<QComboBox*>();
-    m_window->inputPanel()->setSource(QStringLiteral("checkerboard:40"));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->input()->width == 40, kWaitMs);
+    auto* combo = testing::part<InputPanel>(*m_window)->findChild<QComboBox*>();
+    testing::part<InputPanel>(*m_window)->setSource(QStringLiteral("checkerboard:40"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->state()->input()->width == 40,
+                             kWaitMs);
     QCOMPARE(combo->currentText(), QStringLiteral("checkerboard:40"));
     // A file that fails to load never sticks: the combo goes back to what is shown.
     QTemporaryDir dir;
@@ -168,10 +170,11 @@ class ClassroomTest : public QObject {
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("not a png");
     f.close();
-    m_window->inputPanel()->setSource(broken);
+    testing::part<InputPanel>(*m_window)->setSource(broken);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
     QCOMPARE(combo->currentText(), QStringLiteral("checkerboard:40"));
-    QCOMPARE(m_window->inputPanel()->request().source, QStringLiteral("checkerboard:40"));
+    QCOMPARE(testing::part<InputPanel>(*m_window)->request().source,
+             QStringLiteral("checkerboard:40"));
   }
 
   void aDroppedFileBecomesTheInput() {
@@ -188,15 +191,16 @@ class ClassroomTest : public QObject {
     QVERIFY(enter.isAccepted());
     QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(m_window.get(), &drop);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->input()->width == 48, kWaitMs);
-    QCOMPARE(m_window->input()->height, 30);
-    QCOMPARE(m_window->inputPanel()->findChild<QComboBox*>()->currentText(),
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->state()->input()->width == 48,
+                             kWaitMs);
+    QCOMPARE(m_window->state()->input()->height, 30);
+    QCOMPARE(testing::part<InputPanel>(*m_window)->findChild<QComboBox*>()->currentText(),
              QStringLiteral("dropped.png"));
   }
 
   void aBusyMachineIsSaidNotShownAsAWrongOrder() {
     // Two threads slower than one on a 512² image cannot be the engines' true order.
-    CpuTimingPanel* panel = m_window->cpuTiming();
+    CpuTimingPanel* panel = testing::part<CpuTimingPanel>(*m_window);
     auto text = [panel] {
       QString all;
       for (QLabel* l : panel->findChildren<QLabel*>()) all += l->text();
@@ -254,7 +258,7 @@ class ClassroomTest : public QObject {
     m_window->resize(1280, 720);
     m_window->finishPendingLayout();
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
-    m_window->player()->seek(99);
+    m_window->state()->player()->seek(99);
     m_window->showSpeedTab();
     Animation steps;
     steps.first = 10;
@@ -270,15 +274,15 @@ class ClassroomTest : public QObject {
     QVERIFY(!QFile::exists(steps.out));
     m_window->showSpeedTab(false);
     m_window->finishPendingLayout();
-    QVERIFY(m_window->settingsDrawer()->isFolded());
-    m_window->settingsDrawer()->setOpen(true);
-    QVERIFY(m_window->settingsDrawer()->isOpen());
+    QVERIFY(testing::part<SideDrawer>(*m_window)->isFolded());
+    testing::part<SideDrawer>(*m_window)->setOpen(true);
+    QVERIFY(testing::part<SideDrawer>(*m_window)->isOpen());
     m_window->showSpeedTab();
     const auto wrote = menus->exportAnimation(steps);
     QVERIFY2(wrote, wrote.status().message.c_str());
-    QVERIFY(!m_window->settingsDrawer()->isOpen());
+    QVERIFY(!testing::part<SideDrawer>(*m_window)->isOpen());
     QVERIFY(m_window->cpuInputView()->isVisible());
-    QCOMPARE(m_window->player()->position(), 99);
+    QCOMPARE(m_window->state()->player()->position(), 99);
     QImageReader reader(steps.out);
     QCOMPARE(reader.imageCount(), 4);
     QCOMPARE(reader.size(), m_window->size() * m_window->devicePixelRatioF());
@@ -292,24 +296,25 @@ class ClassroomTest : public QObject {
     replay.kind = AnimationKind::Replay;
     replay.frames = 3;
     replay.out = dir.filePath(QStringLiteral("replay")) + QLatin1Char('/');
-    if (!m_window->replay()->hasSchedule()) {
+    if (!m_window->state()->replay()->hasSchedule()) {
       const auto refused = menus->exportAnimation(replay);
       QVERIFY(!refused);
       QVERIFY2(QString::fromStdString(refused.status().message).contains(QStringLiteral("GPU")),
                refused.status().message.c_str());
       QVERIFY(!QDir(replay.out).exists());
     }
-    m_window->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->replay()->hasSchedule() && m_window->isSettled(), kWaitMs);
-    m_window->replay()->setFraction(0.5);
-    const double shownUs = m_window->replay()->timeUs();
+    m_window->state()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->replay()->hasSchedule() && m_window->isSettled(),
+                             kWaitMs);
+    m_window->state()->replay()->setFraction(0.5);
+    const double shownUs = m_window->state()->replay()->timeUs();
     // The replay turns on who ran which block and shows the mapping tab: both go back, and a
     // playing step player plays again.
-    QTabWidget* gpuTabs = m_window->lessonParts().gpuTabs;
+    QTabWidget* gpuTabs = testing::named<QTabWidget>(*m_window, "gpuTabs");
     gpuTabs->setCurrentIndex(0);
     m_window->state()->setOverlay(kDefaultOverlay);
     QVERIFY(!(m_window->state()->overlay() & kOverlayUnits));
-    m_window->player()->play();
+    m_window->state()->player()->play();
     // Cancel in the replay's own wait (for the run that records the blocks), past the menu's.
     const auto cancelled = writeAnimation(*m_window,
                                           {m_window->cpuInputView(), m_window->cpuOutputView(),
@@ -321,12 +326,12 @@ class ClassroomTest : public QObject {
     QCOMPARE(gpuTabs->currentIndex(), 0);
     const auto frames = menus->exportAnimation(replay);
     QVERIFY2(frames, frames.status().message.c_str());
-    QCOMPARE(m_window->replay()->timeUs(), shownUs);
+    QCOMPARE(m_window->state()->replay()->timeUs(), shownUs);
     QCOMPARE(m_window->state()->overlay(), kDefaultOverlay);
-    QCOMPARE(m_window->mappingPanel()->flags(), kDefaultOverlay);
+    QCOMPARE(testing::part<MappingPanel>(*m_window)->flags(), kDefaultOverlay);
     QCOMPARE(gpuTabs->currentIndex(), 0);
-    QVERIFY(m_window->player()->playing());
-    m_window->player()->pause();
+    QVERIFY(m_window->state()->player()->playing());
+    m_window->state()->player()->pause();
     const QStringList names =
         QDir(replay.out).entryList({QStringLiteral("frame-*.png")}, QDir::Files, QDir::Name);
     QCOMPARE(names, (QStringList{QStringLiteral("frame-0001.png"), QStringLiteral("frame-0002.png"),
@@ -382,27 +387,28 @@ class ClassroomTest : public QObject {
       s.params.stride = 2;
       s.block = {8, 4};
       w->state()->apply(s);
-      QTRY_VERIFY_WITH_TIMEOUT(w->isSettled() && w->input()->width == 64, kWaitMs);
-      w->player()->seek(99);
-      w->stepControls()->setSpeed(40);
-      w->viewSync()->set(3, w->viewSync()->centre());
-      w->settingsDrawer()->setPinned(false);  // the settings column hidden where wide
+      QTRY_VERIFY_WITH_TIMEOUT(w->isSettled() && w->state()->input()->width == 64, kWaitMs);
+      w->state()->player()->seek(99);
+      w->state()->player()->setSpeed(40);
+      w->state()->viewSync()->set(3, w->state()->viewSync()->centre());
+      testing::part<SideDrawer>(*w)->setPinned(false);  // the settings column hidden where wide
       first.save();
     }
     WindowSession second(*qApp, QString(), std::make_unique<SettingsStore>(ini));
     second.open();
     MainWindow* w = second.window();
-    QTRY_VERIFY_WITH_TIMEOUT(w->isSettled() && w->input() && w->input()->width == 64, kWaitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w->isSettled() && w->state()->input() && w->state()->input()->width == 64, kWaitMs);
     QCOMPARE(w->state()->inputRequest().source, QStringLiteral("gradient:64"));
     QCOMPARE(formatKernel(w->state()->kernel()), formatKernel(*presetKernel("sharpen")));
     QCOMPARE(w->state()->params().padding, Padding::Replicate);
     QCOMPARE(w->state()->params().stride, 2);
     QCOMPARE(w->state()->block().x, 8);
     QCOMPARE(w->state()->block().y, 4);
-    QTRY_COMPARE_WITH_TIMEOUT(w->player()->position(), 99LL, kWaitMs);
-    QCOMPARE(w->player()->speed(), 40.0);
-    QCOMPARE(w->viewSync()->zoom(), 3.0);
-    QVERIFY(!w->settingsDrawer()->isPinned());
+    QTRY_COMPARE_WITH_TIMEOUT(w->state()->player()->position(), 99LL, kWaitMs);
+    QCOMPARE(w->state()->player()->speed(), 40.0);
+    QCOMPARE(w->state()->viewSync()->zoom(), 3.0);
+    QVERIFY(!testing::part<SideDrawer>(*w)->isPinned());
   }
 
   // The session writes what changes while the window runs (a killed window loses at most the

@@ -65,7 +65,7 @@ class DesktopTest : public QObject {
     QWidget* focus = QApplication::focusWidget();
     QVERIFY(focus);
     QVERIFY2(qobject_cast<ChannelView*>(focus), focus->metaObject()->className());
-    StepPlayer* player = m_window->player();
+    StepPlayer* player = m_window->state()->player();
     QTest::keyClick(focus, Qt::Key_Space);
     QVERIFY(player->playing());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
@@ -79,10 +79,10 @@ class DesktopTest : public QObject {
   }
 
   void aComboBoxOnlyTakesKeysWhileInUse() {
-    auto* combo = m_window->inputPanel()->findChild<QComboBox*>();
+    auto* combo = testing::part<InputPanel>(*m_window)->findChild<QComboBox*>();
     QVERIFY(combo);
     const int index = combo->currentIndex();
-    StepPlayer* player = m_window->player();
+    StepPlayer* player = m_window->state()->player();
     // Focus the program put there: End and G are the window's, Space plays.
     combo->setFocus(Qt::OtherFocusReason);
     QTest::keyClick(combo, Qt::Key_End);
@@ -104,7 +104,7 @@ class DesktopTest : public QObject {
   void aSpinBoxOnlyTakesKeysWhileEdited() {
     auto* spin = m_window->findChild<QSpinBox*>();
     QVERIFY(spin);
-    StepPlayer* player = m_window->player();
+    StepPlayer* player = m_window->state()->player();
     player->toStart();
     spin->setFocus(Qt::OtherFocusReason);
     QTest::keyClick(spin, Qt::Key_Right);
@@ -172,8 +172,9 @@ class DesktopTest : public QObject {
                           std::make_unique<SettingsStore>(dir.filePath(QStringLiteral("c.ini"))));
     session.open(0, photo);
     MainWindow* w = session.window();
-    QTRY_VERIFY_WITH_TIMEOUT(w->isSettled() && w->input() && w->input()->width == 48,
-                             testing::kSettleMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w->isSettled() && w->state()->input() && w->state()->input()->width == 48,
+        testing::kSettleMs);
     QCOMPARE(w->state()->inputRequest().source, QFileInfo(photo).absoluteFilePath());
     auto* menu = w->findChild<QMenu*>(QStringLiteral("languageMenu"));
     QVERIFY(menu);

@@ -153,7 +153,7 @@ class LayerTest : public QObject {
     QCOMPARE(window.state()->overlay(), lessons::chapter(15)->setup.overlayFlags);
     QVERIFY(window.state()->overlay() != 0);
     QVERIFY(window.gpuOutputView()->isVisible());
-    QVERIFY(window.mappingPanel()->isVisible());
+    QVERIFY(testing::part<MappingPanel>(window)->isVisible());
   }
 };
 

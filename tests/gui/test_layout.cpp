@@ -105,8 +105,8 @@ class LayoutTest : public QObject {
     const QStringList found = squeezed(window);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
     // 1600 wide: the settings stay beside the views.
-    QVERIFY(!window.settingsDrawer()->isFolded());
-    QVERIFY(window.inputPanel()->isVisible());
+    QVERIFY(!testing::part<SideDrawer>(window)->isFolded());
+    QVERIFY(testing::part<InputPanel>(window)->isVisible());
   }
 
   void aShortWindowScrollsItsColumnsInsteadOfCuttingText() {
@@ -119,7 +119,7 @@ class LayoutTest : public QObject {
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
     QVERIFY2(scrollingColumns(window) > 0, "too short for everything, yet nothing scrolls");
     // The other tab under the GPU views: the thread-mapping controls.
-    auto* tabs = window.lessonParts().gpuTabs;
+    auto* tabs = testing::named<QTabWidget>(window, "gpuTabs");
     QVERIFY(tabs && tabs->count() == 2);
     tabs->setCurrentIndex(1);
     window.finishPendingLayout();
@@ -149,19 +149,19 @@ class LayoutTest : public QObject {
     QVERIFY2(
         window.minimumSizeHint().width() <= 1024,
         qPrintable(QStringLiteral("the window needs %1 px").arg(window.minimumSizeHint().width())));
-    QVERIFY(window.settingsDrawer()->isFolded());
-    QVERIFY(!window.inputPanel()->isVisible());
+    QVERIFY(testing::part<SideDrawer>(window)->isFolded());
+    QVERIFY(!testing::part<InputPanel>(window)->isVisible());
     qInfo("views at %dx%d: %s; the window at least %d wide", size.width(), size.height(),
           qPrintable(viewSizes(window)), window.minimumSizeHint().width());
     QVERIFY2(smallestViewSide(window) >= largeSide, qPrintable(viewSizes(window)));
     QStringList found = squeezed(window);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
     // The other tab under the GPU views, and the drawer open over the views: still whole.
-    window.lessonParts().gpuTabs->setCurrentIndex(1);
-    window.settingsDrawer()->setOpen(true);
+    testing::named<QTabWidget>(window, "gpuTabs")->setCurrentIndex(1);
+    testing::part<SideDrawer>(window)->setOpen(true);
     window.finishPendingLayout();
-    QVERIFY(window.inputPanel()->isVisible());
-    QVERIFY(window.kernelEditor()->isVisible());
+    QVERIFY(testing::part<InputPanel>(window)->isVisible());
+    QVERIFY(testing::part<KernelEditor>(window)->isVisible());
     found = squeezed(window);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));
     qInfo("with the mapping tab and the drawer: %s", qPrintable(viewSizes(window)));
@@ -171,11 +171,12 @@ class LayoutTest : public QObject {
   void theDrawerOpensAndClosesWithItsKeyAndButton() {
     MainWindow window;
     SHOW_AT(window, QSize(1280, 720));
-    SideDrawer* drawer = window.settingsDrawer();
+    SideDrawer* drawer = testing::part<SideDrawer>(window);
     QToolButton* button = drawer->button();
     QVERIFY(button->isVisible());
     // Tab reaches it, from the step controls round the window.
-    QWidget* play = window.stepControls()->findChild<QWidget*>(QStringLiteral("play"));
+    QWidget* play =
+        testing::part<StepControls>(window)->findChild<QWidget*>(QStringLiteral("play"));
     QVERIFY(play);
     play->setFocus(Qt::TabFocusReason);
     for (int i = 0; i < 300 && QApplication::focusWidget() != button; ++i)
@@ -188,21 +189,21 @@ class LayoutTest : public QObject {
 
     QTest::keyClick(&window, Qt::Key_F9);
     QVERIFY(drawer->isOpen());
-    QVERIFY(window.inputPanel()->isVisible());
+    QVERIFY(testing::part<InputPanel>(window)->isVisible());
     // Over the views, which keep their size (nothing reflows under a drawer).
     window.finishPendingLayout();
     QCOMPARE(window.cpuOutputView()->width(), viewWidth);
     // The focus went into the drawer, so Tab goes on through its settings.
-    QVERIFY2(window.inputPanel()->isAncestorOf(QApplication::focusWidget()),
+    QVERIFY2(testing::part<InputPanel>(window)->isAncestorOf(QApplication::focusWidget()),
              QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className()
                                          : "no focus");
     QTest::keyClick(&window, Qt::Key_F9);
     QVERIFY(!drawer->isOpen());
-    QVERIFY(!window.inputPanel()->isVisible());
+    QVERIFY(!testing::part<InputPanel>(window)->isVisible());
 
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(drawer->isOpen());
-    QVERIFY(window.kernelEditor()->isVisible());
+    QVERIFY(testing::part<KernelEditor>(window)->isVisible());
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(!drawer->isOpen());
 
@@ -230,10 +231,10 @@ class LayoutTest : public QObject {
   void theSpeedPageClosesTheDrawerAndKeepsTheTabsInPlace() {
     MainWindow window;
     SHOW_AT(window, QSize(1280, 720));
-    SideDrawer* drawer = window.settingsDrawer();
+    SideDrawer* drawer = testing::part<SideDrawer>(window);
     drawer->setOpen(true);
     QVERIFY(drawer->drawerPanel()->isVisible());
-    const QPoint tabs = window.lessonParts().pages->tabBar()->pos();
+    const QPoint tabs = testing::named<QTabWidget>(window, "pages")->tabBar()->pos();
     window.showSpeedTab();
     QVERIFY(!drawer->isOpen());
     QVERIFY(!drawer->drawerPanel()->isVisible());  // it lies over the window, not the page
@@ -242,7 +243,7 @@ class LayoutTest : public QObject {
     QTest::keyClick(&window, Qt::Key_F9);  // nothing to show on this page
     QVERIFY(!drawer->isOpen());
     window.finishPendingLayout();
-    QCOMPARE(window.lessonParts().pages->tabBar()->pos(), tabs);
+    QCOMPARE(testing::named<QTabWidget>(window, "pages")->tabBar()->pos(), tabs);
     window.showSpeedTab(false);
     QVERIFY(drawer->button()->isEnabled());
     QTest::keyClick(&window, Qt::Key_F9);
@@ -252,25 +253,25 @@ class LayoutTest : public QObject {
   void aWideWindowDocksTheSettingsAndTheKeyHidesThem() {
     MainWindow window;
     SHOW_AT(window, QSize(1920, 1080));
-    SideDrawer* drawer = window.settingsDrawer();
+    SideDrawer* drawer = testing::part<SideDrawer>(window);
     QVERIFY(!drawer->isFolded());
-    QVERIFY(window.inputPanel()->isVisible());
+    QVERIFY(testing::part<InputPanel>(window)->isVisible());
     const int docked = window.cpuOutputView()->width();
     QTest::keyClick(&window, Qt::Key_F9);  // hidden: the views take the width
     QVERIFY(!drawer->isPinned());
     window.finishPendingLayout();
-    QVERIFY(!window.inputPanel()->isVisible());
+    QVERIFY(!testing::part<InputPanel>(window)->isVisible());
     QVERIFY(window.cpuOutputView()->width() > docked);
     QTest::keyClick(&window, Qt::Key_F9);
     window.finishPendingLayout();
-    QVERIFY(window.inputPanel()->isVisible());
+    QVERIFY(testing::part<InputPanel>(window)->isVisible());
     QCOMPARE(window.cpuOutputView()->width(), docked);
     // Narrow, it folds; wide again, it docks as it was.
     window.resize(1280, 720);
     QTRY_VERIFY(drawer->isFolded());
     window.resize(1920, 1080);
     QTRY_VERIFY(!drawer->isFolded());
-    QVERIFY(window.inputPanel()->isVisible());
+    QVERIFY(testing::part<InputPanel>(window)->isVisible());
   }
 
   void theSumGoesUnderTheGridsWhenNarrow() {

@@ -119,7 +119,7 @@ class LessonsTest : public QObject {
                                       "demo %4 at the least)")
                            .arg(window.width())
                            .arg(lessons->panel()->minimumSizeHint().width())
-                           .arg(window.lessonParts().sides->minimumSizeHint().width())
+                           .arg(testing::named<QWidget>(window, "sides")->minimumSizeHint().width())
                            .arg(lessons->demo() ? lessons->demo()->minimumSizeHint().width() : 0)));
         QStringList found = testing::squeezed(window);
         QVERIFY2(found.isEmpty(), qPrintable(where + found.join(QStringLiteral("; "))));
@@ -154,17 +154,18 @@ class LessonsTest : public QObject {
     QVERIFY(!shown.isEmpty());
     QCOMPARE(shown.last().at(0).toInt(), 3);
     // The lesson fills the page: no settings, and no tab bar to the Speed page.
-    const MainWindow::LessonParts parts = window.lessonParts();
-    QVERIFY(!parts.settings->columnShown());
-    QVERIFY(!parts.settings->button()->isVisible());
-    QVERIFY(!parts.pages->tabBar()->isVisible());
+    SideDrawer* settings = testing::part<SideDrawer>(window);
+    QTabWidget* pages = testing::named<QTabWidget>(window, "pages");
+    QVERIFY(!settings->columnShown());
+    QVERIFY(!settings->button()->isVisible());
+    QVERIFY(!pages->tabBar()->isVisible());
     QTest::keyClick(&window, Qt::Key_L);
     QVERIFY(!lessons->isActive());
-    QVERIFY(parts.settings->button()->isVisible());
-    QVERIFY(parts.pages->tabBar()->isVisible());
+    QVERIFY(settings->button()->isVisible());
+    QVERIFY(pages->tabBar()->isVisible());
     // The window at the tests' size keeps its settings beside the views.
-    QVERIFY(parts.settings->columnShown());
-    QVERIFY(window.inputPanel()->isVisible());
+    QVERIFY(settings->columnShown());
+    QVERIFY(testing::part<InputPanel>(window)->isVisible());
     QVERIFY(window.gpuOutputView()->isVisible());
     QTest::keyClick(&window, Qt::Key_L);
     QCOMPARE(lessons->chapterNumber(), 3);  // remembered

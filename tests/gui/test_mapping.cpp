@@ -15,9 +15,9 @@
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
 #include "gui/panels/mapping_panel.h"
+#include "gui/panels/thread_mapping.h"
 #include "gui/state/gpu_runner.h"
 #include "gui/state/step_player.h"
-#include "gui/thread_mapping.h"
 #include "gui_test.h"
 
 using namespace convscope;
@@ -58,7 +58,7 @@ class MappingTest : public QObject {
   void init() {
     m_window = std::make_unique<MainWindow>();
     CONVSCOPE_SHOW_SETTLED(*m_window);
-    QVERIFY(m_window->hasProblem());
+    QVERIFY((m_window->state()->problem() != nullptr));
   }
 
   void cleanup() { m_window.reset(); }
@@ -111,16 +111,16 @@ class MappingTest : public QObject {
   }
 
   void cliAndInspectorAgree() {
-    const Channel& input = *m_window->input();
+    const Channel& input = *m_window->state()->input();
     const int w = m_window->gpuOutputView()->imageWidth();
     const int h = m_window->gpuOutputView()->imageHeight();
     QVERIFY(w > 0 && h > 0);
     for (const QPoint p : {QPoint(w - 1, h - 1), QPoint(w / 2, 3), QPoint(0, 0)}) {
       for (const Dim2 block : {Dim2{16, 16}, Dim2{32, 8}}) {
-        m_window->mappingPanel()->blockControl()->setBlock(block);
-        m_window->threadMapping()->inspect(true, p, true);
+        testing::part<MappingPanel>(*m_window)->blockControl()->setBlock(block);
+        testing::part<ThreadMapping>(*m_window)->inspect(true, p, true);
         const QStringList inspector =
-            m_window->mappingPanel()->inspectorText().split(QLatin1Char('\n'));
+            testing::part<MappingPanel>(*m_window)->inspectorText().split(QLatin1Char('\n'));
         const QStringList cli =
             cliPixelLines(QStringLiteral("%1x%2").arg(w).arg(h),
                           QStringLiteral("%1x%2").arg(block.x).arg(block.y), p.x(), p.y());
@@ -139,14 +139,14 @@ class MappingTest : public QObject {
     const QPoint cell(5, 7);
     const QPoint pos = t.cellRect(cell.x(), cell.y()).center().toPoint();
     QTest::mouseMove(out, pos);
-    QTRY_VERIFY(m_window->mappingPanel()->inspectorText().startsWith(
+    QTRY_VERIFY(testing::part<MappingPanel>(*m_window)->inspectorText().startsWith(
         QStringLiteral("GPU · output pixel (5, 7)")));
-    QVERIFY(!m_window->threadMapping()->pinned());
+    QVERIFY(!testing::part<ThreadMapping>(*m_window)->pinned());
     QTest::mouseClick(out, Qt::LeftButton, {}, pos);
-    QVERIFY(m_window->threadMapping()->pinned());
+    QVERIFY(testing::part<ThreadMapping>(*m_window)->pinned());
     // Pinned: moving elsewhere keeps the text.
     QTest::mouseMove(out, t.cellRect(1, 1).center().toPoint());
-    QVERIFY(m_window->mappingPanel()->inspectorText().startsWith(
+    QVERIFY(testing::part<MappingPanel>(*m_window)->inspectorText().startsWith(
         QStringLiteral("GPU · output pixel (5, 7)")));
     // The nine input pixels it reads are marked on the GPU input view, in the inspector's violet.
     ChannelView* in = m_window->gpuInputView();
@@ -165,19 +165,19 @@ class MappingTest : public QObject {
     QVERIFY2(colourDistance(untouched, violet) > 150, qPrintable(untouched.name()));
     // Esc lets go.
     QTest::keyClick(m_window.get(), Qt::Key_Escape);
-    QVERIFY(!m_window->threadMapping()->pinned());
+    QVERIFY(!testing::part<ThreadMapping>(*m_window)->pinned());
   }
 
   void cpuSideTellsTheStepAndThread() {
     ChannelView* out = m_window->cpuOutputView();
     const QPoint pos = out->transform().cellRect(3, 2).center().toPoint();
     QTest::mouseMove(out, pos);
-    QTRY_VERIFY(m_window->mappingPanel()->inspectorText().startsWith(
+    QTRY_VERIFY(testing::part<MappingPanel>(*m_window)->inspectorText().startsWith(
         QStringLiteral("CPU · output pixel (3, 2)")));
-    const QString text = m_window->mappingPanel()->inspectorText();
-    const long long step = m_window->player()->stepOfPixel(3, 2) + 1;
+    const QString text = testing::part<MappingPanel>(*m_window)->inspectorText();
+    const long long step = m_window->state()->player()->stepOfPixel(3, 2) + 1;
     QVERIFY2(text.contains(QStringLiteral("at step %1 of").arg(step)), qPrintable(text));
-    const TileRecord* tiles = m_window->threadMapping()->cpuTiles();
+    const TileRecord* tiles = testing::part<ThreadMapping>(*m_window)->cpuTiles();
     QVERIFY(tiles);
     QVERIFY2(text.contains(
                  QStringLiteral("CPU thread %1 computed it").arg(cpuThreadOfPixel(*tiles, 3, 2))),
@@ -185,19 +185,20 @@ class MappingTest : public QObject {
   }
 
   void blockSizeRelaunchesAndValidates() {
-    m_window->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->gpuRunner()->hasResult(), kWaitMs);
-    BlockSizeControl* control = m_window->mappingPanel()->blockControl();
-    QCOMPARE(m_window->gpuRunner()->lastReport().launch.block, (Dim2{16, 16}));
+    m_window->state()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->state()->gpuRunner()->hasResult(),
+                             kWaitMs);
+    BlockSizeControl* control = testing::part<MappingPanel>(*m_window)->blockControl();
+    QCOMPARE(m_window->state()->gpuRunner()->lastReport().launch.block, (Dim2{16, 16}));
     for (const Dim2 block : {Dim2{8, 8}, Dim2{32, 8}, Dim2{32, 32}, Dim2{24, 40}}) {
       QVERIFY(control->setBlock(block).isOk());
-      QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->lastReport().launch.block == block &&
-                                   !m_window->gpuRunner()->busy(),
+      QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->lastReport().launch.block == block &&
+                                   !m_window->state()->gpuRunner()->busy(),
                                kWaitMs);
-      const LaunchGeometry& g = m_window->gpuRunner()->lastReport().launch;
-      QVERIFY2(m_window->mappingPanel()->geometryText().contains(
+      const LaunchGeometry& g = m_window->state()->gpuRunner()->lastReport().launch;
+      QVERIFY2(testing::part<MappingPanel>(*m_window)->geometryText().contains(
                    QStringLiteral("Grid %1 × %2").arg(g.grid.x).arg(g.grid.y)),
-               qPrintable(m_window->mappingPanel()->geometryText()));
+               qPrintable(testing::part<MappingPanel>(*m_window)->geometryText()));
     }
     // Too many threads: makeLaunch's own message, and the last good block stays.
     QCOMPARE(control->setBlock({64, 32}).message, makeLaunch({1, 1}, {64, 32}).status().message);
@@ -210,7 +211,7 @@ class MappingTest : public QObject {
     QVERIFY(control->status().message.find("1024") != std::string::npos);
     QCOMPARE(control->block(), (Dim2{24, 40}));
     // The caption states the counts.
-    const QString caption = m_window->mappingPanel()->captionText();
+    const QString caption = testing::part<MappingPanel>(*m_window)->captionText();
     QVERIFY2(caption.contains(QStringLiteral("CPU thread")), qPrintable(caption));
     QVERIFY2(caption.contains(QStringLiteral("GPU threads")), qPrintable(caption));
   }

@@ -37,13 +37,13 @@ class MemoryTest : public QObject {
     s.input.side = 4096;
     s.gpuLive = true;
     window.state()->apply(s);
-    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.input()->width == 4096,
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.state()->input()->width == 4096,
                              testing::kSettleMs);
     QTRY_VERIFY_WITH_TIMEOUT(!window.state()->cpuMeasuring(), testing::kSettleMs);
     const double peak = residentMb();
     s.input.side = 256;
     window.state()->apply(s);
-    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.input()->width == 256,
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.state()->input()->width == 256,
                              testing::kSettleMs);
     QTRY_VERIFY_WITH_TIMEOUT(!window.state()->cpuMeasuring(), testing::kSettleMs);
     QTest::qWait(500);  // the views free their large textures on their next frames

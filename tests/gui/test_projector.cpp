@@ -89,7 +89,8 @@ QStringList cutCombos(const QWidget& window) {
 
 QList<QWidget*> stepButtons(const MainWindow& window) {
   QList<QWidget*> buttons;
-  for (QPushButton* b : window.stepControls()->findChildren<QPushButton*>()) buttons << b;
+  for (QPushButton* b : testing::part<StepControls>(window)->findChildren<QPushButton*>())
+    buttons << b;
   return buttons;
 }
 
@@ -148,12 +149,12 @@ class ProjectorTest : public QObject {
     window.finishPendingLayout();
     VERIFY_IN_SIGHT(window, stepButtons(window), where);
     QStringList cut;
-    for (QWidget* w : window.mappingPanel()->classroomControls())
+    for (QWidget* w : testing::part<MappingPanel>(window)->classroomControls())
       if (auto* b = qobject_cast<QPushButton*>(w); b && b->width() < b->minimumSizeHint().width())
         cut << b->text();
     QVERIFY2(cut.isEmpty(), qPrintable(where + cut.join(QStringLiteral(", "))));
     // The settings, open over the views: every choice shows its whole name.
-    window.settingsDrawer()->setOpen(true);
+    testing::part<SideDrawer>(window)->setOpen(true);
     window.finishPendingLayout();
     const QStringList combos = cutCombos(window);
     QVERIFY2(combos.isEmpty(), qPrintable(where + combos.join(QStringLiteral("; "))));
@@ -191,9 +192,10 @@ class ProjectorTest : public QObject {
               where +
               QStringLiteral("the window grew to %1×%2").arg(window.width()).arg(window.height())));
       VERIFY_IN_SIGHT(window, mode->classroomControls(), where);
-      if (window.stepControls()->isVisible()) VERIFY_IN_SIGHT(window, stepButtons(window), where);
-      if (window.mappingPanel()->isVisible())
-        VERIFY_IN_SIGHT(window, window.mappingPanel()->classroomControls(), where);
+      if (testing::part<StepControls>(window)->isVisible())
+        VERIFY_IN_SIGHT(window, stepButtons(window), where);
+      if (testing::part<MappingPanel>(window)->isVisible())
+        VERIFY_IN_SIGHT(window, testing::part<MappingPanel>(window)->classroomControls(), where);
       const QStringList combos = cutCombos(window);
       QVERIFY2(combos.isEmpty(), qPrintable(where + combos.join(QStringLiteral("; "))));
     }

@@ -32,9 +32,9 @@ class StateTest : public QObject {
     s.overlay = kOverlayBorders | kOverlayWarps | kOverlayLanes;
     window.state()->apply(s);
     // The tab's toggles show what the state holds...
-    QCOMPARE(window.mappingPanel()->flags(), s.overlay);
+    QCOMPARE(testing::part<MappingPanel>(window)->flags(), s.overlay);
     // ...and a toggle writes through the state, whose snapshot then has it.
-    window.mappingPanel()->setFlags(kOverlayColours);
+    testing::part<MappingPanel>(window)->setFlags(kOverlayColours);
     QCOMPARE(window.state()->overlay(), int(kOverlayColours));
     QCOMPARE(window.state()->snapshot().overlay, int(kOverlayColours));
   }
@@ -96,14 +96,14 @@ class StateTest : public QObject {
     QCOMPARE(state->input()->width, 64);
     QVERIFY(state->problem());
     QCOMPARE(state->problem()->geometry.outWidth, 32);
-    QCOMPARE(window.player()->position(), 10);
+    QCOMPARE(window.state()->player()->position(), 10);
     QCOMPARE(state->block(), (Dim2{8, 8}));
     // The panels show what the state holds.
-    QCOMPARE(window.kernelEditor()->kernel().name, std::string("box-blur"));
-    QCOMPARE(window.kernelEditor()->params().stride, 2);
-    QCOMPARE(window.kernelEditor()->params().padding, Padding::Replicate);
-    QVERIFY(window.inputPanel()->request() == s.input);
-    QCOMPARE(window.mappingPanel()->blockControl()->block(), (Dim2{8, 8}));
+    QCOMPARE(testing::part<KernelEditor>(window)->kernel().name, std::string("box-blur"));
+    QCOMPARE(testing::part<KernelEditor>(window)->params().stride, 2);
+    QCOMPARE(testing::part<KernelEditor>(window)->params().padding, Padding::Replicate);
+    QVERIFY(testing::part<InputPanel>(window)->request() == s.input);
+    QCOMPARE(testing::part<MappingPanel>(window)->blockControl()->block(), (Dim2{8, 8}));
     // The output is the reference loop's for that state.
     auto expected = convolveReference(*state->problem());
     QVERIFY(expected);

@@ -60,13 +60,13 @@ class WindowTest : public QObject {
   void init() {
     m_window = std::make_unique<MainWindow>();
     CONVSCOPE_SHOW_SETTLED(*m_window);
-    QVERIFY(m_window->hasProblem());
+    QVERIFY((m_window->state()->problem() != nullptr));
   }
 
   void cleanup() { m_window.reset(); }
 
   void keysMoveTheStep() {
-    StepPlayer* player = m_window->player();
+    StepPlayer* player = m_window->state()->player();
     QCOMPARE(player->position(), 0);
     QTest::keyClick(m_window.get(), Qt::Key_Right);
     QTest::keyClick(m_window.get(), Qt::Key_Right);
@@ -83,7 +83,8 @@ class WindowTest : public QObject {
     QVERIFY(!player->playing());
     // The formula follows: step 1 lands on output (0, 0).
     QTest::keyClick(m_window.get(), Qt::Key_Home);
-    QVERIFY(m_window->formulaView()->formulaText().endsWith(QStringLiteral("(0, 0)")));
+    QVERIFY(
+        testing::part<FormulaView>(*m_window)->formulaText().endsWith(QStringLiteral("(0, 0)")));
   }
 
   void highlightedWindowFollowsTheStep() {
@@ -100,7 +101,7 @@ class WindowTest : public QObject {
     QVERIFY2(colourDistance(framePixel(view, first), orange) < 90,
              qPrintable(framePixel(view, first).name()));
     QTest::keyClick(m_window.get(), Qt::Key_End);
-    const Step last = m_window->player()->current();
+    const Step last = m_window->state()->player()->current();
     const QPointF moved = edgeOfWindow(last.taps[0].x, last.taps[0].y);
     QVERIFY(colourDistance(framePixel(view, first), orange) > 150);
     QVERIFY2(colourDistance(framePixel(view, moved), orange) < 90,
@@ -111,14 +112,14 @@ class WindowTest : public QObject {
     // `render` draws each view's frame over the grabbed window, so a frame pixel with alpha
     // below 1 shows the window's background through it: the figure's sliding window turned
     // cyan over the digit's white strokes while the live window showed it orange.
-    const Channel& in = *m_window->input();
+    const Channel& in = *m_window->state()->input();
     int bx = 1, by = 1;
     for (int y = 1; y + 1 < in.height; ++y)
       for (int x = 1; x + 1 < in.width; ++x)
         if (in.at(x, y) > in.at(bx, by)) bx = x, by = y;
     QVERIFY(in.at(bx, by) > 200);
     // Zero padding, stride 1: output (bx, by) is step by · width + bx, its window centred there.
-    m_window->player()->seek(static_cast<long long>(by) * in.width + bx);
+    m_window->state()->player()->seek(static_cast<long long>(by) * in.width + bx);
     ChannelView* view = m_window->cpuInputView();
     const QImage frame = view->grabFramebuffer();
     const double dpr = frame.devicePixelRatio();
@@ -131,10 +132,10 @@ class WindowTest : public QObject {
 
   void outputCellsFillStepByStep() {
     // Identity kernel: the output equals the input, gray 0..255, easy to predict.
-    m_window->kernelEditor()->setKernel(*presetKernel("identity"));
+    testing::part<KernelEditor>(*m_window)->setKernel(*presetKernel("identity"));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
     ChannelView* out = m_window->cpuOutputView();
-    const Channel& values = *m_window->cpuOutput();
+    const Channel& values = *m_window->state()->cpuOutput();
     // The brightest pixel of the digit, far from step 0.
     int bx = 0, by = 0;
     for (int y = 0; y < values.height; ++y)
@@ -156,14 +157,14 @@ class WindowTest : public QObject {
     const QPoint cell(9, 14);
     const QPoint pos = out->transform().cellRect(cell.x(), cell.y()).center().toPoint();
     QTest::mouseClick(out, Qt::LeftButton, Qt::NoModifier, pos);
-    const Step step = m_window->player()->current();
+    const Step step = m_window->state()->player()->current();
     QCOMPARE(step.outX, cell.x());
     QCOMPARE(step.outY, cell.y());
-    QCOMPARE(m_window->player()->position(), 14LL * out->imageWidth() + 9);
+    QCOMPARE(m_window->state()->player()->position(), 14LL * out->imageWidth() + 9);
   }
 
   void zoomKeysAreShared() {
-    ViewSync* sync = m_window->viewSync();
+    ViewSync* sync = m_window->state()->viewSync();
     QTest::keyClick(m_window.get(), Qt::Key_Plus);
     QVERIFY(sync->zoom() > 1.0);
     const double cpuScale = m_window->cpuInputView()->transform().scale;
@@ -182,20 +183,23 @@ class WindowTest : public QObject {
   }
 
   void gpuSideEqualsReference() {
-    m_window->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->hasResult() && m_window->isSettled(), kWaitMs);
-    const Channel expected = reference(*m_window->input(), m_window->kernelEditor()->kernel(),
-                                       m_window->kernelEditor()->params());
+    m_window->state()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->hasResult() && m_window->isSettled(),
+                             kWaitMs);
+    const Channel expected =
+        reference(*m_window->state()->input(), testing::part<KernelEditor>(*m_window)->kernel(),
+                  testing::part<KernelEditor>(*m_window)->params());
     auto texture = m_window->gpuOutputView()->readTexture();
     QVERIFY(texture.has_value());
     QVERIFY(sameChannel(*texture, expected));
-    QVERIFY(sameChannel(*m_window->cpuOutput(), expected));
+    QVERIFY(sameChannel(*m_window->state()->cpuOutput(), expected));
   }
 
   void kernelAndPaddingChangesReachBothSides() {
-    m_window->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->hasResult() && m_window->isSettled(), kWaitMs);
-    KernelEditor* editor = m_window->kernelEditor();
+    m_window->state()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->hasResult() && m_window->isSettled(),
+                             kWaitMs);
+    KernelEditor* editor = testing::part<KernelEditor>(*m_window);
 
     // A weight typed by hand, as a user would.
     QLineEdit* cell = editor->cell(4);
@@ -204,9 +208,10 @@ class WindowTest : public QObject {
     QTest::keyClicks(cell, QStringLiteral("3"));
     QTest::keyClick(cell, Qt::Key_Return);
     QCOMPARE(editor->kernel().weights[4], 3.0f);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->hasResult() && m_window->isSettled(), kWaitMs);
-    Channel expected = reference(*m_window->input(), editor->kernel(), editor->params());
-    QVERIFY(sameChannel(*m_window->cpuOutput(), expected));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->hasResult() && m_window->isSettled(),
+                             kWaitMs);
+    Channel expected = reference(*m_window->state()->input(), editor->kernel(), editor->params());
+    QVERIFY(sameChannel(*m_window->state()->cpuOutput(), expected));
     QVERIFY(sameChannel(*m_window->gpuOutputView()->readTexture(), expected));
 
     // A bad weight: the reason is shown and the last good kernel stays.
@@ -220,21 +225,23 @@ class WindowTest : public QObject {
     ConvParams params = editor->params();
     params.padding = Padding::None;
     editor->setParams(params);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->gpuRunner()->hasResult() && m_window->isSettled(), kWaitMs);
-    expected = reference(*m_window->input(), editor->kernel(), params);
-    QCOMPARE(expected.width, m_window->input()->width - 2);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->hasResult() && m_window->isSettled(),
+                             kWaitMs);
+    expected = reference(*m_window->state()->input(), editor->kernel(), params);
+    QCOMPARE(expected.width, m_window->state()->input()->width - 2);
     QCOMPARE(m_window->cpuOutputView()->imageWidth(), expected.width);
-    QVERIFY(sameChannel(*m_window->cpuOutput(), expected));
+    QVERIFY(sameChannel(*m_window->state()->cpuOutput(), expected));
     QVERIFY(sameChannel(*m_window->gpuOutputView()->readTexture(), expected));
   }
 
   void paddingRingShowsWhatTheWindowReads() {
     // A checkerboard has white pixels on its left edge: replicate repeats them into the ring,
     // zero padding puts black there.
-    m_window->inputPanel()->setSource(QStringLiteral("checkerboard"));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->input()->width == 64, kWaitMs);
+    testing::part<InputPanel>(*m_window)->setSource(QStringLiteral("checkerboard"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->state()->input()->width == 64,
+                             kWaitMs);
     ChannelView* view = m_window->cpuInputView();
-    const Channel& in = *m_window->input();
+    const Channel& in = *m_window->state()->input();
     int white = -1;
     for (int y = 0; y < in.height && white < 0; ++y)
       if (in.at(0, y) > 200) white = y;
@@ -244,9 +251,9 @@ class WindowTest : public QObject {
       return c.red() + c.green() + c.blue();
     };
     QVERIFY2(brightness() < 300, qPrintable(QString::number(brightness())));
-    ConvParams params = m_window->kernelEditor()->params();
+    ConvParams params = testing::part<KernelEditor>(*m_window)->params();
     params.padding = Padding::Replicate;
-    m_window->kernelEditor()->setParams(params);
+    testing::part<KernelEditor>(*m_window)->setParams(params);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
     QVERIFY2(brightness() > 500, qPrintable(QString::number(brightness())));
   }

@@ -7,20 +7,11 @@
 #include <QTabWidget>
 
 #include "gui/gl/channel_view.h"
-#include "gui/main_window.h"
-#include "gui/panels/block_size_control.h"
-#include "gui/panels/cpu_timing_panel.h"
-#include "gui/panels/formula_view.h"
-#include "gui/panels/gpu_panel.h"
-#include "gui/panels/input_panel.h"
-#include "gui/panels/kernel_editor.h"
-#include "gui/panels/mapping_panel.h"
-#include "gui/panels/step_controls.h"
+#include "gui/layout/window_layout.h"
 #include "gui/state/input_loader.h"
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
 #include "gui/state/window_state.h"
-#include "gui/widgets/side_drawer.h"
 
 namespace convscope::lessons {
 
@@ -31,8 +22,8 @@ void LessonBinding::apply(const ChapterSetup& setup) {
   gui::InputRequest request = s.input;
   request.source = setup.image;
   request.side = setup.side;
-  m_inputBefore = m_window.input().get();
-  m_waitForNewInput = !(request == s.input) || !m_window.input();
+  m_inputBefore = m_window.state()->input().get();
+  m_waitForNewInput = !(request == s.input) || !m_window.state()->input();
   s.input = request;
   if (auto kernel = parseKernel(setup.kernel.toStdString())) s.kernel = *kernel;
   s.params.padding = setup.padding;
@@ -43,25 +34,25 @@ void LessonBinding::apply(const ChapterSetup& setup) {
   s.step = setup.step;
   s.overlay = setup.overlayFlags;
   state->apply(s);
-  m_window.player()->pause();
+  m_window.state()->player()->pause();
 }
 
 bool LessonBinding::inputReady() const {
-  if (!m_window.input() || !m_window.isSettled()) return false;
-  return !m_waitForNewInput || m_window.input().get() != m_inputBefore;
+  if (!m_window.state()->input() || !m_window.isSettled()) return false;
+  return !m_waitForNewInput || m_window.state()->input().get() != m_inputBefore;
 }
 
 void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
   // The state has the chapter's step and block already (apply); the views fit the new image,
   // and the GPU side runs on it now that the CPU's output is in (it shares the cores).
-  gui::StepPlayer* player = m_window.player();
+  gui::StepPlayer* player = m_window.state()->player();
   player->pause();
-  m_window.viewSync()->fit();
-  if (setup.zoom > 1 && player->hasProblem() && m_window.input()) {
+  m_window.state()->viewSync()->fit();
+  if (setup.zoom > 1 && player->hasProblem() && m_window.state()->input()) {
     const Step s = player->current();
-    const auto& in = *m_window.input();
-    m_window.viewSync()->set(setup.zoom,
-                             {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
+    const auto& in = *m_window.state()->input();
+    m_window.state()->viewSync()->set(
+        setup.zoom, {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
   }
   if (setup.runGpu) m_window.state()->requestGpuRun();
 }

@@ -7,14 +7,14 @@
 #include "lesson_text/chapters.h"
 
 namespace convscope::gui {
-class MainWindow;
+class WindowLayout;
 }
 
 namespace convscope::lessons {
 
 class LessonBinding {
  public:
-  explicit LessonBinding(gui::MainWindow& window) : m_window(window) {}
+  explicit LessonBinding(gui::WindowLayout& window) : m_window(window) {}
 
   // Sets input, kernel and parameters; the input may load in the background.
   void apply(const ChapterSetup& setup);
@@ -33,7 +33,7 @@ class LessonBinding {
   DemoContext context() const;
 
  private:
-  gui::MainWindow& m_window;
+  gui::WindowLayout& m_window;
   const void* m_inputBefore = nullptr;  // the input apply() saw; a new one means the load is in
   bool m_waitForNewInput = false;
 };

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "gui/gl/channel_view.h"
+#include "gui/layout/window_layout.h"
 #include "gui/lessons/demos/demo_cores.h"
 #include "gui/lessons/demos/demo_crossover.h"
 #include "gui/lessons/demos/demo_data_path.h"
@@ -23,7 +24,6 @@
 #include "gui/lessons/demos/demo_timeline.h"
 #include "gui/lessons/demos/demo_vram.h"
 #include "gui/lessons/lesson_binding.h"
-#include "gui/main_window.h"
 #include "gui/state/window_state.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/theme.h"
@@ -74,10 +74,12 @@ QPushButton* button(const QString& text, QWidget* parent) {
 
 }  // namespace
 
-LessonMode::LessonMode(gui::MainWindow& window, QBoxLayout* central)
-    : QObject(&window), m_window(window), m_binding(std::make_unique<LessonBinding>(window)) {
+LessonMode::LessonMode(gui::WindowLayout& window, QBoxLayout* central)
+    : QObject(&window.widget()),
+      m_window(window),
+      m_binding(std::make_unique<LessonBinding>(window)) {
   buildPanel();
-  m_demoHost = new QWidget(&window);
+  m_demoHost = new QWidget(&window.widget());
   auto* hostLayout = new QVBoxLayout(m_demoHost);
   hostLayout->setContentsMargins(0, 0, 0, 0);
   central->insertWidget(0, m_panel, 2);
@@ -205,7 +207,7 @@ void LessonMode::buildPanel() {
   layout->addWidget(keys);
   // Only the chapter's text scrolls: the question and the buttons stay in sight under it, so a
   // class on a 1280 × 720 projector sees what to answer and how to go on without scrolling.
-  m_panel = new QWidget(&m_window);
+  m_panel = new QWidget(&m_window.widget());
   auto* column = new QVBoxLayout(m_panel);
   column->setContentsMargins(0, 0, 0, 0);
   column->setSpacing(8);
@@ -245,7 +247,7 @@ void LessonMode::leave() {
   m_active = false;
   m_panel->hide();
   m_demoHost->hide();
-  if (m_window.isFullScreen()) m_window.showNormal();
+  if (m_window.widget().isFullScreen()) m_window.widget().showNormal();
   m_binding->showWorkbench();
 }
 
@@ -321,10 +323,10 @@ void LessonMode::showTerm(const QString& link) {
 }
 
 void LessonMode::togglePresenting() {
-  if (m_window.isFullScreen())
-    m_window.showNormal();
+  if (m_window.widget().isFullScreen())
+    m_window.widget().showNormal();
   else
-    m_window.showFullScreen();
+    m_window.widget().showFullScreen();
 }
 
 bool LessonMode::handleKey(int key) {
@@ -335,7 +337,7 @@ bool LessonMode::handleKey(int key) {
     }
     if (key == Qt::Key_F5) {
       enter();
-      m_window.showFullScreen();
+      m_window.widget().showFullScreen();
       return true;
     }
     return false;
@@ -353,8 +355,8 @@ bool LessonMode::handleKey(int key) {
       togglePresenting();
       return true;
     case Qt::Key_Escape:
-      if (!m_window.isFullScreen()) return false;
-      m_window.showNormal();
+      if (!m_window.widget().isFullScreen()) return false;
+      m_window.widget().showNormal();
       return true;
     case Qt::Key_L:
       leave();

@@ -17,7 +17,7 @@ class QLabel;
 class QPushButton;
 
 namespace convscope::gui {
-class MainWindow;
+class WindowLayout;
 }
 
 namespace convscope::lessons {
@@ -29,7 +29,7 @@ class LessonMode : public QObject {
   Q_OBJECT
  public:
   // Adds the lesson panel before and the demo area after the workbench in `central`, hidden.
-  LessonMode(gui::MainWindow& window, QBoxLayout* central);
+  LessonMode(gui::WindowLayout& window, QBoxLayout* central);
   ~LessonMode() override;
 
   bool isActive() const { return m_active; }
@@ -66,7 +66,7 @@ class LessonMode : public QObject {
   void advance();
   void showTerm(const QString& link);
 
-  gui::MainWindow& m_window;
+  gui::WindowLayout& m_window;
   std::unique_ptr<LessonBinding> m_binding;
   QWidget* m_panel = nullptr;  // the column: the chapter's text, the question and buttons under it
   QWidget* m_text = nullptr;   // the part of it that scrolls

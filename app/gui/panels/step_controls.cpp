@@ -86,11 +86,12 @@ StepControls::StepControls(StepPlayer* player, QWidget* parent)
   connect(end, &QPushButton::clicked, player, &StepPlayer::toEnd);
   connect(finish, &QPushButton::clicked, player, &StepPlayer::finishNow);
   connect(player, &StepPlayer::playingChanged, this, &StepControls::updatePlayButton);
-  connect(m_speed, &QSlider::valueChanged, this, [this](int v) {
-    m_player->setSpeed(speedForSlider(v));
-    updateSpeedLabel();
-  });
-  setSpeed(player->speed());
+  connect(m_speed, &QSlider::valueChanged, this,
+          [this](int v) { m_player->setSpeed(speedForSlider(v)); });
+  // Whoever sets the speed (the slider, the [ ] keys, the session), the slider and label show it;
+  // a position that already stands for that speed stays where the hand put it.
+  connect(player, &StepPlayer::speedChanged, this, &StepControls::showSpeed);
+  showSpeed(player->speed());
 }
 
 int StepControls::sliderForSpeed(double s) {
@@ -105,9 +106,9 @@ double StepControls::speedForSlider(int position) {
   return std::max(1.0, std::round(s / magnitude * 10) / 10 * magnitude);
 }
 
-void StepControls::setSpeed(double stepsPerSecond) {
-  m_speed->setValue(sliderForSpeed(stepsPerSecond));
-  m_player->setSpeed(stepsPerSecond);
+void StepControls::showSpeed(double stepsPerSecond) {
+  if (speedForSlider(m_speed->value()) != stepsPerSecond)
+    m_speed->setValue(sliderForSpeed(stepsPerSecond));
   updateSpeedLabel();
 }
 

@@ -26,9 +26,9 @@ class StepControls : public QWidget {
   // Slider position (0..1000) for a speed, and back: logarithmic, 1 → 0, 5000 → 1000.
   static int sliderForSpeed(double stepsPerSecond);
   static double speedForSlider(int position);
-  void setSpeed(double stepsPerSecond);
 
  private:
+  void showSpeed(double stepsPerSecond);
   void updatePlayButton(bool playing);
   void updateSpeedLabel();
 

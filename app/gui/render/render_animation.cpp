@@ -10,8 +10,7 @@
 #include "common/gif_encoder.h"
 #include "common/output_file.h"
 #include "gui/gl/thread_overlay.h"
-#include "gui/main_window.h"
-#include "gui/panels/mapping_panel.h"
+#include "gui/layout/window_layout.h"
 #include "gui/render/window_figure.h"
 #include "gui/state/replay_controller.h"
 #include "gui/state/step_player.h"
@@ -41,29 +40,31 @@ class AnimationText {
 // and the overlay and GPU tab that a replay turns on.
 class RestoreWindow {
  public:
-  explicit RestoreWindow(MainWindow& window)
+  explicit RestoreWindow(WindowLayout& window)
       : m_window(window),
-        m_step(window.player()->position()),
-        m_playing(window.player()->playing()),
-        m_timeUs(window.replay()->timeUs()),
-        m_overlay(window.state()->overlay()),
+        m_state(*window.state()),
+        m_step(m_state.player()->position()),
+        m_playing(m_state.player()->playing()),
+        m_timeUs(m_state.replay()->timeUs()),
+        m_overlay(m_state.overlay()),
         m_mappingTab(window.mappingTabShown()) {
-    window.player()->pause();
-    window.replay()->pause();
+    m_state.player()->pause();
+    m_state.replay()->pause();
   }
   ~RestoreWindow() {
     // The overlay through the state, as every writer of it: the mapping tab follows.
-    m_window.state()->setOverlay(m_overlay);
+    m_state.setOverlay(m_overlay);
     m_window.showMappingTab(m_mappingTab);
-    m_window.player()->seek(m_step);
-    m_window.replay()->setTime(m_timeUs);
-    if (m_playing) m_window.player()->play();
+    m_state.player()->seek(m_step);
+    m_state.replay()->setTime(m_timeUs);
+    if (m_playing) m_state.player()->play();
   }
   RestoreWindow(const RestoreWindow&) = delete;
   RestoreWindow& operator=(const RestoreWindow&) = delete;
 
  private:
-  MainWindow& m_window;
+  WindowLayout& m_window;
+  WindowState& m_state;
   long long m_step;
   bool m_playing;
   double m_timeUs;
@@ -96,10 +97,10 @@ std::vector<double> replayTimes(const BlockSchedule& schedule, const Animation& 
 
 // Turns on who ran which block on the GPU output (as pressing the replay's Play does) and checks
 // that the last GPU run recorded it.
-Status prepareReplay(MainWindow& window, const AnimationProgress& progress) {
+Status prepareReplay(WindowLayout& window, const AnimationProgress& progress) {
   window.showMappingTab();
-  MappingPanel* panel = window.mappingPanel();
-  if (!(panel->flags() & kOverlayUnits)) panel->setFlags(panel->flags() | kOverlayUnits);
+  WindowState* state = window.state();
+  state->setOverlay(state->overlay() | kOverlayUnits);
   // A CUDA path records blocks only when asked: turning the colours on may start a run. Cancel
   // ends the wait too.
   const auto goOn = [&] { return !progress || progress(0, 0); };
@@ -109,13 +110,13 @@ Status prepareReplay(MainWindow& window, const AnimationProgress& progress) {
     return Status::error(
         StatusCode::DeviceError,
         AnimationText::tr("the GPU run for the block replay did not finish in time").toStdString());
-  if (!window.replay()->hasSchedule())
+  if (!state->replay()->hasSchedule())
     return fail(
         AnimationText::tr("the block replay needs a GPU run that recorded who ran which "
                           "block: run on the GPU first"));
   // On a short window the panel scrolls: its "N/M started" belongs in every frame.
   window.finishPendingLayout();
-  panel->revealReplay();
+  window.revealReplay();
   return Status::ok();
 }
 
@@ -199,10 +200,10 @@ Status checkGifBudget(long long frames, QSize pixels) {
           .toStdString());
 }
 
-Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& views,
+Result<QString> writeAnimation(WindowLayout& window, const QList<ChannelView*>& views,
                                const Animation& a, const AnimationProgress& progress) {
-  StepPlayer* player = window.player();
-  ReplayController* replay = window.replay();
+  StepPlayer* player = window.state()->player();
+  ReplayController* replay = window.state()->replay();
   // Only the views on screen draw frames (a lesson hides some).
   QList<ChannelView*> shown;
   for (ChannelView* v : views)
@@ -227,7 +228,7 @@ Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& vi
                       .arg(count)
                       .arg(kMaxAnimationFrames));
   }
-  const QSize pixels = window.size() * window.devicePixelRatioF();
+  const QSize pixels = window.widget().size() * window.widget().devicePixelRatioF();
   if (a.gif())
     if (const Status budget = checkGifBudget(count, pixels); !budget) return budget;
   if (!a.gif() && !QDir().mkpath(a.out))
@@ -245,7 +246,7 @@ Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& vi
       return Status::error(
           StatusCode::DeviceError,
           AnimationText::tr("the views did not draw frame %1 in time").arg(i + 1).toStdString());
-    QImage frame = windowFigure(window, shown);
+    QImage frame = windowFigure(window.widget(), shown);
     if (frame.isNull())
       return Status::error(StatusCode::OutOfMemory,
                            AnimationText::tr("no memory for frame %1").arg(i + 1).toStdString());

@@ -19,7 +19,7 @@
 namespace convscope::gui {
 
 class ChannelView;
-class MainWindow;
+class WindowLayout;
 
 enum class AnimationKind { Steps, Replay };
 
@@ -68,7 +68,7 @@ using AnimationProgress = std::function<bool(long long done, long long total)>;
 // replay are paused while it draws; they, the overlay and the GPU tab are put back as they were
 // afterwards (a player that played plays again). Says what it wrote,
 // for the command's one line of output or the window's status bar.
-Result<QString> writeAnimation(MainWindow& window, const QList<ChannelView*>& views,
+Result<QString> writeAnimation(WindowLayout& window, const QList<ChannelView*>& views,
                                const Animation& animation, const AnimationProgress& progress = {});
 
 }  // namespace convscope::gui

@@ -3,13 +3,12 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include "gui/gl/channel_view.h"
 #include "gui/gl/thread_overlay.h"
-#include "gui/main_window.h"
-#include "gui/panels/block_size_control.h"
-#include "gui/panels/mapping_panel.h"
+#include "gui/layout/window_layout.h"
 #include "gui/state/replay_controller.h"
 #include "gui/state/view_sync.h"
-#include "gui/thread_mapping.h"
+#include "gui/state/window_state.h"
 
 namespace convscope::gui {
 
@@ -139,21 +138,22 @@ QString readRenderMapping(const QCommandLineParser& parser, RenderMapping* out) 
   return {};
 }
 
-void applyRenderMappingBeforeRun(MainWindow& window, const RenderMapping& mapping) {
+void applyRenderMappingBeforeRun(WindowLayout& window, const RenderMapping& mapping) {
   if (!mapping.any()) return;
   window.showMappingTab();
-  MappingPanel* panel = window.mappingPanel();
-  if (mapping.block) panel->blockControl()->setBlock(*mapping.block);
-  int flags = mapping.flags.value_or(panel->flags());
+  WindowState* state = window.state();
+  if (mapping.block) state->setBlock(*mapping.block);
+  int flags = mapping.flags.value_or(state->overlay());
   if (mapping.replay >= 0) flags |= kOverlayUnits;
-  panel->setFlags(flags);
+  state->setOverlay(flags);
 }
 
-QString applyRenderMappingAfterRun(MainWindow& window, const RenderMapping& mapping) {
+QString applyRenderMappingAfterRun(WindowLayout& window, const RenderMapping& mapping) {
+  ReplayController* replay = window.state()->replay();
   if (mapping.replay >= 0) {
-    if (!window.replay()->hasSchedule())
+    if (!replay->hasSchedule())
       return RenderMappingText::tr("--replay: this GPU run recorded no schedule to replay");
-    window.replay()->setFraction(mapping.replay);
+    replay->setFraction(mapping.replay);
   }
   if (mapping.inspect) {
     const QPoint p = *mapping.inspect;
@@ -164,8 +164,8 @@ QString applyRenderMappingAfterRun(MainWindow& window, const RenderMapping& mapp
           .arg(p.y())
           .arg(view->imageWidth())
           .arg(view->imageHeight());
-    window.threadMapping()->inspect(!mapping.inspectCpu, p, true);
-    ViewSync* sync = window.viewSync();
+    window.inspect(!mapping.inspectCpu, p, true);
+    ViewSync* sync = window.state()->viewSync();
     if (sync->zoom() > 1)
       sync->set(sync->zoom(),
                 {(p.x() + 0.5) / view->imageWidth(), (p.y() + 0.5) / view->imageHeight()});

@@ -15,7 +15,7 @@
 
 namespace convscope::gui {
 
-class MainWindow;
+class WindowLayout;
 
 struct RenderMapping {
   std::optional<int> flags;  // OverlayFlag bits
@@ -33,8 +33,8 @@ QString renderMappingHelp();
 // Empty on success, else the message for the user.
 QString readRenderMapping(const QCommandLineParser& parser, RenderMapping* out);
 // Before the GPU run: what the overlay shows and the block size.
-void applyRenderMappingBeforeRun(MainWindow& window, const RenderMapping& mapping);
+void applyRenderMappingBeforeRun(WindowLayout& window, const RenderMapping& mapping);
 // After the run has settled: the inspector and the replay. Empty on success, else why not.
-QString applyRenderMappingAfterRun(MainWindow& window, const RenderMapping& mapping);
+QString applyRenderMappingAfterRun(WindowLayout& window, const RenderMapping& mapping);
 
 }  // namespace convscope::gui

@@ -12,17 +12,31 @@
 
 namespace convscope::gui {
 
-QThreadPool* backgroundPool() {
-  // Owned by the application object, so its threads are joined before the application goes.
-  static QPointer<QThreadPool> pool;
+namespace {
+
+// A pool of one thread, owned by the application object, so its thread is joined before the
+// application goes.
+QThreadPool* oneThreadPool(QPointer<QThreadPool>& pool, const QString& name) {
   if (!pool) {
     pool = new QThreadPool(qApp);
-    pool->setObjectName(QStringLiteral("ConvScope background"));
-    // One task at a time: the CPU measurements and the GPU emulation each use every core, and
-    // run side by side they slowed each other threefold, which the panels then showed as fact.
+    pool->setObjectName(name);
     pool->setMaxThreadCount(1);
   }
   return pool;
+}
+
+}  // namespace
+
+QThreadPool* backgroundPool() {
+  // One task at a time: the CPU measurements and the GPU emulation each use every core, and
+  // run side by side they slowed each other threefold, which the panels then showed as fact.
+  static QPointer<QThreadPool> pool;
+  return oneThreadPool(pool, QStringLiteral("ConvScope background"));
+}
+
+QThreadPool* measurementPool() {
+  static QPointer<QThreadPool> pool;
+  return oneThreadPool(pool, QStringLiteral("ConvScope measurements"));
 }
 
 void useBackgroundPriority() {

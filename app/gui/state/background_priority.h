@@ -14,6 +14,11 @@ namespace convscope::gui {
 // thread 50–240 ms.
 QThreadPool* backgroundPool();
 
+// The thread that long measurements run on (the Speed tab's sweep, lesson 5's crossover), one
+// after another, beside the window's: a sweep takes seconds, and on backgroundPool() it would hold
+// back every input load and CPU run behind it.
+QThreadPool* measurementPool();
+
 // Lowers the calling thread's priority (Linux: nice 10; threads it starts later, such as an
 // OpenMP team, inherit it). Safe to call again; elsewhere it does nothing.
 void useBackgroundPriority();

@@ -38,7 +38,7 @@ void JobQueue::Job::post(std::function<void()> fn, bool last) const {
       Qt::QueuedConnection);
 }
 
-JobQueue::JobQueue(QObject* parent) : QObject(parent) {}
+JobQueue::JobQueue(QObject* parent, JobLane lane) : QObject(parent), m_lane(lane) {}
 
 JobQueue::~JobQueue() {
   for (auto& [tag, state] : m_current) state->cancel = true;
@@ -60,8 +60,10 @@ void JobQueue::submit(JobTag tag, std::function<void(const Job&)> work) {
   Job job;
   job.m_state = state;
   job.m_queue = this;
-  m_futures.append(QtConcurrent::run(backgroundPool(), [job, work = std::move(work)] {
-    useBackgroundPriority();
+  const bool window = m_lane == JobLane::Window;
+  QThreadPool* pool = window ? backgroundPool() : measurementPool();
+  m_futures.append(QtConcurrent::run(pool, [job, window, work = std::move(work)] {
+    if (window) useBackgroundPriority();
     // A cancelled job still runs, so it can report that it stopped; a superseded one is skipped.
     if (!job.m_state->superseded) work(job);
     // A job that made no last report is over once its work returns.

@@ -3,6 +3,11 @@
 // before it: that one's cancel flag is raised, so it stops at its next check, and nothing it
 // reports afterwards reaches the GUI thread. Newest wins, and stale results are dropped in one
 // place instead of by a counter or an identity check in every runner.
+//
+// A queue runs on one of two lanes. The window's lane (input loads, CPU runs, the GPU emulation)
+// runs at background priority so the next frame keeps its cores; the measurements' lane (a
+// sweep of several seconds) runs beside it at normal priority, timing the machine as any program
+// would see it, and holds back no input load.
 #pragma once
 
 #include <QFuture>
@@ -15,7 +20,8 @@
 
 namespace convscope::gui {
 
-enum class JobTag { Input, CpuRuns, GpuEmulation, CpuCeilings };
+enum class JobTag { Input, CpuRuns, GpuEmulation, CpuCeilings, Sweep };
+enum class JobLane { Window, Measurements };
 
 class JobQueue : public QObject {
   Q_OBJECT
@@ -37,7 +43,7 @@ class JobQueue : public QObject {
     JobQueue* m_queue = nullptr;
   };
 
-  explicit JobQueue(QObject* parent = nullptr);
+  explicit JobQueue(QObject* parent = nullptr, JobLane lane = JobLane::Window);
   // Cancels every job and waits for the running one: their work captures what it needs.
   ~JobQueue() override;
 
@@ -57,6 +63,7 @@ class JobQueue : public QObject {
   std::map<JobTag, std::shared_ptr<JobState>> m_current;
   QList<QFuture<void>> m_futures;
   quint64 m_nextId = 1;
+  JobLane m_lane;
 };
 
 }  // namespace convscope::gui

@@ -50,7 +50,10 @@ void StepPlayer::togglePlay() {
 }
 
 void StepPlayer::setSpeed(double stepsPerSecond) {
-  m_speed = std::clamp(stepsPerSecond, kMinSpeed, kMaxSpeed);
+  const double speed = std::clamp(stepsPerSecond, kMinSpeed, kMaxSpeed);
+  if (speed == m_speed) return;
+  m_speed = speed;
+  emit speedChanged(speed);
 }
 
 void StepPlayer::tick(double seconds) {

@@ -47,6 +47,7 @@ class StepPlayer : public QObject {
  signals:
   void positionChanged(long long position);
   void playingChanged(bool playing);
+  void speedChanged(double stepsPerSecond);  // emitted only when it changes
 
  private:
   void tick(double seconds);

@@ -6,9 +6,12 @@
 
 #include "convscope/cpu_ceilings.h"
 #include "gui/state/cpu_runner.h"
+#include "gui/state/edit_history.h"
 #include "gui/state/gpu_runner.h"
 #include "gui/state/job_queue.h"
+#include "gui/state/replay_controller.h"
 #include "gui/state/step_player.h"
+#include "gui/state/view_sync.h"
 
 namespace convscope::gui {
 
@@ -36,7 +39,10 @@ WindowState::WindowState(QObject* parent) : QObject(parent) {
   m_loader = new InputLoader(m_jobs, this);
   m_player = new StepPlayer(this);
   m_cpuRunner = new CpuRunner(m_jobs, this);
+  m_viewSync = new ViewSync(this);
+  m_replay = new ReplayController(this);
   if (auto sobel = presetKernel("sobel-x")) m_kernel = *sobel;
+  m_history = new EditHistory(this, this);  // its first base is the kernel above
   joinOpenMpOnGuiThread();
 
   connect(m_loader, &InputLoader::loaded, this, &WindowState::onInputLoaded);

@@ -26,10 +26,13 @@
 
 namespace convscope::gui {
 
+class EditHistory;
 class GpuRunner;
 class JobQueue;
 class OutputSurface;
+class ReplayController;
 class StepPlayer;
+class ViewSync;
 
 // What a person (or a lesson, or `render`) sets; everything else follows from it.
 struct StateSnapshot {
@@ -86,6 +89,11 @@ class WindowState : public QObject {
   StepPlayer* player() const { return m_player; }
   const CpuRunner* cpuRunner() const { return m_cpuRunner; }
   GpuRunner* gpuRunner() const { return m_gpuRunner; }
+  // What every view shares and what the menus undo: the zoom and pan of the four views, the
+  // replay of who ran which block, and the kernel edits' undo stack.
+  ViewSync* viewSync() const { return m_viewSync; }
+  ReplayController* replay() const { return m_replay; }
+  EditHistory* history() const { return m_history; }
   // Stops the CPU measurements (the timings panel's Cancel).
   void cancelCpuRuns();
 
@@ -131,6 +139,9 @@ class WindowState : public QObject {
   StepPlayer* m_player;
   CpuRunner* m_cpuRunner;
   GpuRunner* m_gpuRunner = nullptr;
+  ViewSync* m_viewSync;
+  ReplayController* m_replay;
+  EditHistory* m_history;
 
   InputRequest m_request;
   bool m_requested = false;  // a request was made (the first one loads whatever it is)

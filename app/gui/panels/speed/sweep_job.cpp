@@ -2,8 +2,6 @@
 
 #include <QBuffer>
 #include <QImage>
-#include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "common/host_phases.h"
 #include "speed/sweep_runner.h"
@@ -31,52 +29,38 @@ HostPhases measureHostPhases(int side) {
 
 }  // namespace
 
-SweepJob::SweepJob(QObject* parent) : QObject(parent) {
-  connect(&m_watcher, &QFutureWatcher<SweepOutcome>::finished, this,
-          [this] { emit finished(m_watcher.result()); });
-}
+SweepJob::SweepJob(QObject* parent) : QObject(parent), m_jobs(nullptr, JobLane::Measurements) {}
 
-SweepJob::~SweepJob() {
-  cancel();
-  m_watcher.waitForFinished();
-}
+// The queue's end cancels the sweep and waits for it; what it would still report is dropped.
+SweepJob::~SweepJob() = default;
 
 bool SweepJob::isRunning() const {
-  return m_watcher.isRunning();
+  return m_jobs.busy(JobTag::Sweep);
 }
 
 void SweepJob::cancel() {
-  if (m_cancel) m_cancel->store(true);
+  m_jobs.cancel(JobTag::Sweep);
 }
 
 bool SweepJob::start(const convscope::speed::Config& config, bool hostPhases) {
   if (isRunning()) return false;
-  m_cancel = std::make_shared<std::atomic<bool>>(false);
-  QPointer<SweepJob> self(this);
-  auto cancel = m_cancel;
-  m_watcher.setFuture(QtConcurrent::run([config, cancel, self, hostPhases]() {
-    auto report = [self](double fraction, const QString& what) {
-      // Queued to the job's thread (the GUI's); dropped if the job is gone.
-      QMetaObject::invokeMethod(
-          self.data(),
-          [self, fraction, what] {
-            if (self) emit self->progress(fraction, what);
-          },
-          Qt::QueuedConnection);
+  m_jobs.submit(JobTag::Sweep, [this, config, hostPhases](const JobQueue::Job& job) {
+    auto report = [this, &job](double fraction, const QString& what) {
+      job.post([this, fraction, what] { emit progress(fraction, what); });
     };
     SweepOutcome outcome;
-    auto swept = convscope::speed::runSweep(config, report, cancel.get());
+    auto swept = convscope::speed::runSweep(config, report, job.cancelFlag());
     if (!swept) {
       outcome.status = swept.status();
-      return outcome;
+    } else {
+      outcome.result = std::move(swept).value();
+      for (int side : outcome.result.sides()) {
+        if (!hostPhases || side > kHostPhaseMaxSide || job.cancelled()) break;
+        outcome.hostPhases[side] = measureHostPhases(side);
+      }
     }
-    outcome.result = std::move(swept).value();
-    for (int side : outcome.result.sides()) {
-      if (!hostPhases || side > kHostPhaseMaxSide || cancel->load()) break;
-      outcome.hostPhases[side] = measureHostPhases(side);
-    }
-    return outcome;
-  }));
+    job.post([this, outcome = std::move(outcome)] { emit finished(outcome); }, true);
+  });
   return true;
 }
 

@@ -1,14 +1,14 @@
-// Runs the size sweep on a worker thread (never on the GUI thread: a sweep to 8192² takes
-// seconds), reports progress by queued calls and stops when asked. One sweep at a time.
+// Runs the size sweep on the job queue's measurements lane (gui/state/job_queue.h: never on the
+// GUI thread, since a sweep to 8192² takes seconds, and beside the window's own lane, so an input
+// load does not wait for it), reports progress on the GUI thread and stops when asked. One sweep
+// at a time.
 #pragma once
 
-#include <QFutureWatcher>
 #include <QMap>
 #include <QObject>
-#include <atomic>
-#include <memory>
 
 #include "convscope/status.h"
+#include "gui/state/job_queue.h"
 #include "speed/sweep_types.h"
 
 namespace convscope::gui::speed_tab {
@@ -33,7 +33,7 @@ class SweepJob : public QObject {
   Q_OBJECT
  public:
   explicit SweepJob(QObject* parent = nullptr);
-  ~SweepJob() override;  // cancels and waits: the worker never outlives the job
+  ~SweepJob() override;  // cancels and waits: the work never outlives the job
 
   // False while one runs. `hostPhases`: also time PNG decoding per side (the Speed tab's
   // timeline); lesson 5 needs only the sweep.
@@ -46,8 +46,7 @@ class SweepJob : public QObject {
   void finished(const convscope::gui::speed_tab::SweepOutcome& outcome);
 
  private:
-  QFutureWatcher<SweepOutcome> m_watcher;
-  std::shared_ptr<std::atomic<bool>> m_cancel;
+  JobQueue m_jobs;
 };
 
 }  // namespace convscope::gui::speed_tab

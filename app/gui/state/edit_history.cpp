@@ -1,4 +1,4 @@
-#include "gui/edit_history.h"
+#include "gui/state/edit_history.h"
 
 #include "gui/state/window_state.h"
 

@@ -1,4 +1,4 @@
-#include "gui/workbench_views.h"
+#include "gui/panels/workbench_views.h"
 
 #include <QTimer>
 #include <algorithm>
@@ -8,11 +8,11 @@
 #include "gui/panels/channel_pane.h"
 #include "gui/panels/formula_view.h"
 #include "gui/panels/step_controls.h"
+#include "gui/panels/thread_mapping.h"
 #include "gui/state/gpu_runner.h"
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
 #include "gui/state/window_state.h"
-#include "gui/thread_mapping.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 

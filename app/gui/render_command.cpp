@@ -1,4 +1,4 @@
-#include "gui/render/render_command.h"
+#include "gui/render_command.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -349,31 +349,31 @@ int renderCommand(int argc, char** argv) {
     if (reveal) window.lessonMode()->reveal();
   } else {
     // Ends at once with the loader's own message when the input cannot be loaded.
-    const bool loaded =
-        waitUntil([&] { return !inputError.isEmpty() || (window.input() && window.isSettled()); },
-                  kTimeoutMs);
+    const bool loaded = waitUntil(
+        [&] { return !inputError.isEmpty() || (window.state()->input() && window.isSettled()); },
+        kTimeoutMs);
     if (!inputError.isEmpty()) return fail(inputError);
     if (!loaded) return fail(RenderText::tr("the window did not finish loading the input in time"));
-    if (!window.hasProblem())
+    if (!window.state()->problem())
       return fail(
           RenderText::tr("nothing to compute: the kernel does not fit in the image with "
                          "these parameters"));
-    if (step > window.player()->count())
+    if (step > window.state()->player()->count())
       return fail(RenderText::tr("--step %1 is past the last step (%2)")
                       .arg(step)
-                      .arg(window.player()->count()));
-    window.viewSync()->set(zoom, window.viewSync()->centre());
-    window.player()->seek(step - 1);
+                      .arg(window.state()->player()->count()));
+    window.state()->viewSync()->set(zoom, window.state()->viewSync()->centre());
+    window.state()->player()->seek(step - 1);
     if (zoom > 1) {
       // Centre on the window rather than merely keeping it in view: a figure wants it in the
       // middle.
-      const Step s = window.player()->current();
-      const auto& in = *window.input();
-      window.viewSync()->set(zoom,
-                             {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
+      const Step s = window.state()->player()->current();
+      const auto& in = *window.state()->input();
+      window.state()->viewSync()->set(
+          zoom, {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
     }
     applyRenderMappingBeforeRun(window, mapping);
-    if (parser.isSet(QStringLiteral("gpu"))) window.requestGpuRun();
+    if (parser.isSet(QStringLiteral("gpu"))) window.state()->requestGpuRun();
     if (!waitUntil([&] { return window.isSettled(); }, kTimeoutMs))
       return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
     if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())

@@ -1,4 +1,4 @@
-#include "gui/thread_mapping.h"
+#include "gui/panels/thread_mapping.h"
 
 #include <QThread>
 #include <algorithm>
