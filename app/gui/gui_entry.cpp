@@ -16,13 +16,6 @@
 
 namespace convscope::gui {
 
-QSize firstWindowSize(QSize available) {
-  // 1600 × 960 where it fits; on a 1280 × 720 screen (or a projector at 150 %) the whole window,
-  // title bar included, stays on the screen.
-  const QSize wanted(1600, 960);
-  return wanted.boundedTo(QSize(available.width() * 95 / 100, available.height() * 92 / 100));
-}
-
 QString fileFromArguments(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const QByteArray arg(argv[i]);

@@ -1,7 +1,6 @@
 // Entry points into the window, called by main.cpp.
 #pragma once
 
-#include <QSize>
 #include <QString>
 
 namespace convscope::gui {
@@ -13,9 +12,6 @@ int runWindow(int argc, char** argv);
 // the desktop entry's %F): the first argument that is no option, no option's value and an
 // existing file. Empty when there is none.
 QString fileFromArguments(int argc, char** argv);
-
-// The window's first size: 1600 × 960, or less where the screen's available area is smaller.
-QSize firstWindowSize(QSize available);
 
 // `convscope render --out FILE.png ...`: renders the window in a given state to a PNG.
 int runRender(int argc, char** argv);

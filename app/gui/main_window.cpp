@@ -99,7 +99,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_pages->addTab(central, tr("Workbench"));
   m_speed = new speed_tab::SpeedPanel(m_pages);
   m_pages->addTab(m_speed, tr("Speed"));
-  m_layer = new LayerPanel(m_state, m_pages);
+  m_layer = new LayerPanel(*m_state, m_pages);
   m_pages->addTab(m_layer, tr("Layer"));
   // At the top left, next to where the drawer opens; the Speed tab has no settings column.
   m_pages->setCornerWidget(m_settings->button(), Qt::TopLeftCorner);

@@ -4,20 +4,28 @@
 #include <QFileInfo>
 #include <QScreen>
 
-#include "gui/gui_entry.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
-#include "gui/panels/input_panel.h"
-#include "gui/panels/step_controls.h"
 #include "gui/state/step_player.h"
 #include "gui/state/view_sync.h"
 #include "gui/state/window_state.h"
-#include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui/window_menus.h"
 
 namespace convscope::gui {
+
+namespace {
+
+// The window's first size: 1600 × 960, or less where the screen's available area is smaller.
+QSize firstWindowSize(QSize available) {
+  // 1600 × 960 where it fits; on a 1280 × 720 screen (or a projector at 150 %) the whole window,
+  // title bar included, stays on the screen.
+  const QSize wanted(1600, 960);
+  return wanted.boundedTo(QSize(available.width() * 95 / 100, available.height() * 92 / 100));
+}
+
+}  // namespace
 
 WindowSession::WindowSession(QApplication& app, QString language,
                              std::unique_ptr<SettingsStore> settings)

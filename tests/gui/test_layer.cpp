@@ -1,6 +1,8 @@
 // The Layer tab and what it shares with the lessons: its figures for 64 → 64 at 56² are core's,
 // its roofline carries this CPU's measured ceilings and the reference GPU's datasheet ones, the
 // im2col matrix times the weights is the layer, and the tab fits a projector's 1280 × 720.
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <random>
 
@@ -31,7 +33,8 @@ class LayerTest : public QObject {
   }
 
   void figuresOf64To64At56AreCores() {
-    LayerPanel panel(nullptr);
+    WindowState state;
+    LayerPanel panel(state);
     panel.choosePreset(1);
     const LayerShape s = panel.shape();
     QCOMPARE(s.channels, 64);
@@ -54,6 +57,41 @@ class LayerTest : public QObject {
     QCOMPARE(rows.size(), size_t(5));
     QVERIFY(rows.back().copiesMsPerImage < rows.front().copiesMsPerImage);
     QVERIFY(rows.back().vramBytes > rows.front().vramBytes);
+  }
+
+  // The layer lives in the state: the panel shows what the state says, and a box a person edits
+  // writes its own number alone (the preset then reads "your own"), with one change signal.
+  void theLayerIsTheStatesAndABoxWritesOnlyItsNumber() {
+    WindowState state;
+    LayerPanel panel(state);
+    QSignalSpy changed(&state, &WindowState::layerChanged);
+    LayerChoice wanted = state.layer();
+    wanted.channels = 128;
+    wanted.filters = 32;
+    wanted.side = 28;
+    wanted.batch = 4;
+    wanted.preset = -1;
+    state.setLayer(wanted);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(panel.shape().channels, 128);
+    QCOMPARE(panel.shape().filters, 32);
+    QCOMPARE(panel.shape().height, 28);
+    QCOMPARE(panel.shape().batch, 4);
+    QCOMPARE(state.layer(), wanted);  // showing it wrote nothing back
+    // The filters' box is the one showing K = 32 (C is 128, the side 28, the batch 4).
+    QSpinBox* filters = nullptr;
+    for (QSpinBox* box : panel.findChildren<QSpinBox*>())
+      if (box->value() == 32) filters = box;
+    QVERIFY(filters);
+    filters->setValue(48);
+    QCOMPARE(changed.size(), 2);
+    QCOMPARE(state.layer().filters, 48);
+    QCOMPARE(state.layer().channels, 128);
+    QCOMPARE(state.layer().preset, -1);
+    panel.choosePreset(1);
+    QCOMPARE(state.layer().preset, 1);
+    QCOMPARE(state.layer().channels, 64);
+    QCOMPARE(changed.size(), 3);
   }
 
   void rooflineHasBothMachinesCeilings() {

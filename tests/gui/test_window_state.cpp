@@ -2,15 +2,19 @@
 // here would abort the test), a fake output surface in place of the GL view. One kernel change
 // reaches the state once: one problem of the size outputExtent gives, one CPU output, and on the
 // GPU side one texture of that size and one upload of the emulated output through the surface.
+#include <QDeadlineTimer>
 #include <QSignalSpy>
 #include <QSize>
 #include <QTest>
+#include <QThread>
+#include <atomic>
 #include <memory>
 #include <utility>
 
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "gui/state/job_queue.h"
 #include "gui/state/output_surface.h"
 #include "gui/state/window_state.h"
 
@@ -128,6 +132,46 @@ class WindowStateTest : public QObject {
   }
 
   // A kernel that does not fit leaves no problem, and the surface is cleared rather than sized.
+  void theLayerChangesOnlyWhenItDiffers() {
+    WindowState state;
+    QSignalSpy changed(&state, &WindowState::layerChanged);
+    LayerChoice layer = state.layer();
+    state.setLayer(layer);
+    QCOMPARE(changed.size(), 0);
+    layer.batch = 8;
+    layer.preset = -1;
+    state.setLayer(layer);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(state.layer().batch, 8);
+  }
+
+  // The measurements lane runs beside the window's: a sweep of several seconds holds back no
+  // input load, and a load does not wait for it.
+  void theMeasurementsLaneRunsBesideTheWindowsLane() {
+    std::atomic<bool> release{false};
+    {
+      JobQueue window;
+      JobQueue measurements(nullptr, JobLane::Measurements);
+      // Whatever happens below, the window's job ends before the queues wait for it.
+      struct Release {
+        std::atomic<bool>& flag;
+        ~Release() { flag = true; }
+      } releaseOnExit{release};
+      window.submit(JobTag::CpuRuns, [&release](const JobQueue::Job&) {
+        const QDeadlineTimer limit(30000);
+        while (!release.load() && !limit.hasExpired()) QThread::msleep(1);
+      });
+      bool measured = false;
+      measurements.submit(JobTag::Sweep, [&measured](const JobQueue::Job& job) {
+        job.post([&measured] { measured = true; }, true);
+      });
+      QTRY_VERIFY_WITH_TIMEOUT(measured, 20000);
+      QVERIFY(window.busy(JobTag::CpuRuns));  // still held: the sweep did not wait for it
+      release = true;
+      QTRY_VERIFY_WITH_TIMEOUT(!window.busy(JobTag::CpuRuns), 20000);
+    }
+  }
+
   void aKernelThatDoesNotFitClearsTheSurface() {
     FakeSurface surface;
     WindowState state;

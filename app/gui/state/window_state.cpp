@@ -152,6 +152,12 @@ void WindowState::setBlock(Dim2 block) {
   if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown()) runGpu();
 }
 
+void WindowState::setLayer(const LayerChoice& layer) {
+  if (layer == m_layer) return;
+  m_layer = layer;
+  emit layerChanged();
+}
+
 void WindowState::setOverlay(int flags) {
   if (flags == m_overlay) return;
   m_overlay = flags;

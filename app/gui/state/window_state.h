@@ -45,6 +45,19 @@ struct StateSnapshot {
   int overlay = kDefaultOverlay;  // what the thread-mapping overlay draws (OverlayFlag bits)
 };
 
+// The Layer tab's layer: C input channels, K 3 × 3 filters, side² images, a batch of N, held
+// against a reference GPU (its index in lesson_text's referenceGpus(), -1 for the default one).
+// `preset` is the index of the preset it came from, -1 once a number is set by hand.
+struct LayerChoice {
+  int channels = 64;
+  int filters = 64;
+  int side = 56;
+  int batch = 1;
+  int preset = 1;
+  int gpu = -1;
+  bool operator==(const LayerChoice&) const = default;
+};
+
 class WindowState : public QObject {
   Q_OBJECT
  public:
@@ -69,6 +82,7 @@ class WindowState : public QObject {
   void requestGpuRun();        // the GPU side runs now and after every later change
   // The CUDA paths record who ran which block only when asked (it costs kernel time).
   void setRecordBlocks(bool wanted);
+  void setLayer(const LayerChoice& layer);
 
   const InputRequest& inputRequest() const { return m_request; }
   std::shared_ptr<const Channel> input() const { return m_input; }
@@ -81,6 +95,7 @@ class WindowState : public QObject {
   const app::ValueMapping& outputMapping() const { return m_outputMapping; }
   Dim2 block() const { return m_block; }
   int overlay() const { return m_overlay; }
+  const LayerChoice& layer() const { return m_layer; }
   bool gpuLive() const { return m_gpuLive; }
   // The whole-image CPU time of `engine` for this problem, in ms; negative until measured.
   double cpuMilliseconds(CpuEngine engine) const;
@@ -120,6 +135,7 @@ class WindowState : public QObject {
   void cpuTimesChanged();  // an engine finished, or a new problem cleared them
   void blockChanged(convscope::Dim2 block);
   void overlayChanged(int flags);
+  void layerChanged();  // the Layer tab's layer or its reference GPU
   void gpuLiveChanged(bool live);
   void cpuCeilingsMeasured();
   // isSettled() holds after the last of a change's work arrived (emitted again after each later
@@ -154,6 +170,7 @@ class WindowState : public QObject {
   app::ValueMapping m_outputMapping;
   Dim2 m_block{16, 16};
   int m_overlay = kDefaultOverlay;
+  LayerChoice m_layer;
   bool m_gpuLive = false;
   double m_referenceMs = -1;
   double m_parallelMs = -1;

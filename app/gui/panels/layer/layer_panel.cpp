@@ -43,7 +43,7 @@ QString msText(double ms) {
 
 }  // namespace
 
-LayerPanel::LayerPanel(WindowState* state, QWidget* parent) : QWidget(parent), m_state(state) {
+LayerPanel::LayerPanel(WindowState& state, QWidget* parent) : QWidget(parent), m_state(state) {
   auto* content = new QWidget;
   auto* grid = new QGridLayout(content);
   grid->setContentsMargins(10, 8, 10, 8);
@@ -88,8 +88,9 @@ LayerPanel::LayerPanel(WindowState* state, QWidget* parent) : QWidget(parent), m
   outer->setContentsMargins(0, 0, 0, 0);
   outer->addWidget(scroll);
 
-  if (m_state) connect(m_state, &WindowState::cpuCeilingsMeasured, this, &LayerPanel::refresh);
-  choosePreset(1);
+  connect(&m_state, &WindowState::cpuCeilingsMeasured, this, &LayerPanel::refresh);
+  connect(&m_state, &WindowState::layerChanged, this, &LayerPanel::showLayer);
+  showLayer();
 }
 
 QWidget* LayerPanel::buildControls() {
@@ -99,15 +100,19 @@ QWidget* LayerPanel::buildControls() {
     l->setFont(uiFont(1.1, true));
     row->addWidget(l);
   };
-  auto spin = [this, row](int lo, int hi, const QString& name) {
+  // Each box writes its own number into the state's layer: showing the state's layer sets each
+  // box to the value the state already has, which writes nothing back.
+  auto spin = [this, row](int lo, int hi, const QString& name, int LayerChoice::*number) {
     auto* s = new QSpinBox(row);
     s->setRange(lo, hi);
     s->setFont(uiFont(1.1));
     s->setAccessibleName(name);
-    connect(s, &QSpinBox::valueChanged, this, [this] {
-      if (m_updating) return;
-      m_preset->setCurrentIndex(-1);
-      refresh();
+    connect(s, &QSpinBox::valueChanged, this, [this, number](int value) {
+      LayerChoice layer = m_state.layer();
+      if (layer.*number == value) return;
+      layer.*number = value;
+      layer.preset = -1;
+      m_state.setLayer(layer);
     });
     row->addWidget(s);
     return s;
@@ -124,20 +129,24 @@ QWidget* LayerPanel::buildControls() {
   connect(m_preset, &QComboBox::activated, this, &LayerPanel::choosePreset);
   row->addWidget(m_preset);
   label(tr("C"));
-  m_channels = spin(1, kMaxLayerChannels, tr("input channels C"));
+  m_channels = spin(1, kMaxLayerChannels, tr("input channels C"), &LayerChoice::channels);
   label(tr("K"));
-  m_filters = spin(1, kMaxLayerChannels, tr("filters K"));
+  m_filters = spin(1, kMaxLayerChannels, tr("filters K"), &LayerChoice::filters);
   label(tr("side"));
-  m_side = spin(3, 4096, tr("side"));
+  m_side = spin(3, 4096, tr("side"), &LayerChoice::side);
   label(tr("batch"));
-  m_batch = spin(1, 1024, tr("batch"));
+  m_batch = spin(1, 1024, tr("batch"), &LayerChoice::batch);
   label(tr("GPU model:"));
   m_gpu = new QComboBox(row);
   m_gpu->setFont(uiFont(1.1));
   m_gpu->setAccessibleName(tr("Reference GPU"));
   for (const ReferenceGpu& g : referenceGpus()) m_gpu->addItem(QString::fromStdString(g.name));
-  m_gpu->setCurrentText(QString::fromStdString(defaultReferenceGpu().name));
-  connect(m_gpu, &QComboBox::currentIndexChanged, this, &LayerPanel::refresh);
+  connect(m_gpu, &QComboBox::currentIndexChanged, this, [this](int index) {
+    if (index < 0 || index == gpuIndex()) return;
+    LayerChoice layer = m_state.layer();
+    layer.gpu = index;
+    m_state.setLayer(layer);
+  });
   row->addWidget(m_gpu);
   return row;
 }
@@ -146,28 +155,53 @@ void LayerPanel::choosePreset(int index) {
   const auto& presets = layerPresets();
   if (index < 0 || index >= static_cast<int>(presets.size())) return;
   const LayerPreset& p = presets[static_cast<size_t>(index)];
-  setShape(p.channels, p.filters, p.side, p.batch);
-  m_preset->setCurrentIndex(index);
+  LayerChoice layer = m_state.layer();
+  layer.channels = p.channels;
+  layer.filters = p.filters;
+  layer.side = p.side;
+  layer.batch = p.batch;
+  layer.preset = index;
+  m_state.setLayer(layer);
 }
 
 void LayerPanel::setShape(int channels, int filters, int side, int batch) {
-  m_updating = true;
-  m_channels->setValue(channels);
-  m_filters->setValue(filters);
-  m_side->setValue(side);
-  m_batch->setValue(batch);
-  m_updating = false;
-  m_preset->setCurrentIndex(-1);
+  LayerChoice layer = m_state.layer();
+  layer.channels = channels;
+  layer.filters = filters;
+  layer.side = side;
+  layer.batch = batch;
+  layer.preset = -1;
+  m_state.setLayer(layer);
+}
+
+void LayerPanel::showLayer() {
+  const LayerChoice& layer = m_state.layer();
+  m_channels->setValue(layer.channels);
+  m_filters->setValue(layer.filters);
+  m_side->setValue(layer.side);
+  m_batch->setValue(layer.batch);
+  m_preset->setCurrentIndex(layer.preset);
+  m_gpu->setCurrentIndex(gpuIndex());
   refresh();
 }
 
 LayerShape LayerPanel::shape() const {
-  return layerShape(m_channels->value(), m_filters->value(), m_side->value(), m_batch->value());
+  const LayerChoice& layer = m_state.layer();
+  return layerShape(layer.channels, layer.filters, layer.side, layer.batch);
+}
+
+int LayerPanel::gpuIndex() const {
+  const auto& gpus = referenceGpus();
+  const int chosen = m_state.layer().gpu;
+  if (chosen >= 0 && chosen < static_cast<int>(gpus.size())) return chosen;
+  for (size_t i = 0; i < gpus.size(); ++i)
+    if (gpus[i].name == defaultReferenceGpu().name) return static_cast<int>(i);
+  return -1;
 }
 
 const ReferenceGpu& LayerPanel::gpu() const {
   const auto& gpus = referenceGpus();
-  const int i = m_gpu->currentIndex();
+  const int i = gpuIndex();
   return i >= 0 && i < static_cast<int>(gpus.size()) ? gpus[static_cast<size_t>(i)]
                                                      : defaultReferenceGpu();
 }
@@ -183,12 +217,12 @@ QString LayerPanel::pcieText() const {
 }
 
 bool LayerPanel::isSettled() const {
-  return !m_state || m_state->cpuCeilings().has_value() || !isVisible();
+  return m_state.cpuCeilings().has_value() || !isVisible();
 }
 
 void LayerPanel::showEvent(QShowEvent* event) {
   QWidget::showEvent(event);
-  if (m_state) m_state->requestCpuCeilings();
+  m_state.requestCpuCeilings();
 }
 
 void LayerPanel::refresh() {
@@ -272,8 +306,8 @@ void LayerPanel::refreshRoofline() {
     bounds << tr("%1: ridge at %2 FLOP per byte; %3.")
                   .arg(who, formatNumber(ridge, ridge < 10 ? 1 : 0), where);
   };
-  if (m_state && m_state->cpuCeilings()) {
-    const Ceilings& cpu = *m_state->cpuCeilings();
+  if (m_state.cpuCeilings()) {
+    const Ceilings& cpu = *m_state.cpuCeilings();
     const QString name = tr("this CPU: %1 GB/s, %2 GFLOP/s, measured here")
                              .arg(formatNumber(cpu.bandwidthGBs, 1))
                              .arg(formatNumber(cpu.peakGflops, 0));
@@ -301,9 +335,8 @@ void LayerPanel::refreshRoofline() {
       "Each point is where a workload meets a machine's roof: the most that machine can do "
       "with it.");
   m_bounds->setText(bounds.join(QStringLiteral("<br>")));
-  m_roofline->setToolTip(m_state && m_state->cpuCeilings()
-                             ? QString::fromStdString(m_state->cpuCeilings()->source)
-                             : QString());
+  m_roofline->setToolTip(
+      m_state.cpuCeilings() ? QString::fromStdString(m_state.cpuCeilings()->source) : QString());
 }
 
 }  // namespace convscope::gui

@@ -22,8 +22,10 @@ class WindowState;
 class LayerPanel : public QWidget {
   Q_OBJECT
  public:
-  explicit LayerPanel(WindowState* state, QWidget* parent = nullptr);
+  // Shows and sets the state's layer (WindowState::layer) and reads the CPU's ceilings from it.
+  explicit LayerPanel(WindowState& state, QWidget* parent = nullptr);
 
+  // Write into the state's layer, as the controls do.
   void setShape(int channels, int filters, int side, int batch);
   void choosePreset(int index);  // layerPresets()'s order
   LayerShape shape() const;
@@ -43,10 +45,12 @@ class LayerPanel : public QWidget {
 
  private:
   QWidget* buildControls();
+  void showLayer();
   void refresh();
   void refreshRoofline();
+  int gpuIndex() const;  // in referenceGpus(): the state's choice, else the default GPU
 
-  WindowState* m_state;
+  WindowState& m_state;
   QComboBox* m_preset = nullptr;
   QComboBox* m_gpu = nullptr;
   QSpinBox* m_channels = nullptr;
@@ -60,7 +64,6 @@ class LayerPanel : public QWidget {
   QLabel* m_batching = nullptr;
   QLabel* m_pcie = nullptr;
   RooflineChart* m_roofline = nullptr;
-  bool m_updating = false;
 };
 
 }  // namespace convscope::gui
