@@ -349,7 +349,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
 <context>
     <name>BenchText</name>
     <message>
-        <location filename="../../app/cli/bench_measure.cpp" line="+39"/>
+        <location filename="../../app/cli/bench_measure.cpp" line="+40"/>
         <source>skipped: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -374,7 +374,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+203"/>
         <source>runs disagree: p10–p90 spread is %1% of the median</source>
         <translation type="unfinished"></translation>
     </message>

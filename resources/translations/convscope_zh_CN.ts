@@ -17,7 +17,7 @@
 <context>
     <name>AnimationText</name>
     <message>
-        <location filename="../../app/gui/render/render_animation.cpp" line="+111"/>
+        <location filename="../../app/gui/render/render_animation.cpp" line="+112"/>
         <source>the GPU run for the block replay did not finish in time</source>
         <translation>为线程块回放所做的 GPU 运行没有按时完成</translation>
     </message>
@@ -844,7 +844,7 @@
 <context>
     <name>LayerSweepText</name>
     <message>
-        <location filename="../../app/speed/layer_sweep.cpp" line="+28"/>
+        <location filename="../../app/speed/layer_sweep.cpp" line="+30"/>
         <location line="+3"/>
         <source>measured here: %1 on %2</source>
         <translation>在本机测得：%1，运行于 %2</translation>
@@ -923,7 +923,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderMappingText</name>
     <message>
-        <location filename="../../app/gui/render/render_mapping.cpp" line="+40"/>
+        <location filename="../../app/gui/render/render_mapping.cpp" line="+39"/>
         <source>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y]
          [--replay F|A..B|all [--frames N|blocks]]
 </source>
@@ -993,7 +993,7 @@ blue-white-red where the weights add up to 0 and
         <translation>--frames 需要同时给出 --replay A..B 或 --replay all</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>--replay: this GPU run recorded no schedule to replay</source>
         <translation>--replay：这次 GPU 运行没有记录可回放的调度</translation>
     </message>
@@ -1006,7 +1006,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render/render_command.cpp" line="+54"/>
+        <location filename="../../app/gui/render_command.cpp" line="+54"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -1384,7 +1384,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>SweepText</name>
     <message>
-        <location filename="../../app/speed/sweep_runner.cpp" line="+40"/>
+        <location filename="../../app/speed/sweep_runner.cpp" line="+42"/>
         <source>measured here (%1, %2 threads)</source>
         <translation>本机实测（%1，%2 个线程）</translation>
     </message>
@@ -2167,7 +2167,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Layer:</source>
         <translation>卷积层：</translation>
     </message>
@@ -2244,7 +2244,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>参考 GPU</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+100"/>
         <source>Multiply-adds per output: &lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;Outputs: %3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;Work: &lt;b&gt;%8 GFLOP&lt;/b&gt; (a multiply and an add per multiply-add)&lt;br&gt;Bytes moved, each tensor once: &lt;b&gt;%9&lt;/b&gt;&lt;br&gt;Arithmetic intensity: &lt;b style=&apos;font-size:x-large&apos;&gt;%10 FLOP per byte&lt;/b&gt;&lt;br&gt;&lt;i&gt;computed from the shape&lt;/i&gt;</source>
         <translation>每个输出的乘加次数：&lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;输出个数：%3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;计算量：&lt;b&gt;%8 GFLOP&lt;/b&gt;（每次乘加算一次乘法和一次加法）&lt;br&gt;搬运的字节数（每个张量一次）：&lt;b&gt;%9&lt;/b&gt;&lt;br&gt;计算强度：&lt;b style=&apos;font-size:x-large&apos;&gt;每字节 %10 FLOP&lt;/b&gt;&lt;br&gt;&lt;i&gt;由形状计算得出&lt;/i&gt;</translation>
     </message>
@@ -2381,7 +2381,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Workbench and Speed</source>
         <translation>工作台与速度</translation>
     </message>
@@ -2401,7 +2401,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>卷积层</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>1 · Input image</source>
         <translation>1 · 输入图像</translation>
     </message>
@@ -2431,7 +2431,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>线程与线程块</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-154"/>
         <source>Keys: Space play/pause · ← → one step · Home/End first/last · [ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
@@ -2621,12 +2621,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格键）</translation>
     </message>
@@ -2667,7 +2667,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 steps/s</source>
         <translation>%1 步/秒</translation>
     </message>
@@ -2703,7 +2703,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/thread_mapping.cpp" line="+176"/>
+        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+176"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>
@@ -2748,7 +2748,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>%1 个 CPU 工作线程模拟 SM</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>1 SM</source>
         <translation>1 个 SM</translation>
     </message>
@@ -2763,20 +2763,40 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>%1 个 GPU 线程</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-9"/>
         <source>a modelled %1: %2 SMs</source>
         <translation>模型中的 %1：%2 个 SM</translation>
     </message>
 </context>
 <context>
+    <name>convscope::gui::TimelineStrip</name>
+    <message>
+        <location filename="../../app/gui/widgets/timeline_strip.cpp" line="+114"/>
+        <location line="+56"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <location line="+56"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>* drawn wider than its time, not to scale</source>
+        <translation>* 画得比实际时间宽，未按比例</translation>
+    </message>
+</context>
+<context>
     <name>convscope::gui::WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.cpp" line="+63"/>
+        <location filename="../../app/gui/window_menus.cpp" line="+60"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open image…</source>
         <translation>打开图像(&amp;O)…</translation>
     </message>
@@ -2827,7 +2847,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>导出动画（GIF 或 PNG 帧）(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&amp;Copy the view</source>
         <translation>复制视图(&amp;C)</translation>
     </message>
@@ -2837,7 +2857,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>把窗口复制到剪贴板(&amp;W)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-21"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2847,12 +2867,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo kernel edit</source>
         <translation>撤销卷积核修改(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Redo kernel edit</source>
         <translation>重做卷积核修改(&amp;R)</translation>
     </message>
@@ -2952,7 +2972,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>窗口仍在忙碌，请稍后再试</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Folder for the PNG frames (frame-0001.png …)</source>
         <translation>PNG 帧的文件夹（frame-0001.png …）</translation>
     </message>
@@ -2995,7 +3015,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::WorkbenchViews</name>
     <message>
-        <location filename="../../app/gui/workbench_views.cpp" line="+37"/>
+        <location filename="../../app/gui/panels/workbench_views.cpp" line="+37"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -3081,7 +3101,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed_tab::MemoryPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/memory_panel.cpp" line="+60"/>
+        <location filename="../../app/gui/panels/speed/memory_panel.cpp" line="+61"/>
         <source>&lt;b&gt;Memory: where this image&apos;s bytes live (%1 × %2, the workbench&apos;s image)&lt;/b&gt;</source>
         <translation>&lt;b&gt;内存：这张图像的字节存放在哪里（%1 × %2，工作台的图像）&lt;/b&gt;</translation>
     </message>
@@ -3215,7 +3235,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed_tab::SpeedPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+80"/>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+64"/>
         <source>Image sides:</source>
         <translation>图像边长：</translation>
     </message>
@@ -3355,12 +3375,12 @@ written by one launch</source>
         <translation>%1 没有可显示的 GPU 运行。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>convert</source>
         <translation>转换</translation>
     </message>
@@ -3370,7 +3390,7 @@ written by one launch</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>wait</source>
         <translation>等待</translation>
     </message>
@@ -3415,12 +3435,12 @@ written by one launch</source>
         <translation>纹理上传</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>draw</source>
         <translation>绘制</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>no texture upload (CUDA wrote the texture)</source>
         <translation>无纹理上传（CUDA 直接写入了纹理）</translation>
     </message>
@@ -3515,7 +3535,7 @@ written by one launch</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-174"/>
         <source>%1.</source>
         <comment>a sentence&apos;s full stop</comment>
         <translation>%1。</translation>
@@ -3537,26 +3557,6 @@ written by one launch</source>
         <source>; </source>
         <comment>between sources</comment>
         <translation>；</translation>
-    </message>
-</context>
-<context>
-    <name>convscope::gui::speed_tab::TimelineStrip</name>
-    <message>
-        <location filename="../../app/gui/panels/speed/timeline_strip.cpp" line="+82"/>
-        <location line="+56"/>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location line="-56"/>
-        <location line="+56"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location line="-75"/>
-        <source>* drawn wider than its time, not to scale</source>
-        <translation>* 画得比实际时间宽，未按比例</translation>
     </message>
 </context>
 <context>

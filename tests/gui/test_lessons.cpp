@@ -286,13 +286,13 @@ class LessonsTest : public QObject {
       for (int x = 0; x < 512; ++x) input->at(x, y) = static_cast<float>((x ^ y) & 255);
     const QList<DataStage> stages = dataStages(*input, 512 * 512);
     const auto phases = timelineFor(*input, 512 * 512);
-    // The timeline's decode, convert and upload are the data path's, to the last digit.
-    QCOMPARE(phases[0].seconds, stages[0].seconds);
-    QCOMPARE(phases[1].seconds, stages[1].seconds);
+    // The timeline's decode, convert and upload are the data path's (in ms there, seconds here).
+    QCOMPARE(phases[0].ms, stages[0].seconds * 1e3);
+    QCOMPARE(phases[1].ms, stages[1].seconds * 1e3);
     bool upload = false;
     for (const auto& ph : phases)
-      if (ph.row == 1 && ph.name == tx("upload", "上传")) {
-        QCOMPARE(ph.seconds, stages[2].seconds);
+      if (ph.lane == 1 && ph.name == tx("upload", "上传")) {
+        QCOMPARE(ph.ms, stages[2].seconds * 1e3);
         upload = true;
       }
     QVERIFY(upload);
@@ -304,12 +304,12 @@ class LessonsTest : public QObject {
     const auto phases = timelineFor(*input, 256 * 256);
     double ends[2] = {0, 0};
     for (const auto& ph : phases) {
-      QVERIFY(ph.seconds >= 0);
+      QVERIFY(ph.ms >= 0);
       // No gap and no overlap within a row: each phase starts where the one before ended.
-      QCOMPARE(ph.start, ends[ph.row]);
-      ends[ph.row] = ph.start + ph.seconds;
+      QCOMPARE(ph.startMs, ends[ph.lane]);
+      ends[ph.lane] = ph.startMs + ph.ms;
     }
-    QVERIFY(qAbs(ends[0] - ends[1]) < 1e-12);  // both rows end when the run ends
+    QVERIFY(qAbs(ends[0] - ends[1]) < 1e-9);  // both rows end when the run ends
   }
 
   void chapterNineCodeCarriesTheWindowsParameters() {

@@ -15,7 +15,7 @@
 #include "gui/gl/channel_view.h"
 #include "gui/panels/speed/memory_panel.h"
 #include "gui/panels/speed/speed_panel.h"
-#include "gui/panels/speed/timeline_strip.h"
+#include "gui/widgets/timeline_strip.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
 #include "speed/sweep_types.h"

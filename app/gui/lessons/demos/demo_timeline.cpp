@@ -1,6 +1,5 @@
 #include "gui/lessons/demos/demo_timeline.h"
 
-#include <QPainter>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -12,102 +11,48 @@ namespace convscope::lessons {
 
 namespace {
 
-class Strip : public QWidget {
- public:
-  Strip(const TimelineDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
-    setMinimumHeight(QFontMetrics(gui::uiFont(1.0)).height() * 14);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-  }
+// Where the GPU's part begins on the CPU's row: the copy, after decoding and converting.
+double copyStartMs(const QList<gui::TimelinePhase>& phases) {
+  for (const gui::TimelinePhase& ph : phases)
+    if (ph.lane == 1 && ph.name == tx("waits for data", "等待数据")) return ph.startMs + ph.ms;
+  return 0;
+}
 
- protected:
-  void paintEvent(QPaintEvent*) override {
-    const auto& phases = m_demo->phases();
-    if (phases.isEmpty()) return;
-    double end = 0, prepared = 0;
-    for (const auto& ph : phases) {
-      end = std::max(end, ph.start + ph.seconds);
-      if (ph.row == 1 && ph.waiting) prepared = ph.start + ph.seconds;
-    }
-    QPainter p(this);
-    const QFont font = gui::uiFont(1.0, true);
-    p.setFont(font);
-    const QFontMetrics fm(font);
-    const double band = height() / 2.0;
-    // Above: the whole run. Below: from the end of the CPU's preparation (the copy) on, enlarged,
-    // where the copies and the kernel are too short to see at the scale of the decoding.
-    drawRows(p, fm, QRectF(0, 0, width(), band - 8), 0, end,
-             tx("The whole run: %1", "整次运行：%1").arg(formatSeconds(end)));
-    const double from = prepared;  // where the caption says: the copy
-    drawRows(p, fm, QRectF(0, band, width(), band - 8), from, end,
-             tx("Enlarged: the last %1, from the copy on", "放大：最后 %1，从复制开始")
-                 .arg(formatSeconds(end - from)));
-  }
-
-  void drawRows(QPainter& p, const QFontMetrics& fm, const QRectF& area, double from, double to,
-                const QString& caption) {
-    p.setPen(gui::colours::text());
-    p.drawText(QPointF(area.left(), area.top() + fm.ascent()), caption);
-    const int labelW = fm.horizontalAdvance(QStringLiteral("GPU  ")) + 8;
-    const double rowH = std::min((area.height() - fm.height() - 12) / 2.0, fm.height() * 2.6);
-    const double w = area.width() - labelW - 4;
-    p.save();
-    for (int row = 0; row < 2; ++row) {
-      const double y = area.top() + fm.height() + 6 + row * (rowH + 6);
-      p.setPen(row == 0 ? gui::colours::kCpu : gui::colours::kGpu);
-      p.drawText(QRectF(area.left(), y, labelW, rowH), Qt::AlignVCenter,
-                 row == 0 ? QStringLiteral("CPU") : QStringLiteral("GPU"));
-      p.setClipRect(QRectF(area.left() + labelW, area.top(), w + 1, area.height()));
-      for (const auto& ph : m_demo->phases()) {
-        if (ph.row != row) continue;
-        const double x0 = area.left() + labelW + (ph.start - from) / (to - from) * w;
-        const QRectF r(x0, y, std::max(1.0, ph.seconds / (to - from) * w), rowH);
-        QColor c = row == 0 ? gui::colours::kCpu : gui::colours::kGpu;
-        if (ph.waiting) c = QColor(0xE5, 0xE7, 0xEB);
-        p.fillRect(r, c);
-        if (ph.source == Source::Model && !ph.waiting)
-          p.fillRect(r, QBrush(QColor(255, 255, 255, 110), Qt::BDiagPattern));
-        p.setPen(QPen(Qt::white, 2));
-        p.drawRect(r);
-        p.setPen(ph.waiting ? gui::colours::kMuted : Qt::white);
-        const QRectF visible = r.intersected(QRectF(area.left() + labelW, y, w, rowH));
-        if (fm.horizontalAdvance(ph.name) + 8 < visible.width())
-          p.drawText(visible, Qt::AlignCenter, ph.name);
-      }
-      p.setClipping(false);
-    }
-    p.restore();
-  }
-
- private:
-  const TimelineDemo* m_demo;
-};
+double endMs(const QList<gui::TimelinePhase>& phases) {
+  double end = 0;
+  for (const gui::TimelinePhase& ph : phases) end = std::max(end, ph.startMs + ph.ms);
+  return end;
+}
 
 }  // namespace
 
-QList<TimelinePhase> timelineFor(const Channel& input, long long outputPixels) {
+QList<gui::TimelinePhase> timelineFor(const Channel& input, long long outputPixels) {
   const QList<DataStage> stages = dataStages(input, outputPixels);
-  const double decode = stages[0].seconds, convert = stages[1].seconds;
-  const double upload = stages[2].seconds, kernel = stages[3].seconds, download = stages[4].seconds;
-  const double launch = modelLaunchSeconds();
-  QList<TimelinePhase> t;
-  double now = 0;
-  auto add = [&](int row, const QString& name, double seconds, Source source, bool waiting,
-                 double& clock) {
-    t << TimelinePhase{row, name, clock, seconds, source, waiting};
-    clock += seconds;
+  const double decode = stages[0].seconds * 1e3, convert = stages[1].seconds * 1e3;
+  const double upload = stages[2].seconds * 1e3, kernel = stages[3].seconds * 1e3;
+  const double download = stages[4].seconds * 1e3;
+  const double launch = modelLaunchSeconds() * 1e3;
+  QList<gui::TimelinePhase> t;
+  // Each phase starts where the one before it on its row ended; `kind` picks its colour.
+  auto add = [&t](int lane, const QString& name, const char* kind, double ms, bool model,
+                  double& clock) {
+    t << gui::TimelinePhase{
+        lane, name, clock, ms, gui::timelinePhaseColor(QString::fromLatin1(kind)), model};
+    clock += ms;
   };
-  add(0, tx("decode", "解码"), decode, Source::MeasuredHere, false, now);
-  add(0, tx("convert", "转换"), convert, Source::MeasuredHere, false, now);
-  const double prepared = now;
-  add(0, tx("copy + launch", "复制 + 启动"), upload + launch, Source::Model, false, now);
-  add(0, tx("wait for the GPU", "等待 GPU"), kernel + download, Source::Model, true, now);
+  double cpu = 0;
+  add(0, tx("decode", "解码"), "decode", decode, false, cpu);
+  add(0, tx("convert", "转换"), "convert", convert, false, cpu);
+  const double prepared = cpu;
+  add(0, tx("copy + launch", "复制 + 启动"), "upload", upload + launch, true, cpu);
+  add(0, tx("wait for the GPU", "等待 GPU"), "wait", kernel + download, true, cpu);
   double gpu = 0;
-  add(1, tx("waits for data", "等待数据"), prepared, Source::MeasuredHere, true, gpu);
+  add(1, tx("waits for data", "等待数据"), "wait", prepared, false, gpu);
   // The upload as chapter 6 shows it; the launch that follows it is its own (short) bar.
-  add(1, tx("upload", "上传"), upload, Source::Model, false, gpu);
-  add(1, tx("launch", "启动"), launch, Source::Model, false, gpu);
-  add(1, tx("kernel", "核函数"), kernel, Source::Model, false, gpu);
-  add(1, tx("download", "下载"), download, Source::Model, false, gpu);
+  add(1, tx("upload", "上传"), "upload", upload, true, gpu);
+  add(1, tx("launch", "启动"), "launch", launch, true, gpu);
+  add(1, tx("kernel", "核函数"), "kernel", kernel, true, gpu);
+  add(1, tx("download", "下载"), "download", download, true, gpu);
   return t;
 }
 
@@ -115,10 +60,15 @@ TimelineDemo::TimelineDemo(QWidget* parent) : LessonDemo(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(10);
-  m_strip = new Strip(this, this);
-  layout->addWidget(m_strip, 1);
-  m_list = textLabel(QString(), 1.0, false, this);
-  layout->addWidget(m_list);
+  m_whole = new gui::TimelineStrip(this);
+  m_enlarged = new gui::TimelineStrip(this);
+  // The whole run's short bars are the enlarged strip's: its legend names them for both.
+  m_whole->setLegendShown(false);
+  for (gui::TimelineStrip* strip : {m_whole, m_enlarged}) {
+    strip->setFont(gui::uiFont(1.0));
+    layout->addWidget(strip);
+  }
+  layout->addStretch(1);
   layout->addWidget(sourceTag(
       Source::MeasuredHere,
       tx("solid: CPU steps timed here on this image", "实心：在本机对这张图计时的 CPU 步骤"),
@@ -129,22 +79,16 @@ TimelineDemo::TimelineDemo(QWidget* parent) : LessonDemo(parent) {
 void TimelineDemo::setContext(const DemoContext& context) {
   LessonDemo::setContext(context);
   if (!context.input) return;
-  const long long outPixels = outputPixels(context);
-  m_phases = timelineFor(*context.input, outPixels);
-  QString list;
-  for (int row = 0; row < 2; ++row) {
-    QStringList parts;
-    for (const auto& ph : m_phases)
-      if (ph.row == row)
-        parts << QStringLiteral("%1 <b>%2</b>")
-                     .arg(ph.name.toHtmlEscaped(), formatSeconds(ph.seconds));
-    list += QStringLiteral("<b style='color:%1'>%2</b>: %3<br>")
-                .arg((row == 0 ? gui::colours::kCpu : gui::colours::kGpu).name(),
-                     row == 0 ? QStringLiteral("CPU") : QStringLiteral("GPU"),
-                     parts.join(QStringLiteral(" · ")));
-  }
-  m_list->setText(list);
-  m_strip->update();
+  m_phases = timelineFor(*context.input, outputPixels(context));
+  const double end = endMs(m_phases), from = copyStartMs(m_phases);
+  // Each phase says its time, on its bar or in the legend where the bar is too short for words.
+  QList<gui::TimelinePhase> named = m_phases;
+  for (gui::TimelinePhase& ph : named)
+    ph.name = QStringLiteral("%1 %2").arg(ph.name, formatSeconds(ph.ms / 1e3));
+  m_whole->setPhases(named, tx("The whole run: %1", "整次运行：%1").arg(formatSeconds(end / 1e3)));
+  m_enlarged->setPhases(phasesBetween(named, from, end),
+                        tx("Enlarged: the last %1, from the copy on", "放大：最后 %1，从复制开始")
+                            .arg(formatSeconds((end - from) / 1e3)));
 }
 
 }  // namespace convscope::lessons

@@ -20,7 +20,7 @@
 
 #include "convscope/reference_gpu.h"
 #include "gui/panels/speed/memory_panel.h"
-#include "gui/panels/speed/timeline_strip.h"
+#include "gui/widgets/timeline_strip.h"
 #include "lesson_text/glossary.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
@@ -41,22 +41,6 @@ void replaceChart(QChartView* view, QChart* chart) {
 
 QString wordsTip() {
   return lessons::glossaryTips({}, {"reference", "engine", "recorded", "model", "speedup"});
-}
-
-QColor phaseColor(const QString& part) {
-  // Okabe–Ito hues where two parts sit side by side: the copy there (blue) and back (reddish
-  // purple) differ in hue and in lightness, for every kind of colour vision.
-  if (part == QLatin1String("kernel")) return QColor(0x00, 0x9e, 0x73);
-  if (part == QLatin1String("launch")) return QColor(0x6b, 0x72, 0x80);
-  if (part == QLatin1String("wait")) return QColor(0xc4, 0xc8, 0xcf);
-  if (part == QLatin1String("decode")) return QColor(0xe0, 0x6c, 0x00);
-  if (part == QLatin1String("convert")) return QColor(0xf5, 0x9e, 0x0b);
-  if (part == QLatin1String("download")) return QColor(0xcc, 0x79, 0xa7);
-  if (part == QLatin1String("texture upload")) return QColor(0x7c, 0x3a, 0xed);
-  if (part == QLatin1String("draw")) return QColor(0x88, 0x22, 0x55);
-  if (part.startsWith(QLatin1String("map")) || part == QLatin1String("unmap"))
-    return QColor(0x56, 0xb4, 0xe9);
-  return QColor(0x00, 0x72, 0xb2);  // upload, copies
 }
 
 }  // namespace
@@ -410,19 +394,20 @@ void SpeedPanel::updateTimeline() {
   const bool host = m_hostPhases.contains(side);
   if (host) {
     const HostPhases h = m_hostPhases.value(side);
-    phases << TimelinePhase{0,    tr("decode"), t, h.decodeMs, phaseColor(QStringLiteral("decode")),
-                            false};
+    phases << TimelinePhase{
+        0, tr("decode"), t, h.decodeMs, timelinePhaseColor(QStringLiteral("decode")), false};
     t += h.decodeMs;
     phases << TimelinePhase{
-        0, tr("convert"), t, h.convertMs, phaseColor(QStringLiteral("convert")), false};
+        0, tr("convert"), t, h.convertMs, timelinePhaseColor(QStringLiteral("convert")), false};
     t += h.convertMs;
   }
   gpuStart = t;
   for (const speed::RunPart& part : row->parts) {
-    const QColor c = phaseColor(part.name);
+    const QColor c = timelinePhaseColor(part.name);
     if (part.name == QLatin1String("kernel")) {
       phases << TimelinePhase{1, tr("kernel"), t, part.ms, c, model}
-             << TimelinePhase{0, tr("wait"), t, part.ms, phaseColor(QStringLiteral("wait")), model};
+             << TimelinePhase{
+                    0, tr("wait"), t, part.ms, timelinePhaseColor(QStringLiteral("wait")), model};
     } else if (part.name == QLatin1String("launch")) {
       phases << TimelinePhase{0, tr("launch"), t, part.ms, c, model};
     } else if (part.name == QLatin1String("upload")) {
@@ -449,14 +434,17 @@ void SpeedPanel::updateTimeline() {
     const bool upload = d.hostUploaded;
     const bool runsSize = d.image == QSize(side, side);
     if (runsSize && upload && d.uploadTimed) {
-      phases << TimelinePhase{
-          0,    tr("texture upload"), t, d.uploadMs, phaseColor(QStringLiteral("texture upload")),
-          false};
+      phases << TimelinePhase{0,
+                              tr("texture upload"),
+                              t,
+                              d.uploadMs,
+                              timelinePhaseColor(QStringLiteral("texture upload")),
+                              false};
       t += d.uploadMs;
     }
     if (runsSize) {
-      phases << TimelinePhase{0,    tr("draw"), t, d.drawMs, phaseColor(QStringLiteral("draw")),
-                              false};
+      phases << TimelinePhase{
+          0, tr("draw"), t, d.drawMs, timelinePhaseColor(QStringLiteral("draw")), false};
       t += d.drawMs;
     }
     const QString& path = d.pathLabel;

@@ -23,10 +23,13 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 
+namespace convscope::gui {
+class TimelineStrip;
+}
+
 namespace convscope::gui::speed_tab {
 
 class MemoryPanel;
-class TimelineStrip;
 
 class SpeedPanel : public QWidget {
   Q_OBJECT

@@ -1,6 +1,8 @@
-// A Gantt strip of one run: its phases on the CPU lane (decode, convert, upload, launch, wait,
-// download, texture upload, draw) and the GPU lane (copies, kernel), on one time axis, each bar
-// with its source.
+// The one Gantt strip of a run, for the Speed tab and the lessons: its phases on the CPU lane
+// (decode, convert, upload, launch, wait, download, texture upload, draw) and the GPU lane
+// (copies, kernel), on one time axis, each bar with its source (hatched: computed, not timed).
+// A phase too short to see is drawn wider and marked so; phasesBetween() cuts a part of the run
+// out, to show it again on its own scale.
 #pragma once
 
 #include <QColor>
@@ -9,7 +11,7 @@
 #include <QString>
 #include <QWidget>
 
-namespace convscope::gui::speed_tab {
+namespace convscope::gui {
 
 struct TimelinePhase {
   int lane = 0;  // 0 CPU, 1 GPU
@@ -20,6 +22,14 @@ struct TimelinePhase {
   bool model = false;  // drawn hatched: computed, not timed
 };
 
+// One colour per kind of phase ("decode", "convert", "upload", "launch", "kernel", "download",
+// "wait", "texture upload", "draw", "map", "unmap"; anything else reads as a copy), the same on
+// every strip.
+QColor timelinePhaseColor(const QString& kind);
+
+// The phases that start in [fromMs, toMs), moved to start at 0.
+QList<TimelinePhase> phasesBetween(const QList<TimelinePhase>& phases, double fromMs, double toMs);
+
 class TimelineStrip : public QWidget {
   Q_OBJECT
  public:
@@ -27,6 +37,9 @@ class TimelineStrip : public QWidget {
 
   void setPhases(const QList<TimelinePhase>& phases, const QString& caption);
   void clear(const QString& why);
+  // The names under the axis (shown by default); a strip whose bars are all named, or named on
+  // another strip beside it, can leave them out.
+  void setLegendShown(bool shown);
   const QList<TimelinePhase>& phases() const { return m_phases; }
   const QString& caption() const { return m_caption; }
 
@@ -49,6 +62,7 @@ class TimelineStrip : public QWidget {
 
   QList<TimelinePhase> m_phases;
   QString m_caption;
+  bool m_legend = true;
 };
 
-}  // namespace convscope::gui::speed_tab
+}  // namespace convscope::gui

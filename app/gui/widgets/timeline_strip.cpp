@@ -1,4 +1,4 @@
-#include "gui/panels/speed/timeline_strip.h"
+#include "gui/widgets/timeline_strip.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -6,7 +6,33 @@
 #include <algorithm>
 #include <cmath>
 
-namespace convscope::gui::speed_tab {
+namespace convscope::gui {
+
+QColor timelinePhaseColor(const QString& kind) {
+  // Okabe–Ito hues where two parts sit side by side: the copy there (blue) and back (reddish
+  // purple) differ in hue and in lightness, for every kind of colour vision.
+  if (kind == QLatin1String("kernel")) return QColor(0x00, 0x9e, 0x73);
+  if (kind == QLatin1String("launch")) return QColor(0x6b, 0x72, 0x80);
+  if (kind == QLatin1String("wait")) return QColor(0xc4, 0xc8, 0xcf);
+  if (kind == QLatin1String("decode")) return QColor(0xe0, 0x6c, 0x00);
+  if (kind == QLatin1String("convert")) return QColor(0xf5, 0x9e, 0x0b);
+  if (kind == QLatin1String("download")) return QColor(0xcc, 0x79, 0xa7);
+  if (kind == QLatin1String("texture upload")) return QColor(0x7c, 0x3a, 0xed);
+  if (kind == QLatin1String("draw")) return QColor(0x88, 0x22, 0x55);
+  if (kind.startsWith(QLatin1String("map")) || kind == QLatin1String("unmap"))
+    return QColor(0x56, 0xb4, 0xe9);
+  return QColor(0x00, 0x72, 0xb2);  // upload, copies
+}
+
+QList<TimelinePhase> phasesBetween(const QList<TimelinePhase>& phases, double fromMs, double toMs) {
+  QList<TimelinePhase> part;
+  for (TimelinePhase ph : phases) {
+    if (ph.startMs + 1e-12 < fromMs || ph.startMs + 1e-12 >= toMs) continue;
+    ph.startMs -= fromMs;
+    part << ph;
+  }
+  return part;
+}
 
 TimelineStrip::TimelineStrip(QWidget* parent) : QWidget(parent) {
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -22,6 +48,12 @@ void TimelineStrip::setPhases(const QList<TimelinePhase>& phases, const QString&
 void TimelineStrip::clear(const QString& why) {
   m_phases.clear();
   m_caption = why;
+  updateGeometry();
+  update();
+}
+
+void TimelineStrip::setLegendShown(bool shown) {
+  m_legend = shown;
   updateGeometry();
   update();
 }
@@ -99,8 +131,8 @@ int TimelineStrip::heightForWidth(int width) const {
                       2;
   if (m_phases.isEmpty()) return std::max(caption + 8, line * 4);
   const double scale = timeScale(width, fm);
-  return 2 + caption + 6 + 2 * (line * 2 + 6) + 2 + 6 + line +
-         legendLines(width, scale, fm) * line + 8;
+  const int legend = m_legend ? legendLines(width, scale, fm) * line : 0;
+  return 2 + caption + 6 + 2 * (line * 2 + 6) + 2 + 6 + line + legend + 8;
 }
 
 bool TimelineStrip::hasHeightForWidth() const {
@@ -195,6 +227,7 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
     p.drawText(std::min(x - lw / 2, right - lw), axisY + 4 + fm.ascent(), label);
   }
   // Which bar is which: names under the axis for bars too thin to carry their own.
+  if (!m_legend) return;
   int x = left;
   int legendY = axisY + 6 + line;
   const QStringList entries = legendEntries(scale, fm);
@@ -219,4 +252,4 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   }
 }
 
-}  // namespace convscope::gui::speed_tab
+}  // namespace convscope::gui
