@@ -42,11 +42,6 @@
 #include "gui/panels/step_controls.h"
 #include "gui/panels/thread_mapping.h"
 #include "gui/panels/workbench_views.h"
-#include "gui/state/cpu_runner.h"
-#include "gui/state/gpu_runner.h"
-#include "gui/state/replay_controller.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/focus_keys.h"
 #include "gui/widgets/number_format.h"
@@ -57,6 +52,11 @@
 #include "gui/widgets/views_first_grid.h"
 #include "gui/window_menus.h"
 #include "lesson_text/glossary.h"
+#include "model/cpu_runner.h"
+#include "model/gpu_runner.h"
+#include "model/replay_controller.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
 
 namespace convscope::gui {
 
@@ -78,7 +78,7 @@ QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowTitle(tr("ConvScope — why convolution runs on GPUs"));
   setAcceptDrops(true);
-  m_state = new WindowState(this);
+  m_state = new WorkbenchModel(this);
   m_sync = m_state->viewSync();
 
   auto* central = new QWidget(this);
@@ -154,7 +154,7 @@ void MainWindow::bindToState() {
   m_cpuTiming->bind(*m_state);
   m_gpuPanel->bind(*m_state);
 
-  connect(m_state, &WindowState::inputLoaded, this, [this](const LoadedInput& loaded) {
+  connect(m_state, &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
     if (!loaded.channel) return;
     const QFileInfo file(loaded.request.source);
     m_speed->setInput(loaded.channel->width, loaded.channel->height,
@@ -162,7 +162,7 @@ void MainWindow::bindToState() {
                       loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
   });
   m_speed->setConvolution(m_state->kernel(), m_state->params());
-  connect(m_state, &WindowState::kernelChanged, this,
+  connect(m_state, &WorkbenchModel::kernelChanged, this,
           [this] { m_speed->setConvolution(m_state->kernel(), m_state->params()); });
   // Its timeline ends with the draw: how this window put its last GPU output on screen.
   connect(m_gpuOut->view(), &ChannelView::contentShown, this, [this](const ViewDrawTiming& t) {

@@ -11,7 +11,7 @@
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
 #include "gui/layout/window_layout.h"
-#include "gui/state/window_state.h"
+#include "model/workbench_model.h"
 
 class QLabel;
 class QTabWidget;
@@ -51,7 +51,7 @@ class MainWindow : public QMainWindow, public WindowLayout {
   // What the lessons, render and the export dialog may ask (gui/layout/window_layout.h). The
   // one state: set a whole state with state()->apply(), wait for isSettled().
   QWidget& widget() override { return *this; }
-  WindowState* state() const override { return m_state; }
+  WorkbenchModel* state() const override { return m_state; }
   ChannelView* cpuInputView() const override;
   ChannelView* cpuOutputView() const override;
   ChannelView* gpuInputView() const override;
@@ -109,7 +109,7 @@ class MainWindow : public QMainWindow, public WindowLayout {
     kGpuOutputColumn = 4,
   };
 
-  WindowState* m_state;
+  WorkbenchModel* m_state;
   ViewSync* m_sync;  // the state's, shared by the four views
 
   InputPanel* m_inputPanel = nullptr;

@@ -26,12 +26,12 @@
 #include "gui/render/render_animation.h"
 #include "gui/render/render_mapping.h"
 #include "gui/render/window_figure.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "lesson_text/chapters.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 
@@ -325,7 +325,7 @@ int renderCommand(int argc, char** argv) {
   // Why the latest input could not be loaded; empty once one loads.
   QString inputError;
   QObject::connect(
-      window.state(), &WindowState::inputLoaded, &window, [&](const LoadedInput& loaded) {
+      window.state(), &WorkbenchModel::inputLoaded, &window, [&](const LoadedInput& loaded) {
         inputError = loaded.status ? QString() : QString::fromStdString(loaded.status.message);
       });
   // The figure's whole state in one call, as a lesson sets it; the panels show what it holds.

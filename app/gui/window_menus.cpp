@@ -16,14 +16,14 @@
 #include "gui/main_window.h"
 #include "gui/render/animation_dialog.h"
 #include "gui/render/window_figure.h"
-#include "gui/state/edit_history.h"
-#include "gui/state/replay_controller.h"
-#include "gui/state/settings_store.h"
-#include "gui/state/step_player.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/about_dialog.h"
 #include "gui/widgets/dialog_folder.h"
 #include "gui/widgets/theme.h"
+#include "model/edit_history.h"
+#include "model/replay_controller.h"
+#include "model/settings_store.h"
+#include "model/step_player.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 namespace {
@@ -38,7 +38,7 @@ WindowMenus::WindowMenus(MainWindow* window) : QObject(window), m_window(window)
   buildEdit();
   buildView();
   buildHelp();
-  connect(window->state(), &WindowState::inputLoaded, this, [this](const LoadedInput& loaded) {
+  connect(window->state(), &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
     if (!m_settings || !loaded.channel || !QFileInfo(loaded.request.source).isFile()) return;
     m_settings->addRecentFile(QFileInfo(loaded.request.source).absoluteFilePath());
     fillRecentFiles();

@@ -6,12 +6,12 @@
 
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui/window_menus.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 
@@ -80,7 +80,7 @@ void WindowSession::build() {
     const double zoom = m_settings->zoom();
     auto once = std::make_shared<QMetaObject::Connection>();
     *once = connect(
-        w.state(), &WindowState::inputLoaded, this,
+        w.state(), &WorkbenchModel::inputLoaded, this,
         [this, once, zoom, request = state->input](const LoadedInput& loaded) {
           if (!(loaded.request == request)) return;
           disconnect(*once);

@@ -12,7 +12,7 @@
 #include <QTimer>
 #include <memory>
 
-#include "gui/state/settings_store.h"
+#include "model/settings_store.h"
 
 class QApplication;
 

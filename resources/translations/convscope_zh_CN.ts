@@ -1915,7 +1915,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuRunner</name>
     <message>
-        <location filename="../../app/gui/state/gpu_runner.cpp" line="+119"/>
+        <location filename="../../app/model/gpu_runner.cpp" line="+119"/>
         <source>emulated GPU</source>
         <translation>模拟 GPU</translation>
     </message>

@@ -10,9 +10,9 @@
 #include <cstdlib>
 #include <string>
 
-#include "gui/state/settings_store.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
+#include "model/settings_store.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
 
 namespace {
 // The store says what it refused in the log; thousands of inputs a second need no log.

@@ -17,9 +17,9 @@
 #include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
-#include "gui/state/step_player.h"
 #include "gui/widgets/theme.h"
 #include "gui_test.h"
+#include "model/step_player.h"
 
 using namespace convscope::gui;
 

@@ -32,16 +32,16 @@
 #include "gui/panels/step_controls.h"
 #include "gui/render/animation_dialog.h"
 #include "gui/render/window_figure.h"
-#include "gui/state/edit_history.h"
-#include "gui/state/replay_controller.h"
-#include "gui/state/settings_store.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/side_drawer.h"
 #include "gui/window_menus.h"
 #include "gui/window_session.h"
 #include "gui_test.h"
+#include "model/edit_history.h"
+#include "model/replay_controller.h"
+#include "model/settings_store.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
+#include "model/workbench_model.h"
 
 using namespace convscope;
 using namespace convscope::gui;

@@ -21,14 +21,14 @@
 #include "gui/gui_entry.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
-#include "gui/state/settings_store.h"
-#include "gui/state/step_player.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/dialog_folder.h"
 #include "gui/widgets/number_format.h"
 #include "gui/window_menus.h"
 #include "gui/window_session.h"
 #include "gui_test.h"
+#include "model/settings_store.h"
+#include "model/step_player.h"
+#include "model/workbench_model.h"
 
 using namespace convscope;
 using namespace convscope::gui;

@@ -14,11 +14,11 @@
 #include "gui/panels/layer/layer_panel.h"
 #include "gui/panels/layer/roofline_chart.h"
 #include "gui/panels/mapping_panel.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
 #include "lesson_text/chapters.h"
+#include "model/workbench_model.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -33,7 +33,7 @@ class LayerTest : public QObject {
   }
 
   void figuresOf64To64At56AreCores() {
-    WindowState state;
+    WorkbenchModel state;
     LayerPanel panel(state);
     panel.choosePreset(1);
     const LayerShape s = panel.shape();
@@ -62,9 +62,9 @@ class LayerTest : public QObject {
   // The layer lives in the state: the panel shows what the state says, and a box a person edits
   // writes its own number alone (the preset then reads "your own"), with one change signal.
   void theLayerIsTheStatesAndABoxWritesOnlyItsNumber() {
-    WindowState state;
+    WorkbenchModel state;
     LayerPanel panel(state);
-    QSignalSpy changed(&state, &WindowState::layerChanged);
+    QSignalSpy changed(&state, &WorkbenchModel::layerChanged);
     LayerChoice wanted = state.layer();
     wanted.channels = 128;
     wanted.filters = 32;

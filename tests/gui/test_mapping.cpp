@@ -16,9 +16,9 @@
 #include "gui/panels/inspector_text.h"
 #include "gui/panels/mapping_panel.h"
 #include "gui/panels/thread_mapping.h"
-#include "gui/state/gpu_runner.h"
-#include "gui/state/step_player.h"
 #include "gui_test.h"
+#include "model/gpu_runner.h"
+#include "model/step_player.h"
 
 using namespace convscope;
 using namespace convscope::gui;

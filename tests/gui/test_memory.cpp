@@ -4,8 +4,8 @@
 #include <QFile>
 #include <memory>
 
-#include "gui/state/window_state.h"
 #include "gui_test.h"
+#include "model/workbench_model.h"
 
 using namespace convscope::gui;
 

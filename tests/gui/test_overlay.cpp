@@ -11,8 +11,8 @@
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
 #include "gui/gl/thread_overlay.h"
-#include "gui/state/view_sync.h"
 #include "gui_test.h"
+#include "model/view_sync.h"
 
 using namespace convscope;
 using namespace convscope::gui;

@@ -14,9 +14,9 @@
 #include "gui/gl/thread_overlay.h"
 #include "gui/main_window.h"
 #include "gui/panels/mapping_panel.h"
-#include "gui/state/gpu_runner.h"
-#include "gui/state/replay_controller.h"
 #include "gui_test.h"
+#include "model/gpu_runner.h"
+#include "model/replay_controller.h"
 
 using namespace convscope;
 using namespace convscope::gui;

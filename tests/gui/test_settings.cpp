@@ -12,7 +12,7 @@
 #include <QtTest>
 #include <cmath>
 
-#include "gui/state/settings_store.h"
+#include "model/settings_store.h"
 
 using convscope::gui::SettingsStore;
 

@@ -10,11 +10,11 @@
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
 #include "gui/panels/mapping_panel.h"
-#include "gui/state/cpu_runner.h"
-#include "gui/state/job_queue.h"
-#include "gui/state/step_player.h"
-#include "gui/state/window_state.h"
 #include "gui_test.h"
+#include "model/cpu_runner.h"
+#include "model/job_queue.h"
+#include "model/step_player.h"
+#include "model/workbench_model.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -81,7 +81,7 @@ class StateTest : public QObject {
   void wholeStateInOneCall() {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
-    WindowState* state = window.state();
+    WorkbenchModel* state = window.state();
     StateSnapshot s = state->snapshot();
     s.input.source = QStringLiteral("gradient:64");
     s.input.side = 0;
@@ -117,7 +117,7 @@ class StateTest : public QObject {
     QVERIFY(back.input == s.input);
     QCOMPARE(back.step, 10);
     QCOMPARE(back.kernel.name, std::string("box-blur"));
-    QSignalSpy problems(state, &WindowState::problemChanged);
+    QSignalSpy problems(state, &WorkbenchModel::problemChanged);
     state->apply(back);
     QVERIFY(window.isSettled());
     QCOMPARE(problems.count(), 0);
@@ -126,7 +126,7 @@ class StateTest : public QObject {
   void newImageStopsTheRunningMeasurement() {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
-    WindowState* state = window.state();
+    WorkbenchModel* state = window.state();
     StateSnapshot s = state->snapshot();
     s.input.source = QStringLiteral("camera");
     s.input.side = 2048;  // the reference loop takes a good part of a second here

@@ -22,11 +22,11 @@
 #include "gui/panels/formula_view.h"
 #include "gui/panels/input_panel.h"
 #include "gui/panels/kernel_editor.h"
-#include "gui/state/gpu_runner.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
 #include "gui/widgets/theme.h"
 #include "gui_test.h"
+#include "model/gpu_runner.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -281,7 +281,7 @@ class WindowTest : public QObject {
     const QImage written(png);
     QCOMPARE(written.size(), QSize(28, 28));
 
-    WindowState* state = m_window->state();
+    WorkbenchModel* state = m_window->state();
     StateSnapshot s = state->snapshot();
     s.input.source = QStringLiteral("digit:7");
     s.input.side = 0;

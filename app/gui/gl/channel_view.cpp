@@ -9,7 +9,7 @@
 #include "gui/gl/channel_surface.h"
 #include "gui/gl/shader_program.h"
 #include "gui/gl/view_output_surface.h"
-#include "gui/state/view_sync.h"
+#include "model/view_sync.h"
 
 // ChannelView's set-up, state and GL life cycle. Its other jobs have files of their own:
 // channel_view_textures.cpp (texture creation and upload), channel_view_drawing.cpp (a frame),

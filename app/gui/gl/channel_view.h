@@ -22,7 +22,7 @@
 #include "convscope/conv_sum.h"
 #include "convscope/status.h"
 #include "gui/gl/rect_batch.h"
-#include "gui/state/view_draw_timing.h"
+#include "model/view_draw_timing.h"
 
 class QOpenGLContext;
 class QOpenGLShaderProgram;
@@ -91,7 +91,7 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   // place (interop); contentShown reports it as this content's upload.
   void markExternallyWritten(double textureUploadMs = 0);
   void clear();
-  // This view as the GPU side's output (state/output_surface.h): made on first use, owned by
+  // This view as the GPU side's output (model/output_surface.h): made on first use, owned by
   // the view.
   OutputSurface* outputSurface();
 

@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "gui/gl/channel_view.h"
-#include "gui/state/view_sync.h"
+#include "model/view_sync.h"
 
 namespace convscope::gui {
 

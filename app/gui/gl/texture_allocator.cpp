@@ -6,7 +6,7 @@
 #include <QPointer>
 #include <QThread>
 
-#include "gui/state/background_priority.h"
+#include "model/background_priority.h"
 
 namespace convscope::gui {
 

@@ -10,8 +10,8 @@
 
 #include "convscope/launch_geometry.h"
 #include "gui/gl/channel_view.h"
-#include "gui/state/cell_runs.h"
-#include "gui/state/overlay_flags.h"
+#include "model/cell_runs.h"
+#include "model/overlay_flags.h"
 
 class QOpenGLShaderProgram;
 class QOpenGLVertexArrayObject;

@@ -1,10 +1,10 @@
-// The GPU side's way into a ChannelView (state/output_surface.h): its texture, its GL context and
+// The GPU side's way into a ChannelView (model/output_surface.h): its texture, its GL context and
 // its uploads. A child of the view, made by ChannelView::outputSurface(), so it goes with it.
 #pragma once
 
 #include <QPointer>
 
-#include "gui/state/output_surface.h"
+#include "model/output_surface.h"
 
 namespace convscope::gui {
 

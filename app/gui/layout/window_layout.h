@@ -12,13 +12,13 @@ class QWidget;
 namespace convscope::gui {
 
 class ChannelView;
-class WindowState;
+class WorkbenchModel;
 
 class WindowLayout {
  public:
   // The window itself: its size, grab(), full screen, and the parent of what a lesson adds.
   virtual QWidget& widget() = 0;
-  virtual WindowState* state() const = 0;
+  virtual WorkbenchModel* state() const = 0;
 
   virtual ChannelView* cpuInputView() const = 0;
   virtual ChannelView* cpuOutputView() const = 0;

@@ -8,16 +8,16 @@
 
 #include "gui/gl/channel_view.h"
 #include "gui/layout/window_layout.h"
-#include "gui/state/input_loader.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
-#include "gui/state/window_state.h"
+#include "model/input_loader.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
+#include "model/workbench_model.h"
 
 namespace convscope::lessons {
 
 void LessonBinding::apply(const ChapterSetup& setup) {
   // One call sets the chapter's whole state: image, size, kernel, parameters, block and step.
-  gui::WindowState* state = m_window.state();
+  gui::WorkbenchModel* state = m_window.state();
   gui::StateSnapshot s = state->snapshot();
   gui::InputRequest request = s.input;
   request.source = setup.image;
@@ -70,7 +70,7 @@ void LessonBinding::showWorkbench() {
 }
 
 DemoContext LessonBinding::context() const {
-  const gui::WindowState* state = m_window.state();
+  const gui::WorkbenchModel* state = m_window.state();
   return {state->input(), state->kernel(), state->params(), state->cpuCeilings()};
 }
 

@@ -24,10 +24,10 @@
 #include "gui/lessons/demos/demo_timeline.h"
 #include "gui/lessons/demos/demo_vram.h"
 #include "gui/lessons/lesson_binding.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/glossary.h"
+#include "model/workbench_model.h"
 
 namespace convscope::lessons {
 
@@ -88,7 +88,7 @@ LessonMode::LessonMode(gui::WindowLayout& window, QBoxLayout* central)
   m_demoHost->hide();
   // A chapter's set-up goes on as the window gets there: when the state settles, and when a view
   // has drawn (its upload is done a frame later than the state's work).
-  connect(window.state(), &gui::WindowState::settled, this, &LessonMode::advance);
+  connect(window.state(), &gui::WorkbenchModel::settled, this, &LessonMode::advance);
   for (gui::ChannelView* view : {window.cpuInputView(), window.cpuOutputView(),
                                  window.gpuInputView(), window.gpuOutputView()})
     connect(view, &gui::ChannelView::frameDrawn, this, &LessonMode::advance);

@@ -14,10 +14,10 @@
 #include "convscope/cpu_info.h"
 #include "convscope/cpu_trust.h"
 #include "convscope/engines.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/glossary.h"
+#include "model/workbench_model.h"
 
 #include "gui/widgets/steady_label.h"
 
@@ -58,18 +58,18 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   setIdle();
 }
 
-void CpuTimingPanel::bind(WindowState& state) {
+void CpuTimingPanel::bind(WorkbenchModel& state) {
   const CpuRunner* cpu = state.cpuRunner();
   connect(cpu, &CpuRunner::progress, this, &CpuTimingPanel::setProgress);
   connect(cpu, &CpuRunner::finished, this, &CpuTimingPanel::setIdle);
   connect(cpu, &CpuRunner::cancelled, this, [this] { setStopped(tr("Measurement cancelled.")); });
   connect(cpu, &CpuRunner::failed, this, &CpuTimingPanel::setFailed);
-  connect(this, &CpuTimingPanel::cancelRequested, &state, &WindowState::cancelCpuRuns);
-  connect(&state, &WindowState::cpuTimesChanged, this, [this, &state] {
+  connect(this, &CpuTimingPanel::cancelRequested, &state, &WorkbenchModel::cancelCpuRuns);
+  connect(&state, &WorkbenchModel::cpuTimesChanged, this, [this, &state] {
     setTimes(state.cpuMilliseconds(CpuEngine::Reference),
              state.cpuMilliseconds(CpuEngine::Parallel));
   });
-  connect(&state, &WindowState::problemChanged, this, [this, &state] {
+  connect(&state, &WorkbenchModel::problemChanged, this, [this, &state] {
     if (const ConvProblem* problem = state.problem())
       reset(static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight);
     else

@@ -5,7 +5,7 @@
 #include <QWidget>
 
 #include "convscope/status.h"
-#include "gui/state/cpu_runner.h"
+#include "model/cpu_runner.h"
 
 class QLabel;
 class QProgressBar;
@@ -13,7 +13,7 @@ class QPushButton;
 
 namespace convscope::gui {
 
-class WindowState;
+class WorkbenchModel;
 
 class SteadyLabel;
 
@@ -23,7 +23,7 @@ class CpuTimingPanel : public QWidget {
   explicit CpuTimingPanel(QWidget* parent = nullptr);
 
   // Shows the state's CPU runs: their progress, times and end; Cancel stops them.
-  void bind(WindowState& state);
+  void bind(WorkbenchModel& state);
   void reset(long long pixels);
   void setProgress(CpuEngine engine, double fraction);
   void setTimes(double referenceMs, double parallelMs);  // negative: not measured yet

@@ -11,10 +11,10 @@
 #include "common/cuda_reason.h"
 #include "common/number_text.h"
 #include "convscope/cpu_info.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/glossary.h"
+#include "model/workbench_model.h"
 
 #include "gui/widgets/steady_label.h"
 
@@ -129,20 +129,20 @@ void GpuPanel::setRunning() {
   refresh();
 }
 
-void GpuPanel::bind(WindowState& state) {
+void GpuPanel::bind(WorkbenchModel& state) {
   GpuRunner* gpu = state.gpuRunner();
   Q_ASSERT(gpu);  // the state has its GPU output before the panels bind
-  connect(this, &GpuPanel::runRequested, &state, &WindowState::requestGpuRun);
+  connect(this, &GpuPanel::runRequested, &state, &WorkbenchModel::requestGpuRun);
   connect(gpu, &GpuRunner::pathChanged, this,
           [this, gpu] { setPath(true, gpu->path(), gpu->reason()); });
   connect(gpu, &GpuRunner::started, this, &GpuPanel::setRunning);
   connect(gpu, &GpuRunner::finished, this, &GpuPanel::setReport);
   connect(gpu, &GpuRunner::failed, this, &GpuPanel::setFailed);
-  connect(&state, &WindowState::cpuTimesChanged, this, [this, &state] {
+  connect(&state, &WorkbenchModel::cpuTimesChanged, this, [this, &state] {
     setCpuTimes(state.cpuMilliseconds(CpuEngine::Reference),
                 state.cpuMilliseconds(CpuEngine::Parallel));
   });
-  connect(&state, &WindowState::problemChanged, this, &GpuPanel::setWaiting);
+  connect(&state, &WorkbenchModel::problemChanged, this, &GpuPanel::setWaiting);
 }
 
 void GpuPanel::setReport(const GpuRunReport& report) {

@@ -6,14 +6,14 @@
 #include <QWidget>
 
 #include "convscope/status.h"
-#include "gui/state/gpu_runner.h"
+#include "model/gpu_runner.h"
 
 class QLabel;
 class QPushButton;
 
 namespace convscope::gui {
 
-class WindowState;
+class WorkbenchModel;
 
 class GpuPanel : public QWidget {
   Q_OBJECT
@@ -23,7 +23,7 @@ class GpuPanel : public QWidget {
   void setPath(bool known, cuda::GpuPath path, const QString& reason);
   void setRunning();
   // Shows the state's GPU path, runs and CPU times; "Run on GPU" asks the state for a run.
-  void bind(WindowState& state);
+  void bind(WorkbenchModel& state);
   void setReport(const GpuRunReport& report);
   void setWaiting();  // a new problem: nothing computed on this side yet
   void setFailed(const Status& status);

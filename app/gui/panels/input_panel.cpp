@@ -12,10 +12,10 @@
 
 #include "common/image_source.h"
 #include "common/samples.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/dialog_folder.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 namespace {
@@ -85,12 +85,12 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
   connect(m_size, &QComboBox::activated, this, &InputPanel::requestChanged);
 }
 
-void InputPanel::bind(WindowState& state) {
+void InputPanel::bind(WorkbenchModel& state) {
   connect(this, &InputPanel::requestChanged, this,
           [this, &state] { state.setInputRequest(request()); });
-  connect(&state, &WindowState::inputRequestChanged, this,
+  connect(&state, &WorkbenchModel::inputRequestChanged, this,
           [this, &state] { showRequest(state.inputRequest()); });
-  connect(&state, &WindowState::inputLoaded, this, &InputPanel::setLoaded);
+  connect(&state, &WorkbenchModel::inputLoaded, this, &InputPanel::setLoaded);
 }
 
 InputRequest InputPanel::request() const {

@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "gui/state/input_loader.h"
+#include "model/input_loader.h"
 
 class QComboBox;
 class QLabel;
@@ -12,14 +12,14 @@ class QPushButton;
 
 namespace convscope::gui {
 
-class WindowState;
+class WorkbenchModel;
 
 class InputPanel : public QWidget {
   Q_OBJECT
  public:
   explicit InputPanel(QWidget* parent = nullptr);
   // The controls ask the state for their request; the state's request and load show here.
-  void bind(WindowState& state);
+  void bind(WorkbenchModel& state);
 
   InputRequest request() const;
   // Selects a sample or a file without a dialog (render, tests, drag and drop).

@@ -11,11 +11,11 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "lesson_text/glossary.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 
@@ -190,13 +190,13 @@ void KernelEditor::setConvolution(const Kernel& kernel, const ConvParams& params
   if (!same) emit changed();
 }
 
-void KernelEditor::bind(WindowState& state) {
+void KernelEditor::bind(WorkbenchModel& state) {
   setConvolution(state.kernel(), state.params());
   connect(this, &KernelEditor::changed, this,
           [this, &state] { state.setKernel(m_kernel, m_params); });
-  connect(&state, &WindowState::kernelChanged, this,
+  connect(&state, &WorkbenchModel::kernelChanged, this,
           [this, &state] { setConvolution(state.kernel(), state.params()); });
-  connect(&state, &WindowState::inputChanged, this,
+  connect(&state, &WorkbenchModel::inputChanged, this,
           [this, &state] { setInputSize(state.input()->width, state.input()->height); });
 }
 

@@ -19,7 +19,7 @@ class QTimer;
 
 namespace convscope::gui {
 
-class WindowState;
+class WorkbenchModel;
 
 class KernelEditor : public QWidget {
   Q_OBJECT
@@ -33,7 +33,7 @@ class KernelEditor : public QWidget {
   // Both at once: one `changed` when either differs, none when both are as shown.
   void setConvolution(const Kernel& kernel, const ConvParams& params);
   // Edits set the state's kernel; the state's kernel and input size show here.
-  void bind(WindowState& state);
+  void bind(WorkbenchModel& state);
   void setInputSize(int width, int height);
 
   // Empty when the cells hold a valid kernel, else why not (shown under the cells).

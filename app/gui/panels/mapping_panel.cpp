@@ -19,14 +19,14 @@
 #include "gui/gl/thread_overlay.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
-#include "gui/state/replay_controller.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui/widgets/wrapping_row.h"
 #include "lesson_text/glossary.h"
+#include "model/replay_controller.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 
@@ -212,13 +212,13 @@ int MappingPanel::flags() const {
   return f;
 }
 
-void MappingPanel::bind(WindowState& state) {
+void MappingPanel::bind(WorkbenchModel& state) {
   setFlags(state.overlay());
   m_block->setBlock(state.block());
-  connect(this, &MappingPanel::flagsChanged, &state, &WindowState::setOverlay);
-  connect(&state, &WindowState::overlayChanged, this, &MappingPanel::setFlags);
-  connect(m_block, &BlockSizeControl::blockChanged, &state, &WindowState::setBlock);
-  connect(&state, &WindowState::blockChanged, m_block, &BlockSizeControl::setBlock);
+  connect(this, &MappingPanel::flagsChanged, &state, &WorkbenchModel::setOverlay);
+  connect(&state, &WorkbenchModel::overlayChanged, this, &MappingPanel::setFlags);
+  connect(m_block, &BlockSizeControl::blockChanged, &state, &WorkbenchModel::setBlock);
+  connect(&state, &WorkbenchModel::blockChanged, m_block, &BlockSizeControl::setBlock);
 }
 
 void MappingPanel::setFlags(int flags) {

@@ -18,7 +18,7 @@ namespace convscope::gui {
 
 class BlockSizeControl;
 class ReplayController;
-class WindowState;
+class WorkbenchModel;
 
 class MappingPanel : public QWidget {
   Q_OBJECT
@@ -26,7 +26,7 @@ class MappingPanel : public QWidget {
   explicit MappingPanel(ReplayController* replay, QWidget* parent = nullptr);
 
   // The toggles and the block size write the state's overlay and block; the state's show here.
-  void bind(WindowState& state);
+  void bind(WorkbenchModel& state);
   int flags() const;         // OverlayFlag bits
   void setFlags(int flags);  // flagsChanged only when they differ from the toggles'
   BlockSizeControl* blockControl() const { return m_block; }

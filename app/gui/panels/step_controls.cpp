@@ -9,9 +9,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "gui/state/step_player.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
+#include "model/step_player.h"
 
 #include "gui/widgets/steady_label.h"
 

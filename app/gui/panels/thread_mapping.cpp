@@ -8,10 +8,10 @@
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
 #include "gui/panels/mapping_panel.h"
-#include "gui/state/replay_controller.h"
-#include "gui/state/step_player.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
+#include "model/replay_controller.h"
+#include "model/step_player.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 
@@ -63,13 +63,13 @@ ThreadMapping::~ThreadMapping() {
     if (v) v->setOverlay(nullptr);
 }
 
-void ThreadMapping::bind(WindowState& state) {
-  connect(&state, &WindowState::problemChanged, this,
+void ThreadMapping::bind(WorkbenchModel& state) {
+  connect(&state, &WorkbenchModel::problemChanged, this,
           [this, &state] { setProblem(state.problem(), paddingAmount(state.params())); });
-  connect(&state, &WindowState::blockChanged, this, &ThreadMapping::setBlock);
-  connect(&state, &WindowState::cpuTilesChanged, this, &ThreadMapping::setCpuTiles);
+  connect(&state, &WorkbenchModel::blockChanged, this, &ThreadMapping::setBlock);
+  connect(&state, &WorkbenchModel::cpuTilesChanged, this, &ThreadMapping::setCpuTiles);
   connect(state.gpuRunner(), &GpuRunner::finished, this, &ThreadMapping::setGpuReport);
-  connect(this, &ThreadMapping::recordWishChanged, &state, &WindowState::setRecordBlocks);
+  connect(this, &ThreadMapping::recordWishChanged, &state, &WorkbenchModel::setRecordBlocks);
   state.setRecordBlocks(wantsBlockRecord());
 }
 

@@ -15,14 +15,14 @@
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
 #include "gui/gl/thread_overlay.h"
-#include "gui/state/gpu_runner.h"
+#include "model/gpu_runner.h"
 
 namespace convscope::gui {
 
 class MappingPanel;
 class ReplayController;
 class StepPlayer;
-class WindowState;
+class WorkbenchModel;
 
 struct MappingViews {
   ChannelView* cpuInput = nullptr;
@@ -40,7 +40,7 @@ class ThreadMapping : public QObject {
 
   // Follows the state's problem, block, CPU tiles and GPU runs, and tells it whether the GPU
   // should record who ran each block.
-  void bind(WindowState& state);
+  void bind(WorkbenchModel& state);
 
   // A new problem (null: none), with the padding ring the input views draw.
   void setProblem(const ConvProblem* problem, int ring);

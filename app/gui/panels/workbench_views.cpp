@@ -9,12 +9,12 @@
 #include "gui/panels/formula_view.h"
 #include "gui/panels/step_controls.h"
 #include "gui/panels/thread_mapping.h"
-#include "gui/state/gpu_runner.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
+#include "model/gpu_runner.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 
@@ -26,7 +26,7 @@ constexpr int kComputingHintMs = 150;
 
 }  // namespace
 
-WorkbenchViews::WorkbenchViews(WindowState& state, const Parts& parts, QObject* parent)
+WorkbenchViews::WorkbenchViews(WorkbenchModel& state, const Parts& parts, QObject* parent)
     : QObject(parent), m_state(state), m_parts(parts) {
   m_computingHint = new QTimer(this);
   m_computingHint->setSingleShot(true);
@@ -37,12 +37,12 @@ WorkbenchViews::WorkbenchViews(WindowState& state, const Parts& parts, QObject* 
     m_parts.cpuOutput->view()->setPlaceholder(tr("Computing the CPU output…"));
   });
 
-  connect(&state, &WindowState::inputChanged, this, &WorkbenchViews::onInputChanged);
-  connect(&state, &WindowState::problemChanged, this, &WorkbenchViews::onProblemChanged);
-  connect(&state, &WindowState::cpuOutputChanged, this, &WorkbenchViews::onCpuOutputChanged);
-  connect(&state, &WindowState::cpuTimesChanged, this, &WorkbenchViews::updateProgressLine);
+  connect(&state, &WorkbenchModel::inputChanged, this, &WorkbenchViews::onInputChanged);
+  connect(&state, &WorkbenchModel::problemChanged, this, &WorkbenchViews::onProblemChanged);
+  connect(&state, &WorkbenchModel::cpuOutputChanged, this, &WorkbenchViews::onCpuOutputChanged);
+  connect(&state, &WorkbenchModel::cpuTimesChanged, this, &WorkbenchViews::updateProgressLine);
   // Once the GPU side is live its output view shows the last output, never the prompt.
-  connect(&state, &WindowState::gpuLiveChanged, this,
+  connect(&state, &WorkbenchModel::gpuLiveChanged, this,
           [this] { m_parts.gpuOutput->view()->setPlaceholder(QString()); });
   connect(state.gpuRunner(), &GpuRunner::finished, this,
           [this] { m_parts.gpuOutput->view()->setPlaceholder(QString()); });

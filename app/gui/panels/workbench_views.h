@@ -16,7 +16,7 @@ class FormulaView;
 class StepControls;
 class ThreadMapping;
 class ViewSync;
-class WindowState;
+class WorkbenchModel;
 
 class WorkbenchViews : public QObject {
   Q_OBJECT
@@ -32,7 +32,7 @@ class WorkbenchViews : public QObject {
     ViewSync* sync;
   };
   // The mapping must be bound to the state first: a new problem reaches it before these views.
-  WorkbenchViews(WindowState& state, const Parts& parts, QObject* parent = nullptr);
+  WorkbenchViews(WorkbenchModel& state, const Parts& parts, QObject* parent = nullptr);
 
  private:
   void onInputChanged();
@@ -44,7 +44,7 @@ class WorkbenchViews : public QObject {
   QString progressText(long long k, long long n, QPoint pixel, double speed,
                        double referenceMs) const;
 
-  WindowState& m_state;
+  WorkbenchModel& m_state;
   Parts m_parts;
   QTimer* m_computingHint;  // "computing" shows only when the output is slow to come
 };

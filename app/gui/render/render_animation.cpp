@@ -12,9 +12,9 @@
 #include "gui/gl/thread_overlay.h"
 #include "gui/layout/window_layout.h"
 #include "gui/render/window_figure.h"
-#include "gui/state/replay_controller.h"
-#include "gui/state/step_player.h"
-#include "gui/state/window_state.h"
+#include "model/replay_controller.h"
+#include "model/step_player.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 namespace {
@@ -64,7 +64,7 @@ class RestoreWindow {
 
  private:
   WindowLayout& m_window;
-  WindowState& m_state;
+  WorkbenchModel& m_state;
   long long m_step;
   bool m_playing;
   double m_timeUs;
@@ -99,7 +99,7 @@ std::vector<double> replayTimes(const BlockSchedule& schedule, const Animation& 
 // that the last GPU run recorded it.
 Status prepareReplay(WindowLayout& window, const AnimationProgress& progress) {
   window.showMappingTab();
-  WindowState* state = window.state();
+  WorkbenchModel* state = window.state();
   state->setOverlay(state->overlay() | kOverlayUnits);
   // A CUDA path records blocks only when asked: turning the colours on may start a run. Cancel
   // ends the wait too.

@@ -6,9 +6,9 @@
 #include "gui/gl/channel_view.h"
 #include "gui/gl/thread_overlay.h"
 #include "gui/layout/window_layout.h"
-#include "gui/state/replay_controller.h"
-#include "gui/state/view_sync.h"
-#include "gui/state/window_state.h"
+#include "model/replay_controller.h"
+#include "model/view_sync.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 
@@ -141,7 +141,7 @@ QString readRenderMapping(const QCommandLineParser& parser, RenderMapping* out) 
 void applyRenderMappingBeforeRun(WindowLayout& window, const RenderMapping& mapping) {
   if (!mapping.any()) return;
   window.showMappingTab();
-  WindowState* state = window.state();
+  WorkbenchModel* state = window.state();
   if (mapping.block) state->setBlock(*mapping.block);
   int flags = mapping.flags.value_or(state->overlay());
   if (mapping.replay >= 0) flags |= kOverlayUnits;

@@ -6,7 +6,7 @@
 #include <QWidget>
 #include <algorithm>
 
-#include "gui/state/settings_store.h"
+#include "model/settings_store.h"
 
 namespace convscope::gui {
 namespace {

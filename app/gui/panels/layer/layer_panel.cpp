@@ -12,10 +12,10 @@
 #include "gui/panels/layer/layer_figures.h"
 #include "gui/panels/layer/layer_schematic.h"
 #include "gui/panels/layer/roofline_chart.h"
-#include "gui/state/window_state.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/wrapping_row.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 
@@ -43,7 +43,7 @@ QString msText(double ms) {
 
 }  // namespace
 
-LayerPanel::LayerPanel(WindowState& state, QWidget* parent) : QWidget(parent), m_state(state) {
+LayerPanel::LayerPanel(WorkbenchModel& state, QWidget* parent) : QWidget(parent), m_state(state) {
   auto* content = new QWidget;
   auto* grid = new QGridLayout(content);
   grid->setContentsMargins(10, 8, 10, 8);
@@ -88,8 +88,8 @@ LayerPanel::LayerPanel(WindowState& state, QWidget* parent) : QWidget(parent), m
   outer->setContentsMargins(0, 0, 0, 0);
   outer->addWidget(scroll);
 
-  connect(&m_state, &WindowState::cpuCeilingsMeasured, this, &LayerPanel::refresh);
-  connect(&m_state, &WindowState::layerChanged, this, &LayerPanel::showLayer);
+  connect(&m_state, &WorkbenchModel::cpuCeilingsMeasured, this, &LayerPanel::refresh);
+  connect(&m_state, &WorkbenchModel::layerChanged, this, &LayerPanel::showLayer);
   showLayer();
 }
 

@@ -17,13 +17,13 @@ namespace convscope::gui {
 
 class LayerSchematic;
 class RooflineChart;
-class WindowState;
+class WorkbenchModel;
 
 class LayerPanel : public QWidget {
   Q_OBJECT
  public:
-  // Shows and sets the state's layer (WindowState::layer) and reads the CPU's ceilings from it.
-  explicit LayerPanel(WindowState& state, QWidget* parent = nullptr);
+  // Shows and sets the state's layer (WorkbenchModel::layer) and reads the CPU's ceilings from it.
+  explicit LayerPanel(WorkbenchModel& state, QWidget* parent = nullptr);
 
   // Write into the state's layer, as the controls do.
   void setShape(int channels, int filters, int side, int batch);
@@ -50,7 +50,7 @@ class LayerPanel : public QWidget {
   void refreshRoofline();
   int gpuIndex() const;  // in referenceGpus(): the state's choice, else the default GPU
 
-  WindowState& m_state;
+  WorkbenchModel& m_state;
   QComboBox* m_preset = nullptr;
   QComboBox* m_gpu = nullptr;
   QSpinBox* m_channels = nullptr;

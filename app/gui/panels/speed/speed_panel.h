@@ -13,7 +13,7 @@
 #include "convscope/reference_gpu.h"
 #include "convscope/status.h"
 #include "gui/panels/speed/sweep_job.h"
-#include "gui/state/view_draw_timing.h"
+#include "model/view_draw_timing.h"
 #include "speed/sweep_types.h"
 
 class QChartView;

@@ -14,7 +14,7 @@
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
-#include "gui/state/job_queue.h"
+#include "model/job_queue.h"
 
 namespace convscope::gui {
 

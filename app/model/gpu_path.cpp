@@ -1,8 +1,8 @@
-#include "gui/state/gpu_path.h"
+#include "model/gpu_path.h"
 
 #include "common/quick_timing.h"
-#include "gui/state/job_queue.h"
-#include "gui/state/output_surface.h"
+#include "model/job_queue.h"
+#include "model/output_surface.h"
 
 namespace convscope::gui {
 

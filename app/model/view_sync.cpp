@@ -1,4 +1,4 @@
-#include "gui/state/view_sync.h"
+#include "model/view_sync.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "gui/state/frame_clock.h"
+#include "model/frame_clock.h"
 
 namespace convscope::gui {
 

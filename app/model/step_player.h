@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "convscope/stepper.h"
-#include "gui/state/frame_clock.h"
+#include "model/frame_clock.h"
 
 namespace convscope::gui {
 

@@ -20,9 +20,9 @@
 #include "convscope/problem.h"
 #include "convscope/roofline.h"
 #include "convscope/status.h"
-#include "gui/state/cpu_runner.h"
-#include "gui/state/input_loader.h"
-#include "gui/state/overlay_flags.h"
+#include "model/cpu_runner.h"
+#include "model/input_loader.h"
+#include "model/overlay_flags.h"
 
 namespace convscope::gui {
 
@@ -58,11 +58,11 @@ struct LayerChoice {
   bool operator==(const LayerChoice&) const = default;
 };
 
-class WindowState : public QObject {
+class WorkbenchModel : public QObject {
   Q_OBJECT
  public:
-  explicit WindowState(QObject* parent = nullptr);
-  ~WindowState() override;
+  explicit WorkbenchModel(QObject* parent = nullptr);
+  ~WorkbenchModel() override;
 
   // The GPU side writes into this surface's texture (interop, staged) or uploads to it
   // (emulated): the window's output view, or a test's fake. Called once, by whoever shows the

@@ -1,4 +1,4 @@
-#include "gui/state/cpu_runner.h"
+#include "model/cpu_runner.h"
 
 #include <QMetaObject>
 #include <QPointer>
@@ -9,7 +9,7 @@
 #include "common/value_mapping.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
-#include "gui/state/job_queue.h"
+#include "model/job_queue.h"
 
 namespace convscope::gui {
 

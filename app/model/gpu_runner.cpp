@@ -1,11 +1,11 @@
-#include "gui/state/gpu_runner.h"
+#include "model/gpu_runner.h"
 
 #include <QPointer>
 
 #include "common/quick_timing.h"
 #include "convscope/problem.h"
-#include "gui/state/job_queue.h"
-#include "gui/state/output_surface.h"
+#include "model/job_queue.h"
+#include "model/output_surface.h"
 
 namespace convscope::gui {
 

@@ -14,7 +14,7 @@
 #include <memory>
 #include <optional>
 
-#include "gui/state/window_state.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 

@@ -10,8 +10,8 @@
 #include "convscope/block_schedule.h"
 #include "convscope/cuda/engine.h"
 #include "convscope/engines.h"
-#include "gui/state/cell_runs.h"
-#include "gui/state/frame_clock.h"
+#include "model/cell_runs.h"
+#include "model/frame_clock.h"
 
 namespace convscope::gui {
 

@@ -1,7 +1,7 @@
 // The GPU paths of the window, each one class behind one interface: the CUDA writer into the
 // output surface's texture (interop, or staged copies where interop does not work: the writer's
 // probe picks which, in cuda/), and core's emulation on CPU threads. The runner picks one when
-// the surface's texture is made; nothing outside state/ asks which path it is to decide what to do.
+// the surface's texture is made; nothing outside model/ asks which path it is to decide what to do.
 #pragma once
 
 #include <QPointer>
@@ -13,7 +13,7 @@
 #include "convscope/engines.h"
 #include "convscope/problem.h"
 #include "convscope/status.h"
-#include "gui/state/gpu_report.h"
+#include "model/gpu_report.h"
 
 namespace convscope::gui {
 

@@ -1,5 +1,5 @@
 // The GPU side: one launch computes the whole output into the GL_R32F texture of the output
-// surface (state/output_surface.h: the window's output view, or a test's fake), by interop or
+// surface (model/output_surface.h: the window's output view, or a test's fake), by interop or
 // staged copies through cuda::GlOutputWriter, or, with no usable CUDA device, by core's emulated
 // GPU on CPU threads (off the GUI thread) followed by a texture upload.
 #pragma once
@@ -14,9 +14,9 @@
 #include "convscope/cuda/gl_output.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
-#include "gui/state/gpu_path.h"
-#include "gui/state/gpu_report.h"
-#include "gui/state/view_draw_timing.h"
+#include "model/gpu_path.h"
+#include "model/gpu_report.h"
+#include "model/view_draw_timing.h"
 
 namespace convscope::gui {
 

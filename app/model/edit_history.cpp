@@ -1,6 +1,6 @@
-#include "gui/state/edit_history.h"
+#include "model/edit_history.h"
 
-#include "gui/state/window_state.h"
+#include "model/workbench_model.h"
 
 namespace convscope::gui {
 
@@ -24,9 +24,9 @@ class EditHistory::Command : public QUndoCommand {
   bool m_pushed = false;
 };
 
-EditHistory::EditHistory(WindowState* state, QObject* parent) : QObject(parent), m_state(state) {
+EditHistory::EditHistory(WorkbenchModel* state, QObject* parent) : QObject(parent), m_state(state) {
   resetBase();
-  connect(m_state, &WindowState::kernelChanged, this, &EditHistory::onKernelChanged);
+  connect(m_state, &WorkbenchModel::kernelChanged, this, &EditHistory::onKernelChanged);
 }
 
 void EditHistory::resetBase() {

@@ -1,4 +1,4 @@
-#include "gui/state/settings_store.h"
+#include "model/settings_store.h"
 
 #include <sys/stat.h>
 
@@ -9,8 +9,8 @@
 
 #include "common/image_source.h"
 #include "convscope/launch_geometry.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
 
 namespace convscope::gui {
 namespace {

@@ -1,4 +1,4 @@
-#include "gui/state/background_priority.h"
+#include "model/background_priority.h"
 
 #include <QCoreApplication>
 #include <QPointer>

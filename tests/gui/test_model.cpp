@@ -14,9 +14,9 @@
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
-#include "gui/state/job_queue.h"
-#include "gui/state/output_surface.h"
-#include "gui/state/window_state.h"
+#include "model/job_queue.h"
+#include "model/output_surface.h"
+#include "model/workbench_model.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -56,13 +56,13 @@ class FakeSurface : public OutputSurface {
 
 }  // namespace
 
-class WindowStateTest : public QObject {
+class ModelTest : public QObject {
   Q_OBJECT
 
  private slots:
   void aKernelChangeReachesTheStateOnce() {
     FakeSurface surface;
-    WindowState state;
+    WorkbenchModel state;
     state.attachGpuOutput(&surface);
     emit surface.textureCreated(0, 0, 0);  // no texture: the emulated GPU, which uploads
     StateSnapshot s = state.snapshot();
@@ -74,9 +74,9 @@ class WindowStateTest : public QObject {
     QCOMPARE(state.input()->width, 64);
     QCOMPARE(surface.uploads, 1);
 
-    QSignalSpy kernels(&state, &WindowState::kernelChanged);
-    QSignalSpy problems(&state, &WindowState::problemChanged);
-    QSignalSpy outputs(&state, &WindowState::cpuOutputChanged);
+    QSignalSpy kernels(&state, &WorkbenchModel::kernelChanged);
+    QSignalSpy problems(&state, &WorkbenchModel::problemChanged);
+    QSignalSpy outputs(&state, &WorkbenchModel::cpuOutputChanged);
     const Kernel blur = *presetKernel("box-blur");
     const ConvParams params{Padding::Zero, 2, 2, false};
     state.setKernel(blur, params);
@@ -109,7 +109,7 @@ class WindowStateTest : public QObject {
   // problem clears them (so no panel shows an old image's time beside a new one's).
   void theCpuTimesFollowTheProblem() {
     FakeSurface surface;
-    WindowState state;
+    WorkbenchModel state;
     state.attachGpuOutput(&surface);
     QCOMPARE(state.cpuMilliseconds(CpuEngine::Reference), -1.0);
     StateSnapshot s = state.snapshot();
@@ -120,7 +120,7 @@ class WindowStateTest : public QObject {
     QVERIFY(state.cpuMilliseconds(CpuEngine::Reference) >= 0);
     QVERIFY(state.cpuMilliseconds(CpuEngine::Parallel) >= 0);
 
-    QSignalSpy times(&state, &WindowState::cpuTimesChanged);
+    QSignalSpy times(&state, &WorkbenchModel::cpuTimesChanged);
     state.setKernel(*presetKernel("box-blur"), state.params());
     QCOMPARE(times.count(), 1);  // cleared at once, before the new runs start
     QCOMPARE(state.cpuMilliseconds(CpuEngine::Reference), -1.0);
@@ -133,8 +133,8 @@ class WindowStateTest : public QObject {
 
   // A kernel that does not fit leaves no problem, and the surface is cleared rather than sized.
   void theLayerChangesOnlyWhenItDiffers() {
-    WindowState state;
-    QSignalSpy changed(&state, &WindowState::layerChanged);
+    WorkbenchModel state;
+    QSignalSpy changed(&state, &WorkbenchModel::layerChanged);
     LayerChoice layer = state.layer();
     state.setLayer(layer);
     QCOMPARE(changed.size(), 0);
@@ -174,7 +174,7 @@ class WindowStateTest : public QObject {
 
   void aKernelThatDoesNotFitClearsTheSurface() {
     FakeSurface surface;
-    WindowState state;
+    WorkbenchModel state;
     state.attachGpuOutput(&surface);
     StateSnapshot s = state.snapshot();
     s.input.source = QStringLiteral("gradient:8");
@@ -192,5 +192,5 @@ class WindowStateTest : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(WindowStateTest)
-#include "test_window_state.moc"
+QTEST_GUILESS_MAIN(ModelTest)
+#include "test_model.moc"

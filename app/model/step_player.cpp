@@ -1,4 +1,4 @@
-#include "gui/state/step_player.h"
+#include "model/step_player.h"
 
 #include <algorithm>
 #include <cmath>

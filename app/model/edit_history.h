@@ -11,12 +11,12 @@
 
 namespace convscope::gui {
 
-class WindowState;
+class WorkbenchModel;
 
 class EditHistory : public QObject {
   Q_OBJECT
  public:
-  explicit EditHistory(WindowState* state, QObject* parent = nullptr);
+  explicit EditHistory(WorkbenchModel* state, QObject* parent = nullptr);
 
   QUndoStack* stack() { return &m_stack; }
 
@@ -34,7 +34,7 @@ class EditHistory : public QObject {
   void onKernelChanged();
   void restore(const Edit& edit);
 
-  WindowState* m_state;
+  WorkbenchModel* m_state;
   QUndoStack m_stack;
   Edit m_current;
   bool m_restoring = false;  // the change under way is an undo or redo, not a new edit

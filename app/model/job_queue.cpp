@@ -1,11 +1,11 @@
-#include "gui/state/job_queue.h"
+#include "model/job_queue.h"
 
 #include <QMetaObject>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
-#include "gui/state/background_priority.h"
+#include "model/background_priority.h"
 
 namespace convscope::gui {
 

@@ -1,17 +1,17 @@
-#include "gui/state/window_state.h"
+#include "model/workbench_model.h"
 
 #include <QPointer>
 #include <algorithm>
 #include <utility>
 
 #include "convscope/cpu_ceilings.h"
-#include "gui/state/cpu_runner.h"
-#include "gui/state/edit_history.h"
-#include "gui/state/gpu_runner.h"
-#include "gui/state/job_queue.h"
-#include "gui/state/replay_controller.h"
-#include "gui/state/step_player.h"
-#include "gui/state/view_sync.h"
+#include "model/cpu_runner.h"
+#include "model/edit_history.h"
+#include "model/gpu_runner.h"
+#include "model/job_queue.h"
+#include "model/replay_controller.h"
+#include "model/step_player.h"
+#include "model/view_sync.h"
 
 namespace convscope::gui {
 
@@ -33,7 +33,7 @@ void joinOpenMpOnGuiThread() {
 
 }  // namespace
 
-WindowState::WindowState(QObject* parent) : QObject(parent) {
+WorkbenchModel::WorkbenchModel(QObject* parent) : QObject(parent) {
   // First, so it is destroyed first: it waits for the running job before the runners go.
   m_jobs = new JobQueue(this);
   m_loader = new InputLoader(m_jobs, this);
@@ -45,7 +45,7 @@ WindowState::WindowState(QObject* parent) : QObject(parent) {
   m_history = new EditHistory(this, this);  // its first base is the kernel above
   joinOpenMpOnGuiThread();
 
-  connect(m_loader, &InputLoader::loaded, this, &WindowState::onInputLoaded);
+  connect(m_loader, &InputLoader::loaded, this, &WorkbenchModel::onInputLoaded);
   connect(m_cpuRunner, &CpuRunner::outputReady, this,
           [this](std::shared_ptr<const Channel> out, const app::ValueMapping& mapping) {
             if (m_cpuOutput) return;
@@ -54,16 +54,16 @@ WindowState::WindowState(QObject* parent) : QObject(parent) {
             emit cpuOutputChanged();
             emitIfSettled();
           });
-  connect(m_cpuRunner, &CpuRunner::tilesReady, this, &WindowState::cpuTilesChanged);
+  connect(m_cpuRunner, &CpuRunner::tilesReady, this, &WorkbenchModel::cpuTilesChanged);
   connect(m_cpuRunner, &CpuRunner::engineFinished, this, [this](CpuEngine engine, double ms) {
     (engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs) = ms;
     emit cpuTimesChanged();
   });
 }
 
-WindowState::~WindowState() = default;
+WorkbenchModel::~WorkbenchModel() = default;
 
-void WindowState::attachGpuOutput(OutputSurface* surface) {
+void WorkbenchModel::attachGpuOutput(OutputSurface* surface) {
   m_gpuRunner = new GpuRunner(surface, m_jobs, this);
   m_gpuRunner->setBlock(m_block);
   m_gpuRunner->setRecordBlocks(m_recordBlocks);
@@ -80,7 +80,7 @@ void WindowState::attachGpuOutput(OutputSurface* surface) {
   });
 }
 
-StateSnapshot WindowState::snapshot() const {
+StateSnapshot WorkbenchModel::snapshot() const {
   StateSnapshot s;
   s.input = m_request;
   s.kernel = m_kernel;
@@ -92,7 +92,7 @@ StateSnapshot WindowState::snapshot() const {
   return s;
 }
 
-void WindowState::apply(const StateSnapshot& s) {
+void WorkbenchModel::apply(const StateSnapshot& s) {
   m_pendingStep = s.step;
   const bool newInput = !m_requested || !(s.input == m_request);
   if (newInput) setInputRequest(s.input);
@@ -110,7 +110,7 @@ void WindowState::apply(const StateSnapshot& s) {
   emitIfSettled();
 }
 
-void WindowState::setInputRequest(const InputRequest& request) {
+void WorkbenchModel::setInputRequest(const InputRequest& request) {
   m_request = request;
   m_requested = true;
   // A new image makes the running measurement of the old one worthless: stop it now, so the
@@ -120,7 +120,7 @@ void WindowState::setInputRequest(const InputRequest& request) {
   m_loader->load(request);
 }
 
-void WindowState::onInputLoaded(const LoadedInput& loaded) {
+void WorkbenchModel::onInputLoaded(const LoadedInput& loaded) {
   emit inputLoaded(loaded);
   if (!loaded.channel) {
     // The last good input stays; its measurement was stopped for the new one, so run it again.
@@ -134,7 +134,7 @@ void WindowState::onInputLoaded(const LoadedInput& loaded) {
   emitIfSettled();
 }
 
-void WindowState::setKernel(const Kernel& kernel, const ConvParams& params) {
+void WorkbenchModel::setKernel(const Kernel& kernel, const ConvParams& params) {
   if (kernel == m_kernel && params == m_params) return;
   m_kernel = kernel;
   m_params = params;
@@ -143,7 +143,7 @@ void WindowState::setKernel(const Kernel& kernel, const ConvParams& params) {
   emitIfSettled();
 }
 
-void WindowState::setBlock(Dim2 block) {
+void WorkbenchModel::setBlock(Dim2 block) {
   if (block.x == m_block.x && block.y == m_block.y) return;
   m_block = block;
   if (m_gpuRunner) m_gpuRunner->setBlock(block);
@@ -152,26 +152,26 @@ void WindowState::setBlock(Dim2 block) {
   if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown()) runGpu();
 }
 
-void WindowState::setLayer(const LayerChoice& layer) {
+void WorkbenchModel::setLayer(const LayerChoice& layer) {
   if (layer == m_layer) return;
   m_layer = layer;
   emit layerChanged();
 }
 
-void WindowState::setOverlay(int flags) {
+void WorkbenchModel::setOverlay(int flags) {
   if (flags == m_overlay) return;
   m_overlay = flags;
   emit overlayChanged(flags);
 }
 
-void WindowState::requestGpuRun() {
+void WorkbenchModel::requestGpuRun() {
   const bool wasLive = m_gpuLive;
   m_gpuLive = true;
   if (!wasLive) emit gpuLiveChanged(true);
   if (m_gpuRunner && m_gpuRunner->pathKnown() && m_problem) runGpu();
 }
 
-void WindowState::setRecordBlocks(bool wanted) {
+void WorkbenchModel::setRecordBlocks(bool wanted) {
   m_recordBlocks = wanted;
   if (!m_gpuRunner) return;
   const bool changed = m_gpuRunner->setRecordBlocks(wanted);
@@ -182,11 +182,11 @@ void WindowState::setRecordBlocks(bool wanted) {
     runGpu();
 }
 
-void WindowState::cancelCpuRuns() {
+void WorkbenchModel::cancelCpuRuns() {
   m_cpuRunner->cancel();
 }
 
-void WindowState::rebuild() {
+void WorkbenchModel::rebuild() {
   if (!m_input) return;
   auto problem = makeProblem(*m_input, m_kernel, m_params);
   m_cpuRunner->cancel();
@@ -215,11 +215,11 @@ void WindowState::rebuild() {
   applyPendingStep();
 }
 
-void WindowState::startCpuRuns() {
+void WorkbenchModel::startCpuRuns() {
   if (m_problem) m_cpuRunner->start(m_input, *m_problem, m_kernel);
 }
 
-void WindowState::runGpu() {
+void WorkbenchModel::runGpu() {
   if (!m_problem || !m_gpuRunner) return;
   if (m_gpuRunner->busy()) {
     m_gpuRerun = true;
@@ -229,7 +229,7 @@ void WindowState::runGpu() {
   m_gpuRunner->run();
 }
 
-void WindowState::applyPendingStep() {
+void WorkbenchModel::applyPendingStep() {
   if (!m_pendingStep || !m_problem || m_loader->busy()) return;
   const long long step = std::clamp<long long>(*m_pendingStep, 0, m_player->count() - 1);
   m_pendingStep.reset();
@@ -237,21 +237,21 @@ void WindowState::applyPendingStep() {
   emitIfSettled();
 }
 
-void WindowState::emitIfSettled() {
+void WorkbenchModel::emitIfSettled() {
   if (isSettled()) emit settled();
 }
 
-double WindowState::cpuMilliseconds(CpuEngine engine) const {
+double WorkbenchModel::cpuMilliseconds(CpuEngine engine) const {
   return engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs;
 }
 
-bool WindowState::cpuMeasuring() const {
+bool WorkbenchModel::cpuMeasuring() const {
   return m_cpuRunner->busy();
 }
 
-void WindowState::requestCpuCeilings() {
+void WorkbenchModel::requestCpuCeilings() {
   if (m_cpuCeilings || m_jobs->busy(JobTag::CpuCeilings)) return;
-  QPointer<WindowState> self(this);
+  QPointer<WorkbenchModel> self(this);
   m_jobs->submit(JobTag::CpuCeilings, [self](const JobQueue::Job& job) {
     const Ceilings measured = measureCpuCeilings();
     job.post(
@@ -265,7 +265,7 @@ void WindowState::requestCpuCeilings() {
   });
 }
 
-bool WindowState::isSettled() const {
+bool WorkbenchModel::isSettled() const {
   if (m_jobs->busy(JobTag::CpuCeilings)) return false;
   if (m_loader->busy() || !m_input) return false;
   if (m_problem && (!m_cpuOutput || m_pendingStep)) return false;

@@ -1,11 +1,11 @@
-#include "gui/state/input_loader.h"
+#include "model/input_loader.h"
 
 #include <QPointer>
 #include <algorithm>
 #include <cmath>
 
 #include "common/image_source.h"
-#include "gui/state/job_queue.h"
+#include "model/job_queue.h"
 
 namespace convscope::gui {
 

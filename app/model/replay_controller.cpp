@@ -1,4 +1,4 @@
-#include "gui/state/replay_controller.h"
+#include "model/replay_controller.h"
 
 #include <algorithm>
 
