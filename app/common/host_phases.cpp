@@ -1,5 +1,6 @@
 #include "common/host_phases.h"
 
+#include <QBuffer>
 #include <QImage>
 #include <algorithm>
 #include <vector>
@@ -30,6 +31,19 @@ HostPhaseTimes timeHostPhases(const QByteArray& png, int runs) {
   times.decodeMs = decode->median;
   times.convertMs = convert->median;
   return times;
+}
+
+HostPhaseTimes timeChannelHostPhases(const Channel& input, int runs) {
+  QImage gray(input.width, input.height, QImage::Format_Grayscale8);
+  if (gray.isNull()) return {};
+  for (int y = 0; y < input.height; ++y)
+    for (int x = 0; x < input.width; ++x)
+      gray.scanLine(y)[x] = static_cast<uchar>(std::clamp(input.at(x, y), 0.0f, 255.0f));
+  QByteArray png;
+  QBuffer buffer(&png);
+  buffer.open(QIODevice::WriteOnly);
+  if (!gray.save(&buffer, "PNG")) return {};
+  return timeHostPhases(png, runs);
 }
 
 }  // namespace convscope::app

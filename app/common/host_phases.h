@@ -5,6 +5,8 @@
 
 #include <QByteArray>
 
+#include "convscope/channel.h"
+
 namespace convscope::app {
 
 struct HostPhaseTimes {
@@ -18,5 +20,9 @@ struct HostPhaseTimes {
 // slow run (another program, a cold cache) does not become the figure shown. A PNG that does not
 // decode gives zero times and sizes.
 HostPhaseTimes timeHostPhases(const QByteArray& png, int runs);
+
+// The same for `input` saved as an 8-bit grey PNG of itself, so the file size is real: what the
+// lessons show for the window's image.
+HostPhaseTimes timeChannelHostPhases(const Channel& input, int runs);
 
 }  // namespace convscope::app

@@ -20,7 +20,7 @@
 
 namespace convscope::gui {
 
-enum class JobTag { Input, CpuRuns, GpuEmulation, CpuCeilings, Sweep };
+enum class JobTag { Input, CpuRuns, GpuEmulation, CpuCeilings, HostPhases, Sweep };
 enum class JobLane { Window, Measurements };
 
 class JobQueue : public QObject {

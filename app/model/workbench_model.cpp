@@ -265,8 +265,33 @@ void WorkbenchModel::requestCpuCeilings() {
   });
 }
 
+void WorkbenchModel::requestHostPhases() {
+  if (!m_input || hostPhases() || m_jobs->busy(JobTag::HostPhases)) return;
+  QPointer<WorkbenchModel> self(this);
+  std::shared_ptr<const Channel> input = m_input;
+  m_jobs->submit(JobTag::HostPhases, [self, input](const JobQueue::Job& job) {
+    // The median of seven: one slow run (another program, a cold cache) is not the figure shown.
+    constexpr int kRuns = 7;
+    const app::HostPhaseTimes measured = app::timeChannelHostPhases(*input, kRuns);
+    job.post(
+        [self, input, measured] {
+          if (!self) return;
+          self->m_hostPhases = measured;
+          self->m_hostPhasesInput = input;
+          emit self->hostPhasesMeasured();
+          self->emitIfSettled();
+        },
+        true);
+  });
+}
+
+std::optional<app::HostPhaseTimes> WorkbenchModel::hostPhases() const {
+  if (!m_input || m_hostPhasesInput.lock() != m_input) return std::nullopt;
+  return m_hostPhases;
+}
+
 bool WorkbenchModel::isSettled() const {
-  if (m_jobs->busy(JobTag::CpuCeilings)) return false;
+  if (m_jobs->busy(JobTag::CpuCeilings) || m_jobs->busy(JobTag::HostPhases)) return false;
   if (m_loader->busy() || !m_input) return false;
   if (m_problem && (!m_cpuOutput || m_pendingStep)) return false;
   if (m_gpuLive && m_problem && m_gpuRunner && (m_gpuRunner->busy() || !m_gpuRunner->hasResult()))

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 
+#include "common/host_phases.h"
 #include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
@@ -123,6 +124,11 @@ class WorkbenchModel : public QObject {
   // spends. Until then, and while it runs (isSettled() waits for it), there are none.
   void requestCpuCeilings();
   const std::optional<Ceilings>& cpuCeilings() const { return m_cpuCeilings; }
+  // Decoding the input's PNG and turning it into floats, timed on the job queue for the input
+  // shown now, once (the data path and the timeline lessons show the same figures). None until
+  // it is measured, and none again once another input is shown.
+  void requestHostPhases();
+  std::optional<app::HostPhaseTimes> hostPhases() const;
 
  signals:
   void inputRequestChanged();
@@ -138,6 +144,7 @@ class WorkbenchModel : public QObject {
   void layerChanged();  // the Layer tab's layer or its reference GPU
   void gpuLiveChanged(bool live);
   void cpuCeilingsMeasured();
+  void hostPhasesMeasured();
   // isSettled() holds after the last of a change's work arrived (emitted again after each later
   // change that settles): what a lesson or `render` waits for, with the views' uploads.
   void settled();
@@ -175,6 +182,9 @@ class WorkbenchModel : public QObject {
   double m_referenceMs = -1;
   double m_parallelMs = -1;
   std::optional<Ceilings> m_cpuCeilings;
+  // The host phases and the input they were timed on (weak: a newer input frees the old one).
+  app::HostPhaseTimes m_hostPhases;
+  std::weak_ptr<const Channel> m_hostPhasesInput;
   bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
   bool m_recordBlocks = false;
   std::optional<long long> m_pendingStep;

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <QToolButton>
 
+#include "common/host_phases.h"
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/demos/demo_crossover.h"
 #include "gui/lessons/demos/demo_data_path.h"
@@ -284,8 +285,11 @@ class LessonsTest : public QObject {
     QVERIFY(bool(input));
     for (int y = 0; y < 512; ++y)
       for (int x = 0; x < 512; ++x) input->at(x, y) = static_cast<float>((x ^ y) & 255);
-    const QList<DataStage> stages = dataStages(*input, 512 * 512);
-    const auto phases = timelineFor(*input, 512 * 512);
+    // One measurement of the image, as the model makes it once per input, feeds both.
+    const app::HostPhaseTimes host = app::timeChannelHostPhases(*input, 3);
+    QVERIFY(host.pngBytes > 0 && host.decodeMs > 0 && host.convertMs > 0);
+    const QList<DataStage> stages = dataStages(*input, 512 * 512, host);
+    const auto phases = timelineFor(*input, 512 * 512, host);
     // The timeline's decode, convert and upload are the data path's (in ms there, seconds here).
     QCOMPARE(phases[0].ms, stages[0].seconds * 1e3);
     QCOMPARE(phases[1].ms, stages[1].seconds * 1e3);
@@ -301,7 +305,7 @@ class LessonsTest : public QObject {
   void chapterEightPhasesAddUpToTheRun() {
     auto input = Channel::create(256, 256);
     QVERIFY(bool(input));
-    const auto phases = timelineFor(*input, 256 * 256);
+    const auto phases = timelineFor(*input, 256 * 256, app::timeChannelHostPhases(*input, 1));
     double ends[2] = {0, 0};
     for (const auto& ph : phases) {
       QVERIFY(ph.ms >= 0);

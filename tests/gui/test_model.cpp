@@ -132,6 +132,32 @@ class ModelTest : public QObject {
   }
 
   // A kernel that does not fit leaves no problem, and the surface is cleared rather than sized.
+  // The input's decode and convert are timed once, for the input shown: the data-path and
+  // timeline lessons read the same figures, and a new input has none until it is timed.
+  void theHostPhasesBelongToTheInput() {
+    WorkbenchModel state;
+    StateSnapshot s = state.snapshot();
+    s.input.source = QStringLiteral("gradient:64");
+    s.input.side = 0;
+    state.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled(), kSettleMs);
+    QVERIFY(!state.hostPhases());
+    QSignalSpy measured(&state, &WorkbenchModel::hostPhasesMeasured);
+    state.requestHostPhases();
+    QVERIFY(!state.isSettled());  // it waits for them
+    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled() && state.hostPhases(), kSettleMs);
+    QCOMPARE(measured.count(), 1);
+    QVERIFY(state.hostPhases()->pngBytes > 0);
+    QCOMPARE(state.hostPhases()->decodedBytes, 64.0 * 64 * 4);
+    state.requestHostPhases();  // timed already: nothing runs again
+    QVERIFY(state.isSettled());
+    QCOMPARE(measured.count(), 1);
+    s.input.source = QStringLiteral("gradient:32");
+    state.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled() && state.input()->width == 32, kSettleMs);
+    QVERIFY(!state.hostPhases());
+  }
+
   void theLayerChangesOnlyWhenItDiffers() {
     WorkbenchModel state;
     QSignalSpy changed(&state, &WorkbenchModel::layerChanged);

@@ -71,7 +71,8 @@ void LessonBinding::showWorkbench() {
 
 DemoContext LessonBinding::context() const {
   const gui::WorkbenchModel* state = m_window.state();
-  return {state->input(), state->kernel(), state->params(), state->cpuCeilings()};
+  return {state->input(), state->kernel(), state->params(), state->cpuCeilings(),
+          state->hostPhases()};
 }
 
 }  // namespace convscope::lessons

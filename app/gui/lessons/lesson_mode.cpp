@@ -295,6 +295,13 @@ void LessonMode::advance() {
     m_stage = 1;
   }
   if (m_stage == 1 && m_binding->settled()) {
+    // The input is in: a demo that shows its decode and convert times waits for them (the model
+    // times them once per input; it settles again when they arrive).
+    gui::WorkbenchModel* model = m_window.state();
+    if (m_demo && m_demo->needsHostPhases() && !model->hostPhases()) {
+      model->requestHostPhases();
+      return;
+    }
     if (m_demo) m_demo->setContext(m_binding->context());
     m_stage = 2;
   }

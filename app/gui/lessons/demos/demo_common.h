@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+#include "common/host_phases.h"
 #include "convscope/channel.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
@@ -29,6 +30,8 @@ struct DemoContext {
   // This CPU's roofline ceilings, measured here (the window measures them once, for the
   // chapters whose demo asks: LessonDemo::needsCpuCeilings).
   std::optional<Ceilings> cpuCeilings;
+  // Decoding and converting the input, timed here once for it (LessonDemo::needsHostPhases).
+  std::optional<app::HostPhaseTimes> hostPhases;
 };
 
 // The number of output pixels of the window's problem (the input's, where the parameters make
@@ -43,6 +46,8 @@ class LessonDemo : public QWidget {
   virtual void setContext(const DemoContext& context) { m_context = context; }
   // The demo shows this CPU's measured ceilings: the window measures them before it settles.
   virtual bool needsCpuCeilings() const { return false; }
+  // The demo shows the input's decode and convert times: the window measures them first.
+  virtual bool needsHostPhases() const { return false; }
   // True while the demo still computes what it shows off the GUI thread (render waits).
   virtual bool isBusy() const { return false; }
   const DemoContext& context() const { return m_context; }

@@ -1,66 +1,25 @@
 #include "gui/lessons/demos/demo_data_path.h"
 
-#include <QBuffer>
 #include <QGridLayout>
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "common/host_phases.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
 
-namespace {
-
-// How many times each CPU step runs: the median of these is shown, so one slow run (another
-// program on the machine, a cold cache) does not become the figure on the slide.
-constexpr int kTimingRuns = 7;
-
-struct CpuTimes {
-  double pngBytes = 0, decodedBytes = 0, decode = 0, convert = 0;
-};
-
-// Decoding and converting `input`, timed once per image and kept: chapters 6 and 8 show the same
-// image, and both must show the same measurement of it.
-CpuTimes cpuTimesFor(const Channel& input) {
-  static QByteArray lastKey;
-  static CpuTimes last;
-  QByteArray key = QByteArray::number(input.width) + 'x' + QByteArray::number(input.height) + ':' +
-                   QByteArray::number(qHashBits(input.data(), input.pixelCount() * sizeof(float)));
-  if (key == lastKey) return last;
-  QImage gray(input.width, input.height, QImage::Format_Grayscale8);
-  for (int y = 0; y < input.height; ++y)
-    for (int x = 0; x < input.width; ++x)
-      gray.scanLine(y)[x] = static_cast<uchar>(std::clamp(input.at(x, y), 0.0f, 255.0f));
-  QByteArray png;
-  QBuffer buffer(&png);
-  buffer.open(QIODevice::WriteOnly);
-  gray.save(&buffer, "PNG");
-  const app::HostPhaseTimes times = app::timeHostPhases(png, kTimingRuns);
-  CpuTimes t;
-  t.pngBytes = times.pngBytes;
-  t.decodedBytes = times.decodedBytes;
-  t.decode = times.decodeMs / 1e3;
-  t.convert = times.convertMs / 1e3;
-  lastKey = std::move(key);
-  last = t;
-  return t;
-}
-
-}  // namespace
-
-QList<DataStage> dataStages(const Channel& input, long long outputPixels) {
+QList<DataStage> dataStages(const Channel& input, long long outputPixels,
+                            const app::HostPhaseTimes& host) {
   const ReferenceGpu& gpu = demoModelGpu();
-  const CpuTimes cpu = cpuTimesFor(input);
   const double inBytes = static_cast<double>(input.pixelCount()) * 4;
   const double outBytes = static_cast<double>(outputPixels) * 4;
   QList<DataStage> s;
-  s << DataStage{tx("File on disk (PNG)", "磁盘上的文件（PNG）"), cpu.pngBytes,
-                 tx("read and decode", "读取并解码"), cpu.decode, Source::MeasuredHere};
+  s << DataStage{tx("File on disk (PNG)", "磁盘上的文件（PNG）"), host.pngBytes,
+                 tx("read and decode", "读取并解码"), host.decodeMs / 1e3, Source::MeasuredHere};
   s << DataStage{tx("Decoded image in RAM (RGBA, 8 bits a channel: 4 bytes a pixel)",
                     "内存中解码后的图像（RGBA，每通道 8 位：每像素 4 字节）"),
-                 cpu.decodedBytes, tx("convert to floats", "转换为浮点数"), cpu.convert,
+                 host.decodedBytes, tx("convert to floats", "转换为浮点数"), host.convertMs / 1e3,
                  Source::MeasuredHere};
   s << DataStage{tx("Float channel in RAM", "内存中的浮点通道"), inBytes,
                  tx("copy over PCIe (pinned; pageable about twice as long)",
@@ -95,9 +54,9 @@ DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
 
 void DataPathDemo::setContext(const DemoContext& context) {
   LessonDemo::setContext(context);
-  if (!context.input) return;
+  if (!context.input || !context.hostPhases) return;
   const long long outPixels = outputPixels(context);
-  m_stages = dataStages(*context.input, outPixels);
+  m_stages = dataStages(*context.input, outPixels, *context.hostPhases);
   m_size->setText(
       tx("The window's image: %1 × %2 pixels, one channel", "窗口里的图像：%1 × %2 像素，单通道")
           .arg(context.input->width)

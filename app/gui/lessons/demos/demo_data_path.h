@@ -17,14 +17,17 @@ struct DataStage {
   Source source = Source::Computed;
 };
 
-// The stages for `input` (decoded from a PNG of itself, so the file size is real).
-QList<DataStage> dataStages(const Channel& input, long long outputPixels);
+// The stages for `input`, with its decode and convert as `host` timed them (from a PNG of itself,
+// so the file size is real: app::timeChannelHostPhases, measured once per input by the model).
+QList<DataStage> dataStages(const Channel& input, long long outputPixels,
+                            const app::HostPhaseTimes& host);
 
 class DataPathDemo : public LessonDemo {
   Q_OBJECT
  public:
   explicit DataPathDemo(QWidget* parent = nullptr);
   void setContext(const DemoContext& context) override;
+  bool needsHostPhases() const override { return true; }
   const QList<DataStage>& stages() const { return m_stages; }
 
  private:

@@ -26,8 +26,9 @@ double endMs(const QList<gui::TimelinePhase>& phases) {
 
 }  // namespace
 
-QList<gui::TimelinePhase> timelineFor(const Channel& input, long long outputPixels) {
-  const QList<DataStage> stages = dataStages(input, outputPixels);
+QList<gui::TimelinePhase> timelineFor(const Channel& input, long long outputPixels,
+                                      const app::HostPhaseTimes& host) {
+  const QList<DataStage> stages = dataStages(input, outputPixels, host);
   const double decode = stages[0].seconds * 1e3, convert = stages[1].seconds * 1e3;
   const double upload = stages[2].seconds * 1e3, kernel = stages[3].seconds * 1e3;
   const double download = stages[4].seconds * 1e3;
@@ -78,8 +79,8 @@ TimelineDemo::TimelineDemo(QWidget* parent) : LessonDemo(parent) {
 
 void TimelineDemo::setContext(const DemoContext& context) {
   LessonDemo::setContext(context);
-  if (!context.input) return;
-  m_phases = timelineFor(*context.input, outputPixels(context));
+  if (!context.input || !context.hostPhases) return;
+  m_phases = timelineFor(*context.input, outputPixels(context), *context.hostPhases);
   const double end = endMs(m_phases), from = copyStartMs(m_phases);
   // Each phase says its time, on its bar or in the legend where the bar is too short for words.
   QList<gui::TimelinePhase> named = m_phases;

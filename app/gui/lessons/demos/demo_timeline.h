@@ -14,13 +14,15 @@
 namespace convscope::lessons {
 
 // Lane 0 the CPU, lane 1 the GPU; times in milliseconds from the start of the run.
-QList<gui::TimelinePhase> timelineFor(const Channel& input, long long outputPixels);
+QList<gui::TimelinePhase> timelineFor(const Channel& input, long long outputPixels,
+                                      const app::HostPhaseTimes& host);
 
 class TimelineDemo : public LessonDemo {
   Q_OBJECT
  public:
   explicit TimelineDemo(QWidget* parent = nullptr);
   void setContext(const DemoContext& context) override;
+  bool needsHostPhases() const override { return true; }
   const QList<gui::TimelinePhase>& phases() const { return m_phases; }
 
  private:
