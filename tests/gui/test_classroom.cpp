@@ -135,6 +135,20 @@ class ClassroomTest : public QObject {
     QVERIFY(m_window->state()->player()->speed() < speed * 0.75);
   }
 
+  // The speed slider shows a speed set elsewhere without rounding it to its own steps, and a
+  // move of the slider sets the speed it stands for.
+  void theSpeedSliderShowsAndSetsTheSpeed() {
+    StepPlayer* player = m_window->state()->player();
+    auto* slider = testing::part<StepControls>(*m_window)->findChild<QAbstractSlider*>();
+    QVERIFY(slider);
+    player->setSpeed(37.3);
+    QCOMPARE(player->speed(), 37.3);
+    QCOMPARE(slider->value(), StepControls::sliderForSpeed(37.3));
+    slider->setValue(slider->value() + 100);
+    QCOMPARE(player->speed(), StepControls::speedForSlider(slider->value()));
+    QVERIFY(player->speed() > 37.3);
+  }
+
   void kernelEditsUndoAndRedo() {
     QUndoStack* undo = m_window->state()->history()->stack();
     const std::string original = formatKernel(m_window->state()->kernel());

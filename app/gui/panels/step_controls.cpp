@@ -86,8 +86,11 @@ StepControls::StepControls(StepPlayer* player, QWidget* parent)
   connect(end, &QPushButton::clicked, player, &StepPlayer::toEnd);
   connect(finish, &QPushButton::clicked, player, &StepPlayer::finishNow);
   connect(player, &StepPlayer::playingChanged, this, &StepControls::updatePlayButton);
-  connect(m_speed, &QSlider::valueChanged, this,
-          [this](int v) { m_player->setSpeed(speedForSlider(v)); });
+  // The slider writes only a position that does not stand for the player's speed already, so
+  // showing a speed set elsewhere (40 from the keys) does not round it to the slider's steps.
+  connect(m_speed, &QSlider::valueChanged, this, [this](int v) {
+    if (sliderForSpeed(m_player->speed()) != v) m_player->setSpeed(speedForSlider(v));
+  });
   // Whoever sets the speed (the slider, the [ ] keys, the session), the slider and label show it;
   // a position that already stands for that speed stays where the hand put it.
   connect(player, &StepPlayer::speedChanged, this, &StepControls::showSpeed);
