@@ -106,7 +106,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(m_pages, &QTabWidget::currentChanged, m_settings,
           [this](int page) { m_settings->setPageShown(page == 0); });
   setCentralWidget(m_pages);
-  m_menus = new WindowMenus(this);
+  m_menus = new WindowMenus(*this);
   m_lessons = new lessons::LessonMode(*this, layout);
   // Beside the lesson text the views take three fifths; beside the fixed-width sidebar of the
   // workbench any stretch gives them all the room, as before.

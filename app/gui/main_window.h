@@ -11,6 +11,7 @@
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
 #include "gui/layout/window_layout.h"
+#include "gui/window_menus.h"
 #include "model/workbench_model.h"
 
 class QLabel;
@@ -39,10 +40,9 @@ class StepControls;
 class ThreadMapping;
 class ViewSync;
 class ViewsFirstGrid;
-class WindowMenus;
 class WorkbenchViews;
 
-class MainWindow : public QMainWindow, public WindowLayout {
+class MainWindow : public QMainWindow, public MenuWindow {
   Q_OBJECT
  public:
   explicit MainWindow(QWidget* parent = nullptr);
@@ -68,7 +68,7 @@ class MainWindow : public QMainWindow, public WindowLayout {
   // The window's pages beside the workbench, for the session and `render`: the Speed tab (sweep,
   // chart, memory, timeline) and the Layer tab (one convolution layer, its counts and the
   // roofline of both machines), and the lesson mode over the workbench (app/gui/lessons).
-  void showSpeedTab(bool speed = true);
+  void showSpeedTab(bool speed = true) override;
   void showLayerTab();
   speed_tab::SpeedPanel* speedPanel() const { return m_speed; }
   LayerPanel* layerPanel() const { return m_layer; }
@@ -77,14 +77,15 @@ class MainWindow : public QMainWindow, public WindowLayout {
 
   // Opens an image file as the input, as dropping it on the window or File → Open does; the
   // dialog asks which.
-  void openImage(const QString& path);
-  void openImageDialog();
+  void openImage(const QString& path) override;
+  void openImageDialog() override;
   // The settings column stays beside the views where the window is wide enough (F9 toggles it).
   void setSettingsPinned(bool pinned);
   bool settingsPinned() const;
   // View → Settings (F9); a figure closes the drawer so that it lies over no view.
-  QAction* settingsToggle() const;
-  void closeSettingsDrawer();
+  QAction* settingsToggle() const override;
+  void closeSettingsDrawer() override;
+  QMainWindow& mainWindow() override { return *this; }
 
  protected:
   void dragEnterEvent(QDragEnterEvent* event) override;

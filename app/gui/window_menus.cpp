@@ -5,6 +5,7 @@
 #include <QClipboard>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -13,7 +14,6 @@
 
 #include "gui/gl/channel_view.h"
 #include "gui/lessons/glossary_dialog.h"
-#include "gui/main_window.h"
 #include "gui/render/animation_dialog.h"
 #include "gui/render/window_figure.h"
 #include "gui/widgets/about_dialog.h"
@@ -33,12 +33,13 @@ constexpr int kStatusMs = 6000;
 
 }  // namespace
 
-WindowMenus::WindowMenus(MainWindow* window) : QObject(window), m_window(window) {
+WindowMenus::WindowMenus(MenuWindow& window)
+    : QObject(&window.mainWindow()), m_window(&window), m_main(&window.mainWindow()) {
   buildFile();
   buildEdit();
   buildView();
   buildHelp();
-  connect(window->state(), &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
+  connect(window.state(), &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
     if (!m_settings || !loaded.channel || !QFileInfo(loaded.request.source).isFile()) return;
     m_settings->addRecentFile(QFileInfo(loaded.request.source).absoluteFilePath());
     fillRecentFiles();
@@ -57,8 +58,9 @@ void WindowMenus::setSettings(SettingsStore* settings) {
 }
 
 void WindowMenus::buildFile() {
-  QMenu* file = m_window->menuBar()->addMenu(tr("&File"));
-  QAction* open = file->addAction(tr("&Open image…"), m_window, &MainWindow::openImageDialog);
+  QMenu* file = m_main->menuBar()->addMenu(tr("&File"));
+  QAction* open =
+      file->addAction(tr("&Open image…"), this, [this] { m_window->openImageDialog(); });
   open->setShortcut(QKeySequence::Open);
   m_recent = file->addMenu(tr("Open &recent"));
   m_recent->menuAction()->setVisible(false);
@@ -67,8 +69,8 @@ void WindowMenus::buildFile() {
   for (int ratio : {1, 2, 3}) {
     QAction* a = exportWindow->addAction(tr("at %1× (%2 × %3 px)…")
                                              .arg(ratio)
-                                             .arg(m_window->width() * ratio)
-                                             .arg(m_window->height() * ratio),
+                                             .arg(m_main->width() * ratio)
+                                             .arg(m_main->height() * ratio),
                                          this, [this, ratio] { askAndExport(-1, ratio); });
     if (ratio == 2) a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
   }
@@ -78,8 +80,8 @@ void WindowMenus::buildFile() {
     for (int i = 0; i < actions.size(); ++i)
       actions[i]->setText(tr("at %1× (%2 × %3 px)…")
                               .arg(i + 1)
-                              .arg(m_window->width() * (i + 1))
-                              .arg(m_window->height() * (i + 1)));
+                              .arg(m_main->width() * (i + 1))
+                              .arg(m_main->height() * (i + 1)));
   });
   QMenu* exportView = file->addMenu(tr("Export one &view as PNG (2×)"));
   const QStringList views = {tr("CPU input"), tr("CPU output"), tr("GPU input"), tr("GPU output")};
@@ -89,12 +91,12 @@ void WindowMenus::buildFile() {
                                        &WindowMenus::askAndExportAnimation);
   animation->setObjectName(QStringLiteral("exportAnimationAction"));
   file->addSeparator();
-  QAction* quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);
+  QAction* quit = file->addAction(tr("&Quit"), m_main, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
 }
 
 void WindowMenus::buildEdit() {
-  QMenu* edit = m_window->menuBar()->addMenu(tr("&Edit"));
+  QMenu* edit = m_main->menuBar()->addMenu(tr("&Edit"));
   QAction* undo =
       m_window->state()->history()->stack()->createUndoAction(this, tr("&Undo kernel edit"));
   undo->setShortcut(QKeySequence::Undo);
@@ -115,7 +117,7 @@ void WindowMenus::buildEdit() {
   edit->addSeparator();
   m_reset = edit->addAction(tr("Reset all settings to defaults…"), this, [this] {
     const auto answer = QMessageBox::question(
-        m_window, tr("Reset settings"),
+        m_main, tr("Reset settings"),
         tr("Forget the remembered image, kernel, speed, text size, window size and recent "
            "files, and start again with the defaults?"));
     if (answer == QMessageBox::Yes) emit resetRequested();
@@ -124,7 +126,7 @@ void WindowMenus::buildEdit() {
 }
 
 void WindowMenus::buildView() {
-  QMenu* view = m_window->menuBar()->addMenu(tr("&View"));
+  QMenu* view = m_main->menuBar()->addMenu(tr("&View"));
   // F9: the settings column, or its drawer where the window is narrow.
   view->addAction(m_window->settingsToggle());
   view->addSeparator();
@@ -138,7 +140,7 @@ void WindowMenus::buildView() {
   normal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
   view->addSeparator();
   QAction* full = view->addAction(tr("&Full screen"), this, [this] {
-    m_window->setWindowState(m_window->windowState() ^ Qt::WindowFullScreen);
+    m_main->setWindowState(m_main->windowState() ^ Qt::WindowFullScreen);
   });
   full->setShortcuts(fullScreenKeys());
   full->setShortcutContext(Qt::ApplicationShortcut);
@@ -167,11 +169,11 @@ void WindowMenus::buildView() {
 }
 
 void WindowMenus::buildHelp() {
-  QMenu* help = m_window->menuBar()->addMenu(tr("&Help"));
+  QMenu* help = m_main->menuBar()->addMenu(tr("&Help"));
   // F1 is help: every word the window uses, explained, in the window's language.
   QAction* glossary = help->addAction(tr("&Glossary…"), this, [this] {
-    auto* dialog = m_window->findChild<lessons::GlossaryDialog*>();
-    if (!dialog) dialog = new lessons::GlossaryDialog(m_window);
+    auto* dialog = m_main->findChild<lessons::GlossaryDialog*>();
+    if (!dialog) dialog = new lessons::GlossaryDialog(m_main);
     dialog->show();
     dialog->raise();
     dialog->activateWindow();
@@ -180,7 +182,7 @@ void WindowMenus::buildHelp() {
   glossary->setObjectName(QStringLiteral("glossaryAction"));
   help->addSeparator();
   QAction* about =
-      help->addAction(tr("&About ConvScope…"), this, [this] { showAboutDialog(m_window); });
+      help->addAction(tr("&About ConvScope…"), this, [this] { showAboutDialog(m_main); });
   about->setMenuRole(QAction::AboutRole);
   about->setObjectName(QStringLiteral("aboutAction"));
 }
@@ -215,7 +217,7 @@ QString WindowMenus::exportFigure(const QString& path, int viewIndex, double pix
   m_window->finishPendingLayout();
   const QList<ChannelView*> views = {m_window->cpuInputView(), m_window->cpuOutputView(),
                                      m_window->gpuInputView(), m_window->gpuOutputView()};
-  const QImage figure = viewIndex < 0 ? windowFigure(*m_window, views, pixelRatio)
+  const QImage figure = viewIndex < 0 ? windowFigure(*m_main, views, pixelRatio)
                                       : viewFigure(*views.at(viewIndex), pixelRatio);
   if (figure.isNull()) return tr("The figure could not be drawn (too large for memory?)");
   if (!figure.save(path, "PNG")) return tr("Could not write %1").arg(path);
@@ -224,13 +226,13 @@ QString WindowMenus::exportFigure(const QString& path, int viewIndex, double pix
 
 void WindowMenus::askAndExport(int viewIndex, double pixelRatio) {
   QString path = QFileDialog::getSaveFileName(
-      m_window, tr("Export as PNG"), dialogStartPath(QStringLiteral("convscope-figure.png")),
+      m_main, tr("Export as PNG"), dialogStartPath(QStringLiteral("convscope-figure.png")),
       tr("PNG images (*.png)"));
   if (path.isEmpty()) return;
   rememberDialogFolder(path);
   if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
   const QString error = exportFigure(path, viewIndex, pixelRatio);
-  m_window->statusBar()->showMessage(error.isEmpty() ? tr("Saved %1").arg(path) : error, kStatusMs);
+  m_main->statusBar()->showMessage(error.isEmpty() ? tr("Saved %1").arg(path) : error, kStatusMs);
 }
 
 Result<QString> WindowMenus::exportAnimation(const Animation& animation,
@@ -258,19 +260,19 @@ Result<QString> WindowMenus::exportAnimation(const Animation& animation,
 void WindowMenus::askAndExportAnimation() {
   AnimationDialog dialog(m_window->state()->player()->count(),
                          m_window->state()->player()->position(),
-                         m_window->state()->replay()->hasSchedule(), m_window);
+                         m_window->state()->replay()->hasSchedule(), m_main);
   if (dialog.exec() != QDialog::Accepted) return;
   Animation animation = dialog.animation();
   const QString name = animation.kind == AnimationKind::Replay ? QStringLiteral("convscope-replay")
                                                                : QStringLiteral("convscope-steps");
   if (dialog.pngFrames()) {
     const QString folder = QFileDialog::getExistingDirectory(
-        m_window, tr("Folder for the PNG frames (frame-0001.png …)"), dialogStartFolder());
+        m_main, tr("Folder for the PNG frames (frame-0001.png …)"), dialogStartFolder());
     if (folder.isEmpty()) return;
     rememberDialogFolder(folder);
     animation.out = folder + QLatin1Char('/');
   } else {
-    animation.out = QFileDialog::getSaveFileName(m_window, tr("Export animation as GIF"),
+    animation.out = QFileDialog::getSaveFileName(m_main, tr("Export animation as GIF"),
                                                  dialogStartPath(name + QStringLiteral(".gif")),
                                                  tr("GIF animations (*.gif)"));
     if (animation.out.isEmpty()) return;
@@ -279,7 +281,7 @@ void WindowMenus::askAndExportAnimation() {
       animation.out += QStringLiteral(".gif");
   }
   // Window-modal: the window stays still while its frames are drawn, and Cancel stops them.
-  QProgressDialog progress(tr("Drawing the animation…"), tr("Cancel"), 0, 1, m_window);
+  QProgressDialog progress(tr("Drawing the animation…"), tr("Cancel"), 0, 1, m_main);
   progress.setWindowModality(Qt::WindowModal);
   progress.setMinimumDuration(0);
   const auto wrote = exportAnimation(animation, [&progress](long long done, long long total) {
@@ -289,8 +291,8 @@ void WindowMenus::askAndExportAnimation() {
     return !progress.wasCanceled();
   });
   progress.reset();
-  m_window->statusBar()->showMessage(
-      wrote ? *wrote : QString::fromStdString(wrote.status().message), kStatusMs);
+  m_main->statusBar()->showMessage(wrote ? *wrote : QString::fromStdString(wrote.status().message),
+                                   kStatusMs);
 }
 
 void WindowMenus::copyFocusedView() {
@@ -303,24 +305,24 @@ void WindowMenus::copyFocusedView() {
   }
   const QImage figure = viewFigure(*view, 2);
   QApplication::clipboard()->setImage(figure);
-  m_window->statusBar()->showMessage(tr("The view is on the clipboard"), kStatusMs);
+  m_main->statusBar()->showMessage(tr("The view is on the clipboard"), kStatusMs);
 }
 
 void WindowMenus::copyToClipboard() {
   m_window->closeSettingsDrawer();  // as for a figure
   m_window->finishPendingLayout();
   const QImage figure =
-      windowFigure(*m_window, {m_window->cpuInputView(), m_window->cpuOutputView(),
-                               m_window->gpuInputView(), m_window->gpuOutputView()});
+      windowFigure(*m_main, {m_window->cpuInputView(), m_window->cpuOutputView(),
+                             m_window->gpuInputView(), m_window->gpuOutputView()});
   QApplication::clipboard()->setImage(figure);
-  m_window->statusBar()->showMessage(tr("The window is on the clipboard"), kStatusMs);
+  m_main->statusBar()->showMessage(tr("The window is on the clipboard"), kStatusMs);
 }
 
 void WindowMenus::changeTextScale(double factor) {
   setTextScale(*qApp, factor == 0 ? 1.0 : textScale() * factor);
   if (m_settings) m_settings->setTextScale(textScale());
-  m_window->statusBar()->showMessage(tr("Text size %1 %").arg(std::lround(textScale() * 100)),
-                                     kStatusMs);
+  m_main->statusBar()->showMessage(tr("Text size %1 %").arg(std::lround(textScale() * 100)),
+                                   kStatusMs);
 }
 
 }  // namespace convscope::gui

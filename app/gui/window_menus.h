@@ -5,26 +5,43 @@
 // none).
 #pragma once
 
-#include <QObject>
-
-#include "gui/render/render_animation.h"
-
 #include <QKeySequence>
 #include <QList>
+#include <QObject>
+
+#include "gui/layout/window_layout.h"
+#include "gui/render/render_animation.h"
 
 class QAction;
 class QActionGroup;
+class QMainWindow;
 class QMenu;
 
 namespace convscope::gui {
 
-class MainWindow;
 class SettingsStore;
+
+// What the menus ask of the window they sit on, beyond what a lesson may (WindowLayout): its
+// menu and status bars, its pages, opening an image, the settings drawer. MainWindow is the one
+// implementation; the menus include none of its parts, so the window builds on them and not
+// the other way round.
+class MenuWindow : public WindowLayout {
+ public:
+  virtual QMainWindow& mainWindow() = 0;
+  virtual void showSpeedTab(bool speed) = 0;
+  virtual void openImage(const QString& path) = 0;
+  virtual void openImageDialog() = 0;
+  virtual QAction* settingsToggle() const = 0;  // View → Settings (F9)
+  virtual void closeSettingsDrawer() = 0;
+
+ protected:
+  ~MenuWindow() = default;
+};
 
 class WindowMenus : public QObject {
   Q_OBJECT
  public:
-  explicit WindowMenus(MainWindow* window);
+  explicit WindowMenus(MenuWindow& window);
 
   void setSettings(SettingsStore* settings);
   // Checks the language in use ("en", "zh_CN") in View → Language.
@@ -56,7 +73,8 @@ class WindowMenus : public QObject {
   void copyFocusedView();
   void changeTextScale(double factor);  // 0 goes back to the base size
 
-  MainWindow* m_window;
+  MenuWindow* m_window;
+  QMainWindow* m_main;  // the same window, as Qt's main window
   SettingsStore* m_settings = nullptr;
   QMenu* m_recent = nullptr;
   QAction* m_reset = nullptr;
