@@ -114,8 +114,7 @@ Status measureCpu(const CpuLayerEngine& engine, const LayerProblem& problem, int
   const auto run = [&] { return engine.run(problem, output); };
   const Result<double> warmMs = timeOnce(run);
   if (!warmMs) return warmMs.status();
-  const int runs =
-      std::clamp(static_cast<int>(std::ceil(budgetMs / std::max(*warmMs, 1e-3))), 3, 101);
+  const int runs = runsWithinBudget(budgetMs, *warmMs);
   const LoadSample before = sampleLoad();
   const Result<TimingStats> timed = timeRuns(0, runs, run);
   if (!timed) return timed.status();

@@ -170,8 +170,7 @@ class Sweeper {
       c.run = [&p, &t, &control] { return app::runEngine(p, t.engine, t.output, &control); };
       const Result<double> warmMs = timeOnce(c.run);
       if (!warmMs) return warmMs.status();
-      c.runs = std::clamp(
-          static_cast<int>(std::ceil(m_config.budgetMsPerRow / std::max(*warmMs, 1e-3))), 3, 101);
+      c.runs = runsWithinBudget(m_config.budgetMsPerRow, *warmMs);
     }
     const long long outPixels = 1LL * p.geometry.outWidth * p.geometry.outHeight;
     const int threads = std::max(1, cpuInfo().openmpThreads);

@@ -1,6 +1,7 @@
 #include "convscope/measure.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace convscope {
 
@@ -40,6 +41,12 @@ Result<double> fastestWithin(int maxRuns, double budgetMs, const std::function<S
     spent += *ms;
   }
   return summarize(std::move(samples)).min;
+}
+
+int runsWithinBudget(double budgetMs, double onceMs) {
+  constexpr int kLeast = 3, kMost = 101;
+  const double runs = std::ceil(std::max(budgetMs, 0.0) / std::max(onceMs, 1e-3));
+  return static_cast<int>(std::clamp(runs, double(kLeast), double(kMost)));
 }
 
 void timeInTurns(std::vector<Contender>& contenders, int warmup,

@@ -102,3 +102,11 @@ TEST(Measure, ACancelStopsBeforeTheNextTurn) {
   timeInTurns(contenders, 0, [&] { return turns >= 2; });
   EXPECT_EQ(contenders[0].samples.size(), 2u);
 }
+
+TEST(Measure, RunsWithinBudgetKeepEnoughForASpreadAndNoMore) {
+  EXPECT_EQ(runsWithinBudget(40, 1), 40);
+  EXPECT_EQ(runsWithinBudget(40, 100), 3);  // a slow run: still three, to read a spread
+  EXPECT_EQ(runsWithinBudget(40, 0), 101);  // a run too fast to time: bounded all the same
+  EXPECT_EQ(runsWithinBudget(40, 15), 3);
+  EXPECT_EQ(runsWithinBudget(40, 9.9), 5);
+}

@@ -29,6 +29,10 @@ Result<TimingStats> timeRuns(int warmup, int repeat, const std::function<Status(
 // drawing, where disturbance only ever adds time.
 Result<double> fastestWithin(int maxRuns, double budgetMs, const std::function<Status()>& run);
 
+// How many timed runs of about `onceMs` each (a warm-up run's time) fit `budgetMs`: at least 3,
+// so that a spread can be read, and at most 101.
+int runsWithinBudget(double budgetMs, double onceMs);
+
 // One of several runs timed in turns: how to run it once, how many timed runs it wants, and what
 // the turns gave it.
 struct Contender {
