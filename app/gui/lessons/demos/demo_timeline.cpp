@@ -11,10 +11,11 @@ namespace convscope::lessons {
 
 namespace {
 
-// Where the GPU's part begins on the CPU's row: the copy, after decoding and converting.
+// Where the GPU's part begins on the CPU's row: its first modelled phase, the copy, after the
+// decoding and converting measured here.
 double copyStartMs(const QList<gui::TimelinePhase>& phases) {
   for (const gui::TimelinePhase& ph : phases)
-    if (ph.lane == 1 && ph.name == tx("waits for data", "等待数据")) return ph.startMs + ph.ms;
+    if (ph.lane == 0 && ph.model) return ph.startMs;
   return 0;
 }
 
