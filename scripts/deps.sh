@@ -16,6 +16,8 @@ packages=(
   clang-format
   # The fast CPU layer engines (OpenMP builds) and the PyTorch comparison in tests/app.
   libopenblas-openmp-dev libdnnl-dev python3-torch python3-numpy
+  # Training: the Fashion-MNIST IDX files (gzip, read through zlib).
+  dataset-fashion-mnist zlib1g-dev
   librsvg2-bin desktop-file-utils appstream dpkg-dev file
   # The man page is made from the binary's help; the .deb is checked as Debian would.
   help2man lintian
