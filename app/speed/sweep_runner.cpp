@@ -447,7 +447,11 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   Sweeper sweeper(config, progress, cancel);
   bool interopHere = headless != nullptr;
   for (int side : config.sizes) {
-    if (sweeper.cancelled()) break;
+    // Also a cancel that came before the job started: the result must say it was cancelled.
+    if (sweeper.cancelled()) {
+      out.cancelled = true;
+      break;
+    }
     auto input = syntheticImage(side);
     if (!input) return input.status();
     auto problem = makeProblem(*input, config.kernel, config.params);

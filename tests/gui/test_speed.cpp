@@ -78,6 +78,19 @@ class TestSpeed : public QObject {
     QVERIFY(!panel.result()->find(8192, QStringLiteral("reference")));
   }
 
+  // A cancel that reaches the job before its work starts (a busy machine) still cancels.
+  void cancelBeforeTheJobStartsStillCancels() {
+    SpeedPanel panel;
+    prepare(panel);
+    panel.setSizesText(QStringLiteral("2048,4096,8192"));
+    panel.startSweep();
+    panel.cancelSweep();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), kSweepMs);
+    QVERIFY(panel.result().has_value());
+    QVERIFY(panel.result()->cancelled);
+    QVERIFY(!panel.result()->find(8192, QStringLiteral("reference")));
+  }
+
   void outOfMemoryIsAStatus() {
     SpeedPanel panel;
     prepare(panel);
