@@ -30,6 +30,7 @@ class Dispatcher {
         "       convscope bench ...       time the engines against a memory copy\n"
         "       convscope sweep ...       time per image side, CPU against GPU, and the chart\n"
         "       convscope network vgg16   VGG-16's 13 conv layers: CPU here, GPU, published\n"
+        "       convscope train ...       train a small CNN on Fashion-MNIST, step by step\n"
         "       convscope map ...         how a CUDA launch covers an image\n"
         "       convscope info            CPU, CUDA device and GPU path of this machine\n"
         "       convscope lessons         the chapters of the lesson mode (--lang zh_CN)\n"
@@ -95,6 +96,7 @@ class Dispatcher {
     if (command == QLatin1String("map")) return runMap(rest);
     if (command == QLatin1String("info")) return runInfo(rest);
     if (command == QLatin1String("lessons")) return runLessons(rest);
+    if (command == QLatin1String("train")) return runTrain(rest);
     if (command == QLatin1String("--help") || command == QLatin1String("-h") ||
         command == QLatin1String("help")) {
       printOut(help());
@@ -128,9 +130,9 @@ void quietMessages(QtMsgType type, const QMessageLogContext& context, const QStr
 }  // namespace
 
 bool isSubcommand(const char* name) {
-  static constexpr const char* kNames[] = {"render", "apply",     "bench",   "sweep", "network",
-                                           "map",    "info",      "lessons", "help",  "-h",
-                                           "--help", "--version", "-v"};
+  static constexpr const char* kNames[] = {"render", "apply",  "bench",     "sweep", "network",
+                                           "map",    "info",   "lessons",   "train", "help",
+                                           "-h",     "--help", "--version", "-v"};
   for (const char* n : kNames)
     if (std::strcmp(name, n) == 0) return true;
   return false;

@@ -19,5 +19,6 @@ int runMap(const QStringList& args);
 int runInfo(const QStringList& args);
 int runSweep(const QStringList& args);
 int runLessons(const QStringList& args);
+int runTrain(const QStringList& args);
 
 }  // namespace convscope::cli

@@ -420,6 +420,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
        convscope bench ...       time the engines against a memory copy
        convscope sweep ...       time per image side, CPU against GPU, and the chart
        convscope network vgg16   VGG-16&apos;s 13 conv layers: CPU here, GPU, published
+       convscope train ...       train a small CNN on Fashion-MNIST, step by step
        convscope map ...         how a CUDA launch covers an image
        convscope info            CPU, CUDA device and GPU path of this machine
        convscope lessons         the chapters of the lesson mode (--lang zh_CN)
@@ -434,6 +435,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
        convscope bench ...       为各引擎计时，与内存复制对照
        convscope sweep ...       按图像边长计时，CPU 对比 GPU，并画图
        convscope network vgg16   VGG-16 的 13 个卷积层：本机 CPU、GPU、已发表数据
+       convscope train ...       在 Fashion-MNIST 上逐步训练一个小型 CNN
        convscope map ...         一次 CUDA 启动如何覆盖一幅图像
        convscope info            本机的 CPU、CUDA 设备和 GPU 路径
        convscope lessons         课程模式的章节（--lang zh_CN）
@@ -443,7 +445,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>ConvScope %1: see why convolution runs on GPUs.
 
 </source>
@@ -463,7 +465,7 @@ failed (a missing file, a corrupt image, no CUDA device), 2 the arguments were w
 </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>convscope: unexpected argument &apos;%1&apos;: the window takes only --lesson N and --lang L
 </source>
         <translation>convscope：多余的参数“%1”：窗口只接受 --lesson N 和 --lang L
@@ -1256,6 +1258,144 @@ GPU 都快于并行 CPU 引擎。
 </source>
         <translation>扫描用时 %1 秒。
 </translation>
+    </message>
+</context>
+<context>
+    <name>TrainCommand</name>
+    <message>
+        <location filename="../../app/cli/cmd_train.cpp" line="+65"/>
+        <source>Usage: convscope train [--epochs N | --steps N] [--batch N] [--lr X] [--momentum X]
+         [--seed N] [--shuffle on|off] [--init weights.npz]
+         [--engine reference|onednn|cudnn] [--threads N] [--limit N] [--test-limit N]
+         [--data DIR] [--out weights.npz] [--grads grads.npz] [--format table|csv|json]
+</source>
+        <translation>用法：convscope train [--epochs N | --steps N] [--batch N] [--lr X] [--momentum X]
+         [--seed N] [--shuffle on|off] [--init weights.npz]
+         [--engine reference|onednn|cudnn] [--threads N] [--limit N] [--test-limit N]
+         [--data DIR] [--out weights.npz] [--grads grads.npz] [--format table|csv|json]
+</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>
+Trains a small CNN (conv 1→8, pool, conv 8→16, pool, fully connected 784→10) on
+Fashion-MNIST with SGD and momentum as PyTorch does, and times each step&apos;s parts:
+data, forward, backward data, backward weights and update.
+Defaults: 1 epoch, batch 64, lr 0.05, momentum 0.9, seed 1, shuffle on, engine
+onednn, every core, 10000 test images.
+--data DIR holds {train,t10k}-{images-idx3,labels-idx1}-ubyte.gz; the default is
+$CONVSCOPE_FASHION_MNIST, else /usr/share/datasets/fashion-mnist (the Debian
+package dataset-fashion-mnist).
+--out is written at each epoch&apos;s end and at the end; --grads gets the last step&apos;s
+gradients. Ctrl-C stops after the current step (exit 130).
+</source>
+        <translation>
+在 Fashion-MNIST 上训练一个小型 CNN（卷积 1→8、池化、卷积 8→16、池化、全连接 784→10），
+与 PyTorch 一样使用带动量的 SGD，并为每一步的各部分计时：数据、前向、
+反向（数据）、反向（权重）和更新。
+默认：1 个 epoch，批大小 64，lr 0.05，动量 0.9，种子 1，打乱 on，引擎 onednn，
+使用全部核心，10000 张测试图像。
+--data DIR 中应有 {train,t10k}-{images-idx3,labels-idx1}-ubyte.gz；默认是
+$CONVSCOPE_FASHION_MNIST，否则为 /usr/share/datasets/fashion-mnist（Debian 软件包
+dataset-fashion-mnist）。
+--out 在每个 epoch 结束时和运行结束时写出；--grads 保存最后一步的梯度。
+Ctrl-C 在当前这一步完成后停止（退出码 130）。
+</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>give --epochs or --steps, not both</source>
+        <translation>请给出 --epochs 或 --steps，不要同时给出</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--%1 must be a number such as 0.05, got &apos;%2&apos;</source>
+        <translation>--%1 必须是数字（例如 0.05），收到的是“%2”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--seed must be a whole number from 0 to 2^64−1, got &apos;%1&apos;</source>
+        <translation>--seed 必须是 0 到 2^64−1 之间的整数，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--shuffle must be on or off, got &apos;%1&apos;</source>
+        <translation>--shuffle 必须是 on 或 off，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--engine must be reference, onednn or cudnn, got &apos;%1&apos;</source>
+        <translation>--engine 必须是 reference、onednn 或 cudnn，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>interrupted (%1) after step %2: nothing written</source>
+        <translation>在第 %2 步之后已中断（%1）：未写入任何文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interrupted (%1) after step %2: %3 holds the last epoch&apos;s checkpoint</source>
+        <translation>在第 %2 步之后已中断（%1）：%3 保存着最近一个 epoch 结束时的检查点</translation>
+    </message>
+</context>
+<context>
+    <name>TrainReport</name>
+    <message>
+        <location filename="../../app/cli/train_report.cpp" line="+28"/>
+        <source>engine %1, batch %2, lr %3, momentum %4, seed %5, shuffle %6, %7 threads
+</source>
+        <translation>引擎 %1，批大小 %2，lr %3，动量 %4，种子 %5，打乱 %6，%7 个线程
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>epoch %1: test accuracy %2 % on %3 images
+</source>
+        <translation>第 %1 个 epoch：%3 张测试图像上的准确率为 %2 %
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 steps, %2 images (%3 epochs)
+</source>
+        <translation>%1 步，%2 张图像（%3 个 epoch）
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mean per step: data %1 ms, forward %2 ms, backward data %3 ms, backward weights %4 ms, update %5 ms, total %6 ms
+</source>
+        <translation>每步平均：数据 %1 ms，前向 %2 ms，反向（数据）%3 ms，反向（权重）%4 ms，更新 %5 ms，合计 %6 ms
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 images/s
+</source>
+        <translation>每秒 %1 张图像
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final test accuracy: %1 % on %2 images
+</source>
+        <translation>最终测试准确率：%2 张图像上为 %1 %
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>epoch %1/%2, step %3/%4, loss %5, accuracy %6 %, %7 images/s</source>
+        <translation>epoch %1/%2，第 %3/%4 步，损失 %5，准确率 %6 %，每秒 %7 张图像</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,6 @@ namespace convscope::train {
 
 void maxPool2x2(const float* in, int planes, int side, float* out, std::uint8_t* index) {
   const int half = side / 2;
-#pragma omp parallel for schedule(static) if (planes >= 16)
   for (int p = 0; p < planes; ++p) {
     const float* src = in + static_cast<long long>(p) * side * side;
     float* dst = out + static_cast<long long>(p) * half * half;
@@ -29,7 +28,6 @@ void maxPool2x2(const float* in, int planes, int side, float* out, std::uint8_t*
 void maxUnpool2x2Relu(const float* dout, const std::uint8_t* index, const float* activation,
                       int planes, int side, float* din) {
   const int half = side / 2;
-#pragma omp parallel for schedule(static) if (planes >= 16)
   for (int p = 0; p < planes; ++p) {
     const float* g = dout + static_cast<long long>(p) * half * half;
     const std::uint8_t* idx = index + static_cast<long long>(p) * half * half;
