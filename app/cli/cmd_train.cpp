@@ -10,6 +10,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <optional>
 
 #include "commands.h"
 #include "common/cli_support.h"
@@ -213,7 +214,7 @@ class TrainCommand {
     run.threads = trainer.config().threads;
     run.trainImages = trainer.trainImages();
     run.steps.reserve(static_cast<size_t>(std::min<long long>(trainer.totalSteps(), 1 << 24)));
-    ProgressLine line(true);
+    std::optional<ProgressLine> line(std::in_place, true);
     QString checkpoint;
     auto lastShown = MeasureClock::now();
     bool evaluatedAtEnd = false;
@@ -222,8 +223,8 @@ class TrainCommand {
       auto report = trainer.step();
       if (!report) return failure(cmd, report.status());
       run.steps.push_back(*report);
-      if (line.active() && (millisecondsSince(lastShown) > 100 || trainer.finished())) {
-        line.show(trainProgress(run, trainer.totalSteps(), trainer.stepsPerEpoch()));
+      if (line->active() && (millisecondsSince(lastShown) > 100 || trainer.finished())) {
+        line->show(trainProgress(run, trainer.totalSteps(), trainer.stepsPerEpoch()));
         lastShown = MeasureClock::now();
       }
       if (!report->endsEpoch) continue;
@@ -258,6 +259,7 @@ class TrainCommand {
       if (Status ok = train::writeParamsNpz(gradsPath.toStdString(), trainer.gradients()); !ok)
         return failure(cmd, ok);
     }
+    line.reset();  // erased before the report, which may share the terminal
     if (format == OutputFormat::Json)
       printOut(trainJson(run));
     else if (format == OutputFormat::Csv)

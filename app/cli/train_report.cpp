@@ -25,7 +25,7 @@ class TrainReport {
  public:
   static QString table(const TrainRun& run) {
     const train::TrainConfig& c = run.config;
-    QString out = tr("engine %1, batch %2, lr %3, momentum %4, seed %5, shuffle %6, %7 threads\n")
+    QString out = tr("engine %1, batch %2, lr %3, momentum %4, seed %5, shuffle %6, threads %7\n")
                       .arg(QString::fromLatin1(train::engineName(c.engine).data()))
                       .arg(c.batch)
                       .arg(q(number(c.lr)), q(number(c.momentum)))

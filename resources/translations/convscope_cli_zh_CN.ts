@@ -1263,7 +1263,7 @@ GPU 都快于并行 CPU 引擎。
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_train.cpp" line="+65"/>
+        <location filename="../../app/cli/cmd_train.cpp" line="+66"/>
         <source>Usage: convscope train [--epochs N | --steps N] [--batch N] [--lr X] [--momentum X]
          [--seed N] [--shuffle on|off] [--init weights.npz]
          [--engine reference|onednn|cudnn] [--threads N] [--limit N] [--test-limit N]
@@ -1342,9 +1342,9 @@ Ctrl-C 在当前这一步完成后停止（退出码 130）。
     <name>TrainReport</name>
     <message>
         <location filename="../../app/cli/train_report.cpp" line="+28"/>
-        <source>engine %1, batch %2, lr %3, momentum %4, seed %5, shuffle %6, %7 threads
+        <source>engine %1, batch %2, lr %3, momentum %4, seed %5, shuffle %6, threads %7
 </source>
-        <translation>引擎 %1，批大小 %2，lr %3，动量 %4，种子 %5，打乱 %6，%7 个线程
+        <translation>引擎 %1，批大小 %2，lr %3，动量 %4，种子 %5，打乱 %6，线程数 %7
 </translation>
     </message>
     <message>
