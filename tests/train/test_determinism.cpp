@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "convscope/train/engine.h"
 #include "convscope/train/trainer.h"
 #include "synthetic.h"
 
@@ -72,6 +73,41 @@ TEST(TrainDeterminism, TwoRunsWithOneSeedEndWithTheSameWeights) {
   (*one)->reset();
   EXPECT_EQ((*one)->stepsDone(), 0);
   EXPECT_EQ((*one)->weights()[kFcWeight], initialParams(1)[kFcWeight]);
+}
+
+// Without shuffle, step k of an epoch is images [k·B, k·B + B) in file order, and the last
+// partial batch is kept with its own size.
+TEST(TrainDeterminism, BatchesFollowTheFileWithoutShuffle) {
+  auto set = testing::syntheticSet(13);
+  TrainConfig config;
+  config.batch = 8;
+  config.shuffle = false;
+  config.epochs = 2;
+  config.engine = EngineKind::Reference;
+  auto trainer = Trainer::create(set, config);
+  ASSERT_TRUE(trainer.isOk());
+  EXPECT_EQ((*trainer)->stepsPerEpoch(), 2);
+  EXPECT_EQ((*trainer)->totalSteps(), 4);
+  // The first step's loss, computed by hand on images 0..7 with the initial weights.
+  auto ws = Workspace::create(8);
+  ASSERT_TRUE(ws.isOk());
+  for (int i = 0; i < 8 * kImagePixels; ++i) (*ws)->x[i] = set->pixels[i] / 255.0f;
+  for (int n = 0; n < 8; ++n) (*ws)->labels[n] = set->labels[n];
+  referenceForward(initialParams(config.seed), **ws);
+  const double expected = softmaxCrossEntropy(**ws).loss;
+  const int sizes[] = {8, 5, 8, 5};
+  for (int s = 0; s < 4; ++s) {
+    auto report = (*trainer)->step();
+    ASSERT_TRUE(report.isOk());
+    if (s == 0) EXPECT_EQ(report->loss, expected);
+    EXPECT_EQ(report->batchSize, sizes[s]);
+    EXPECT_EQ(report->epoch, s / 2);
+    EXPECT_EQ(report->stepInEpoch, s % 2);
+    EXPECT_EQ(report->endsEpoch, s % 2 == 1);
+    EXPECT_EQ(report->copyBytes, sizes[s] * (784 * 4 + 4));
+  }
+  EXPECT_TRUE((*trainer)->finished());
+  EXPECT_FALSE((*trainer)->step().isOk());
 }
 
 TEST(TrainDeterminism, CancelStopsTheNextStep) {
