@@ -5,6 +5,10 @@
   layer_torch_check.py make DIR SEED              writes DIR/x.npy, w.npy, b.npy
   layer_torch_check.py check DIR PAD S D BIAS     compares DIR/y.npy with PyTorch; prints the
                                                   max abs error, exits 1 above the tolerance
+  layer_torch_check.py serve                      reads such commands (without the script's
+                                                  name) one a line from stdin, and answers each
+                                                  with its output and a line "exit N": torch is
+                                                  imported once for every case of a test run
 
 PAD is zero|replicate|reflect|none: padding_mode 'zeros', 'replicate', 'reflect' with
 padding=dilation (the size-keeping padding), and padding=0 for none.
@@ -55,14 +59,33 @@ def check(folder, pad, stride, dilation, bias):
     return 0 if err <= tolerance else 1
 
 
-if __name__ == "__main__":
-    cmd = sys.argv[1] if len(sys.argv) > 1 else ""
-    if cmd == "probe":
+def run(args):
+    """One command; its exit status."""
+    cmd = args[0] if args else ""
+    if cmd == "probe" and len(args) == 1:
         probe()
-    elif cmd == "make" and len(sys.argv) == 4:
-        make(*sys.argv[2:])
-    elif cmd == "check" and len(sys.argv) == 7:
-        sys.exit(check(*sys.argv[2:]))
+        return 0
+    if cmd == "make" and len(args) == 3:
+        make(*args[1:])
+        return 0
+    if cmd == "check" and len(args) == 6:
+        return check(*args[1:])
+    print(__doc__)
+    return 2
+
+
+def serve():
+    for line in sys.stdin:
+        try:
+            status = run(line.split())
+        except Exception as e:  # an import that fails is the answer to a probe, not the end
+            print("%s: %s" % (type(e).__name__, e))
+            status = 1
+        print("exit %d" % status, flush=True)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["serve"]:
+        serve()
     else:
-        print(__doc__)
-        sys.exit(2)
+        sys.exit(run(sys.argv[1:]))

@@ -1,5 +1,6 @@
 // `convscope apply` on layers of .npy tensors, against PyTorch (Debian's python3-torch), and its
 // refusals. Skipped with the reason when torch does not import.
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -17,23 +18,56 @@ struct PyResult {
   QString out;
 };
 
-PyResult runPython(const QStringList& args) {
-  QProcess p;
-  p.setProcessChannelMode(QProcess::MergedChannels);
-  p.start(QStringLiteral("/usr/bin/python3"), QStringList{QStringLiteral(TORCH_CHECK)} + args);
-  if (!p.waitForFinished(240000)) {
-    p.kill();
-    p.waitForFinished();
-    return {};
+// One Python process for the whole test run (layer_torch_check.py serve): importing torch takes
+// seconds, and every case needs it three times.
+class PyTorchCheck {
+ public:
+  ~PyTorchCheck() {
+    if (m_process.state() == QProcess::NotRunning) return;
+    m_process.closeWriteChannel();
+    if (!m_process.waitForFinished(10000)) m_process.kill();
+    m_process.waitForFinished();
   }
-  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
-          QString::fromUtf8(p.readAll())};
-}
+
+  PyResult run(const QStringList& args) {
+    if (m_process.state() == QProcess::NotRunning) {
+      m_process.setProcessChannelMode(QProcess::MergedChannels);
+      m_process.start(QStringLiteral("/usr/bin/python3"),
+                      {QStringLiteral(TORCH_CHECK), QStringLiteral("serve")});
+      if (!m_process.waitForStarted(30000)) return {-1, QStringLiteral("python3 did not start")};
+    }
+    m_process.write((args.join(QLatin1Char(' ')) + QLatin1Char('\n')).toUtf8());
+    PyResult result;
+    QDeadlineTimer deadline(240000);
+    while (!deadline.hasExpired()) {
+      if (!m_process.canReadLine() && !m_process.waitForReadyRead(1000)) {
+        if (m_process.state() == QProcess::NotRunning) break;
+        continue;
+      }
+      while (m_process.canReadLine()) {
+        const QString line = QString::fromUtf8(m_process.readLine());
+        if (line.startsWith(QLatin1String("exit "))) {
+          result.exitCode = line.mid(5).trimmed().toInt();
+          return result;
+        }
+        result.out += line;
+      }
+    }
+    result.out += QStringLiteral("(no answer from layer_torch_check.py serve)");
+    return result;
+  }
+
+ private:
+  QProcess m_process;
+};
 
 }  // namespace
 
 class TestLayerCli : public QObject {
   Q_OBJECT
+
+  PyTorchCheck m_python;
+  PyResult runPython(const QStringList& args) { return m_python.run(args); }
 
  private slots:
   void agreesWithPyTorch_data() {
