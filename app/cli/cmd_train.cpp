@@ -3,6 +3,8 @@
 #include <signal.h>
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <atomic>
 #include <charconv>
 #include <climits>
@@ -57,6 +59,12 @@ class TrainInterruptGuard {
   struct sigaction m_int {};
   struct sigaction m_term {};
 };
+
+// C-locale shortest text, as the JSON prints the learning rate.
+std::string decimal(double v) {
+  char buf[64];
+  return std::string(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+}
 
 class TrainCommand {
   Q_DECLARE_TR_FUNCTIONS(TrainCommand)
@@ -179,7 +187,19 @@ class TrainCommand {
       if (!read) return failure(cmd, read.status());
       initial = std::move(*read);
     }
-    auto data = train::loadFashionMnist(parser.value(QStringLiteral("data")).toStdString());
+    const QString dataDir = parser.isSet(QStringLiteral("data"))
+                                ? parser.value(QStringLiteral("data"))
+                                : QString::fromStdString(train::defaultDataDirectory());
+    // The room's message is English; the one a person most often meets is said here in theirs.
+    for (const char* name : {"train-images-idx3-ubyte.gz", "train-labels-idx1-ubyte.gz",
+                             "t10k-images-idx3-ubyte.gz", "t10k-labels-idx1-ubyte.gz"}) {
+      const QString file = QDir(dataDir).filePath(QString::fromLatin1(name));
+      if (!QFileInfo::exists(file)) {
+        return failure(cmd, tr("Fashion-MNIST not found at %1 — install the Debian package %2")
+                                .arg(file, QString::fromLatin1(train::kDatasetPackage)));
+      }
+    }
+    auto data = train::loadFashionMnist(dataDir.toStdString());
     if (!data) return failure(cmd, data.status());
     if (Status ok = train::validateConfig(config, data->train.count); !ok)
       return bad(fromStd(ok.message));
@@ -221,6 +241,13 @@ class TrainCommand {
     while (!trainer.finished()) {
       if (g_trainInterrupted) return interrupted(cmd, trainer.stepsDone(), checkpoint);
       auto report = trainer.step();
+      if (!report && trainer.diverged()) {
+        return failure(cmd, tr("the loss became NaN or infinite at step %1 (epoch %2): training "
+                               "diverged; try a lower learning rate than %3")
+                                .arg(trainer.stepsDone() + 1)
+                                .arg(trainer.epoch() + 1)
+                                .arg(QString::fromStdString(decimal(trainer.config().lr))));
+      }
       if (!report) return failure(cmd, report.status());
       run.steps.push_back(*report);
       if (line->active() && (millisecondsSince(lastShown) > 100 || trainer.finished())) {

@@ -1263,7 +1263,7 @@ GPU 都快于并行 CPU 引擎。
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_train.cpp" line="+66"/>
+        <location filename="../../app/cli/cmd_train.cpp" line="+74"/>
         <source>Usage: convscope train [--epochs N | --steps N] [--batch N] [--lr X] [--momentum X]
          [--seed N] [--shuffle on|off] [--init weights.npz]
          [--engine reference|onednn|cudnn] [--threads N] [--limit N] [--test-limit N]
@@ -1328,7 +1328,12 @@ Ctrl-C 在当前这一步完成后停止（退出码 130）。
         <translation>--engine 必须是 reference、onednn 或 cudnn，收到的是“%1”</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+29"/>
+        <source>Fashion-MNIST not found at %1 — install the Debian package %2</source>
+        <translation>在 %1 找不到 Fashion-MNIST——请安装 Debian 软件包 %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>interrupted (%1) after step %2: nothing written</source>
         <translation>在第 %2 步之后已中断（%1）：未写入任何文件</translation>
     </message>
@@ -1336,6 +1341,11 @@ Ctrl-C 在当前这一步完成后停止（退出码 130）。
         <location line="+1"/>
         <source>interrupted (%1) after step %2: %3 holds the last epoch&apos;s checkpoint</source>
         <translation>在第 %2 步之后已中断（%1）：%3 保存着最近一个 epoch 结束时的检查点</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the loss became NaN or infinite at step %1 (epoch %2): training diverged; try a lower learning rate than %3</source>
+        <translation>损失在第 %1 步（第 %2 个 epoch）变成了 NaN 或无穷大：训练发散了；请尝试比 %3 更小的学习率</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,7 @@ TEST(TrainConfig, AHugeLearningRateStopsAtTheStepItDiverges) {
     }
   }
   ASSERT_FALSE(failure.isOk()) << "lr 1e30 never diverged";
+  EXPECT_TRUE((*trainer)->diverged());
   EXPECT_NE(failure.message.find("step " + std::to_string(failedAt + 1)), std::string::npos)
       << failure.message;
   EXPECT_NE(failure.message.find("lower learning rate"), std::string::npos) << failure.message;

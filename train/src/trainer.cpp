@@ -27,6 +27,7 @@ struct Trainer::State {
   int orderEpoch = -1;
   long long stepsDone = 0;
   std::atomic<bool> cancelled{false};
+  bool diverged = false;
 };
 
 namespace {
@@ -144,6 +145,7 @@ Result<StepReport> Trainer::step() {
   report.loss = loss.loss;
   report.batchAccuracy = static_cast<double>(loss.correct) / report.batchSize;
   if (!std::isfinite(loss.loss)) {
+    s.diverged = true;
     // Stopped before any gradient or weight is touched: the weights stay those of the last step.
     return Status::error(
         StatusCode::InvalidArgument,
@@ -174,6 +176,10 @@ Result<StepReport> Trainer::step() {
 
 bool Trainer::finished() const {
   return m_state->stepsDone >= m_state->totalSteps;
+}
+
+bool Trainer::diverged() const {
+  return m_state->diverged;
 }
 
 Result<Evaluation> Trainer::evaluate(const Dataset& testSet, int limit,
@@ -239,6 +245,7 @@ void Trainer::reset() {
   s.stepsDone = 0;
   s.orderEpoch = -1;
   s.cancelled = false;
+  s.diverged = false;
 }
 
 void Trainer::cancel() {

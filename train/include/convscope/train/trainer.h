@@ -68,6 +68,8 @@ class Trainer {
   // or a cancel it answers Cancelled / InvalidArgument without touching anything.
   Result<StepReport> step();
   bool finished() const;
+  // Whether the last step() stopped on a NaN/Inf loss (its Status says so too); reset() clears it.
+  bool diverged() const;
 
   // The first min(limit, set.count) images of `testSet` (limit ≤ 0: all), in batches. `cancel`,
   // when given, is read between batches: set, the answer is Cancelled.
