@@ -41,6 +41,7 @@
 #include "gui/panels/speed/speed_panel.h"
 #include "gui/panels/step_controls.h"
 #include "gui/panels/thread_mapping.h"
+#include "gui/panels/train/train_panel.h"
 #include "gui/panels/workbench_views.h"
 #include "gui/widgets/column_scroll_area.h"
 #include "gui/widgets/focus_keys.h"
@@ -101,6 +102,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_pages->addTab(m_speed, tr("Speed"));
   m_layer = new LayerPanel(*m_state, m_pages);
   m_pages->addTab(m_layer, tr("Layer"));
+  m_train = new train_tab::TrainPanel(*m_state, m_pages);
+  m_pages->addTab(m_train, tr("Train"));
   // At the top left, next to where the drawer opens; the Speed tab has no settings column.
   m_pages->setCornerWidget(m_settings->button(), Qt::TopLeftCorner);
   connect(m_pages, &QTabWidget::currentChanged, m_settings,
@@ -292,6 +295,10 @@ void MainWindow::showSpeedTab(bool speed) {
 
 void MainWindow::showLayerTab() {
   m_pages->setCurrentWidget(m_layer);
+}
+
+void MainWindow::showTrainTab() {
+  m_pages->setCurrentWidget(m_train);
 }
 
 bool MainWindow::isSettled() const {

@@ -25,6 +25,10 @@ namespace convscope::gui::speed_tab {
 class SpeedPanel;
 }
 
+namespace convscope::gui::train_tab {
+class TrainPanel;
+}
+
 namespace convscope::gui {
 
 class ChannelPane;
@@ -70,8 +74,11 @@ class MainWindow : public QMainWindow, public MenuWindow {
   // roofline of both machines), and the lesson mode over the workbench (app/gui/lessons).
   void showSpeedTab(bool speed = true) override;
   void showLayerTab();
+  // The Train tab: a small CNN learning Fashion-MNIST (app/gui/panels/train).
+  void showTrainTab();
   speed_tab::SpeedPanel* speedPanel() const { return m_speed; }
   LayerPanel* layerPanel() const { return m_layer; }
+  train_tab::TrainPanel* trainPanel() const { return m_train; }
   lessons::LessonMode* lessonMode() const { return m_lessons; }
   WindowMenus* menus() const { return m_menus; }
 
@@ -131,6 +138,7 @@ class MainWindow : public QMainWindow, public MenuWindow {
   QTabWidget* m_pages = nullptr;  // the workbench and the Speed tab
   speed_tab::SpeedPanel* m_speed = nullptr;
   LayerPanel* m_layer = nullptr;
+  train_tab::TrainPanel* m_train = nullptr;
   WindowMenus* m_menus = nullptr;
   WorkbenchViews* m_views = nullptr;
   SideDrawer* m_settings = nullptr;

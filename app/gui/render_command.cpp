@@ -23,6 +23,7 @@
 #include "gui/main_window.h"
 #include "gui/panels/layer/layer_panel.h"
 #include "gui/panels/speed/speed_panel.h"
+#include "gui/panels/train/train_panel.h"
 #include "gui/render/render_animation.h"
 #include "gui/render/render_mapping.h"
 #include "gui/render/window_figure.h"
@@ -37,6 +38,11 @@ namespace convscope::gui {
 
 namespace {
 
+// --tab train: the steps trained before the picture. Bounded, since they run before the grab
+// (a step of batch 64 takes milliseconds to tens of them on a classroom CPU).
+constexpr int kDefaultTrainSteps = 100;
+constexpr int kMaxTrainSteps = 5000;
+
 class RenderText {
   Q_DECLARE_TR_FUNCTIONS(RenderText)
  public:
@@ -47,7 +53,8 @@ class RenderText {
               "[--gpu]\n"
               "         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed|layer] "
               "[--lang en|zh_CN]\n") +
-           tr("         [--reveal] [--palette light|dark|desktop]\n") + renderMappingUsage();
+           tr("         [--reveal] [--palette light|dark|desktop]\n") +
+           tr("         [--tab train [--train-steps N]]\n") + renderMappingUsage();
   }
   static QString help() {
     return usage() +
@@ -75,13 +82,20 @@ class RenderText {
               "                        the page to show; speed runs the size sweep first\n"
               "                        (the CPU measured here, the GPU measured, recorded or\n"
               "                        modelled, each labelled); layer measures this CPU's\n"
-              "                        roofline ceilings first\n"
+              "                        roofline ceilings first; train trains the small CNN on\n"
+              "                        Fashion-MNIST first (--train-steps)\n"
               "  --lang en|zh_CN       the window's language (default: the system's)\n")
                .arg(app::kMinResampleSide)
                .arg(app::kMaxResampleSide) +
            tr("  --palette light|dark|desktop\n"
               "                        the colours: ConvScope's light palette (default, the\n"
-              "                        same on every machine), its dark one, or the desktop's\n");
+              "                        same on every machine), its dark one, or the desktop's\n") +
+           tr("  --train-steps N       with --tab train: the training steps (batch 64) run\n"
+              "                        before the picture, 0 to %1 (default %2; 0 shows the\n"
+              "                        initial filters). --steps A..B stays the workbench's\n"
+              "                        animation\n")
+               .arg(kMaxTrainSteps)
+               .arg(kDefaultTrainSteps);
   }
 };
 
@@ -176,6 +190,7 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("zoom"), QString(), QStringLiteral("Z")});
   addRenderMappingOptions(parser);
   parser.addOption({QStringLiteral("tab"), QString(), QStringLiteral("TAB")});
+  parser.addOption({QStringLiteral("train-steps"), QString(), QStringLiteral("N")});
   parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
   parser.addOption({QStringLiteral("reveal"), QString()});
   parser.addOption({QStringLiteral("palette"), QString(), QStringLiteral("NAME")});
@@ -297,9 +312,23 @@ int renderCommand(int argc, char** argv) {
 
   const QString tab = parser.value(QStringLiteral("tab"));
   if (!tab.isEmpty() && tab != QLatin1String("workbench") && tab != QLatin1String("speed") &&
-      tab != QLatin1String("layer"))
+      tab != QLatin1String("layer") && tab != QLatin1String("train"))
+    return usageFail(RenderText::tr("--tab must be workbench, speed, layer or train, got '%1'")
+                         .arg(tab.left(40)));
+  long long trainSteps = kDefaultTrainSteps;
+  if (parser.isSet(QStringLiteral("train-steps"))) {
+    if (tab != QLatin1String("train"))
+      return usageFail(RenderText::tr("--train-steps N is for --tab train"));
+    auto n = app::parseIntOption(QStringLiteral("--train-steps"),
+                                 parser.value(QStringLiteral("train-steps")), 0, kMaxTrainSteps);
+    if (!n) return usageFail(QString::fromStdString(n.status().message));
+    trainSteps = *n;
+  }
+  if (animation && tab == QLatin1String("train"))
     return usageFail(
-        RenderText::tr("--tab must be workbench, speed or layer, got '%1'").arg(tab.left(40)));
+        RenderText::tr("--tab train has no views to animate: --steps A..B is the "
+                       "workbench's animation; the steps trained before the "
+                       "picture are --train-steps N"));
   if (animation && (tab == QLatin1String("speed") || tab == QLatin1String("layer")))
     return usageFail(RenderText::tr("--tab %1 has no views to animate: an animation (--steps "
                                     "or --replay A..B) is of the workbench")
@@ -386,6 +415,18 @@ int renderCommand(int argc, char** argv) {
     window.speedPanel()->startSweep();
     if (!waitUntil([&] { return !window.speedPanel()->isRunning(); }, kTimeoutMs))
       return fail(RenderText::tr("the size sweep did not finish in time"));
+  }
+  if (tab == QLatin1String("train")) {
+    // The Train tab after its steps, trained on the job queue to the last one before the grab.
+    window.showTrainTab();
+    train_tab::TrainPanel* train = window.trainPanel();
+    train->runSteps(trainSteps);
+    constexpr int kTrainTimeoutMs = 600000;
+    if (!waitUntil([&] { return train->isSettled(); }, kTrainTimeoutMs))
+      return fail(RenderText::tr("the training steps did not finish in time"));
+    // Without the data set the tab says why (and how to install it): that is the picture.
+    if (!train->datasetProblem().isEmpty())
+      std::fprintf(stderr, "convscope render: %s\n", qPrintable(train->datasetProblem()));
   }
   if (tab == QLatin1String("layer")) {
     window.showLayerTab();

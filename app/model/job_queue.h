@@ -20,7 +20,8 @@
 
 namespace convscope::gui {
 
-enum class JobTag { Input, CpuRuns, GpuEmulation, CpuCeilings, HostPhases, Sweep };
+// Training: the Train tab's steps, in slices of a tenth of a second (gui/panels/train/train_job.h).
+enum class JobTag { Input, CpuRuns, GpuEmulation, CpuCeilings, HostPhases, Sweep, Training };
 enum class JobLane { Window, Measurements };
 
 class JobQueue : public QObject {

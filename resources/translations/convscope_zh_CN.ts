@@ -1006,7 +1006,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+54"/>
+        <location filename="../../app/gui/render_command.cpp" line="+61"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -1019,7 +1019,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+145"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -1036,7 +1036,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step 和 --steps 不能同时使用</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-171"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -1049,56 +1049,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>  --out FILE.png        where to write the picture (required)
-  --size WxH            window size in logical pixels (default 1920x1080)
-  --scale 1|2|3         multiplies fonts and pixels for print (default 1)
-  --resample N          resample the input so its longer side is N pixels
-                        (%1..%2)
-  --step N              show CPU step N (1 = the first output pixel)
-  --zoom Z              magnify the views Z times (1 = whole image), centred
-                        on the sliding window
-  --gpu                 run the GPU side before grabbing
-  --steps A..B          an animation, one frame per step from A to B: --out
-                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...
-  --fps N               the GIF&apos;s frames per second, for --steps or --replay
-                        A..B (default 4)
-  --lesson N            chapter N of the lesson mode (convscope lessons lists
-                        them); the chapter sets its own image and views
-  --reveal              with --lesson: the check-yourself answer shown
-  --tab workbench|speed|layer
-                        the page to show; speed runs the size sweep first
-                        (the CPU measured here, the GPU measured, recorded or
-                        modelled, each labelled); layer measures this CPU&apos;s
-                        roofline ceilings first
-  --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
-</source>
-        <translation>  --out FILE.png        图片保存到哪里（必需）
-  --size WxH            窗口尺寸，单位为逻辑像素（默认 1920x1080）
-  --scale 1|2|3         按倍数放大字体和像素，用于印刷（默认 1）
-  --resample N          重采样输入，使较长的一边为 N 像素
-                        （%1..%2）
-  --step N              显示 CPU 的第 N 步（1 = 第一个输出像素）
-  --zoom Z              把视图放大 Z 倍（1 = 整幅图像），以滑动窗口
-                        为中心
-  --gpu                 截图前先运行 GPU 一侧
-  --steps A..B          动画：从第 A 步到第 B 步，每步一帧；--out anim.gif，
-                        或 --out DIR/ 写成 DIR/frame-0001.png ...
-  --fps N               GIF 每秒的帧数，用于 --steps 或 --replay A..B
-                        （默认 4）
-  --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
-                        章节会设置自己的图像和视图
-  --reveal              与 --lesson 一起使用：显示“自我检测”的答案
-  --tab workbench|speed|layer
-                        要显示的页面；speed 会先运行尺寸扫描
-                        （CPU 为本机实测；GPU 为实测、记录或模型，
-                        各自标明来源）；layer 会先测量本机 CPU 的
-                        屋顶线上限
-  --lang en|zh_CN       窗口的语言（默认跟随系统）
-</translation>
-    </message>
-    <message>
-        <location line="+142"/>
+        <location line="+165"/>
         <source>--steps A..B and --replay A..B exclude each other: one animation at a time</source>
         <translation>--steps A..B 和 --replay A..B 不能同时使用：一次只做一个动画</translation>
     </message>
@@ -1148,12 +1099,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--tab must be workbench, speed or layer, got &apos;%1&apos;</source>
-        <translation>--tab 必须是 workbench、speed 或 layer，收到的是 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+25"/>
         <source>--tab %1 has no views to animate: an animation (--steps or --replay A..B) is of the workbench</source>
         <translation>--tab %1 没有可做动画的视图：动画（--steps 或 --replay A..B）取自工作台</translation>
     </message>
@@ -1163,7 +1109,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+102"/>
         <source>--size %1x%2 is smaller than the window can be drawn: it takes at least %3x%4 here; use --size %3x%4 or larger</source>
         <translation>--size %1x%2 小于窗口能绘制的最小尺寸：这里至少需要 %3x%4；请使用 --size %3x%4 或更大</translation>
     </message>
@@ -1173,12 +1119,97 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>屏幕把窗口缩放 %1 倍，会生成 %2 × %3 的图片：超出 %4 百万像素的上限；请检查 QT_SCALE_FACTOR 和 QT_SCREEN_SCALE_FACTORS</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-80"/>
         <source>the lesson did not finish setting up in time</source>
         <translation>课程没有及时准备好</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-319"/>
+        <source>         [--tab train [--train-steps N]]
+</source>
+        <translation>         [--tab train [--train-steps N]]
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>  --out FILE.png        where to write the picture (required)
+  --size WxH            window size in logical pixels (default 1920x1080)
+  --scale 1|2|3         multiplies fonts and pixels for print (default 1)
+  --resample N          resample the input so its longer side is N pixels
+                        (%1..%2)
+  --step N              show CPU step N (1 = the first output pixel)
+  --zoom Z              magnify the views Z times (1 = whole image), centred
+                        on the sliding window
+  --gpu                 run the GPU side before grabbing
+  --steps A..B          an animation, one frame per step from A to B: --out
+                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...
+  --fps N               the GIF&apos;s frames per second, for --steps or --replay
+                        A..B (default 4)
+  --lesson N            chapter N of the lesson mode (convscope lessons lists
+                        them); the chapter sets its own image and views
+  --reveal              with --lesson: the check-yourself answer shown
+  --tab workbench|speed|layer
+                        the page to show; speed runs the size sweep first
+                        (the CPU measured here, the GPU measured, recorded or
+                        modelled, each labelled); layer measures this CPU&apos;s
+                        roofline ceilings first; train trains the small CNN on
+                        Fashion-MNIST first (--train-steps)
+  --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
+</source>
+        <translation>  --out FILE.png        图片保存到哪里（必需）
+  --size WxH            窗口尺寸，单位为逻辑像素（默认 1920x1080）
+  --scale 1|2|3         按倍数放大字体和像素，用于印刷（默认 1）
+  --resample N          重采样输入，使较长的一边为 N 像素
+                        （%1..%2）
+  --step N              显示 CPU 的第 N 步（1 = 第一个输出像素）
+  --zoom Z              把视图放大 Z 倍（1 = 整幅图像），以滑动窗口
+                        为中心
+  --gpu                 截图前先运行 GPU 一侧
+  --steps A..B          动画：从第 A 步到第 B 步，每步一帧；--out anim.gif，
+                        或 --out DIR/ 写成 DIR/frame-0001.png ...
+  --fps N               GIF 每秒的帧数，用于 --steps 或 --replay A..B
+                        （默认 4）
+  --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
+                        章节会设置自己的图像和视图
+  --reveal              与 --lesson 一起使用：显示“自我检测”的答案
+  --tab workbench|speed|layer
+                        要显示的页面；speed 会先运行尺寸扫描
+                        （CPU 为本机实测；GPU 为实测、记录或模型，
+                        各自标明来源）；layer 会先测量本机 CPU 的
+                        屋顶线上限；train 会先在 Fashion-MNIST 上训练
+                        这个小型 CNN（--train-steps）
+  --lang en|zh_CN       窗口的语言（默认跟随系统）
+</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>  --train-steps N       with --tab train: the training steps (batch 64) run
+                        before the picture, 0 to %1 (default %2; 0 shows the
+                        initial filters). --steps A..B stays the workbench&apos;s
+                        animation
+</source>
+        <translation>  --train-steps N       与 --tab train 一起使用：截图前运行的训练步数
+                        （批大小 64），0 到 %1（默认 %2；0 显示初始的
+                        卷积核）。--steps A..B 仍是工作台的动画
+</translation>
+    </message>
+    <message>
+        <location line="+223"/>
+        <source>--tab must be workbench, speed, layer or train, got &apos;%1&apos;</source>
+        <translation>--tab 必须是 workbench、speed、layer 或 train，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--train-steps N is for --tab train</source>
+        <translation>--train-steps N 只用于 --tab train</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--tab train has no views to animate: --steps A..B is the workbench&apos;s animation; the steps trained before the picture are --train-steps N</source>
+        <translation>--tab train 没有可做动画的视图：--steps A..B 是工作台的动画；截图前训练的步数用 --train-steps N 指定</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -1203,7 +1234,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>尺寸扫描没有及时完成</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>the training steps did not finish in time</source>
+        <translation>训练步骤没有及时完成</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>this CPU&apos;s roofline ceilings were not measured in time</source>
         <translation>未能及时测出本机 CPU 的屋顶线上限</translation>
     </message>
@@ -1223,19 +1259,19 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>第 %1 帧，共 %2 帧</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-127"/>
         <source>--reveal shows a lesson&apos;s answer: it needs --lesson N</source>
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-291"/>
         <source>         [--reveal] [--palette light|dark|desktop]
 </source>
         <translation>         [--reveal] [--palette light|dark|desktop]
 </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>  --palette light|dark|desktop
                         the colours: ConvScope&apos;s light palette (default, the
                         same on every machine), its dark one, or the desktop&apos;s
@@ -1246,7 +1282,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+113"/>
         <source>--palette must be light, dark or desktop, got &apos;%1&apos;</source>
         <translation>--palette 必须是 light、dark 或 desktop，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -2376,7 +2412,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+79"/>
+        <location filename="../../app/gui/main_window.cpp" line="+80"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -2399,6 +2435,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+2"/>
         <source>Layer</source>
         <translation>卷积层</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Train</source>
+        <translation>训练</translation>
     </message>
     <message>
         <location line="+92"/>
@@ -2621,12 +2662,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-86"/>
         <source>Play or pause (Space)</source>
         <translation>播放或暂停（空格键）</translation>
     </message>
@@ -2667,7 +2708,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+6"/>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>%1 steps/s</source>
         <translation>%1 步/秒</translation>
     </message>
@@ -2791,12 +2832,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.cpp" line="+60"/>
+        <location filename="../../app/gui/window_menus.cpp" line="+61"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open image…</source>
         <translation>打开图像(&amp;O)…</translation>
     </message>
@@ -3565,6 +3606,383 @@ written by one launch</source>
         <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+61"/>
         <source>grey: in use · green: this image&apos;s run (%1) · bar: a request, red when it does not fit</source>
         <translation>灰色：已占用 · 绿色：这张图像的运行（%1）· 横条：一次申请，放不下时为红色</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::train_tab::ConfusionView</name>
+    <message>
+        <location filename="../../app/gui/panels/train/confusion_view.cpp" line="+33"/>
+        <source>Confusion matrix</source>
+        <translation>混淆矩阵</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>rows: the true class · columns: the predicted class</source>
+        <translation>行：真实类别 · 列：预测类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The matrix appears after the first evaluation.</source>
+        <translation>第一次评估之后显示矩阵。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::train_tab::FeatureMapsView</name>
+    <message>
+        <location filename="../../app/gui/panels/train/feature_maps_view.cpp" line="+28"/>
+        <source>Feature maps of the test image</source>
+        <translation>测试图像的特征图</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>The maps appear once Fashion-MNIST is loaded.</source>
+        <translation>Fashion-MNIST 加载后显示特征图。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Map k is filter k slid over the image, then ReLU: black 0, white %1.</source>
+        <translation>特征图 k 是卷积核 k 在图像上滑动、再经过 ReLU 的结果：黑为 0，白为 %1。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>test image</source>
+        <translation>测试图像</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>map %1</source>
+        <translation>特征图 %1</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::train_tab::FilterGrid</name>
+    <message>
+        <location filename="../../app/gui/panels/train/filter_grid.cpp" line="+33"/>
+        <source>One scale for all eight: white 0, red positive, blue negative. Click one to try it on the workbench.</source>
+        <translation>八个卷积核共用一个色标：白为 0，红为正，蓝为负。点击一个，把它放到工作台上试试。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>filter %1</source>
+        <translation>卷积核 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter %1: click to put its nine weights on the workbench as the kernel</source>
+        <translation>卷积核 %1：点击后把它的九个权重作为卷积核放到工作台上</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The first layer&apos;s 8 filters</source>
+        <translation>第一层的 8 个卷积核</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::train_tab::StepBar</name>
+    <message>
+        <location filename="../../app/gui/panels/train/step_bar.cpp" line="+20"/>
+        <source>One training step</source>
+        <translation>一个训练步</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+14"/>
+        <source>%1 %2 ms</source>
+        <comment>a part of the step and its time</comment>
+        <translation>%1 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::train_tab::TrainChart</name>
+    <message>
+        <location filename="../../app/gui/panels/train/train_chart.cpp" line="+53"/>
+        <source>training steps</source>
+        <translation>训练步数</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::train_tab::TrainPanel</name>
+    <message>
+        <location filename="../../app/gui/panels/train/train_panel.cpp" line="+123"/>
+        <source>The first layer&apos;s 8 filters, as they learn</source>
+        <translation>第一层的 8 个卷积核，边学边变</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Loss (cross-entropy) of each batch</source>
+        <translation>每个批次的损失（交叉熵）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loss chart</source>
+        <translation>损失图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accuracy on test images</source>
+        <translation>测试图像上的准确率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>test accuracy (%)</source>
+        <translation>测试准确率（%）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test accuracy chart</source>
+        <translation>测试准确率图</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the first layer sees</source>
+        <translation>第一层看到了什么</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test image</source>
+        <translation>测试图像</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Test image number</source>
+        <translation>测试图像编号</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+260"/>
+        <source>Confusion matrix</source>
+        <translation>混淆矩阵</translation>
+    </message>
+    <message>
+        <location line="-210"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+13"/>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Images per training step: the gradient is their mean (1 to %1)</source>
+        <translation>每个训练步使用的图像数：梯度取它们的平均（1 到 %1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>How far each step moves the weights against the gradient (momentum 0.9). Too large and the loss grows instead of falling.</source>
+        <translation>每一步沿梯度反方向移动权重的幅度（动量 0.9）。太大时损失不降反升。</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <location line="+388"/>
+        <source>epoch %1: step %2 of %3</source>
+        <translation>第 %1 轮：第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <location line="-386"/>
+        <source>The epoch&apos;s progress</source>
+        <translation>本轮进度</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>One training step, measured here</source>
+        <translation>一个训练步（本机实测）</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>The new batch size and learning rate apply from Reset.</source>
+        <translation>新的批大小和学习率在重置后生效。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>English</source>
+        <comment>the class names&apos; language: 中文 in the Chinese window</comment>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Loading Fashion-MNIST…</source>
+        <translation>正在加载 Fashion-MNIST…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The batch size must be a whole number from 1 to %1, not %2.</source>
+        <translation>批大小必须是 1 到 %1 之间的整数，而不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The learning rate must be above 0 and at most %1 (0.05 is a good start), not %2.</source>
+        <translation>学习率必须大于 0 且不超过 %1（0.05 是不错的起点），而不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+167"/>
+        <source>These settings cannot train: %1</source>
+        <translation>这些设置无法训练：%1</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>Fashion-MNIST loaded: %1 training and %2 test images. Press Start.</source>
+        <translation>Fashion-MNIST 已加载：%1 张训练图像，%2 张测试图像。请按“开始”。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fashion-MNIST is not installed: sudo apt install %1 (expected at %2)</source>
+        <translation>未安装 Fashion-MNIST：sudo apt install %1（应位于 %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fashion-MNIST could not be read from %1: %2</source>
+        <translation>无法从 %1 读取 Fashion-MNIST：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rest of ConvScope works without it; this tab trains once it is there (open the window again).</source>
+        <translation>没有它，ConvScope 的其他部分照常工作；安装后本页即可训练（请重新打开窗口）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No data set, no steps.</source>
+        <translation>没有数据集，无法训练。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+11"/>
+        <source>Training…</source>
+        <translation>正在训练…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Paused after step %1.</source>
+        <translation>已在第 %1 步后暂停。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back to the initial weights: press Start.</source>
+        <translation>已回到初始权重：请按“开始”。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The step&apos;s parts appear after the first step.</source>
+        <translation>第一步之后显示一步的各个部分。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured here, on this computer&apos;s CPU, once training runs.</source>
+        <translation>开始训练后，在本机 CPU 上实测。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;b&gt;GPU: not measured here&lt;/b&gt;; see &lt;code&gt;convscope network vgg16&lt;/code&gt; for published figures.</source>
+        <translation>&lt;b&gt;GPU：本机未测量&lt;/b&gt;；已发表的数据见 &lt;code&gt;convscope network vgg16&lt;/code&gt;。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Published for another network, VGG-16 (%1, %2): %3 %4 ms, %5 images per second; %6 %7 ms, %8 images per second.</source>
+        <translation>另一个网络 VGG-16 的已发表数据（%1，%2）：%3 %4 ms，每秒 %5 张图像；%6 %7 ms，每秒 %8 张图像。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>epoch 1</source>
+        <translation>第 1 轮</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Training stopped at step %1: %2 Lower the learning rate and press Reset.</source>
+        <translation>训练在第 %1 步停止：%2 请调低学习率并按“重置”。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Confusion matrix: %1 test images after %2 steps, %3 % right</source>
+        <translation>混淆矩阵：%2 步之后的 %1 张测试图像，正确率 %3 %</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Training… step %1, loss %2</source>
+        <translation>正在训练…第 %1 步，损失 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After step %1: %2 % of %3 test images right.</source>
+        <translation>第 %1 步之后：%3 张测试图像中 %2 % 正确。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward (data)</source>
+        <translation>反向（数据）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward (weights)</source>
+        <translation>反向（权重）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;b&gt;CPU, measured here:&lt;/b&gt; %1 ms a step of %2 images, &lt;b&gt;%3 images per second&lt;/b&gt; (median of the last %4 steps; %5 engine, %6 threads)</source>
+        <translation>&lt;b&gt;CPU，本机实测：&lt;/b&gt;每步 %2 张图像 %1 ms，&lt;b&gt;每秒 %3 张图像&lt;/b&gt;（最近 %4 步的中位数；%5 引擎，%6 个线程）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Predicted: &lt;b&gt;%1&lt;/b&gt; (%2 %) · true class: &lt;b&gt;%3&lt;/b&gt; &lt;span style=&apos;color:%4&apos;&gt;%5&lt;/span&gt;</source>
+        <translation>预测：&lt;b&gt;%1&lt;/b&gt;（%2 %）· 真实类别：&lt;b&gt;%3&lt;/b&gt; &lt;span style=&apos;color:%4&apos;&gt;%5&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wrong</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Filter %1 is the workbench&apos;s kernel now (the test image could not be written to the cache).</source>
+        <translation>卷积核 %1 现在是工作台的卷积核（测试图像无法写入缓存）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Filter %1 is the workbench&apos;s kernel now&lt;/b&gt;, sliding over test image %2 (%3): the Workbench tab shows it computing map %1, before bias and ReLU.</source>
+        <translation>&lt;b&gt;卷积核 %1 现在是工作台的卷积核&lt;/b&gt;，在测试图像 %2（%3）上滑动：“工作台”页显示它如何计算特征图 %1（未加偏置和 ReLU）。</translation>
     </message>
 </context>
 <context>
