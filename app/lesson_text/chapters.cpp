@@ -5,7 +5,8 @@ namespace convscope::lessons {
 const std::vector<Chapter>& chapters() {
   static const std::vector<Chapter> all = [] {
     std::vector<Chapter> list = chaptersOneToFour();
-    for (auto part : {chaptersFiveToEight(), chaptersNineToEleven(), chaptersTwelveToFifteen()})
+    for (auto part : {chaptersFiveToEight(), chaptersNineToEleven(), chaptersTwelveToFifteen(),
+                      chaptersSixteenToNineteen()})
       list.insert(list.end(), part.begin(), part.end());
     return list;
   }();

@@ -40,6 +40,10 @@ enum class Demo {
   LayerWins,     // chapter 12: the whole layer, the CPU at its measured best against the GPU model
   Roofline,      // chapter 13: memory-bound against compute-bound, both machines' ceilings
   Im2col,        // chapter 14: im2col and one matrix product; cuDNN's published speed-up
+  TrainStep,     // chapter 16: a training step's five parts, measured here
+  TrainFeed,     // chapter 17: the CPU prepares batch k + 1 while the GPU (a model) computes k
+  TrainBatch,    // chapter 18: images per second and activation bytes against the batch
+  TrainLearned,  // chapter 19: a filter the CNN learned, put on the workbench
 };
 
 struct ChapterSetup {
@@ -77,5 +81,6 @@ std::vector<Chapter> chaptersOneToFour();
 std::vector<Chapter> chaptersFiveToEight();
 std::vector<Chapter> chaptersNineToEleven();
 std::vector<Chapter> chaptersTwelveToFifteen();
+std::vector<Chapter> chaptersSixteenToNineteen();
 
 }  // namespace convscope::lessons

@@ -22,6 +22,10 @@
 #include "gui/lessons/demos/demo_roofline.h"
 #include "gui/lessons/demos/demo_stack.h"
 #include "gui/lessons/demos/demo_timeline.h"
+#include "gui/lessons/demos/demo_train_batch.h"
+#include "gui/lessons/demos/demo_train_feed.h"
+#include "gui/lessons/demos/demo_train_learned.h"
+#include "gui/lessons/demos/demo_train_step.h"
 #include "gui/lessons/demos/demo_vram.h"
 #include "gui/lessons/lesson_binding.h"
 #include "gui/widgets/column_scroll_area.h"
@@ -61,6 +65,14 @@ LessonDemo* makeDemo(Demo demo, QWidget* parent) {
       return new RooflineDemo(parent);
     case Demo::Im2col:
       return new Im2colDemo(parent);
+    case Demo::TrainStep:
+      return new TrainStepDemo(parent);
+    case Demo::TrainFeed:
+      return new TrainFeedDemo(parent);
+    case Demo::TrainBatch:
+      return new TrainBatchDemo(parent);
+    case Demo::TrainLearned:
+      return new TrainLearnedDemo(parent);
   }
   return nullptr;
 }
@@ -279,6 +291,11 @@ void LessonMode::showChapter(int number) {
   delete m_demo;
   m_demo = makeDemo(c->demo, m_demoHost);
   if (m_demo) m_demoHost->layout()->addWidget(m_demo);
+  // A demo that asks to stay narrow (beside the workbench's views) keeps its host narrow too.
+  m_demoHost->setSizePolicy(m_demo ? m_demo->sizePolicy() : QSizePolicy());
+  // Chapter 19 puts a learned filter on the workbench: through the model, as the Train tab does.
+  if (auto* learned = qobject_cast<TrainLearnedDemo*>(m_demo))
+    learned->setWorkbench(m_window.state());
   if (m_demo && m_demo->needsCpuCeilings()) m_window.state()->requestCpuCeilings();
   m_binding->showViews(c->setup.views);
   m_demoHost->setVisible(m_demo != nullptr);
