@@ -23,14 +23,6 @@
 
 namespace convscope::gui {
 
-namespace {
-
-QString escaped(const QString& s) {
-  return s.toHtmlEscaped();
-}
-
-}  // namespace
-
 CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -156,7 +148,7 @@ void CpuTimingPanel::refresh() {
                      colours::warn().name());
   if (!m_stopped.isEmpty())
     html += QStringLiteral("<br><span style='color:%2'>%1</span>")
-                .arg(escaped(m_stopped), colours::warn().name());
+                .arg(m_stopped.toHtmlEscaped(), colours::warn().name());
   m_lines->setText(html);
 }
 

@@ -22,10 +22,6 @@ namespace convscope::gui {
 
 namespace {
 
-QString escaped(const QString& s) {
-  return s.toHtmlEscaped();
-}
-
 // "×3.1", and "×0.004" rather than "×0.0" when the GPU side is the slower one (tiny images).
 QString ratio(double r) {
   return r >= 0.1 ? QString::number(r, 'f', 1) : QString::number(r, 'g', 2);
@@ -89,10 +85,10 @@ void GpuPanel::setPath(bool known, cuda::GpuPath path, const QString& reason) {
     m_path->setObjectName(QStringLiteral("banner"));
     const app::CudaReason why = app::cudaReasonInWords(reason, StatusCode::DeviceError);
     m_path->setText(tr("<b>GPU path: staged</b> (device → host → texture copies) — %1")
-                        .arg(escaped(why.words)));
+                        .arg(why.words.toHtmlEscaped()));
     QString tip = lessons::glossaryTips({}, {"staged", "interop", "vram", "pinned"});
     if (!why.detail.isEmpty())
-      tip += QStringLiteral("<p>%1</p>").arg(escaped(tr("CUDA said: %1").arg(why.detail)));
+      tip += QStringLiteral("<p>%1</p>").arg(tr("CUDA said: %1").arg(why.detail).toHtmlEscaped());
     m_path->setToolTip(tip);
   } else {
     m_path->setObjectName(QString());
@@ -112,12 +108,12 @@ void GpuPanel::showEmulatedBanner() {
       tr("<b>No GPU to use on this computer</b> — %1. So ConvScope runs the GPU's program on "
          "the CPU instead (<i>emulated</i>): the picture is exactly what a GPU computes, but "
          "<b>these are not GPU timings</b>.")
-          .arg(escaped(m_pathHeadline));
+          .arg(m_pathHeadline.toHtmlEscaped());
   if (!m_pathDetail.isEmpty()) {
     text += m_showDetail ? QStringLiteral(
                                "<br><a href='details'>%1</a><br><span style='font-size:small; "
                                "color:#6B4E16'>%2</span>")
-                               .arg(tr("Hide details"), escaped(m_pathDetail))
+                               .arg(tr("Hide details"), m_pathDetail.toHtmlEscaped())
                          : QStringLiteral(" <a href='details'>%1</a>").arg(tr("Show details"));
   }
   m_path->setText(text);
@@ -178,7 +174,7 @@ QString GpuPanel::text() const {
 void GpuPanel::refresh() {
   if (!m_failure.isEmpty()) {
     m_lines->setText(QStringLiteral("<span style='color:#B00020'><b>%1</b> %2</span>")
-                         .arg(tr("The GPU run failed:"), escaped(m_failure)));
+                         .arg(tr("The GPU run failed:"), m_failure.toHtmlEscaped()));
     return;
   }
   if (m_running) {

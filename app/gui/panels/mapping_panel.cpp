@@ -33,10 +33,6 @@ namespace convscope::gui {
 namespace {
 constexpr int kSliderSteps = 1000;
 
-QString escaped(const QString& s) {
-  return s.toHtmlEscaped();
-}
-
 }  // namespace
 
 QTabWidget* makeGpuTabs(QWidget* timings, const QString& timingsTitle, MappingPanel* panel,
@@ -262,7 +258,8 @@ void MappingPanel::setBlockTimes(const QMap<QString, double>& msByBlock, bool em
   }
   QStringList parts;
   for (auto it = msByBlock.begin(); it != msByBlock.end(); ++it)
-    parts << QStringLiteral("%1: <b>%2</b>").arg(escaped(it.key()), formatDuration(it.value()));
+    parts << QStringLiteral("%1: <b>%2</b>")
+                 .arg(it.key().toHtmlEscaped(), formatDuration(it.value()));
   m_times->setText((emulated ? tr("%1 (emulated: CPU wall clock)") : tr("kernel %1"))
                        .arg(parts.join(QStringLiteral(" · "))));
 }
@@ -284,7 +281,7 @@ void MappingPanel::setLegend(const QStringList& names) {
   for (int i = 0; i < names.size(); ++i) {
     const QColor c = unitPalette()[i % unitPalette().size()];
     items << QStringLiteral("<span style='color:%1; font-size:large'>■</span>&nbsp;%2")
-                 .arg(c.name(), escaped(names[i]));
+                 .arg(c.name(), names[i].toHtmlEscaped());
   }
   m_legend->setText(items.join(QStringLiteral("&nbsp;&nbsp; ")));
   m_legend->setVisible(!names.isEmpty());
@@ -299,9 +296,9 @@ void MappingPanel::setInspector(const QStringList& lines, bool pinned) {
   }
   QString html =
       QStringLiteral("<b>%1</b>%2")
-          .arg(escaped(lines.first()), pinned ? tr(" · pinned (Esc lets go)") : QString());
+          .arg(lines.first().toHtmlEscaped(), pinned ? tr(" · pinned (Esc lets go)") : QString());
   QStringList rest;
-  for (int i = 1; i < lines.size(); ++i) rest << escaped(lines[i]);
+  for (int i = 1; i < lines.size(); ++i) rest << lines[i].toHtmlEscaped();
   html += QStringLiteral("<br><span style='font-family:monospace; font-size:%1pt'>%2</span>")
               .arg(monoFont(0.92).pointSizeF())
               .arg(rest.join(QStringLiteral("<br>")));

@@ -24,6 +24,12 @@ QColor timelinePhaseColor(const QString& kind) {
   return QColor(0x00, 0x72, 0xb2);  // upload, copies
 }
 
+double phasesEndMs(const QList<TimelinePhase>& phases) {
+  double end = 0;
+  for (const TimelinePhase& ph : phases) end = std::max(end, ph.startMs + ph.ms);
+  return end;
+}
+
 QList<TimelinePhase> phasesBetween(const QList<TimelinePhase>& phases, double fromMs, double toMs) {
   QList<TimelinePhase> part;
   for (TimelinePhase ph : phases) {

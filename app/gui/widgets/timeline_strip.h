@@ -29,6 +29,8 @@ QColor timelinePhaseColor(const QString& kind);
 
 // The phases that start in [fromMs, toMs), moved to start at 0.
 QList<TimelinePhase> phasesBetween(const QList<TimelinePhase>& phases, double fromMs, double toMs);
+// Where the last phase of either lane ends: the run's length.
+double phasesEndMs(const QList<TimelinePhase>& phases);
 
 class TimelineStrip : public QWidget {
   Q_OBJECT

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "common/number_text.h"
 #include "convscope/problem.h"
@@ -9,6 +10,11 @@
 #include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
+
+bool sameBits(const Channel& a, const Channel& b) {
+  return a.width == b.width && a.height == b.height && !a.pixels.empty() &&
+         std::memcmp(a.data(), b.data(), a.pixels.size() * sizeof(float)) == 0;
+}
 
 long long outputPixels(const DemoContext& context) {
   const auto problem = makeProblem(*context.input, context.kernel, context.params);

@@ -34,6 +34,10 @@ struct DemoContext {
   std::optional<app::HostPhaseTimes> hostPhases;
 };
 
+// Two channels of the same size with the same bits in every pixel: what "the same result" means
+// when the chapters compare orders of summation.
+bool sameBits(const Channel& a, const Channel& b);
+
 // The number of output pixels of the window's problem (the input's, where the parameters make
 // no valid problem): what the data path and the timeline size their copies by.
 long long outputPixels(const DemoContext& context);

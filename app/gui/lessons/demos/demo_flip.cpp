@@ -2,7 +2,6 @@
 
 #include <QPainter>
 #include <QVBoxLayout>
-#include <cstring>
 
 #include "convscope/engines.h"
 #include "gui/widgets/theme.h"
@@ -18,14 +17,9 @@ Result<Channel> run(const Channel& input, const Kernel& kernel, ConvParams param
   return convolveReference(*problem);
 }
 
-bool sameBits(const Channel& a, const Channel& b) {
-  return a.pixels.size() == b.pixels.size() && !a.pixels.empty() &&
-         std::memcmp(a.data(), b.data(), a.pixels.size() * sizeof(float)) == 0;
-}
-
-class Canvas : public QWidget {
+class FlipCanvas : public QWidget {
  public:
-  Canvas(const FlipDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
+  FlipCanvas(const FlipDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
     setMinimumHeight(200);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
   }
@@ -102,7 +96,7 @@ FlipResult computeFlip(const DemoContext& context) {
 FlipDemo::FlipDemo(QWidget* parent) : LessonDemo(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  m_canvas = new Canvas(this, this);
+  m_canvas = new FlipCanvas(this, this);
   m_verdict = textLabel(QString(), 1.15, false, this);
   layout->addWidget(m_canvas, 1);
   layout->addWidget(m_verdict);

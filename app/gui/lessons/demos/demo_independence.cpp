@@ -4,7 +4,6 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <cstring>
 #include <numeric>
 #include <random>
 #include <thread>
@@ -17,16 +16,11 @@ namespace convscope::lessons {
 
 namespace {
 
-bool sameBits(const Channel& a, const Channel& b) {
-  return a.width == b.width && a.height == b.height && !a.pixels.empty() &&
-         std::memcmp(a.data(), b.data(), a.pixels.size() * sizeof(float)) == 0;
-}
-
 // Paints three pictures side by side: its own widget, so the labels above and below stay
 // ordinary widgets that wrap and that the layout tests can check.
-class Canvas : public QWidget {
+class IndependenceCanvas : public QWidget {
  public:
-  Canvas(IndependenceDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
+  IndependenceCanvas(IndependenceDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
     setMinimumHeight(160);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
@@ -152,7 +146,7 @@ IndependenceDemo::IndependenceDemo(QWidget* parent) : LessonDemo(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(12);
-  m_canvas = new Canvas(this, this);
+  m_canvas = new IndependenceCanvas(this, this);
   m_verdict = textLabel(QString(), 1.2, false, this);
   m_again = new QPushButton(tx("Shuffle again", "重新打乱"), this);
   m_again->setFont(gui::uiFont(1.1));

@@ -19,12 +19,6 @@ double copyStartMs(const QList<gui::TimelinePhase>& phases) {
   return 0;
 }
 
-double endMs(const QList<gui::TimelinePhase>& phases) {
-  double end = 0;
-  for (const gui::TimelinePhase& ph : phases) end = std::max(end, ph.startMs + ph.ms);
-  return end;
-}
-
 }  // namespace
 
 QList<gui::TimelinePhase> timelineFor(const Channel& input, long long outputPixels,
@@ -82,7 +76,7 @@ void TimelineDemo::setContext(const DemoContext& context) {
   LessonDemo::setContext(context);
   if (!context.input || !context.hostPhases) return;
   m_phases = timelineFor(*context.input, outputPixels(context), *context.hostPhases);
-  const double end = endMs(m_phases), from = copyStartMs(m_phases);
+  const double end = gui::phasesEndMs(m_phases), from = copyStartMs(m_phases);
   // Each phase says its time, on its bar or in the legend where the bar is too short for words.
   QList<gui::TimelinePhase> named = m_phases;
   for (gui::TimelinePhase& ph : named)

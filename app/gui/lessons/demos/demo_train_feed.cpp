@@ -16,12 +16,6 @@ double copyMs(const StepMeasurement& m) {
   return m.copyBytes / (demoModelGpu().pinnedGBs * 1e9) * 1e3;
 }
 
-double endMs(const QList<gui::TimelinePhase>& phases) {
-  double end = 0;
-  for (const gui::TimelinePhase& ph : phases) end = std::max(end, ph.startMs + ph.ms);
-  return end;
-}
-
 }  // namespace
 
 QList<gui::TimelinePhase> feedTimeline(const StepMeasurement& m, bool overlapped) {
@@ -101,7 +95,7 @@ void TrainFeedDemo::refresh() {
   }
   QList<gui::TimelinePhase> serial = feedTimeline(*m, false);
   QList<gui::TimelinePhase> overlapped = feedTimeline(*m, true);
-  const double serialEnd = endMs(serial), overlappedEnd = endMs(overlapped);
+  const double serialEnd = gui::phasesEndMs(serial), overlappedEnd = gui::phasesEndMs(overlapped);
   for (QList<gui::TimelinePhase>* list : {&serial, &overlapped})
     for (gui::TimelinePhase& ph : *list)
       ph.name = QStringLiteral("%1 %2").arg(ph.name, formatSeconds(ph.ms / 1e3));

@@ -11,8 +11,8 @@ namespace convscope::gui::train_tab {
 
 namespace {
 
-constexpr int kMinCell = 16;
-constexpr int kMaxCell = 46;
+constexpr int kMinMatrixCell = 16;
+constexpr int kMaxMatrixCell = 46;
 
 QColor mix(const QColor& a, const QColor& b, double t) {
   t = std::clamp(t, 0.0, 1.0);
@@ -59,7 +59,7 @@ int ConfusionView::labelWidth() const {
 }
 
 int ConfusionView::cellSide(int width) const {
-  return std::clamp((width - labelWidth()) / train::kClasses, kMinCell, kMaxCell);
+  return std::clamp((width - labelWidth()) / train::kClasses, kMinMatrixCell, kMaxMatrixCell);
 }
 
 int ConfusionView::heightForWidth(int width) const {
@@ -73,7 +73,7 @@ QSize ConfusionView::sizeHint() const {
 }
 
 QSize ConfusionView::minimumSizeHint() const {
-  const int w = labelWidth() + train::kClasses * kMinCell;
+  const int w = labelWidth() + train::kClasses * kMinMatrixCell;
   return {w, heightForWidth(w)};
 }
 

@@ -16,8 +16,8 @@ namespace convscope::gui::train_tab {
 
 namespace {
 
-constexpr int kMaxCell = 56;
-constexpr int kMinCell = 10;
+constexpr int kMaxFilterCell = 56;
+constexpr int kMinFilterCell = 10;
 constexpr int kBarHeight = 14;
 constexpr int kFrame = 3;  // the hover and focus frame around a filter's cells
 
@@ -138,7 +138,7 @@ FilterGrid::Geometry FilterGrid::geometry(int width) const {
   };
   // Eight in a row only where each cell stays large: larger cells read better from the back.
   g.columns = cellFor(8) >= 34 ? 8 : 4;
-  g.cell = std::clamp(cellFor(g.columns), kMinCell, kMaxCell);
+  g.cell = std::clamp(cellFor(g.columns), kMinFilterCell, kMaxFilterCell);
   const int rows = kFilters / g.columns;
   g.scaleTop = rows * (g.title + 3 * g.cell + 2 * kFrame) + (rows - 1) * g.gap + g.gap;
   return g;
@@ -159,7 +159,7 @@ QSize FilterGrid::sizeHint() const {
 }
 
 QSize FilterGrid::minimumSizeHint() const {
-  const int w = 4 * (3 * kMinCell + 2 * kFrame) + 3 * 10;
+  const int w = 4 * (3 * kMinFilterCell + 2 * kFrame) + 3 * 10;
   return {w, heightForWidth(w)};
 }
 
@@ -195,7 +195,7 @@ void FilterGrid::paintEvent(QPaintEvent*) {
   const Geometry g = geometry(width());
   const app::ValueMapping map = mapping(m_scale);
   // The scale: −s … 0 … +s on one bar.
-  const int barWidth = std::min(width() - 2, 12 * kMaxCell);
+  const int barWidth = std::min(width() - 2, 12 * kMaxFilterCell);
   const QRect bar((width() - barWidth) / 2, g.scaleTop, barWidth, kBarHeight);
   QLinearGradient gradient(bar.topLeft(), bar.topRight());
   for (int k = 0; k <= 8; ++k) {
