@@ -40,7 +40,10 @@ struct NetworkRow {
   LayerShape shape;
   double gflop = 0;
   double cpuMs = 0;
-  double gpuMs = 0;
+  double gpuMs = 0;        // forward: measured on the device, or the model's best case
+  double gpuCalMs = 0;     // forward: the model calibrated to DeepBench (0: no row)
+  double gpuBwdMs = 0;     // backward (input and weight gradients): the model's best case
+  double gpuBwdCalMs = 0;  // backward, calibrated
 };
 
 class NetworkCommand {
@@ -143,7 +146,22 @@ class NetworkCommand {
                : fromStd(modelLabel(gpu)) + tr(", kernel only; a best case: every layer at the "
                                                "card's full FP32 peak, which real layers reach "
                                                "only in part");
+    // The calibration: the fraction of the GTX 1080 Ti's FP32 peak that cuDNN reached on
+    // DeepBench's nearest layer, given to the model GPU's peak.
+    const ReferenceGpu calibration = *findReferenceGpu("GTX 1080 Ti");
     for (NetworkRow& row : rows) {
+      const ModelEstimate forward =
+          modelRun(gpu, defaultAssumptions(), RunSize::layer(row.shape), GpuSeries::Kernel);
+      // The input gradient and the weight gradient each have the forward's work; conv1_1's input
+      // needs no gradient.
+      row.gpuBwdMs = forward.ms * (row.shape.channels == 3 ? 1 : 2);
+      if (const auto cal = calibrateToDeepBench(
+              "GTX 1080 Ti", calibration.peakFp32Tflops(), gpu.peakFp32Tflops(), row.shape.channels,
+              row.shape.filters, row.shape.height, row.shape.width, batch)) {
+        row.gpuCalMs = cal->forwardMs;
+        row.gpuBwdCalMs =
+            cal->backwardWeightsMs + (row.shape.channels == 3 ? 0 : cal->backwardDataMs);
+      }
       auto cpuMs = timeCpuLayer(engine, row.shape, 1, repeat, threads);
       if (!cpuMs) return failure(cmd, tr("%1: %2").arg(row.name, fromStd(cpuMs.status().message)));
       row.cpuMs = cpuMs->median;
@@ -153,8 +171,7 @@ class NetworkCommand {
           return failure(cmd, tr("%1: %2").arg(row.name, fromStd(gpuMs.status().message)));
         row.gpuMs = gpuMs->median;
       } else {
-        row.gpuMs =
-            modelRun(gpu, defaultAssumptions(), RunSize::layer(row.shape), GpuSeries::Kernel).ms;
+        row.gpuMs = forward.ms;
       }
     }
     if (format == OutputFormat::Csv) {
@@ -162,7 +179,7 @@ class NetworkCommand {
     } else if (format == OutputFormat::Json) {
       printOut(json(rows, batch, cpuSource, gpuSource));
     } else {
-      printOut(table(rows, batch, cpuSource, gpuSource));
+      printOut(table(rows, batch, cpuSource, gpuSource, device, gpu));
     }
     return kExitOk;
   }
@@ -189,7 +206,7 @@ class NetworkCommand {
   }
 
   struct Totals {
-    double gflop = 0, cpuMs = 0, gpuMs = 0;
+    double gflop = 0, cpuMs = 0, gpuMs = 0, gpuCalMs = 0, gpuBwdMs = 0, gpuBwdCalMs = 0;
   };
   static Totals totals(const QList<NetworkRow>& rows) {
     Totals t;
@@ -197,69 +214,188 @@ class NetworkCommand {
       t.gflop += r.gflop;
       t.cpuMs += r.cpuMs;
       t.gpuMs += r.gpuMs;
+      t.gpuCalMs += r.gpuCalMs;
+      t.gpuBwdMs += r.gpuBwdMs;
+      t.gpuBwdCalMs += r.gpuBwdCalMs;
     }
     return t;
   }
 
   static QString table(const QList<NetworkRow>& rows, int batch, const QString& cpuSource,
-                       const QString& gpuSource) {
+                       const QString& gpuSource, bool device, const ReferenceGpu& gpu) {
     QString out = tr("VGG-16, 13 conv layers, batch %1, 224×224 input\n").arg(batch);
-    out += tr("cpu ms: %1\ngpu ms: %2\n\n").arg(cpuSource, gpuSource);
-    out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+    out += tr("cpu fwd: %1\ngpu fwd: %2\n").arg(cpuSource, gpuSource);
+    out +=
+        tr("best: %1, every layer at the full FP32 peak (a best case, not a measurement)\n"
+           "cal: the same model calibrated to DeepBench: the fraction of the GTX 1080 Ti's "
+           "FP32 peak\n     that cuDNN 6.0 reached on the nearest published layer (batch 8 or 16, "
+           "scaled by the work),\n     on %2's peak (a model; below the best case where "
+           "cuDNN's Winograd does fewer\n     multiplications than the direct count; a "
+           "batch of 1 reaches less)\n"
+           "bwd: the input and weight gradients (conv1_1: weights only)\n\n")
+            .arg(fromStd(modelLabel(gpu)), fromStd(gpu.name));
+    out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                .arg(tr("name"), -8)
-               .arg(tr("C"), 5)
-               .arg(tr("K"), 5)
-               .arg(tr("side"), 5)
-               .arg(tr("gflop"), 8)
-               .arg(tr("cpu ms"), 10)
-               .arg(tr("gpu ms"), 10);
+               .arg(tr("C"), 4)
+               .arg(tr("K"), 4)
+               .arg(tr("side"), 4)
+               .arg(tr("gflop"), 7)
+               .arg(tr("cpu fwd"), 9)
+               .arg(device ? tr("gpu fwd") : tr("fwd best"), 9)
+               .arg(tr("fwd cal"), 9)
+               .arg(tr("bwd best"), 9)
+               .arg(tr("bwd cal"), 9);
     const auto line = [](const QString& name, const QString& c, const QString& k,
-                         const QString& side, double gflop, double cpu, double gpu) {
-      return QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                         const QString& side, double gflop, double cpu, double gpu, double cal,
+                         double bwd, double bwdCal) {
+      return QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
           .arg(name, -8)
-          .arg(c, 5)
-          .arg(k, 5)
-          .arg(side, 5)
-          .arg(gflop, 8, 'f', 2)
-          .arg(cpu, 10, 'f', 2)
-          .arg(gpu, 10, 'f', 3);
+          .arg(c, 4)
+          .arg(k, 4)
+          .arg(side, 4)
+          .arg(gflop, 7, 'f', 2)
+          .arg(cpu, 9, 'f', 2)
+          .arg(gpu, 9, 'f', 3)
+          .arg(cal, 9, 'f', 3)
+          .arg(bwd, 9, 'f', 3)
+          .arg(bwdCal, 9, 'f', 3);
     };
     for (const NetworkRow& r : rows) {
       out += line(r.name, QString::number(r.shape.channels), QString::number(r.shape.filters),
-                  QString::number(r.shape.height), r.gflop, r.cpuMs, r.gpuMs);
+                  QString::number(r.shape.height), r.gflop, r.cpuMs, r.gpuMs, r.gpuCalMs,
+                  r.gpuBwdMs, r.gpuBwdCalMs);
     }
     const Totals t = totals(rows);
-    out += line(tr("total"), QString(), QString(), QString(), t.gflop, t.cpuMs, t.gpuMs);
-    out += tr("CPU %1 GFLOP/s, GPU %2 GFLOP/s, GPU %3× faster; the GPU's layers keep their data\n"
-              "in VRAM, so only the first input and the last output would cross PCIe (not "
-              "counted).\n")
-               .arg(t.gflop / (t.cpuMs / 1e3), 0, 'f', 1)
-               .arg(t.gflop / (t.gpuMs / 1e3), 0, 'f', 0)
-               .arg(t.cpuMs / t.gpuMs, 0, 'f', 0);
-    out += tr("\nPublished (other hardware, not measured here):\n");
-    for (const PublishedMeasurement& p : publishedVgg16()) {
-      out += tr("  %1 %2 ms  %3, %4; %5\n")
-                 .arg(fromStd(std::string(p.hardware)), -28)
-                 .arg(p.ms, 8, 'f', 2)
-                 .arg(fromStd(std::string(p.what)), fromStd(std::string(p.source)),
-                      fromStd(std::string(p.note)));
+    out += line(tr("total"), QString(), QString(), QString(), t.gflop, t.cpuMs, t.gpuMs, t.gpuCalMs,
+                t.gpuBwdMs, t.gpuBwdCalMs);
+    const double bestFwd = device ? 0 : t.gpuMs;
+    out += tr("Training step (forward + backward) on the GPU model: best case %1 ms, calibrated "
+              "%2 ms.\nCPU %3 GFLOP/s forward, measured here (its backward is not timed here). "
+              "The GPU's layers keep\ntheir data in VRAM, so only the first input and the last "
+              "output would cross PCIe (not counted).\n")
+               .arg(t.gpuMs + t.gpuBwdMs, 0, 'f', 2)
+               .arg(t.gpuCalMs + t.gpuBwdCalMs, 0, 'f', 2)
+               .arg(t.gflop / (t.cpuMs / 1e3), 0, 'f', 1);
+
+    // The final cnn-benchmarks table, as shipped (resources/published/cnn_benchmarks_vgg16.csv).
+    out += tr("\nPublished: %1; VGG-16, batch 16, 224×224; other hardware, not measured here:\n")
+               .arg(fromStd(std::string(kCnnBenchmarksSource)));
+    out += QStringLiteral("  %1 %2 %3 %4 %5\n")
+               .arg(tr("device"), -27)
+               .arg(tr("cuDNN"), -7)
+               .arg(tr("forward ms"), 11)
+               .arg(tr("backward ms"), 12)
+               .arg(tr("total ms"), 10);
+    const struct {
+      const char* device;
+      const char* cudnn;
+    } picks[] = {{"GTX 1080 Ti", "5.1.10"},
+                 {"GTX 1080 Ti", "None"},
+                 {"Pascal Titan X", "5.1.05"},
+                 {"Pascal Titan X", "5.0.05"},
+                 {"Pascal Titan X", "None"},
+                 {"GTX 1080", "5.1.05"},
+                 {"GTX 1080", "5.0.05"},
+                 {"GTX 1080", "None"},
+                 {"CPU: Dual Xeon E5-2630 v3", "None"}};
+    for (const auto& p : picks) {
+      const PublishedNetworkRow* r = findNetworkRow("VGG-16", p.device, p.cudnn);
+      const QString cudnn = QString::fromLatin1(p.cudnn) == QLatin1String("None")
+                                ? tr("none")
+                                : QString::fromLatin1(p.cudnn);
+      if (!r) {
+        out += QStringLiteral("  %1 %2 %3\n")
+                   .arg(QString::fromLatin1(p.device), -27)
+                   .arg(cudnn, -7)
+                   .arg(tr("(no row in that table)"));
+        continue;
+      }
+      out += QStringLiteral("  %1 %2 %3 %4 %5\n")
+                 .arg(fromStd(r->device), -27)
+                 .arg(cudnn, -7)
+                 .arg(r->forwardMs, 11, 'f', 2)
+                 .arg(r->backwardMs, 12, 'f', 2)
+                 .arg(r->totalMs, 10, 'f', 2);
     }
-    const auto& pub = publishedVgg16();
-    out += tr("  that is %1× CPU → GPU, and %2× from cuDNN alone on the same GPU\n")
-               .arg(pub[0].ms / pub[2].ms, 0, 'f', 0)
-               .arg(pub[1].ms / pub[2].ms, 0, 'f', 1);
+    out += reconciled(t, batch, device, bestFwd, gpu);
+    return out;
+  }
+
+  // One story for every speed-up: each "×" with the two published times it divides, and the
+  // model's next to a published counterpart.
+  static QString reconciled(const Totals& t, int batch, bool device, double bestFwd,
+                            const ReferenceGpu& gpu) {
+    const PublishedNetworkRow* cpu = findNetworkRow("VGG-16", "CPU: Dual Xeon E5-2630 v3", "None");
+    const PublishedNetworkRow* ti = findNetworkRow("VGG-16", "GTX 1080 Ti", "5.1.10");
+    const PublishedNetworkRow* g50 = findNetworkRow("VGG-16", "GTX 1080", "5.0.05");
+    const PublishedNetworkRow* g51 = findNetworkRow("VGG-16", "GTX 1080", "5.1.05");
+    const PublishedNetworkRow* none = findNetworkRow("VGG-16", "GTX 1080", "None");
+    const auto tensor =
+        nearestDeepBenchRow("V100", "FP16 inputs, mixed math", 64, 128, 112, 112, 16);
+    const auto fp32 = nearestDeepBenchRow("V100", "FP32", 64, 128, 112, 112, 16);
+    if (!cpu || !ti || !g50 || !g51 || !none || !tensor || !fp32) return QString();
+    const auto ratio = [](double a, double b) { return QString::number(a / b, 'f', 1); };
+    const auto ms = [](double v) { return QString::number(v, 'f', 2); };
+    QString out = tr("\nHow much faster is a GPU? One story for every figure above:\n");
+    out += tr("- The articles' \"about 20×\" lies between the published ratios below: %1× for "
+              "training\n  without cuDNN, %2× for the forward pass with it.\n")
+               .arg(ratio(cpu->totalMs, none->totalMs), ratio(cpu->forwardMs, ti->forwardMs));
+    out += tr("- Published forward: %1× = %2 / %3 ms (dual Xeon against GTX 1080 Ti, cuDNN "
+              "5.1.10);\n  %4× = %2 / %5 ms against the GTX 1080 with cuDNN 5.0.05 (the 47× "
+              "often quoted\n  is this pair in a 2016 revision of the table).\n")
+               .arg(ratio(cpu->forwardMs, ti->forwardMs), ms(cpu->forwardMs), ms(ti->forwardMs),
+                    ratio(cpu->forwardMs, g50->forwardMs), ms(g50->forwardMs));
+    out += tr("- Published training step: %1× = %2 / %3 ms (GTX 1080 Ti, cuDNN 5.1.10); "
+              "without cuDNN\n  %4× = %2 / %5 ms (GTX 1080, Torch's own CUDA convolutions).\n")
+               .arg(ratio(cpu->totalMs, ti->totalMs), ms(cpu->totalMs), ms(ti->totalMs),
+                    ratio(cpu->totalMs, none->totalMs), ms(none->totalMs));
+    if (device) {
+      out += tr("- This machine, batch %1: the CPU's forward %2 ms measured here against the "
+                "device's %3 ms\n  measured: %4× (published beside it: %5× forward at batch "
+                "16).\n")
+                 .arg(batch)
+                 .arg(ms(t.cpuMs), ms(t.gpuMs), ratio(t.cpuMs, t.gpuMs),
+                      ratio(cpu->forwardMs, ti->forwardMs));
+    } else {
+      out += tr("- This machine, batch %1: the CPU's forward %2 ms measured here against the "
+                "%3 model's\n  best case %4 ms: %5×, and its calibrated case %6 ms: %7× "
+                "(models; published beside\n  them: %8× forward, dual Xeon against GTX 1080 Ti "
+                "at batch 16).\n")
+                 .arg(batch)
+                 .arg(ms(t.cpuMs), fromStd(gpu.name), ms(bestFwd), ratio(t.cpuMs, bestFwd),
+                      ms(t.gpuCalMs), ratio(t.cpuMs, t.gpuCalMs),
+                      ratio(cpu->forwardMs, ti->forwardMs));
+    }
+    out += tr("Why they differ: the hardware's year and core count (a 2014 pair of 8-core Xeons "
+              "against\n2016-2017 cards; this CPU has %1 threads, the %2 is from a later "
+              "year); cuDNN (the same\nGTX 1080: %3 ms without, %4 ms with cuDNN 5.1.05, "
+              "%5×); the batch (published at 16; a small\nbatch leaves a GPU's cores idle); "
+              "the precision (all FP32 here; DeepBench's V100, 64→128 at\n112², batch 16: %6 "
+              "ms in FP32, %7 ms with FP16 inputs on the Tensor Cores, %8×); forward or\n"
+              "training (the backward pass has about twice the forward's work, so the ratio "
+              "moves\nfrom %9× to %10×).\n")
+               .arg(QThread::idealThreadCount())
+               .arg(fromStd(gpu.name), ms(none->forwardMs), ms(g51->forwardMs),
+                    ratio(none->forwardMs, g51->forwardMs),
+                    QString::number(fp32->row->forwardMs, 'f', 3),
+                    QString::number(tensor->row->forwardMs, 'f', 3),
+                    ratio(fp32->row->forwardMs, tensor->row->forwardMs),
+                    ratio(cpu->forwardMs, ti->forwardMs))
+               .arg(ratio(cpu->totalMs, ti->totalMs));
     return out;
   }
 
   static QString csv(const QList<NetworkRow>& rows, const QString& cpuSource,
                      const QString& gpuSource) {
-    QString out = QStringLiteral("name,C,K,side,gflop,cpu_ms,gpu_ms,cpu_source,gpu_source\n");
+    QString out = QStringLiteral(
+        "name,C,K,side,gflop,cpu_ms,gpu_ms,gpu_cal_ms,gpu_bwd_ms,gpu_bwd_cal_ms,cpu_source,"
+        "gpu_source\n");
     const auto quoted = [](QString s) {
       return QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
              QLatin1Char('"');
     };
     for (const NetworkRow& r : rows) {
-      out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9\n")
+      out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12\n")
                  .arg(r.name)
                  .arg(r.shape.channels)
                  .arg(r.shape.filters)
@@ -267,13 +403,19 @@ class NetworkCommand {
                  .arg(r.gflop, 0, 'f', 4)
                  .arg(r.cpuMs, 0, 'f', 3)
                  .arg(r.gpuMs, 0, 'f', 4)
+                 .arg(r.gpuCalMs, 0, 'f', 4)
+                 .arg(r.gpuBwdMs, 0, 'f', 4)
+                 .arg(r.gpuBwdCalMs, 0, 'f', 4)
                  .arg(quoted(cpuSource), quoted(gpuSource));
     }
     const Totals t = totals(rows);
-    out += QStringLiteral("total,,,,%1,%2,%3,%4,%5\n")
+    out += QStringLiteral("total,,,,%1,%2,%3,%4,%5,%6,%7,%8\n")
                .arg(t.gflop, 0, 'f', 4)
                .arg(t.cpuMs, 0, 'f', 3)
                .arg(t.gpuMs, 0, 'f', 4)
+               .arg(t.gpuCalMs, 0, 'f', 4)
+               .arg(t.gpuBwdMs, 0, 'f', 4)
+               .arg(t.gpuBwdCalMs, 0, 'f', 4)
                .arg(quoted(cpuSource), quoted(gpuSource));
     return out;
   }
@@ -288,16 +430,23 @@ class NetworkCommand {
                                 {QStringLiteral("side"), r.shape.height},
                                 {QStringLiteral("gflop"), r.gflop},
                                 {QStringLiteral("cpuMs"), r.cpuMs},
-                                {QStringLiteral("gpuMs"), r.gpuMs}});
+                                {QStringLiteral("gpuMs"), r.gpuMs},
+                                {QStringLiteral("gpuCalibratedMs"), r.gpuCalMs},
+                                {QStringLiteral("gpuBackwardMs"), r.gpuBwdMs},
+                                {QStringLiteral("gpuBackwardCalibratedMs"), r.gpuBwdCalMs}});
     }
     const Totals t = totals(rows);
     QJsonArray published;
-    for (const PublishedMeasurement& p : publishedVgg16()) {
-      published.append(QJsonObject{{QStringLiteral("hardware"), fromStd(std::string(p.hardware))},
-                                   {QStringLiteral("what"), fromStd(std::string(p.what))},
-                                   {QStringLiteral("ms"), p.ms},
-                                   {QStringLiteral("source"), fromStd(std::string(p.source))},
-                                   {QStringLiteral("note"), fromStd(std::string(p.note))}});
+    for (const PublishedNetworkRow& p : cnnBenchmarksRows()) {
+      published.append(
+          QJsonObject{{QStringLiteral("network"), fromStd(p.network)},
+                      {QStringLiteral("device"), fromStd(p.device)},
+                      {QStringLiteral("cudnn"), fromStd(p.cudnn)},
+                      {QStringLiteral("input"), fromStd(p.input)},
+                      {QStringLiteral("forwardMs"), p.forwardMs},
+                      {QStringLiteral("backwardMs"), p.backwardMs},
+                      {QStringLiteral("totalMs"), p.totalMs},
+                      {QStringLiteral("source"), fromStd(std::string(kCnnBenchmarksSource))}});
     }
     const QJsonObject root{
         {QStringLiteral("network"), QStringLiteral("vgg16")},
@@ -305,9 +454,13 @@ class NetworkCommand {
         {QStringLiteral("cpuSource"), cpuSource},
         {QStringLiteral("gpuSource"), gpuSource},
         {QStringLiteral("layers"), layers},
-        {QStringLiteral("total"), QJsonObject{{QStringLiteral("gflop"), t.gflop},
-                                              {QStringLiteral("cpuMs"), t.cpuMs},
-                                              {QStringLiteral("gpuMs"), t.gpuMs}}},
+        {QStringLiteral("total"),
+         QJsonObject{{QStringLiteral("gflop"), t.gflop},
+                     {QStringLiteral("cpuMs"), t.cpuMs},
+                     {QStringLiteral("gpuMs"), t.gpuMs},
+                     {QStringLiteral("gpuCalibratedMs"), t.gpuCalMs},
+                     {QStringLiteral("gpuBackwardMs"), t.gpuBwdMs},
+                     {QStringLiteral("gpuBackwardCalibratedMs"), t.gpuBwdCalMs}}},
         {QStringLiteral("published"), published}};
     return QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
   }

@@ -239,3 +239,34 @@ const std::vector<PublishedMeasurement>& publishedVgg16() {
 }
 
 }  // namespace convscope
+
+namespace convscope {
+
+std::optional<CalibratedLayer> calibrateToDeepBench(std::string_view device,
+                                                    double devicePeakTflops, double modelPeakTflops,
+                                                    int channels, int filters, int height,
+                                                    int width, int batch) {
+  const auto nearest = nearestDeepBenchRow(device, "FP32", channels, filters, height, width, batch);
+  if (!nearest || devicePeakTflops <= 0 || modelPeakTflops <= 0) return std::nullopt;
+  const PublishedLayerRow& r = *nearest->row;
+  CalibratedLayer c;
+  c.nearest = *nearest;
+  const double rowFlops = r.directFlops();
+  const double asked = rowFlops * nearest->workRatio;
+  const auto onModel = [&](double fraction) {
+    return fraction > 0 ? asked / (fraction * modelPeakTflops * 1e12) * 1e3 : 0.0;
+  };
+  c.forwardFraction = achievedFractionOfPeak(rowFlops, r.forwardMs, devicePeakTflops);
+  if (r.backwardDataMs)
+    c.backwardDataFraction = achievedFractionOfPeak(rowFlops, *r.backwardDataMs, devicePeakTflops);
+  c.backwardWeightsFraction =
+      achievedFractionOfPeak(rowFlops, r.backwardWeightsMs, devicePeakTflops);
+  c.forwardMs = onModel(c.forwardFraction);
+  c.backwardWeightsMs = onModel(c.backwardWeightsFraction);
+  // No backward-data row (a first layer): the weight gradient's fraction stands in for it.
+  c.backwardDataMs =
+      onModel(c.backwardDataFraction > 0 ? c.backwardDataFraction : c.backwardWeightsFraction);
+  return c;
+}
+
+}  // namespace convscope

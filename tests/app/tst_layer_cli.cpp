@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "cli_test_support.h"
+#include "convscope/published_measurements.h"
 
 using cli_test::runCli;
 
@@ -199,11 +200,46 @@ class TestLayerCli : public QObject {
     const auto r = runCli({QStringLiteral("network"), QStringLiteral("vgg16"),
                            QStringLiteral("--repeat"), QStringLiteral("1")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QVERIFY(r.out.contains(QLatin1String("jcjohnson/cnn-benchmarks")));
-    QVERIFY(r.out.contains(QLatin1String("3101.76")));
-    QVERIFY(r.out.contains(QLatin1String("66.56")));
-    QVERIFY(r.out.contains(QLatin1String("143.81")));
+    QVERIFY(r.out.contains(QLatin1String("jcjohnson/cnn-benchmarks, final revision 2017-09-25")));
+    // The final revision's rows: dual Xeon, GTX 1080 with cuDNN 5.0.05 / 5.1.05 and without,
+    // GTX 1080 Ti with cuDNN 5.1.10; forward, backward and total.
+    for (const char* figure : {"3101.76", "5393.72", "8495.48", "67.27", "59.37", "143.73", "41.23",
+                               "86.91", "128.14", "522.82"}) {
+      QVERIFY2(r.out.contains(QLatin1String(figure)), figure);
+    }
+    // The 2016 revision's figures are gone.
+    QVERIFY(!r.out.contains(QLatin1String("66.56")));
+    QVERIFY(!r.out.contains(QLatin1String("143.81")));
     QVERIFY(r.out.contains(QLatin1String("measured here")));
+    // The reconciled paragraph: each published ratio with the two times it divides.
+    QVERIFY(r.out.contains(QString::fromUtf8("75.2× = 3101.76 / 41.23 ms")));
+    QVERIFY(r.out.contains(QString::fromUtf8("66.3× = 8495.48 / 128.14 ms")));
+    QVERIFY(r.out.contains(QString::fromUtf8("16.2× = 8495.48 / 522.82 ms")));
+    QVERIFY(r.out.contains(QString::fromUtf8("\"about 20×\"")));
+    // Every "N ms" the published table and the paragraph print is a figure of the shipped table,
+    // or this run's own (after "measured here", "best case", "calibrated"): the published block
+    // is checked row by row.
+    const int from = r.out.indexOf(QLatin1String("\nPublished: "));
+    const int to = r.out.indexOf(QLatin1String("\nHow much faster"));
+    QVERIFY(from > 0 && to > from);
+    const QStringList lines = r.out.mid(from, to - from).split(QLatin1Char('\n'));
+    int checked = 0;
+    for (const QString& line : lines.mid(3)) {
+      for (const QString& word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const double v = word.toDouble(&ok);
+        if (ok && word.contains(QLatin1Char('.')) && line.count(QLatin1Char('.')) >= 3) {
+          QVERIFY2(convscope::isPublishedFigure(v), qPrintable(line));
+          ++checked;
+        }
+      }
+    }
+    QVERIFY2(checked >= 24, qPrintable(QString::number(checked)));
+    for (const QString& pair :
+         {QStringLiteral("3101.76 / 67.27"), QStringLiteral("143.73 ms"),
+          QStringLiteral("59.37 ms"), QStringLiteral("1.246 ms"), QStringLiteral("0.355 ms")}) {
+      QVERIFY2(r.out.mid(to).contains(pair), qPrintable(pair));
+    }
   }
 
   void networkRefusesBadOptions() {

@@ -101,3 +101,24 @@ struct PublishedMeasurement {
 const std::vector<PublishedMeasurement>& publishedVgg16();
 
 }  // namespace convscope
+
+namespace convscope {
+
+// A model GPU's layer time calibrated to DeepBench: the nearest row on the calibration device
+// reached some fraction of that device's FP32 peak (at the direct count); the model GPU is given
+// the same fraction of its own peak. A fraction above 1 means cuDNN used Winograd or FFT there.
+struct CalibratedLayer {
+  NearestLayerRow nearest;
+  double forwardFraction = 0;
+  double backwardDataFraction = 0;  // 0 when the row has no backward-data time
+  double backwardWeightsFraction = 0;
+  double forwardMs = 0;  // on the model GPU of `modelPeakTflops`
+  double backwardDataMs = 0;
+  double backwardWeightsMs = 0;
+};
+std::optional<CalibratedLayer> calibrateToDeepBench(std::string_view device,
+                                                    double devicePeakTflops, double modelPeakTflops,
+                                                    int channels, int filters, int height,
+                                                    int width, int batch);
+
+}  // namespace convscope

@@ -59,9 +59,10 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_bars);
   layout->addWidget(sourceTag(
       Source::PublishedRun,
-      tx("jcjohnson/cnn-benchmarks (GitHub), 2016: measured on other hardware (GTX 1080), "
+      tx("jcjohnson/cnn-benchmarks (GitHub), final revision 2017-09-25: measured on other "
+         "hardware (GTX 1080), "
          "not on this machine; without cuDNN: Torch's own CUDA convolution",
-         "jcjohnson/cnn-benchmarks（GitHub），2016 年：在别的硬件上测得（GTX 1080），"
+         "jcjohnson/cnn-benchmarks（GitHub），最终版 2017-09-25：在别的硬件上测得（GTX 1080），"
          "不是本机；“不用 cuDNN”指 Torch 自带的 CUDA 卷积"),
       this));
 }
