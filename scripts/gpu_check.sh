@@ -63,14 +63,25 @@ cd "$root"
 
 loaders=(libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
 headers=(libegl-dev libgl-dev libglx-dev libopengl-dev libgles-dev libgtest-dev)
-deps=/tmp/convscope-deps
+# One folder of this run's own under /tmp: two runs on one machine never share a file.
+tmp=$(mktemp -d /tmp/convscope-gpu.XXXXXX)
+deps=$tmp/deps
 build="build-gpu"
-npy=/tmp/convscope-npy
-rows=/tmp/convscope-rows.json
-layer_rows=/tmp/convscope-layer-rows.json
-torch_json=/tmp/convscope-torch-anchor.json
-torch_layer_json=/tmp/convscope-torch-layer.json
-clocks_csv=/tmp/convscope-clocks.csv
+npy=$tmp/npy
+rows=$tmp/rows.json
+layer_rows=$tmp/layer-rows.json
+torch_json=$tmp/torch-anchor.json
+torch_layer_json=$tmp/torch-layer.json
+clocks_csv=$tmp/clocks.csv
+logs=$tmp/logs  # the full configure, build, test and probe logs: logs.tar.gz in $OUT
+record_dir=resources/measurements
+# Seconds kept back for `record` in the limit of every step before it, so that however those
+# steps end (a hang cut at its limit included), the record is written.
+record_reserve=15
+interop_ok=unknown
+cudnn_args=()
+mkdir -p "$logs"
+trap 'rm -rf "$tmp"' EXIT
 budget=${CONVSCOPE_GPU_BUDGET_S:-400}
 # The Python with PyTorch: the device image's python3; CONVSCOPE_PYTHON names another (the dry
 # run here takes Debian's /usr/bin/python3, where python3-torch installs).
@@ -203,11 +214,26 @@ summary() {
 
 time_left() { echo $((budget - SECONDS)); }
 
-# The limit of a step: its cap, or the time left when that is less.
+# The limit of a step: its cap, or the time left when that is less, less the time kept for
+# `record` while record is still to come.
 limit_for() {
   local left
   left=$(time_left)
+  [ "$1" != record ] && want record && [ -z "${record_done:-}" ] && left=$((left - record_reserve))
   ((left < cap[$1])) && echo "$left" || echo "${cap[$1]}"
+}
+
+# tmo LIMIT COMMAND...: COMMAND under `timeout -k 5` (a process stuck in the driver that ignores
+# TERM is killed 5 s later). A limit below 1 s is not run at all (exit 124): `timeout 0` would
+# mean no limit.
+tmo() {
+  local limit=$1
+  shift
+  if ! [[ $limit =~ ^[0-9]+$ ]] || ((limit < 1)); then
+    echo "gpu_check: no time left for $1 (limit ${limit} s): not started" >&2
+    return 124
+  fi
+  timeout -k 5 "$limit" "$@"
 }
 
 # step NAME FUNCTION: runs FUNCTION LIMIT under the budget and notes its outcome. FUNCTION prints
@@ -223,11 +249,11 @@ step() {
   fi
   echo "== $name (limit $limit s, $(time_left) s of the budget left)"
   started=$SECONDS
-  exec 4>/tmp/convscope-step-detail.txt
+  exec 4>$tmp/step-detail.txt
   "$fn" "$limit" 3>&4
   rc=$?
   exec 4>&-
-  detail=$(head -1 /tmp/convscope-step-detail.txt 2>/dev/null)
+  detail=$(head -1 $tmp/step-detail.txt 2>/dev/null)
   case $rc in
     0) note "$name" "ok" "$detail" $((SECONDS - started)) "$limit" ;;
     3) note "$name" "SKIPPED" "$detail" $((SECONDS - started)) "$limit" ;;
@@ -320,8 +346,62 @@ egl_vendor() {
   fi
   local lib
   lib=$(ldconfig -p 2>/dev/null | awk '/libEGL_nvidia\.so/ { print $NF; exit }')
-  [ -z "$lib" ] && lib=$(ls /usr/local/nvidia/lib64/libEGL_nvidia.so* 2>/dev/null | head -1)
+  if [ -z "$lib" ]; then
+    lib=$(ls /usr/local/nvidia/lib64/libEGL_nvidia.so* 2>/dev/null | head -1)
+    # Outside the loader's cache: glvnd opens it by soname, so its folder joins the loader's
+    # path (at the end: nothing the image has is shadowed).
+    if [ -n "$lib" ]; then
+      export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$(dirname "$lib")"
+      lib="$lib (not in ldconfig's cache; its folder appended to LD_LIBRARY_PATH)"
+    fi
+  fi
   fact "NVIDIA EGL library" "${lib:-NOT FOUND (libEGL_nvidia.so)}"
+}
+
+# The full logs, in one file of $OUT (its file count is limited): rewritten after each step that
+# adds to them.
+bundle_logs() {
+  tar -czf "$out/logs.tar.gz.new" -C "$logs" . 2>/dev/null && mv -f "$out/logs.tar.gz.new" \
+    "$out/logs.tar.gz"
+}
+
+# cuDNN: the toolkit's when it has cudnn.h, else pip's wheel (site-packages/nvidia/cudnn, where
+# the device image's torch has it; CONVSCOPE_CUDNN_FROM=pip looks only there). Pip's wheel
+# ships libcudnn.so.9 and no unversioned libcudnn.so, so the library is named to CMake in full;
+# its lib/ goes on LD_LIBRARY_PATH for every later step, because cuDNN's dispatcher opens its
+# sublibraries (libcudnn_cnn.so.9, the engines) by bare soname, and ours opens libcudnn.so.9 so.
+find_cudnn() {
+  local dir
+  if [ "${CONVSCOPE_CUDNN_FROM:-auto}" != pip ]; then
+    for dir in /usr/local/cuda/include /usr/include /usr/include/x86_64-linux-gnu; do
+      if [ -f "$dir/cudnn.h" ]; then
+        fact "cuDNN header" "$dir/cudnn.h (toolkit or system)"
+        return 0
+      fi
+    done
+  fi
+  # nvidia/ is a namespace package (no __init__.py), and so may nvidia/cudnn be: __file__ is
+  # then None and __path__ lists its folders.
+  dir=$("$py" -c 'import os, nvidia.cudnn as m
+f = getattr(m, "__file__", None)
+for d in ([os.path.dirname(f)] if f else []) + list(getattr(m, "__path__", [])):
+    if os.path.isfile(os.path.join(d, "include", "cudnn.h")):
+        print(d)
+        break' 2>/dev/null)
+  if [ -z "$dir" ]; then
+    fact "cuDNN header" "NOT FOUND (not in the toolkit; $py has no nvidia.cudnn with include/cudnn.h): no cuDNN rows"
+    return 1
+  fi
+  local lib=$dir/lib/libcudnn.so
+  [ -e "$lib" ] || lib=$(ls -v "$dir"/lib/libcudnn.so.[0-9]* 2>/dev/null | tail -1)
+  if [ -z "$lib" ]; then
+    fact "cuDNN header" "$dir/include/cudnn.h, but no libcudnn.so* in $dir/lib: no cuDNN rows"
+    return 1
+  fi
+  cudnn_args=(-DCONVSCOPE_CUDNN_ROOT="$dir" -DCONVSCOPE_CUDNN_INCLUDE_DIR="$dir/include"
+    -DCONVSCOPE_CUDNN_LIBRARY="$lib")
+  export LD_LIBRARY_PATH="$dir/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  fact "cuDNN header" "pip's: $dir/include/cudnn.h, library $lib; $dir/lib on LD_LIBRARY_PATH"
 }
 
 configure_and_build() {
@@ -342,14 +422,16 @@ configure_and_build() {
     echo "gpu_check: no GTestConfig.cmake found (carry .gl: scripts/gpu_check.sh prepare)"
   fi
   [ -d "$deps/usr" ] && args+=(-DCMAKE_PREFIX_PATH="$deps/usr")
+  args+=("${cudnn_args[@]}")
   if command -v ccache >/dev/null; then
     # Paths relative to the checkout, so a fresh clone hits what an earlier build cached.
     export CCACHE_BASEDIR=$root
     args+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache
       -DCMAKE_CUDA_COMPILER_LAUNCHER=ccache)
   fi
-  if ! timeout "$limit" cmake "${args[@]}" >/tmp/convscope-configure.log 2>&1; then
-    tail -n 30 /tmp/convscope-configure.log
+  if ! tmo "$limit" cmake "${args[@]}" >$logs/configure.log 2>&1; then
+    tail -n 30 $logs/configure.log
+    bundle_logs
     if have_gl; then
       echo "configure failed (last lines above)" >&3
     else
@@ -357,11 +439,19 @@ configure_and_build() {
     fi
     return 1
   fi
-  tail -n 3 /tmp/convscope-configure.log
+  tail -n 3 $logs/configure.log
+  # The configure's own words on cuDNN and EGL (cuda/CMakeLists.txt), as facts of the summary.
+  local line
+  while IFS= read -r line; do
+    line=${line#-- ConvScope }
+    fact "configure: ${line%%: *}" "${line#*: }"
+  done < <(grep -E '^-- ConvScope (cuDNN|EGL): ' $logs/configure.log)
   local rest=$((limit - (SECONDS - started)))
-  timeout "$rest" cmake --build "$build" -j"$(nproc)" --target cuda_tests gpu_tests gpu_measure \
-    gpu_figures gpu_layer_measure 2>&1 | tail -n 40
+  # The whole build log goes to $OUT (logs.tar.gz); the last lines to the output.
+  tmo "$rest" cmake --build "$build" -j"$(nproc)" --target cuda_tests gpu_tests gpu_measure \
+    gpu_figures gpu_layer_measure 2>&1 | tee $logs/build.log | tail -n 40
   local rc=${PIPESTATUS[0]}
+  bundle_logs
   [ "$rc" = 0 ] && echo "core, cuda, tests/cuda, tests/gpu for sm_90" >&3 ||
     echo "the build failed (exit $rc; last lines above)" >&3
   return "$rc"
@@ -371,19 +461,23 @@ configure_and_build() {
 # and a registered texture, one summary line each.
 interop_probe() {
   local limit=$1
-  timeout "$limit" "$build/tests/gpu/gpu_measure" --interop-probe >/tmp/convscope-probe.txt 2>&1
+  tmo "$limit" "$build/tests/gpu/gpu_measure" --interop-probe >$logs/probe.txt 2>&1
   local rc=$?
-  cat /tmp/convscope-probe.txt
+  cat $logs/probe.txt
   local line
   while IFS= read -r line; do
     case $line in
       "probe: "*) line=${line#probe: }; fact "${line%%: *}" "${line#*: }" ;;
     esac
-  done </tmp/convscope-probe.txt
+  done <$logs/probe.txt
   if [ $rc = 0 ]; then
+    interop_ok=yes
     echo "context and registration ok" >&3
   else
-    echo "interop unavailable (lines above); the CUDA-only steps go on" >&3
+    # A probe that failed (or hung) keeps every later step away from EGL and GL: the tests run
+    # without GpuInterop.*, gpu_measure with --no-interop.
+    interop_ok=no
+    echo "interop unavailable (lines above); the CUDA-only steps go on without EGL" >&3
   fi
   return $rc
 }
@@ -398,11 +492,14 @@ device_test_pattern='^  (CudaEngine|CudaLayer|DeviceAllocation|Gpu[A-Za-z]*)\.'
 
 run_tests() {
   local limit=$1
-  timeout "$limit" ctest --test-dir "$build" -L 'cuda|gpu' --output-on-failure \
-    --timeout "$limit" >/tmp/convscope-ctest.txt 2>&1
+  local exclude=()
+  [ "$interop_ok" = no ] && exclude=(-E GpuInterop)
+  tmo "$limit" ctest --test-dir "$build" -L 'cuda|gpu' "${exclude[@]}" --output-on-failure \
+    --timeout "$limit" >$logs/ctest.txt 2>&1
   local rc=$?
-  cat /tmp/convscope-ctest.txt
-  cp "$build/Testing/Temporary/LastTest.log" "$out/ctest_last.log" 2>/dev/null
+  cat $logs/ctest.txt
+  cp "$build/Testing/Temporary/LastTest.log" "$logs/ctest_last.log" 2>/dev/null
+  bundle_logs
   echo "== skipped tests and their reasons"
   local reasons skips
   reasons=$(skip_reasons)
@@ -411,7 +508,7 @@ run_tests() {
   echo "== comparison tallies (inexact = pixels that differ at all from the CPU reference)"
   grep -hE '^\[ (cuda|gpu) +\]' "$build/Testing/Temporary/LastTest.log" || echo "  (none)"
   local tally
-  tally=$(grep -E 'tests passed|tests failed' /tmp/convscope-ctest.txt | tail -1)
+  tally=$(grep -E 'tests passed|tests failed' $logs/ctest.txt | tail -1)
   if [ "$on_device" = yes ] && [ "$skips" -gt 0 ]; then
     # On the device machine a skipped CUDA or GL test means the driver, EGL or the build did
     # not work. (CudaNoDevice.* skip wherever a driver exists.)
@@ -444,7 +541,9 @@ measure() {
   rm -rf "$npy" "$rows" && mkdir -p "$npy"
   clocks_start
   # Rows are written after every size: a timeout keeps the sizes done.
-  timeout "$limit" "$build/tests/gpu/gpu_measure" --rows "$rows" --npy-dir "$npy"
+  local no_interop=()
+  [ "$interop_ok" = no ] && no_interop=(--no-interop)
+  tmo "$limit" "$build/tests/gpu/gpu_measure" --rows "$rows" --npy-dir "$npy" "${no_interop[@]}"
   local rc=$?
   clocks_stop
   local count
@@ -458,7 +557,7 @@ torch_step() {
   local limit=$1 script=$2 need=$3 out_json=$4 what=$5
   [ -f "$need" ] || { echo "nothing to compare: $need is missing" >&3; return 3; }
   clocks_start
-  PYTHONUNBUFFERED=1 timeout "$limit" "$py" "scripts/gpu/$script" --npy-dir "$npy" \
+  PYTHONUNBUFFERED=1 tmo "$limit" "$py" "scripts/gpu/$script" --npy-dir "$npy" \
     --out "$out_json"
   local rc=$?
   clocks_stop
@@ -477,7 +576,7 @@ layers() {
   rm -f "$layer_rows"
   mkdir -p "$npy"
   clocks_start
-  timeout "$limit" "$build/tests/gpu/gpu_layer_measure" --rows "$layer_rows" --npy-dir "$npy"
+  tmo "$limit" "$build/tests/gpu/gpu_layer_measure" --rows "$layer_rows" --npy-dir "$npy"
   local rc=$?
   clocks_stop
   echo "$(grep -c '"series"' "$layer_rows" 2>/dev/null || echo 0) layer rows (ours, cuDNN, copies)" >&3
@@ -489,6 +588,16 @@ torch_layer() {
     "PyTorch's conv2d on the same layers"
 }
 
+# The record as it stands: written right after measure (so a record exists once any row does)
+# and again by the record step, with whatever came after. Not a step: its outcome is a fact.
+early_record() {
+  want record && [ -f "$rows" ] || return 0
+  local left=$(($(time_left) - 5))
+  ((left > 10)) && left=10
+  record "$left" 3>$tmp/early-detail.txt
+  fact "record after measure" "$(head -1 $tmp/early-detail.txt)"
+}
+
 record() {
   local limit=$1
   [ -f "$rows" ] || { echo "no rows from measure: nothing to record" >&3; return 3; }
@@ -497,15 +606,16 @@ record() {
   [ -f "$layer_rows" ] && extra+=(--layers "$layer_rows")
   [ -f "$torch_layer_json" ] && extra+=(--torch-layer "$torch_layer_json")
   [ -s "$clocks_csv" ] && extra+=(--clocks "$clocks_csv")
-  timeout "$limit" "$py" scripts/gpu/write_measurement.py --ours "$rows" "${extra[@]}" \
+  tmo "$limit" "$py" scripts/gpu/write_measurement.py --ours "$rows" "${extra[@]}" \
     --driver "$driver" --date "$(date -u +%F)" --commit "$(checkout_commit)" \
-    --command "$invocation" --out-dir resources/measurements | tee /tmp/convscope-written.txt
+    --command "$invocation" --out-dir "$record_dir" 2>&1 | tee $tmp/written.txt
   local rc=${PIPESTATUS[0]}
-  local written
-  written=$(sed -n 's/^write_measurement: wrote \(.*\.json\) .*/\1/p' /tmp/convscope-written.txt)
+  local written dropped
+  written=$(sed -n 's/^write_measurement: wrote \(.*\.json\) .*/\1/p' $tmp/written.txt)
+  dropped=$(grep -c '^write_measurement: dropped ' $tmp/written.txt)
   if [ -n "$written" ]; then
     cp "$written" "$out/"
-    echo "$(basename "$written") in \$OUT$([ "$rc" = 0 ] || echo ', INCOMPLETE (see the log)')" >&3
+    echo "$(basename "$written") in \$OUT$([ "$rc" = 0 ] || echo ', INCOMPLETE (see the log)')$([ "$dropped" = 0 ] || echo "; $dropped malformed rows dropped, named in the log")" >&3
   else
     echo "not written (see the log)" >&3
   fi
@@ -520,9 +630,9 @@ sanitize_with() {
   local sanitizer
   sanitizer=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null)
   [ -z "$sanitizer" ] && { echo "compute-sanitizer not found" >&3; return 3; }
-  local log=/tmp/convscope-$tool.log
+  local log=$logs/$tool.log
   echo "compute-sanitizer --tool $tool $* over cuda_tests --gtest_filter=$filter"
-  timeout "$limit" "$sanitizer" --tool "$tool" "$@" --error-exitcode 9 --print-limit 50 \
+  tmo "$limit" "$sanitizer" --tool "$tool" "$@" --error-exitcode 9 --print-limit 50 \
     "$build/tests/cuda/cuda_tests" --gtest_filter="$filter" --gtest_brief=1 >"$log" 2>&1
   local rc=$?
   { echo "==== $tool ($filter), exit $rc"; cat "$log"; } >>"$out/sanitizer.log"
@@ -566,10 +676,10 @@ profile() {
   ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu 2>/dev/null)
   [ -z "$ncu" ] && { echo "ncu not found" >&3; return 3; }
   # --kernels-only launches each kernel twice (a warm-up and one timed): all are profiled.
-  timeout "$limit" "$ncu" --clock-control none -k 'regex:(global|tiled|rows)Kernel' \
+  tmo "$limit" "$ncu" --clock-control none -k 'regex:(global|tiled|rows)Kernel' \
     --launch-count 12 --section SpeedOfLight --section MemoryWorkloadAnalysis \
-    "$build/tests/gpu/gpu_measure" --kernels-only --sizes 8192 --rows /tmp/ncu_rows.json \
-    --npy-dir /tmp >"$out/ncu.txt" 2>&1
+    "$build/tests/gpu/gpu_measure" --kernels-only --sizes 8192 --rows $tmp/ncu-rows.json \
+    --npy-dir $tmp >"$out/ncu.txt" 2>&1
   local rc=$?
   grep -E 'Kernel<|Duration|DRAM Throughput|Memory Throughput|L2 Hit|Compute \(SM\)' \
     "$out/ncu.txt" | head -60
@@ -579,7 +689,7 @@ profile() {
 
 figures() {
   export CONVSCOPE_GPU_REPORT="$out/gpu_figures.txt"
-  timeout "$1" "$build/tests/gpu/gpu_figures"
+  tmo "$1" "$build/tests/gpu/gpu_figures"
   local rc=$?
   echo "gpu_figures.txt" >&3
   return $rc
@@ -591,9 +701,11 @@ run_steps() {
     step interop interop_probe
     step tests run_tests
     step measure measure
+    early_record
     step torch torch_anchor
     step layers layers
     step torch-layer torch_layer
+    record_done=yes  # the reserve is record's own now
     step record record
     step memcheck memcheck
     step racecheck racecheck
@@ -620,15 +732,17 @@ device_run() {
     return 1
   fi
   driver=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader | head -1)
-  fact "GPU" "$(nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,clocks.mem --format=csv,noheader | head -1) (name, SM, max SM, memory MHz at the start)"
+  fact "GPU" "$(nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,clocks.mem,persistence_mode --format=csv,noheader | head -1) (name, SM, max SM, memory MHz at the start, persistence mode)"
   fact "driver" "$driver; commit $(checkout_commit)"
   egl_vendor
+  find_cudnn
   command -v nvcc || ls /usr/local/cuda/bin/nvcc
   cmake --version | head -1
   "$py" --version
   echo "cores: $(nproc); steps: $steps"
   rm -f "$clocks_csv" "$torch_json" "$torch_layer_json"
   run_steps
+  bundle_logs
   echo "gpu_check: steps $steps; exit status $status after $SECONDS s"
   return $status
 }
@@ -639,11 +753,13 @@ print_plan() {
   echo "== on the device machine, $invocation would run, in a budget of $budget s:"
   echo "   here first: scripts/gpu_check.sh prepare   (.gl/ and the commit the record names)"
   echo "   through: run(command=\"${invocation//\"/\\\"}\", carry=[\".gl\"], timeout_s=$((budget + 20)))"
-  local s t=5 e lim
+  local s t=5 e lim reserve=0
+  want record && reserve=$record_reserve
   for s in ${steps//,/ }; do
     e=${expected[$s]//[!0-9-]/}
     e=${e##*-}
-    lim=$((budget - t))
+    [ "$s" = record ] && reserve=0
+    lim=$((budget - t - reserve))
     ((lim > cap[$s])) && lim=${cap[$s]}
     if ((lim < least[$s])); then
       printf '   %-12s SKIPPED (time) at this pace\n' "$s"
@@ -653,7 +769,8 @@ print_plan() {
       "${expected[$s]}" "$(plan_of "$s")"
     t=$((t + e))
   done
-  echo "   expected total about $t s; each limit is min(cap, time left), so they never pass $budget s"
+  echo "   expected total about $t s; each limit is min(cap, time left), so they never pass $budget s;"
+  echo "   until record, $record_reserve s of the time left are kept for it (and a record is written right after measure)"
   echo "   a rerun of only the missed steps (e.g. --only memcheck,racecheck) starts a fresh machine"
   echo "   (warm only ~30 s): 1-2 min start + the build (~60-90 s) + the steps, about 5 minutes"
 }
@@ -680,7 +797,7 @@ plan_of() {
 dry_writer() {
   local limit=$1
   local fixture=tests/app/fixtures/measurement-fixture.json
-  timeout "$limit" "$py" scripts/gpu/write_measurement.py --self-test --fixture "$fixture" \
+  tmo "$limit" "$py" scripts/gpu/write_measurement.py --self-test --fixture "$fixture" \
     --dry-out "$out/dry-measurement.json" || { echo "self-test failed" >&3; return 1; }
   local file
   for file in resources/measurements/*.json; do
@@ -693,19 +810,19 @@ dry_writer() {
 
 dry_tools() {
   local rc fails=""
-  "$build/tests/gpu/gpu_measure" --rows /tmp/convscope-dry-rows.json --npy-dir /tmp
+  "$build/tests/gpu/gpu_measure" --rows $tmp/dry-rows.json --npy-dir $tmp
   rc=$?; [ $rc = 1 ] || fails+=" gpu_measure exit $rc (expected 1);"
   "$build/tests/gpu/gpu_measure" --interop-probe
   rc=$?; [ $rc = 1 ] || fails+=" interop probe exit $rc (expected 1);"
-  "$build/tests/gpu/gpu_layer_measure" --rows /tmp/convscope-dry-layer.json --npy-dir /tmp
+  "$build/tests/gpu/gpu_layer_measure" --rows $tmp/dry-layer.json --npy-dir $tmp
   rc=$?; [ $rc = 1 ] || fails+=" gpu_layer_measure exit $rc (expected 1);"
-  rm -rf /tmp/convscope-dry-npy && mkdir -p /tmp/convscope-dry-npy
-  "$build/tests/gpu/gpu_layer_measure" --npy-check /tmp/convscope-dry-npy &&
-    "$py" scripts/gpu/torch_layer.py --check-npy /tmp/convscope-dry-npy ||
+  rm -rf $tmp/dry-npy && mkdir -p $tmp/dry-npy
+  "$build/tests/gpu/gpu_layer_measure" --npy-check $tmp/dry-npy &&
+    "$py" scripts/gpu/torch_layer.py --check-npy $tmp/dry-npy ||
     fails+=" the layer .npy files do not read back;"
-  "$py" scripts/gpu/torch_layer.py --npy-dir /tmp/convscope-dry-npy --out /tmp/convscope-dry-tl.json
+  "$py" scripts/gpu/torch_layer.py --npy-dir $tmp/dry-npy --out $tmp/dry-tl.json
   rc=$?; [ $rc = 3 ] || fails+=" torch_layer.py exit $rc (expected 3);"
-  "$py" scripts/gpu/torch_anchor.py --npy-dir /tmp --sizes 16 --out /tmp/convscope-dry-t.json
+  "$py" scripts/gpu/torch_anchor.py --npy-dir $tmp --sizes 16 --out $tmp/dry-t.json
   rc=$?; [ $rc = 3 ] || fails+=" torch_anchor.py exit $rc (expected 3);"
   if [ -n "$fails" ]; then
     echo "${fails%;}" >&3
@@ -713,6 +830,98 @@ dry_tools() {
   fi
   echo "without a device each tool says why and exits 1 (torch scripts 3); .npy reads back" >&3
 }
+
+# A pip-style cuDNN made of the toolkit's files: nvidia/ and nvidia/cudnn/ namespace packages (no
+# __init__.py) with include/cudnn*.h and lib/libcudnn.so.9 (copied: its path is then the fake
+# one in /proc/self/maps) beside the sublibraries (symlinked), and no unversioned libcudnn.so.
+fake_pip_cudnn() {
+  local site=$tmp/site d=$tmp/site/nvidia/cudnn f
+  mkdir -p "$d/include" "$d/lib"
+  cp /usr/local/cuda/include/cudnn*.h "$d/include/" 2>/dev/null || return 1
+  for f in /usr/local/cuda/lib64/libcudnn*.so.9; do
+    [ -e "$f" ] || return 1
+    case $(basename "$f") in
+      libcudnn.so.9) cp -L "$f" "$d/lib/" ;;
+      *) ln -s "$(readlink -f "$f")" "$d/lib/$(basename "$f")" ;;
+    esac
+  done
+  export PYTHONPATH="$site${PYTHONPATH:+:$PYTHONPATH}" CONVSCOPE_CUDNN_FROM=pip
+  echo "$d"
+}
+
+# The dry build found the fake pip cuDNN: the configure's line names it, and libcudnn.so.9 and
+# a sublibrary open by bare soname from its lib/ (LD_LIBRARY_PATH), as cuDNN's dispatcher does.
+dry_cudnn() {
+  local fake=$1 line
+  line=$(grep -E '^-- ConvScope cuDNN: ' $logs/configure.log)
+  [[ $line == *"$fake/lib/libcudnn.so.9"* ]] ||
+    { echo "the configure did not take pip's cuDNN: ${line:-no cuDNN line}" >&3; return 1; }
+  local loaded
+  loaded=$("$py" -c 'import ctypes
+lib = ctypes.CDLL("libcudnn.so.9")
+ctypes.CDLL("libcudnn_cnn.so.9")
+maps = [l.split()[-1] for l in open("/proc/self/maps") if "libcudnn.so.9" in l]
+print(maps[0] if maps else "?", lib.cudnnGetVersion())') ||
+    { echo "libcudnn.so.9 or libcudnn_cnn.so.9 does not open by soname" >&3; return 1; }
+  [[ $loaded == "$fake/lib/libcudnn.so.9 "* ]] ||
+    { echo "libcudnn.so.9 opened from elsewhere: $loaded" >&3; return 1; }
+  echo "pip layout (namespace packages, only libcudnn.so.9): configured and opened by soname from $fake/lib (version ${loaded##* })" >&3
+}
+
+# A late step that hangs past its limit, and one malformed row: the record is still written,
+# right after measure and again by the record step, with the good rows and the bad one named.
+# In a subshell with its own budget, output and rows (made up here; no device needed).
+dry_record() {
+  local d=$tmp/dry-record
+  mkdir -p "$d/out"
+  (
+    out=$d/out results=() facts=() record_done="" driver="dry-run" mode_label="dry-record"
+    rows=$d/rows.json layer_rows=$d/none.json torch_json=$d/none-t.json
+    torch_layer_json=$d/none-tl.json clocks_csv=$d/none.csv record_dir=$d/measurements
+    steps="measure,torch,record" record_reserve=6 budget=$((SECONDS + 14))
+    cap[torch]=100 least[torch]=1 least[measure]=1
+    made_up_rows() {
+      cat >"$rows" <<'ROWS'
+{"device": "Dry Run GPU", "cuda_driver": "13.0", "cuda_runtime": "13.0", "host_cpu": "dry", "kernel": "gaussian-blur", "notes": {}, "rows": [
+  {"size": 16, "series": "gpu-kernel", "repeats": 30, "median_ms": 0.01, "p10_ms": 0.009, "p90_ms": 0.012, "command": "dry", "per_pair": 64, "l2": "flushed 100 MiB"},
+  {"size": 16, "series": "gpu-kernel-tiled", "repeats": 30, "median_ms": 0.008, "p10_ms": 0, "p90_ms": 0.01, "command": "dry"},
+  {"size": 32, "series": "gpu-kernel", "repeats": 30, "median_ms": 0.02, "p10_ms": 0.019, "p90_ms": 0.022, "command": "dry"}
+]}
+ROWS
+      echo "3 made-up rows, one with p10 = 0" >&3
+    }
+    hangs() { tmo "$1" sleep 600; }
+    step measure made_up_rows
+    early_record
+    step torch hangs
+    record_done=yes
+    step record record
+    summary >/dev/null
+  ) >"$d/log.txt" 2>&1
+  local file problems=""
+  file=$(ls "$d"/measurements/*.json 2>/dev/null | head -1)
+  grep -q 'torch .*FAILED.*timed out' "$d/out/summary.txt" || problems+=" the hanging step was not cut at its limit;"
+  grep -q 'record after measure .*\.json' "$d/out/summary.txt" || problems+=" no record right after measure;"
+  grep -q 'record .*dry-run-gpu.*1 malformed rows dropped' "$d/out/summary.txt" ||
+    problems+=" the record step did not write or did not name the dropped row;"
+  grep -q 'dropped row gpu-kernel-tiled at 16' "$d/log.txt" || problems+=" the dropped row is not named;"
+  if [ -n "$file" ]; then
+    "$py" scripts/gpu/write_measurement.py --validate "$file" >/dev/null 2>&1 ||
+      problems+=" the record fails validation;"
+    [ "$(grep -c '"series"' "$file")" = 2 ] || problems+=" the record does not have the 2 good rows;"
+  else
+    problems+=" no record file;"
+  fi
+  if [ -n "$problems" ]; then
+    cat "$d/log.txt" "$d/out/summary.txt"
+    echo "${problems%;}" >&3
+    return 1
+  fi
+  sed 's/^/  | /' "$d/out/summary.txt"
+  echo "a step hung past its limit (cut, FAILED) and a row had p10 = 0: $(basename "$file") written after measure and by record, 2 good rows, the bad one named" >&3
+}
+
+dry_cudnn_of() { dry_cudnn "$fake"; }
 
 dry_run() {
   status=0
@@ -726,6 +935,14 @@ dry_run() {
   unpack no
   echo "$gl_line"
   fact "commit" "$(checkout_commit) (what the device run would record)"
+  local fake
+  fake=$(fake_pip_cudnn) || fake=""
+  if [ -n "$fake" ]; then
+    export PYTHONPATH="$tmp/site${PYTHONPATH:+:$PYTHONPATH}" CONVSCOPE_CUDNN_FROM=pip
+    find_cudnn
+  else
+    fact "cuDNN (pip layout)" "no toolkit cuDNN here to make a fake pip layout from: not checked"
+  fi
   # A fresh build folder, configured as on the bare device machine.
   build="build-gpu-dry"
   rm -rf "$build"
@@ -738,9 +955,15 @@ dry_run() {
   if [[ ${results[-1]} == build${sep}ok* ]]; then
     step tests run_tests
     cap[dry-writer]=30 least[dry-writer]=5 cap[dry-tools]=30 least[dry-tools]=5
-    steps+=",dry-writer,dry-tools"
+    cap[dry-cudnn]=20 least[dry-cudnn]=5 cap[dry-record]=40 least[dry-record]=20
+    steps+=",dry-writer,dry-tools,dry-record"
     step dry-writer dry_writer
     step dry-tools dry_tools
+    step dry-record dry_record
+    if [ -n "$fake" ]; then
+      steps+=",dry-cudnn"
+      step dry-cudnn dry_cudnn_of
+    fi
   fi
   command -v compute-sanitizer >/dev/null || ls /usr/local/cuda/bin/compute-sanitizer \
     >/dev/null 2>&1 || fact "compute-sanitizer" "not here (on the device image)"

@@ -186,6 +186,11 @@ struct CudnnConvolution::State {
   cudnnConvolutionDescriptor_t conv = nullptr;
   cudnnConvolutionFwdAlgo_t algo = CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM;
   bool hasBias = false;
+  // The heuristic's strict-FP32 entries whose workspace fits, in its order: run() takes the
+  // first and moves on to the next when cuDNN refuses to run one (NOT_SUPPORTED and the like).
+  std::vector<cudnnConvolutionFwdAlgoPerf_t> candidates;
+  std::size_t candidate = 0;
+  std::string refused;  // the entries that did not run, and why
   DeviceMemory workspace;
   std::size_t workspaceBytes = 0;
   std::string algorithm;
@@ -200,6 +205,26 @@ struct CudnnConvolution::State {
     if (handle) (void)api.cudnnDestroy(handle);
   }
 };
+
+namespace {
+
+// Makes the heuristic's entry i the algorithm run() uses, with its workspace.
+Status useCandidate(CudnnConvolution::State& s, std::size_t i) {
+  s.candidate = i;
+  s.algo = s.candidates[i].algo;
+  s.workspaceBytes = s.candidates[i].memory;
+  if (s.workspaceBytes) CONVSCOPE_TRY(s.workspace.reserve(s.workspaceBytes));
+  s.algorithm = std::string("CUDNN_CONVOLUTION_FWD_ALGO_") + algorithmName(s.algo) +
+                " (the v7 heuristic's entry " + std::to_string(i + 1) + " of " +
+                std::to_string(s.candidates.size()) +
+                " strict-FP32 ones that fit; tensor-op entries skipped), FP32 (CUDNN_FMA_MATH, "
+                "no TF32), workspace " +
+                byteCountText(double(s.workspaceBytes)) +
+                (s.refused.empty() ? "" : "; did not run: " + s.refused);
+  return Status::ok();
+}
+
+}  // namespace
 
 CudnnConvolution::CudnnConvolution() : m_state(std::make_unique<State>()) {}
 CudnnConvolution::~CudnnConvolution() = default;
@@ -255,7 +280,6 @@ Status CudnnConvolution::prepare(const LayerShape& shape, std::size_t freeBytes,
   int returned = 0;
   CONVSCOPE_CUDNN_TRY(cudnnGetConvolutionForwardAlgorithm_v7(
       s.handle, s.x, s.w, s.conv, s.y, CUDNN_CONVOLUTION_FWD_ALGO_COUNT, &returned, perf));
-  const cudnnConvolutionFwdAlgoPerf_t* chosen = nullptr;
   std::size_t smallestRefused = 0;
   for (int i = 0; i < returned; ++i) {
     if (perf[i].status != CUDNN_STATUS_SUCCESS) continue;
@@ -267,10 +291,9 @@ Status CudnnConvolution::prepare(const LayerShape& shape, std::size_t freeBytes,
       if (!smallestRefused || perf[i].memory < smallestRefused) smallestRefused = perf[i].memory;
       continue;
     }
-    chosen = &perf[i];
-    break;
+    s.candidates.push_back(perf[i]);
   }
-  if (!chosen) {
+  if (s.candidates.empty()) {
     if (smallestRefused) {
       return Status::error(StatusCode::OutOfMemory,
                            "every cuDNN algorithm for this layer needs a workspace of at least " +
@@ -281,13 +304,7 @@ Status CudnnConvolution::prepare(const LayerShape& shape, std::size_t freeBytes,
                          "cuDNN offers no forward algorithm for this layer (" +
                              std::to_string(returned) + " ranked, none supported)");
   }
-  s.algo = chosen->algo;
-  s.workspaceBytes = chosen->memory;
-  if (s.workspaceBytes) CONVSCOPE_TRY(s.workspace.reserve(s.workspaceBytes));
-  s.algorithm = std::string("CUDNN_CONVOLUTION_FWD_ALGO_") + algorithmName(s.algo) +
-                ", FP32 (CUDNN_FMA_MATH, no TF32), workspace " +
-                byteCountText(double(s.workspaceBytes));
-  return Status::ok();
+  return useCandidate(s, 0);
 }
 
 Status CudnnConvolution::run(const float* d_in, const float* d_weights, const float* d_bias,
@@ -298,9 +315,20 @@ Status CudnnConvolution::run(const float* d_in, const float* d_weights, const fl
   }
   const float one = 1.0f;
   const float zero = 0.0f;
-  CONVSCOPE_CUDNN_TRY(cudnnConvolutionForward(s.handle, &one, s.x, d_in, s.w, d_weights, s.conv,
-                                              s.algo, s.workspace.as<void>(), s.workspaceBytes,
-                                              &zero, s.y, d_out));
+  // The heuristic's entries in order until one runs; the one that ran stays for later calls.
+  for (;;) {
+    const cudnnStatus_t status =
+        api.cudnnConvolutionForward(s.handle, &one, s.x, d_in, s.w, d_weights, s.conv, s.algo,
+                                    s.workspace.as<void>(), s.workspaceBytes, &zero, s.y, d_out);
+    if (status == CUDNN_STATUS_SUCCESS) break;
+    const bool refusal = status == CUDNN_STATUS_NOT_SUPPORTED || status == CUDNN_STATUS_BAD_PARAM ||
+                         status == CUDNN_STATUS_EXECUTION_FAILED;
+    if (!refusal || s.candidate + 1 >= s.candidates.size())
+      return checkCudnn(status, "cudnnConvolutionForward");
+    s.refused += std::string(s.refused.empty() ? "" : ", ") + algorithmName(s.algo) + " (" +
+                 api.cudnnGetErrorString(status) + ")";
+    CONVSCOPE_TRY(useCandidate(s, s.candidate + 1));
+  }
   if (s.hasBias)
     CONVSCOPE_CUDNN_TRY(cudnnAddTensor(s.handle, &one, s.bias, d_bias, &one, s.y, d_out));
   return Status::ok();

@@ -50,8 +50,9 @@ class CudnnConvolution {
   // "CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM, FP32 (no TF32), workspace 0 B"
   const std::string& algorithm() const;
 
+  struct State;  // public only as a name: cudnn_conv.cpp's helpers take it
+
  private:
-  struct State;
   std::unique_ptr<State> m_state;
 };
 

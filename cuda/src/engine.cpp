@@ -2,7 +2,10 @@
 
 #include "convscope/cuda/engine.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <vector>
 
 #include <cuda_runtime_api.h>
 
@@ -145,6 +148,81 @@ Result<BenchSamples> bench(const ConvProblem& problem, const RunOptions& options
       CONVSCOPE_TRY(events.elapsed(i, i + 1, &ms));
       rows[i]->push_back(ms);
     }
+  }
+  return samples;
+}
+
+Result<BatchedSamples> benchBatched(const ConvProblem& problem, const RunOptions& options,
+                                    int repeat, int warmup, double minPairMs, bool flushL2) {
+  CONVSCOPE_TRY(validateRunOptions(problem, options));
+  if (repeat < 1 || warmup < 0 || !(minPairMs >= 0))
+    return Status::error(StatusCode::InvalidArgument,
+                         "benchBatched needs repeat ≥ 1, warmup ≥ 0 and minPairMs ≥ 0");
+  CONVSCOPE_TRY(detail::requireWarmDevice());
+  const cudaStream_t stream = nullptr;
+  RunBuffers b;
+  CONVSCOPE_TRY(b.prepare(problem, false));
+  CONVSCOPE_CUDA_TRY(
+      cudaMemcpy(b.d_in.as<void>(), problem.input->data(), b.inBytes, cudaMemcpyHostToDevice));
+  DeviceMemory d_copy;
+  CONVSCOPE_TRY(d_copy.reserve(b.outBytes));
+  BatchedSamples samples;
+  samples.workingSetBytes = b.inBytes + b.outBytes;
+  int device = 0, l2 = 0;
+  CONVSCOPE_CUDA_TRY(cudaGetDevice(&device));
+  CONVSCOPE_CUDA_TRY(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, device));
+  samples.l2Bytes = static_cast<std::size_t>(l2);
+  DeviceMemory d_flush;
+  if (flushL2 && l2 > 0) {
+    samples.flushBytes = 2 * samples.l2Bytes;
+    CONVSCOPE_TRY(d_flush.reserve(samples.flushBytes));
+  }
+  EventRow<2> events;
+  CONVSCOPE_TRY(events.create());
+  const detail::KernelLaunch launch = detail::kernelLaunchFor(problem, options);
+
+  int flushValue = 0;
+  auto pair = [&](bool kernel, int k, double* ms) -> Status {
+    if (samples.flushBytes)
+      CONVSCOPE_CUDA_TRY(
+          cudaMemsetAsync(d_flush.as<void>(), ++flushValue & 0xff, samples.flushBytes, stream));
+    CONVSCOPE_TRY(events.record(0, stream));
+    for (int i = 0; i < k; ++i) {
+      if (kernel)
+        CONVSCOPE_TRY(detail::launchToBuffer(launch, b.d_in.as<const float>(), b.d_out.as<float>(),
+                                             nullptr, stream));
+      else
+        CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(d_copy.as<void>(), b.d_out.as<const void>(), b.outBytes,
+                                           cudaMemcpyDeviceToDevice, stream));
+    }
+    CONVSCOPE_TRY(events.record(1, stream));
+    CONVSCOPE_TRY(events.synchronize(1));
+    return events.elapsed(0, 1, ms);
+  };
+  // K from the median of a few single launches after the warm-up: enough for ≥ minPairMs.
+  auto perPairFor = [&](bool kernel, int* k) -> Status {
+    double ms = 0;
+    for (int i = 0; i < warmup; ++i) CONVSCOPE_TRY(pair(kernel, 1, &ms));
+    std::vector<double> single;
+    for (int i = 0; i < 3; ++i) {
+      CONVSCOPE_TRY(pair(kernel, 1, &ms));
+      single.push_back(ms);
+    }
+    std::sort(single.begin(), single.end());
+    const double one = std::max(single[1], 1e-4);
+    *k = static_cast<int>(std::clamp(std::ceil(minPairMs / one), 1.0, 4096.0));
+    return Status::ok();
+  };
+  CONVSCOPE_TRY(perPairFor(true, &samples.kernelPerPair));
+  CONVSCOPE_TRY(perPairFor(false, &samples.copyPerPair));
+  samples.kernelMs.reserve(static_cast<std::size_t>(repeat));
+  samples.deviceCopyMs.reserve(static_cast<std::size_t>(repeat));
+  for (int run = 0; run < repeat; ++run) {
+    double ms = 0;
+    CONVSCOPE_TRY(pair(true, samples.kernelPerPair, &ms));
+    samples.kernelMs.push_back(ms / samples.kernelPerPair);
+    CONVSCOPE_TRY(pair(false, samples.copyPerPair, &ms));
+    samples.deviceCopyMs.push_back(ms / samples.copyPerPair);
   }
   return samples;
 }

@@ -3,7 +3,10 @@
 
 #include "convscope/cuda/layer_engine.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <vector>
 
 #include <cuda_runtime_api.h>
 
@@ -69,6 +72,8 @@ class LayerRun {
     CONVSCOPE_TRY(upload(m_dBias, m_hBias, m_biasBytes));
     CONVSCOPE_TRY(m_events.record(1, m_stream));
     CONVSCOPE_TRY(compute());
+    // cuDNN may have moved on to the heuristic's next entry: the one that ran is named.
+    if (m_engine == LayerEngine::Cudnn) m_algorithm = m_cudnn.algorithm();
     CONVSCOPE_TRY(m_events.record(2, m_stream));
     CONVSCOPE_CUDA_TRY(cudaMemcpyAsync(m_hOut.as<void>(), m_dOut.as<const void>(), m_outBytes,
                                        cudaMemcpyDeviceToHost, m_stream));
@@ -80,6 +85,51 @@ class LayerRun {
       CONVSCOPE_TRY(m_events.elapsed(2, 3, &timings->downloadMs));
       timings->algorithm = m_algorithm;
     }
+    return Status::ok();
+  }
+
+  // K calls of the engine per event pair (see benchLayerKernel), the tensors uploaded once.
+  Status kernelPairs(int repeat, int warmup, double minPairMs, bool flushL2,
+                     LayerKernelSamples* out) {
+    CONVSCOPE_TRY(run(nullptr));  // uploads; and cuDNN settles on an entry that runs
+    int device = 0, l2 = 0;
+    CONVSCOPE_CUDA_TRY(cudaGetDevice(&device));
+    CONVSCOPE_CUDA_TRY(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, device));
+    out->l2Bytes = static_cast<std::size_t>(l2);
+    out->workingSetBytes = m_inBytes + m_weightBytes + m_biasBytes + m_outBytes +
+                           (m_engine == LayerEngine::Cudnn ? m_cudnn.workspaceBytes() : 0);
+    DeviceMemory flush;
+    if (flushL2 && l2 > 0) {
+      out->flushBytes = 2 * out->l2Bytes;
+      CONVSCOPE_TRY(flush.reserve(out->flushBytes));
+    }
+    int flushValue = 0;
+    auto pair = [&](int k, double* ms) -> Status {
+      if (out->flushBytes)
+        CONVSCOPE_CUDA_TRY(
+            cudaMemsetAsync(flush.as<void>(), ++flushValue & 0xff, out->flushBytes, m_stream));
+      CONVSCOPE_TRY(m_events.record(0, m_stream));
+      for (int i = 0; i < k; ++i) CONVSCOPE_TRY(compute());
+      CONVSCOPE_TRY(m_events.record(1, m_stream));
+      CONVSCOPE_TRY(m_events.synchronize(1));
+      return m_events.elapsed(0, 1, ms);
+    };
+    double ms = 0;
+    for (int i = 0; i < warmup; ++i) CONVSCOPE_TRY(pair(1, &ms));
+    std::vector<double> single;
+    for (int i = 0; i < 3; ++i) {
+      CONVSCOPE_TRY(pair(1, &ms));
+      single.push_back(ms);
+    }
+    std::sort(single.begin(), single.end());
+    out->perPair =
+        static_cast<int>(std::clamp(std::ceil(minPairMs / std::max(single[1], 1e-4)), 1.0, 4096.0));
+    out->kernelMs.reserve(static_cast<std::size_t>(repeat));
+    for (int i = 0; i < repeat; ++i) {
+      CONVSCOPE_TRY(pair(out->perPair, &ms));
+      out->kernelMs.push_back(ms / out->perPair);
+    }
+    out->algorithm = m_engine == LayerEngine::Cudnn ? m_cudnn.algorithm() : m_algorithm;
     return Status::ok();
   }
 
@@ -222,6 +272,23 @@ Result<std::vector<LayerTimings>> benchLayer(const LayerProblem& problem, LayerE
     CONVSCOPE_TRY(run.run(&timings));
     if (i >= warmup) samples.push_back(std::move(timings));
   }
+  return samples;
+}
+
+Result<LayerKernelSamples> benchLayerKernel(const LayerProblem& problem, LayerEngine engine,
+                                            int repeat, int warmup, double minPairMs,
+                                            bool flushL2) {
+  if (repeat < 1 || warmup < 0 || !(minPairMs >= 0)) {
+    return Status::error(StatusCode::InvalidArgument,
+                         "benchLayerKernel needs repeat ≥ 1, warmup ≥ 0 and minPairMs ≥ 0");
+  }
+  CONVSCOPE_TRY(checkProblem(problem));
+  CONVSCOPE_TRY(layerEngineAvailable(engine, problem.shape));
+  CONVSCOPE_TRY(detail::requireWarmDevice());
+  LayerRun run;
+  CONVSCOPE_TRY(run.prepare(problem, engine));
+  LayerKernelSamples samples;
+  CONVSCOPE_TRY(run.kernelPairs(repeat, warmup, minPairMs, flushL2, &samples));
   return samples;
 }
 

@@ -24,7 +24,7 @@ import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from write_measurement import timing_row  # noqa: E402  (the format's one row maker)
+from write_measurement import gpu_timed_runs, timing_row  # noqa: E402  (the format's own)
 
 TOLERANCE = 1e-5
 
@@ -59,21 +59,15 @@ def repeats_for(n):
     return 10 if n >= 8192 else 15 if n >= 4096 else 20 if n >= 2048 else 30
 
 
-def timed_runs(torch, call, repeat, warmup=5):
-    """CUDA-event times of single calls, after warm-up calls (cuDNN's search too)."""
-    for _ in range(warmup):
-        call()
-    torch.cuda.synchronize()
-    pairs = []
-    for _ in range(repeat):
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        call()
-        end.record()
-        pairs.append((start, end))
-    torch.cuda.synchronize()
-    return [s.elapsed_time(e) for s, e in pairs]
+def no_tf32(torch):
+    """FP32 convolutions and matmuls in IEEE FP32, no TF32: torch ≥ 2.9's fp32_precision, else
+    the allow_tf32 flags it deprecates."""
+    try:
+        torch.backends.cudnn.conv.fp32_precision = "ieee"
+        torch.backends.cuda.matmul.fp32_precision = "ieee"
+    except AttributeError:
+        torch.backends.cudnn.allow_tf32 = False
+        torch.backends.cuda.matmul.allow_tf32 = False
 
 
 def fail(message, code):
@@ -105,8 +99,7 @@ def main():
         return fail(f"PyTorch {torch.__version__} sees no CUDA device; no torch rows", 3)
 
     # TF32 off: conv2d must compute in float32 like our kernels, not with 10-bit mantissas.
-    torch.backends.cudnn.allow_tf32 = False
-    torch.backends.cuda.matmul.allow_tf32 = False
+    no_tf32(torch)
     # cuDNN picks its fastest algorithm for this shape during the warm-up: the best it can do.
     torch.backends.cudnn.benchmark = True
     device = torch.device("cuda")
@@ -151,11 +144,12 @@ def main():
                 inexact = int((difference != 0).sum())
                 worst = float(relative.max())
                 repeat = repeats_for(n)
-                conv = timed_runs(torch, lambda: F.conv2d(x, weight, padding=1), repeat)
+                conv, conv_how = gpu_timed_runs(torch, lambda: F.conv2d(x, weight, padding=1),
+                                                repeat)
                 target = torch.empty_like(x)
-                copy = timed_runs(torch, lambda: target.copy_(x), repeat)
-            rows.append(timing_row(n, "torch-conv2d", conv, command))
-            rows.append(timing_row(n, "torch-copy", copy, command))
+                copy, copy_how = gpu_timed_runs(torch, lambda: target.copy_(x), repeat)
+            rows.append({**timing_row(n, "torch-conv2d", conv, command), **conv_how})
+            rows.append({**timing_row(n, "torch-copy", copy, command), **copy_how})
             conv_ms, copy_ms = rows[-2]["median_ms"], rows[-1]["median_ms"]
             comparisons.append(
                 {"size": n, "pixels": ours.numel(), "inexact": inexact, "beyond": beyond,

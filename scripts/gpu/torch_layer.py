@@ -23,7 +23,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from torch_anchor import read_npy  # noqa: E402  (the one .npy reader of these scripts)
-from write_measurement import timing_row  # noqa: E402  (the format's one row maker)
+from write_measurement import gpu_timed_runs, timing_row  # noqa: E402  (the format's own)
 
 LAYERS = ["64x64-n1", "64x64-n8", "128x128-n4", "256x256-n8"]
 TOLERANCE = 1e-4
@@ -70,8 +70,12 @@ def main():
                     "the layer torch-conv2d rows are not measured", 3)
     if not torch.cuda.is_available():
         return fail(f"PyTorch {torch.__version__} sees no CUDA device; no layer torch rows", 3)
-    torch.backends.cudnn.allow_tf32 = False
-    torch.backends.cuda.matmul.allow_tf32 = False
+    try:  # torch ≥ 2.9's fp32_precision; allow_tf32 before it (deprecated after)
+        torch.backends.cudnn.conv.fp32_precision = "ieee"
+        torch.backends.cuda.matmul.fp32_precision = "ieee"
+    except AttributeError:
+        torch.backends.cudnn.allow_tf32 = False
+        torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.benchmark = True
     device = torch.device("cuda")
 
@@ -99,21 +103,11 @@ def main():
                 relative = (theirs - ours).abs() / scale
                 worst = float(relative.max())
                 beyond = int((~(relative <= TOLERANCE)).sum())
-                for _ in range(WARMUP):
-                    F.conv2d(x, w, b, padding=1)
-                torch.cuda.synchronize()
-                pairs = []
-                for _ in range(REPEAT):
-                    start = torch.cuda.Event(enable_timing=True)
-                    end = torch.cuda.Event(enable_timing=True)
-                    start.record()
-                    F.conv2d(x, w, b, padding=1)
-                    end.record()
-                    pairs.append((start, end))
-                torch.cuda.synchronize()
-                times = sorted(s.elapsed_time(e) for s, e in pairs)
-            rows.append(timing_row(x.shape[2], f"layer-{name}-torch-conv2d", times,
-                                   "python3 " + " ".join(sys.argv)))
+                times, how = gpu_timed_runs(torch, lambda: F.conv2d(x, w, b, padding=1), REPEAT,
+                                            WARMUP)
+                times = sorted(times)
+            rows.append({**timing_row(x.shape[2], f"layer-{name}-torch-conv2d", times,
+                                      "python3 " + " ".join(sys.argv)), **how})
             median = rows[-1]["median_ms"]
             comparisons.append({"layer": name, "values": ours.numel(), "beyond": beyond,
                                 "worst": worst, "p10": times[len(times) // 10],

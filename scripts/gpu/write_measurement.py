@@ -39,6 +39,9 @@ LAYER_SERIES = re.compile(r"layer-\d+x\d+-n\d+-(" + "|".join(LAYER_PARTS) + ")")
 KEYS = ["device", "driver", "cuda_runtime", "cudnn", "torch", "commit", "date", "command",
         "host_cpu", "clocks", "rows"]
 ROW_KEYS = ["size", "series", "repeats", "median_ms", "p10_ms", "p90_ms", "command"]
+# How a GPU row was timed, after ROW_KEYS where the tool said (resources/measurements/README.md):
+# launches per event pair (the pair's time / K), the L2 flush before each pair, the algorithm.
+OPTIONAL_ROW_KEYS = ["per_pair", "l2", "algorithm"]
 CLOCK_KEYS = ["source", "samples", "sm_mhz", "mem_mhz", "sm_max_mhz"]
 SPAN_KEYS = ["min", "median", "max"]
 CLOCK_SOURCE = ("nvidia-smi --query-gpu=clocks.sm,clocks.mem,clocks.max.sm -lms 500, while "
@@ -60,6 +63,44 @@ def timing_row(size, series, samples, command):
             "median_ms": round(percentile(ordered, 0.5), 6),
             "p10_ms": round(percentile(ordered, 0.1), 6),
             "p90_ms": round(percentile(ordered, 0.9), 6), "command": command}
+
+
+def gpu_timed_runs(torch, call, repeat, warmup=5, min_pair_ms=1.0):
+    """The GPU's time of call(), not the host's (the torch scripts' timing): each sample is one
+    CUDA event pair around K back-to-back calls, K chosen from single calls so that a pair spans
+    at least min_pair_ms, divided by K; before each pair a write over twice the L2 flushes it.
+    Returns the samples and the row keys that say so (per_pair, l2)."""
+    for _ in range(warmup):
+        call()
+    props = torch.cuda.get_device_properties(torch.cuda.current_device())
+    l2 = int(getattr(props, "L2_cache_size", 0) or 0)
+    flush = torch.empty(max(2 * l2, 256 << 20) // 4, dtype=torch.float32, device="cuda")
+
+    def pair(k):
+        flush.fill_(float(k))
+        start = torch.cuda.Event(enable_timing=True)
+        end = torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(k):
+            call()
+        end.record()
+        return start, end
+
+    torch.cuda.synchronize()
+    single = []
+    for _ in range(3):
+        start, end = pair(1)
+        end.synchronize()
+        single.append(start.elapsed_time(end))
+    one = max(sorted(single)[1], 1e-4)
+    k = int(min(max(-(-min_pair_ms // one), 1), 4096))
+    pairs = [pair(k) for _ in range(repeat)]
+    torch.cuda.synchronize()
+    times = [s.elapsed_time(e) / k for s, e in pairs]
+    how = {"per_pair": k,
+           "l2": f"flushed ({flush.numel() * 4 >> 20} MiB written) before each pair; "
+                 f"L2 {l2 / 2**20:.0f} MiB: launches 2..K find what fits in it"}
+    return times, how
 
 
 def span(values):
@@ -148,27 +189,42 @@ def validate(document):
         return problems + ['"rows" must be a non-empty list']
     seen = set()
     for i, row in enumerate(rows):
-        if not isinstance(row, dict) or list(row) != ROW_KEYS:
-            problems.append(f"row {i} must have exactly {', '.join(ROW_KEYS)}: {row!r}")
-            continue
-        size, series, ms = row["size"], row["series"], row["median_ms"]
-        if not isinstance(size, int) or isinstance(size, bool) or size < 1:
-            problems.append(f"row {i}: size {size!r} is not a positive integer")
-        if not isinstance(series, str) or not is_series(series):
-            problems.append(f"row {i}: unknown series {series!r}")
-        if not number(ms) or not ms > 0:
-            problems.append(f"row {i}: median_ms {ms!r} is not a positive number")
-        repeats = row["repeats"]
-        if not isinstance(repeats, int) or isinstance(repeats, bool) or repeats < 1:
-            problems.append(f"row {i}: repeats {repeats!r} is not a positive count")
-        p10, p90 = row["p10_ms"], row["p90_ms"]
-        if not (number(p10) and number(p90) and number(ms) and 0 < p10 <= ms <= p90):
-            problems.append(f"row {i}: needs 0 < p10_ms ≤ median_ms ≤ p90_ms, got "
-                            f"{p10!r}, {ms!r}, {p90!r}")
-        if not isinstance(row["command"], str) or not row["command"]:
-            problems.append(f"row {i}: command must be a non-empty string")
-        if (size, series) in seen:
-            problems.append(f"row {i}: a second row for {series} at {size}")
+        problems += row_problems(i, row, seen)
+    return problems
+
+
+def row_keys_ok(row):
+    if not isinstance(row, dict) or list(row)[:len(ROW_KEYS)] != ROW_KEYS:
+        return False
+    rest = list(row)[len(ROW_KEYS):]
+    return rest == [k for k in OPTIONAL_ROW_KEYS if k in rest]
+
+
+def row_problems(i, row, seen):
+    """One row's problems as sentences ([] when it is well formed); adds it to seen."""
+    problems = []
+    if not row_keys_ok(row):
+        return [f"row {i} must have exactly {', '.join(ROW_KEYS)} (then any of "
+                f"{', '.join(OPTIONAL_ROW_KEYS)}): {row!r}"]
+    size, series, ms = row["size"], row["series"], row["median_ms"]
+    if not isinstance(size, int) or isinstance(size, bool) or size < 1:
+        problems.append(f"row {i}: size {size!r} is not a positive integer")
+    if not isinstance(series, str) or not is_series(series):
+        problems.append(f"row {i}: unknown series {series!r}")
+    if not number(ms) or not 0 < ms < float("inf"):
+        problems.append(f"row {i}: median_ms {ms!r} is not a positive number")
+    repeats = row["repeats"]
+    if not isinstance(repeats, int) or isinstance(repeats, bool) or repeats < 1:
+        problems.append(f"row {i}: repeats {repeats!r} is not a positive count")
+    p10, p90 = row["p10_ms"], row["p90_ms"]
+    if not (number(p10) and number(p90) and number(ms) and 0 < p10 <= ms <= p90):
+        problems.append(f"row {i}: needs 0 < p10_ms ≤ median_ms ≤ p90_ms, got "
+                        f"{p10!r}, {ms!r}, {p90!r}")
+    if not isinstance(row["command"], str) or not row["command"]:
+        problems.append(f"row {i}: command must be a non-empty string")
+    if (size, series) in seen:
+        problems.append(f"row {i}: a second row for {series} at {size}")
+    if not problems:
         seen.add((size, series))
     return problems
 
@@ -270,14 +326,19 @@ def write(args):
         if path and os.path.exists(path):
             extras[name] = load(path)
             rows += extras[name]["rows"]
-    # A row that is not a positive finite time measured nothing: it is left out and named, so
-    # that one bad row does not cost the rest of the run.
-    kept = [r for r in rows if isinstance(r.get("median_ms"), (int, float))
-            and 0 < r["median_ms"] < float("inf")]
-    for r in rows:
-        if r not in kept:
-            print(f"write_measurement: left out {r} (not a positive finite time)", file=sys.stderr)
-    rows = [{k: r.get(k) for k in ROW_KEYS} for r in kept]
+    # A malformed row (no positive finite time, p10 = 0, an unknown series, a second row of a
+    # series and size) is dropped and named, so that one bad row does not cost the rest.
+    kept, seen = [], set()
+    for i, r in enumerate(rows):
+        if isinstance(r, dict):
+            r = {k: r.get(k) for k in ROW_KEYS + [k for k in OPTIONAL_ROW_KEYS if k in r]}
+        why = row_problems(i, r, seen)
+        if why:
+            name = (f"{r.get('series')} at {r.get('size')}" if isinstance(r, dict) else repr(r))
+            print(f"write_measurement: dropped row {name}: {'; '.join(why)}", file=sys.stderr)
+        else:
+            kept.append(r)
+    rows = kept
     cudnn, torch = versions(ours, extras)
     document = {
         "device": ours["device"],
@@ -381,9 +442,81 @@ def same_fields(a, b):
     return problems
 
 
+def fake_device_timing():
+    """gpu_timed_runs on a made-up torch whose calls each take 0.01 ms of GPU time and whose L2 is
+    200 MiB: K must be 100 (a pair ≥ 1 ms), each sample 0.01 ms, a flush before every pair."""
+    clock = {"ms": 0.0, "log": []}
+
+    class FakeEvent:
+        def __init__(self, enable_timing=False):
+            self.at = None
+
+        def record(self):
+            self.at = clock["ms"]
+            clock["log"].append("event")
+
+        def synchronize(self):
+            pass
+
+        def elapsed_time(self, end):
+            return end.at - self.at
+
+    class Buffer:
+        def __init__(self, n):
+            self.n = n
+
+        def numel(self):
+            return self.n
+
+        def fill_(self, value):
+            clock["log"].append("flush")
+
+    class Props:
+        L2_cache_size = 200 << 20
+
+    class Cuda:
+        Event = FakeEvent
+
+        @staticmethod
+        def get_device_properties(device):
+            return Props()
+
+        @staticmethod
+        def current_device():
+            return 0
+
+        @staticmethod
+        def synchronize():
+            pass
+
+    class Torch:
+        cuda = Cuda
+        float32 = "float32"
+
+        @staticmethod
+        def empty(n, dtype=None, device=None):
+            return Buffer(n)
+
+    def call():
+        clock["ms"] += 0.01
+
+    times, how = gpu_timed_runs(Torch, call, repeat=5, warmup=2)
+    failures = []
+    if how["per_pair"] != 100:
+        failures.append(f"fake device timing: K {how['per_pair']}, expected 100")
+    if any(abs(t - 0.01) > 1e-9 for t in times) or len(times) != 5:
+        failures.append(f"fake device timing: samples {times}, expected five of 0.01 ms")
+    pairs = "".join("F" if e == "flush" else "e" for e in clock["log"])
+    if pairs != "Fee" * 8:
+        failures.append(f"fake device timing: a flush must precede every pair, got {pairs}")
+    if "flushed (400 MiB" not in how["l2"]:
+        failures.append(f"fake device timing: the flush must be 2× the L2: {how['l2']}")
+    return failures
+
+
 def self_test(fixture=None, dry_out=None):
     """The writer and the validator on made-up rows, in a temporary folder only."""
-    failures = []
+    failures = fake_device_timing()
     with tempfile.TemporaryDirectory() as folder:
         paths, base_args = made_up_run(folder)
         out_dir = os.path.join(folder, "measurements")
@@ -449,7 +582,8 @@ def self_test(fixture=None, dry_out=None):
     for f in failures:
         print(f"write_measurement self-test: FAILED: {f}", file=sys.stderr)
     if not failures:
-        print(f"write_measurement self-test: passed (writer, completeness, {len(bad)} malformed "
+        print("write_measurement self-test: passed (K calls per event pair and the L2 flush on a "
+              f"fake device, writer, completeness, {len(bad)} malformed "
               "files" + (", the reader's fixture has the writer's fields" if fixture else "")
               + ")")
     return 1 if failures else 0

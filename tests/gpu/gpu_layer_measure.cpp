@@ -36,6 +36,7 @@ namespace {
 
 using convscope::testing::MeasurementRows;
 using convscope::testing::randomTensor;
+using convscope::testing::timedHow;
 
 constexpr int kRepeat = 20;
 constexpr int kWarmup = 3;
@@ -131,17 +132,25 @@ int run(const std::string& rowsPath, const std::string& npyDir, const std::strin
     Result<std::vector<LayerTimings>> own =
         benchLayer(*problem, LayerEngine::Own, kRepeat, kWarmup);
     if (own) {
-      std::vector<double> up, kernel, down;
+      std::vector<double> up, down;
       for (const LayerTimings& t : *own) {
         up.push_back(t.uploadMs);
-        kernel.push_back(t.kernelMs);
         down.push_back(t.downloadMs);
       }
       rows.add(c.side, "layer-" + c.name() + "-cuda-upload", up);
-      rows.add(c.side, "layer-" + c.name() + "-cuda-kernel", kernel);
       rows.add(c.side, "layer-" + c.name() + "-cuda-download", down);
     } else {
       fail(c.name() + " bench layer-cuda", own.status());
+    }
+    // The kernel rows: K calls per event pair after an L2 flush (benchLayerKernel).
+    Result<LayerKernelSamples> ownKernel =
+        benchLayerKernel(*problem, LayerEngine::Own, kRepeat, kWarmup);
+    if (ownKernel) {
+      rows.add(c.side, "layer-" + c.name() + "-cuda-kernel", ownKernel->kernelMs,
+               timedHow(ownKernel->perPair, ownKernel->flushBytes, ownKernel->l2Bytes,
+                        ownKernel->workingSetBytes, ownKernel->algorithm));
+    } else {
+      fail(c.name() + " bench layer-cuda kernel", ownKernel.status());
     }
     Tensor theirs;
     LayerTimings cudnnOnce;
@@ -155,12 +164,12 @@ int run(const std::string& rowsPath, const std::string& npyDir, const std::strin
       if (!(worst <= 1e-4)) {
         fail(c.name(), Status::error(StatusCode::DeviceError, "cuDNN beyond 1e-4 of ours"));
       }
-      Result<std::vector<LayerTimings>> cudnn =
-          benchLayer(*problem, LayerEngine::Cudnn, kRepeat, kWarmup);
+      Result<LayerKernelSamples> cudnn =
+          benchLayerKernel(*problem, LayerEngine::Cudnn, kRepeat, kWarmup);
       if (cudnn) {
-        std::vector<double> kernel;
-        for (const LayerTimings& t : *cudnn) kernel.push_back(t.kernelMs);
-        rows.add(c.side, "layer-" + c.name() + "-cudnn-kernel", kernel);
+        rows.add(c.side, "layer-" + c.name() + "-cudnn-kernel", cudnn->kernelMs,
+                 timedHow(cudnn->perPair, cudnn->flushBytes, cudnn->l2Bytes, cudnn->workingSetBytes,
+                          cudnn->algorithm));
       } else {
         fail(c.name() + " bench layer-cudnn", cudnn.status());
       }

@@ -8,6 +8,9 @@
 // --kernels-only launches each kernel twice per size, nothing else (no interop, CPU or .npy):
 // for a profiler.
 //
+// --no-interop leaves out the interop series and never creates an EGL context (gpu_check.sh
+// passes it after a failed interop probe, where a context could hang).
+//
 // --interop-probe prints the interop facts (CUDA device, GL 4.5 context, texture registration)
 // as "probe: " lines and exits 0 when a texture registered.
 //
@@ -16,9 +19,14 @@
 // Exit status 0 when every series was measured; 1 with a line on stderr for each step that
 // failed (its rows are left out, the rest is written); 2 for a usage error. The series and how each
 // is timed:
-//   gpu-kernel, gpu-kernel-tiled  CUDA events around one launch into device memory
+//   gpu-kernel, gpu-kernel-tiled  cuda's benchBatched: one CUDA event pair around K back-to-back
+//                                 launches into device memory (K so that a pair spans ≥ 1 ms),
+//                                 divided by K, after a write of 2× the L2 that flushes it; each
+//                                 row says its K ("per_pair") and the L2 ("l2": flushed, and
+//                                 whether the working set fits, so that launches 2..K ran warm)
 //   gpu-kernel-rows               the same for the rows kernel (8 outputs per thread)
-//   d2d-copy                      cudaMemcpy device→device of the output's bytes (the ceiling)
+//   d2d-copy                      cudaMemcpy device→device of the output's bytes (the ceiling),
+//                                 timed as the kernels
 //   gpu-pageable, gpu-pinned      upload + tiled kernel + download (events), summed run by run
 //   interop-map-kernel-unmap      benchInterop (GlOutputWriter::run on a GL_R32F texture of an
 //                                 EGL context on the NVIDIA device): median of map + kernel +
@@ -37,6 +45,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "../cuda/test_support.h"
@@ -58,6 +67,7 @@ namespace {
 using convscope::testing::EglDeviceContext;
 using convscope::testing::MeasurementRows;
 using convscope::testing::randomChannel;
+using convscope::testing::timedHow;
 
 constexpr int kWarmup = 3;
 constexpr const char* kKernel = "gaussian-blur";
@@ -174,10 +184,15 @@ int run(int argc, char** argv) {
   std::string npyDir;
   std::vector<int> sizes;
   bool kernelsOnly = false;
+  bool noInterop = false;
   for (int n = 16; n <= 8192; n *= 2) sizes.push_back(n);
   if (argc == 2 && std::string(argv[1]) == "--interop-probe") return interopProbe();
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
+    if (arg == "--no-interop") {
+      noInterop = true;
+      continue;
+    }
     if (arg == "--kernels-only") {
       kernelsOnly = true;
       continue;
@@ -209,15 +224,16 @@ int run(int argc, char** argv) {
   }
   // Without a GL context the interop series is left out; everything else is still measured.
   using Context = Result<std::unique_ptr<EglDeviceContext>>;
-  Context context = kernelsOnly ? Context(Status::error(StatusCode::NoDevice, "not asked for"))
-                                : EglDeviceContext::createOnNvidia();
+  Context context = kernelsOnly || noInterop
+                        ? Context(Status::error(StatusCode::NoDevice, "not asked for"))
+                        : EglDeviceContext::createOnNvidia();
   int exitCode = 0;
   auto fail = [&exitCode](const std::string& what, const Status& status) {
     std::fprintf(stderr, "gpu_measure: %s failed, left out: %s\n", what.c_str(),
                  status.message.c_str());
     exitCode = 1;
   };
-  if (!context && !kernelsOnly) fail("the GL context for interop", context.status());
+  if (!context && !kernelsOnly && !noInterop) fail("the GL context for interop", context.status());
   std::printf("gpu_measure: %s, GL %s; kernel %s, zero padding, block 32×8, %u CPU threads\n",
               device->name.c_str(), context ? context.value()->description().c_str() : "none",
               kKernel, std::thread::hardware_concurrency());
@@ -234,34 +250,41 @@ int run(int argc, char** argv) {
     const std::string at = " at " + std::to_string(n) + "²";
 
     // A failed step costs its own rows only: the file keeps what was measured.
-    Result<BenchSamples> global =
-        bench(problem, {KernelVariant::Global, {32, 8}, true, false}, repeat, warmup);
-    if (global)
-      rows.add(n, "gpu-kernel", global->kernelMs);
-    else
-      fail("bench (global)" + at, global.status());
-    Result<BenchSamples> tiled =
-        bench(problem, {KernelVariant::Tiled, {32, 8}, true, false}, repeat, warmup);
-    if (tiled)
-      rows.add(n, "gpu-kernel-tiled", tiled->kernelMs);
-    else
-      fail("bench (tiled)" + at, tiled.status());
-    Result<BenchSamples> rowsKernel =
-        bench(problem, {KernelVariant::Rows, {32, 8}, true, false}, repeat, warmup);
-    if (rowsKernel)
-      rows.add(n, "gpu-kernel-rows", rowsKernel->kernelMs);
-    else
-      fail("bench (rows)" + at, rowsKernel.status());
     if (kernelsOnly) {
-      rows.save();
+      for (KernelVariant variant :
+           {KernelVariant::Global, KernelVariant::Tiled, KernelVariant::Rows}) {
+        Result<BenchSamples> b = bench(problem, {variant, {32, 8}, true, false}, repeat, warmup);
+        if (!b) fail(std::string("bench (") + kernelVariantName(variant) + ")" + at, b.status());
+      }
       continue;
     }
+    const std::pair<KernelVariant, const char*> kernels[] = {
+        {KernelVariant::Global, "gpu-kernel"},
+        {KernelVariant::Tiled, "gpu-kernel-tiled"},
+        {KernelVariant::Rows, "gpu-kernel-rows"}};
+    for (const auto& [variant, series] : kernels) {
+      Result<BatchedSamples> s =
+          benchBatched(problem, {variant, {32, 8}, true, false}, repeat, warmup);
+      if (!s) {
+        fail(std::string("benchBatched (") + series + ")" + at, s.status());
+        continue;
+      }
+      rows.add(n, series, s->kernelMs,
+               timedHow(s->kernelPerPair, s->flushBytes, s->l2Bytes, s->workingSetBytes));
+      if (variant == KernelVariant::Tiled)
+        rows.add(n, "d2d-copy", s->deviceCopyMs,
+                 timedHow(s->copyPerPair, s->flushBytes, s->l2Bytes, s->workingSetBytes));
+    }
+    // Upload + kernel + download, run by run: one launch each, as an application pays it.
+    Result<BenchSamples> tiled =
+        bench(problem, {KernelVariant::Tiled, {32, 8}, true, false}, repeat, warmup);
     if (tiled) {
-      rows.add(n, "d2d-copy", tiled->deviceCopyMs);
       rows.add(n, "gpu-pageable",
                perRunSum({&tiled->uploadPageableMs, &tiled->kernelMs, &tiled->downloadPageableMs}));
       rows.add(n, "gpu-pinned",
                perRunSum({&tiled->uploadPinnedMs, &tiled->kernelMs, &tiled->downloadPinnedMs}));
+    } else {
+      fail("bench (tiled, transfers)" + at, tiled.status());
     }
     if (context) {
       Result<std::vector<double>> interop = interopRuns(problem, repeat);

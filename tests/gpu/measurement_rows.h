@@ -25,6 +25,27 @@ inline std::string commandLine(int argc, char** argv) {
   return text;
 }
 
+// The optional row keys: K launches per event pair, what the L2 held (flushed before each pair,
+// and whether the working set fits it), and an algorithm's name when there is one.
+inline std::string timedHow(int perPair, std::size_t flushBytes, std::size_t l2Bytes,
+                            std::size_t workingSetBytes, const std::string& algorithm = {}) {
+  const double mib = 1024.0 * 1024.0;
+  char l2[200];
+  std::snprintf(
+      l2, sizeof l2, "%s; working set %.1f MiB %s the %.0f MiB L2%s",
+      flushBytes
+          ? ("flushed (" + std::to_string(flushBytes >> 20) + " MiB written) before each pair")
+                .c_str()
+          : "not flushed",
+      double(workingSetBytes) / mib, workingSetBytes <= l2Bytes ? "fits" : "exceeds",
+      double(l2Bytes) / mib,
+      workingSetBytes <= l2Bytes && perPair > 1 ? ": launches 2..K of a pair ran warm" : "");
+  std::string how =
+      ", \"per_pair\": " + std::to_string(perPair) + ", \"l2\": \"" + jsonEscape(l2) + "\"";
+  if (!algorithm.empty()) how += ", \"algorithm\": \"" + jsonEscape(algorithm) + "\"";
+  return how;
+}
+
 class MeasurementRows {
  public:
   MeasurementRows(std::string path, const cuda::DeviceInfo& device, std::string command,
@@ -41,7 +62,10 @@ class MeasurementRows {
   }
 
   // False (and said on stderr) when the runs measured nothing: no finite positive median.
-  bool add(int size, const std::string& series, const std::vector<double>& samples) {
+  // `how`: how the row was timed, the optional row keys after "command" (per_pair, l2,
+  // algorithm; resources/measurements/README.md), from timedHow().
+  bool add(int size, const std::string& series, const std::vector<double>& samples,
+           const std::string& how = {}) {
     const TimingStats stats = summarize(samples);
     if (samples.empty() || !std::isfinite(stats.median) || !(stats.median > 0)) {
       std::fprintf(stderr, "%s at %d: median %f of %zu runs, left out\n", series.c_str(), size,
@@ -53,7 +77,7 @@ class MeasurementRows {
                   "{\"size\": %d, \"series\": \"%s\", \"repeats\": %d, \"median_ms\": %.6g, "
                   "\"p10_ms\": %.6g, \"p90_ms\": %.6g, \"command\": \"",
                   size, series.c_str(), stats.count, stats.median, stats.p10, stats.p90);
-    m_rows.push_back(text + jsonEscape(m_command) + "\"}");
+    m_rows.push_back(text + jsonEscape(m_command) + "\"" + how + "}");
     std::printf("  %5d  %-32s %11.5f ms (p10 %.5f, p90 %.5f, %d runs)\n", size, series.c_str(),
                 stats.median, stats.p10, stats.p90, stats.count);
     std::fflush(stdout);

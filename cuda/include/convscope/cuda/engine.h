@@ -59,4 +59,22 @@ struct BenchSamples {
 Result<BenchSamples> bench(const ConvProblem& problem, const RunOptions& options, int repeat,
                            int warmup = 2);
 
+// The GPU's time, not the host's: each sample is one event pair around K back-to-back launches
+// (K chosen from a single timed launch so that a pair spans at least minPairMs), divided by K.
+// With flushL2, a write over a buffer of twice the L2's size runs before every pair (outside
+// it), so the pair's first launch starts from a cold L2; the later K - 1 find what fits in it.
+// The same for the device-to-device copy of the output's bytes.
+struct BatchedSamples {
+  std::vector<double> kernelMs;      // per launch
+  std::vector<double> deviceCopyMs;  // per copy
+  int kernelPerPair = 1;             // K of the kernel's pairs
+  int copyPerPair = 1;               // K of the copy's pairs
+  std::size_t l2Bytes = 0;           // the device's L2
+  std::size_t flushBytes = 0;        // written before each pair; 0 without flushL2
+  std::size_t workingSetBytes = 0;   // input + output of one launch
+};
+Result<BatchedSamples> benchBatched(const ConvProblem& problem, const RunOptions& options,
+                                    int repeat, int warmup = 2, double minPairMs = 1.0,
+                                    bool flushL2 = true);
+
 }  // namespace convscope::cuda

@@ -42,4 +42,20 @@ Status convolveLayer(const LayerProblem& problem, LayerEngine engine, Tensor& ou
 Result<std::vector<LayerTimings>> benchLayer(const LayerProblem& problem, LayerEngine engine,
                                              int repeat, int warmup = 2);
 
+// The engine's GPU time alone, not the host's: each sample is one CUDA event pair around K
+// back-to-back calls (K chosen from single calls so that a pair spans ≥ minPairMs), divided by
+// K; with flushL2, a write over twice the L2 before each pair (outside it). The tensors are
+// uploaded once, before.
+struct LayerKernelSamples {
+  std::vector<double> kernelMs;     // per call
+  int perPair = 1;                  // K
+  std::size_t l2Bytes = 0;          // the device's L2
+  std::size_t flushBytes = 0;       // written before each pair; 0 without flushL2
+  std::size_t workingSetBytes = 0;  // input, weights, bias, output (and cuDNN's workspace)
+  std::string algorithm;            // the one that ran (cuDNN: the heuristic's entry that ran)
+};
+Result<LayerKernelSamples> benchLayerKernel(const LayerProblem& problem, LayerEngine engine,
+                                            int repeat, int warmup = 2, double minPairMs = 1.0,
+                                            bool flushL2 = true);
+
 }  // namespace convscope::cuda
