@@ -11,6 +11,7 @@
 #include "common/conv_options.h"
 #include "common/message_text.h"
 #include "convscope/gpu_timing_model.h"
+#include "convscope/published_measurements.h"
 #include "convscope/reference_gpu.h"
 #include "layer_measure.h"
 
@@ -165,7 +166,74 @@ class BenchLayerCommand {
       TimingStats model;
       model.count = 1;
       model.median = modelRun(gpu, defaultAssumptions(), RunSize::layer(s), GpuSeries::Kernel).ms;
-      add(QStringLiteral("layer-gpu-model"), fromStd(modelLabel(gpu)), model);
+      add(QStringLiteral("layer-gpu-model"),
+          fromStd(modelLabel(gpu)) + tr(", best case: the full FP32 peak"), model);
+      // The same model calibrated to the fraction of the GTX 1080 Ti's peak that cuDNN reached
+      // on DeepBench's nearest layer.
+      const ReferenceGpu calibration = *findReferenceGpu("GTX 1080 Ti");
+      if (const auto cal = calibrateToDeepBench("GTX 1080 Ti", calibration.peakFp32Tflops(),
+                                                gpu.peakFp32Tflops(), s.channels, s.filters,
+                                                s.height, s.width, s.batch)) {
+        TimingStats calMs;
+        calMs.count = 1;
+        calMs.median = cal->forwardMs;
+        add(QStringLiteral("layer-gpu-model-cal"),
+            tr("model: %1 calibrated to DeepBench: cuDNN reached %2% of the GTX 1080 Ti's FP32 "
+               "peak on %3 (direct count)")
+                .arg(fromStd(gpu.name))
+                .arg(cal->forwardFraction * 100, 0, 'f', 0)
+                .arg(QStringLiteral("%1→%2 at %3², batch %4")
+                         .arg(QString::number(cal->nearest.row->channels),
+                              QString::number(cal->nearest.row->filters),
+                              QString::number(cal->nearest.row->height),
+                              QString::number(cal->nearest.row->batch))),
+            calMs);
+      }
+      // Published measurements of the same, or the nearest, shape: forward and both gradients.
+      for (const char* device : {"V100", "GTX 1080 Ti"}) {
+        const auto near =
+            nearestDeepBenchRow(device, "FP32", s.channels, s.filters, s.height, s.width, s.batch);
+        if (!near) continue;
+        const PublishedLayerRow& p = *near->row;
+        QString source = tr("published measurement: %1, %2, batch %3 (DeepBench)")
+                             .arg(fromStd(p.deviceShort()), fromStd(p.libraryShort()))
+                             .arg(p.batch);
+        if (!near->exact) {
+          const auto shapeText = [](int c, int k, int h, int w, int n) {
+            return QStringLiteral("%1→%2 at %3×%4, batch %5")
+                .arg(QString::number(c), QString::number(k), QString::number(h), QString::number(w),
+                     QString::number(n));
+          };
+          source += tr("; nearest: %1, distance %2; yours is %3: scaled by the work (×%4)")
+                        .arg(shapeText(p.channels, p.filters, p.height, p.width, p.batch),
+                             QString::number(near->distance, 'f', 2),
+                             shapeText(s.channels, s.filters, side, side, s.batch),
+                             QString::number(near->workRatio, 'f', 2));
+        }
+        const auto published = [&](const char* pass, std::optional<double> ms) {
+          const QString engine = QStringLiteral("pub-%1-%2")
+                                     .arg(QString::fromLatin1(device)
+                                              .remove(QLatin1String("GTX "))
+                                              .toLower()
+                                              .remove(QLatin1Char(' ')),
+                                          QLatin1String(pass));
+          if (!ms) {
+            add(engine, source,
+                Status::error(StatusCode::Unsupported,
+                              tr("DeepBench did not time it (a first layer's input needs no "
+                                 "gradient)")
+                                  .toStdString()));
+            return;
+          }
+          TimingStats t;
+          t.count = 1;
+          t.median = *ms * near->workRatio;
+          add(engine, source, t);
+        };
+        published("fwd", p.forwardMs);
+        published("bwd-data", p.backwardDataMs);
+        published("bwd-weights", p.backwardWeightsMs);
+      }
     }
     const QString head =
         tr("layer %1→%2, batch %3, 3×3, padding 1, bias; GFLOP/s = 2·C·9·outputs / "

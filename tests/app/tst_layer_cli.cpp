@@ -270,6 +270,42 @@ class TestLayerCli : public QObject {
         2);
   }
 
+  void benchLayerShowsDeepBenchsRowsOfThatShape() {
+    const auto r =
+        runCli({QStringLiteral("bench"), QStringLiteral("--layer"), QStringLiteral("64:128"),
+                QStringLiteral("--batch"), QStringLiteral("16"), QStringLiteral("--sizes"),
+                QStringLiteral("112"), QStringLiteral("--repeat"), QStringLiteral("1"),
+                QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    // The exact shape: V100 (cuDNN 7.6) and GTX 1080 Ti (cuDNN 6.0), batch 16, as published.
+    const struct {
+      const char* engine;
+      const char* ms;
+    } rows[] = {{"pub-v100-fwd", "1.2460"},         {"pub-v100-bwd-data", "1.2090"},
+                {"pub-v100-bwd-weights", "1.9280"}, {"pub-1080ti-fwd", "1.7520"},
+                {"pub-1080ti-bwd-data", "1.6130"},  {"pub-1080ti-bwd-weights", "3.2540"}};
+    for (const auto& row : rows) {
+      QVERIFY2(r.out.contains(QStringLiteral("112,%1,").arg(QLatin1String(row.engine))),
+               row.engine);
+      QVERIFY2(r.out.contains(QLatin1String(row.ms)), row.ms);
+      QVERIFY(convscope::isPublishedFigure(QString::fromLatin1(row.ms).toDouble()));
+    }
+    QVERIFY(r.out.contains(
+        QLatin1String("published measurement: V100, cuDNN 7.6, batch 16 (DeepBench)")));
+    QVERIFY(r.out.contains(
+        QLatin1String("published measurement: GTX 1080 Ti, cuDNN 6.0, batch 16 (DeepBench)")));
+    QVERIFY(r.out.contains(QLatin1String("layer-gpu-model-cal")));
+    QVERIFY(r.out.contains(QLatin1String("calibrated to DeepBench")));
+    // Not exact: the nearest row, the distance, and "scaled by the work".
+    const auto n =
+        runCli({QStringLiteral("bench"), QStringLiteral("--layer"), QStringLiteral("128:128"),
+                QStringLiteral("--batch"), QStringLiteral("16"), QStringLiteral("--sizes"),
+                QStringLiteral("56"), QStringLiteral("--repeat"), QStringLiteral("1")});
+    QVERIFY2(n.exitCode == 0, qPrintable(n.err));
+    QVERIFY(n.out.contains(QString::fromUtf8("nearest: 128→256 at 56×56, batch 16")));
+    QVERIFY(n.out.contains(QLatin1String("scaled by the work")));
+  }
+
  private:
   // A little-endian float32 .npy of zeros with the given shape (0.5 everywhere).
   static void writeNpy(const QString& path, const QList<int>& shape) {
