@@ -54,8 +54,16 @@
 #   run(command="scripts/gpu_check.sh --only memcheck,racecheck", carry=[".gl"], timeout_s=240)
 # costs about 2 + 1.5 + 1.5 = 5 minutes of the 15; a first run of 7 minutes leaves room for one.
 # Nothing here changes the GPU's settings. Back in $OUT (at most 8 files): gpu_check.log,
-# summary.txt, summary.json, ctest_last.log, the measurement .json, sanitizer.log, ncu.txt (and
-# gpu_figures.txt when asked for).
+# summary.txt, summary.json, logs.tar.gz (the full configure, build, ctest and LastTest logs,
+# the interop probe, the sanitizer's own logs and the whole run's clock samples), the
+# measurement .json, sanitizer.log, ncu.txt (and gpu_figures.txt when asked for).
+#
+# What keeps the record: every command runs under `timeout -k 5` (a limit below 1 s is not run:
+# `timeout 0` would mean none); record_reserve seconds are kept back from every step before
+# `record`; the record is written right after measure and again by its step; a malformed row is
+# dropped and named. After a failed interop probe nothing creates an EGL context again (ctest
+# -E GpuInterop, gpu_measure --no-interop). cuDNN comes from the toolkit or from pip's wheel
+# (find_cudnn), whose lib/ is on LD_LIBRARY_PATH for every step.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -373,9 +381,14 @@ bundle_logs() {
 find_cudnn() {
   local dir
   if [ "${CONVSCOPE_CUDNN_FROM:-auto}" != pip ]; then
+    # The toolkit's or the system's, when its library is there too (a header alone would
+    # configure no cuDNN: then pip's is taken).
+    local lib
+    lib=$(ls /usr/local/cuda/lib64/libcudnn.so* 2>/dev/null | head -1)
+    [ -z "$lib" ] && lib=$(ldconfig -p 2>/dev/null | awk '/libcudnn\.so/ { print $NF; exit }')
     for dir in /usr/local/cuda/include /usr/include /usr/include/x86_64-linux-gnu; do
-      if [ -f "$dir/cudnn.h" ]; then
-        fact "cuDNN header" "$dir/cudnn.h (toolkit or system)"
+      if [ -f "$dir/cudnn.h" ] && [ -n "$lib" ]; then
+        fact "cuDNN header" "$dir/cudnn.h, library $lib (toolkit or system)"
         return 0
       fi
     done
@@ -741,7 +754,15 @@ device_run() {
   "$py" --version
   echo "cores: $(nproc); steps: $steps"
   rm -f "$clocks_csv" "$torch_json" "$torch_layer_json"
+  # The whole run's clocks from the top (with timestamps; into logs.tar.gz); the record's own
+  # clocks are those sampled while the figures are taken (clocks_start in each step).
+  if command -v nvidia-smi >/dev/null; then
+    nvidia-smi --query-gpu=timestamp,clocks.sm,clocks.mem,temperature.gpu,power.draw \
+      --format=csv,noheader -lms 1000 >"$logs/clocks-run.csv" 2>/dev/null &
+    run_clocks_pid=$!
+  fi
   run_steps
+  [ -n "${run_clocks_pid:-}" ] && kill "$run_clocks_pid" 2>/dev/null
   bundle_logs
   echo "gpu_check: steps $steps; exit status $status after $SECONDS s"
   return $status

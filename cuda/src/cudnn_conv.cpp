@@ -6,6 +6,8 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <mutex>
 #include <vector>
 
@@ -49,6 +51,9 @@ Status CudnnConvolution::prepare(const LayerShape&, std::size_t, cudaStream_t) {
 Status CudnnConvolution::run(const float*, const float*, const float*, float*) {
   return loadCudnn();
 }
+Status CudnnConvolution::find(const float*, const float*, float*, std::size_t) {
+  return loadCudnn();
+}
 std::size_t CudnnConvolution::workspaceBytes() const {
   return 0;
 }
@@ -81,6 +86,7 @@ struct CudnnApi {
   X(cudnnDestroyConvolutionDescriptor)      \
   X(cudnnGetConvolution2dForwardOutputDim)  \
   X(cudnnGetConvolutionForwardAlgorithm_v7) \
+  X(cudnnFindConvolutionForwardAlgorithmEx) \
   X(cudnnConvolutionForward)                \
   X(cudnnAddTensor)
 #define CONVSCOPE_CUDNN_POINTER(name) decltype(&::name) name = nullptr;
@@ -305,6 +311,44 @@ Status CudnnConvolution::prepare(const LayerShape& shape, std::size_t freeBytes,
                              std::to_string(returned) + " ranked, none supported)");
   }
   return useCandidate(s, 0);
+}
+
+Status CudnnConvolution::find(const float* d_in, const float* d_weights, float* d_out,
+                              std::size_t freeBytes) {
+  State& s = *m_state;
+  if (!s.handle) {
+    return Status::error(StatusCode::InvalidArgument, "cuDNN find before prepare");
+  }
+  // Find runs every algorithm on these very buffers (its output is overwritten later).
+  DeviceMemory scratch;
+  std::size_t scratchBytes = std::min<std::size_t>(freeBytes / 2, std::size_t(512) << 20);
+  if (scratchBytes) CONVSCOPE_TRY(scratch.reserve(scratchBytes));
+  cudnnConvolutionFwdAlgoPerf_t perf[CUDNN_CONVOLUTION_FWD_ALGO_COUNT];
+  int returned = 0;
+  CONVSCOPE_CUDNN_TRY(cudnnFindConvolutionForwardAlgorithmEx(
+      s.handle, s.x, d_in, s.w, d_weights, s.conv, s.y, d_out, CUDNN_CONVOLUTION_FWD_ALGO_COUNT,
+      &returned, perf, scratch.as<void>(), scratchBytes));
+  for (int i = 0; i < returned; ++i) {
+    if (perf[i].status != CUDNN_STATUS_SUCCESS) continue;
+    if (perf[i].mathType == CUDNN_TENSOR_OP_MATH ||
+        perf[i].mathType == CUDNN_TENSOR_OP_MATH_ALLOW_CONVERSION)
+      continue;
+    s.algo = perf[i].algo;
+    s.workspaceBytes = perf[i].memory;
+    if (s.workspaceBytes) CONVSCOPE_TRY(s.workspace.reserve(s.workspaceBytes));
+    char time[64];
+    std::snprintf(time, sizeof time, "%.4f", double(perf[i].time));
+    s.candidates.assign(1, perf[i]);
+    s.candidate = 0;
+    s.algorithm = std::string("CUDNN_CONVOLUTION_FWD_ALGO_") + algorithmName(s.algo) +
+                  " (cudnnFindConvolutionForwardAlgorithmEx's fastest strict-FP32 entry, " + time +
+                  " ms in its own single timing), FP32 (CUDNN_FMA_MATH, no TF32), " + "workspace " +
+                  byteCountText(double(s.workspaceBytes));
+    return Status::ok();
+  }
+  return Status::error(StatusCode::Unsupported,
+                       "cudnnFindConvolutionForwardAlgorithmEx ran no strict-FP32 algorithm (" +
+                           std::to_string(returned) + " returned)");
 }
 
 Status CudnnConvolution::run(const float* d_in, const float* d_weights, const float* d_bias,

@@ -46,6 +46,9 @@ class CudnnConvolution {
   // CUDNN_CONVOLUTION mode, which turns them itself).
   Status run(const float* d_in, const float* d_weights, const float* d_bias, float* d_out);
 
+  // cudnnFindConvolutionForwardAlgorithmEx on these buffers (it runs each algorithm once, and
+  // overwrites d_out): the fastest strict-FP32 entry becomes the one run() uses.
+  Status find(const float* d_in, const float* d_weights, float* d_out, std::size_t freeBytes);
   std::size_t workspaceBytes() const;
   // "CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM, FP32 (no TF32), workspace 0 B"
   const std::string& algorithm() const;

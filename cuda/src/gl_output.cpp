@@ -268,6 +268,11 @@ Status GlOutputWriter::attach(unsigned int texture, int width, int height) {
                  std::to_string(width) + "×" + std::to_string(height) +
                  ") for interop (GL renderer: " + glRenderer() + "): " + registered.message +
                  (s.probedReason.empty() ? "" : "; before that, " + s.probedReason);
+    } else {
+      // Each run overwrites every texel: the driver need not keep the texture's contents when
+      // it maps it. A hint only; a driver that refuses it maps as before.
+      (void)CONVSCOPE_CUDA_CHECK(
+          cudaGraphicsResourceSetMapFlags(s.resource, cudaGraphicsMapFlagsWriteDiscard));
     }
   }
   return Status::ok();

@@ -145,7 +145,20 @@ Status launch(const KernelLaunch& k, const float* d_in, Sink sink, const BlockRe
   const ConvGeometry& g = k.geometry;
   const dim3 block(k.blockX, k.blockY);
   const int rows = rowsPerBlock(k.kind, k.blockY);
-  const dim3 grid((g.outWidth + k.blockX - 1) / k.blockX, (g.outHeight + rows - 1) / rows);
+  const long long gridX = (static_cast<long long>(g.outWidth) + k.blockX - 1) / k.blockX;
+  const long long gridY = (static_cast<long long>(g.outHeight) + rows - 1) / rows;
+  // A grid past CUDA's limits (y 65535, x 2³¹ − 1) is said before the launch, not as an
+  // invalid-configuration error after it. Core's 16384-pixel sides keep every image inside
+  // today (16384 rows / 1-row blocks); the check keeps it so if that limit grows.
+  if (gridY > 65535 || gridX > 2147483647LL) {
+    return Status::error(StatusCode::InvalidArgument,
+                         "the grid " + std::to_string(gridX) + "×" + std::to_string(gridY) +
+                             " for a " + std::to_string(g.outWidth) + "×" +
+                             std::to_string(g.outHeight) + " output with blocks of " +
+                             std::to_string(k.blockX) + "×" + std::to_string(k.blockY) +
+                             " passes CUDA's limit of 65535 blocks in y: a taller block is needed");
+  }
+  const dim3 grid(static_cast<unsigned>(gridX), static_cast<unsigned>(gridY));
   const BlockRecordBuffers buffers = record ? *record : BlockRecordBuffers{};
   if (k.kind == KernelKind::Rows) {
     if (record)

@@ -89,9 +89,16 @@ class LayerRun {
   }
 
   // K calls of the engine per event pair (see benchLayerKernel), the tensors uploaded once.
-  Status kernelPairs(int repeat, int warmup, double minPairMs, bool flushL2,
+  Status kernelPairs(int repeat, int warmup, double minPairMs, bool flushL2, bool cudnnFind,
                      LayerKernelSamples* out) {
     CONVSCOPE_TRY(run(nullptr));  // uploads; and cuDNN settles on an entry that runs
+    if (cudnnFind && m_engine == LayerEngine::Cudnn) {
+      std::size_t freeBytes = 0;
+      std::size_t totalBytes = 0;
+      CONVSCOPE_CUDA_TRY(cudaMemGetInfo(&freeBytes, &totalBytes));
+      CONVSCOPE_TRY(m_cudnn.find(m_dIn.as<const float>(), m_dWeights.as<const float>(),
+                                 m_dOut.as<float>(), freeBytes));
+    }
     int device = 0, l2 = 0;
     CONVSCOPE_CUDA_TRY(cudaGetDevice(&device));
     CONVSCOPE_CUDA_TRY(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, device));
@@ -276,8 +283,8 @@ Result<std::vector<LayerTimings>> benchLayer(const LayerProblem& problem, LayerE
 }
 
 Result<LayerKernelSamples> benchLayerKernel(const LayerProblem& problem, LayerEngine engine,
-                                            int repeat, int warmup, double minPairMs,
-                                            bool flushL2) {
+                                            int repeat, int warmup, double minPairMs, bool flushL2,
+                                            bool cudnnFind) {
   if (repeat < 1 || warmup < 0 || !(minPairMs >= 0)) {
     return Status::error(StatusCode::InvalidArgument,
                          "benchLayerKernel needs repeat ≥ 1, warmup ≥ 0 and minPairMs ≥ 0");
@@ -288,7 +295,7 @@ Result<LayerKernelSamples> benchLayerKernel(const LayerProblem& problem, LayerEn
   LayerRun run;
   CONVSCOPE_TRY(run.prepare(problem, engine));
   LayerKernelSamples samples;
-  CONVSCOPE_TRY(run.kernelPairs(repeat, warmup, minPairMs, flushL2, &samples));
+  CONVSCOPE_TRY(run.kernelPairs(repeat, warmup, minPairMs, flushL2, cudnnFind, &samples));
   return samples;
 }
 

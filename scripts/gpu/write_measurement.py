@@ -35,7 +35,10 @@ SIZES = [16 << i for i in range(10)]  # 16 … 8192, doubling
 # The whole layers of tests/gpu/gpu_layer_measure and scripts/gpu/torch_layer.py: (name, side).
 LAYERS = [("64x64-n1", 56), ("64x64-n8", 56), ("128x128-n4", 28), ("256x256-n8", 14)]
 LAYER_PARTS = ["cuda-upload", "cuda-kernel", "cuda-download", "cudnn-kernel", "torch-conv2d"]
-LAYER_SERIES = re.compile(r"layer-\d+x\d+-n\d+-(" + "|".join(LAYER_PARTS) + ")")
+# Recorded when measured, not required: cuDNN's algorithm from cudnnFindConvolutionForwardAlgorithmEx.
+LAYER_EXTRA_PARTS = ["cudnn-find-kernel"]
+LAYER_SERIES = re.compile(r"layer-\d+x\d+-n\d+-(" + "|".join(LAYER_PARTS + LAYER_EXTRA_PARTS)
+                          + ")")
 KEYS = ["device", "driver", "cuda_runtime", "cudnn", "torch", "commit", "date", "command",
         "host_cpu", "clocks", "rows"]
 ROW_KEYS = ["size", "series", "repeats", "median_ms", "p10_ms", "p90_ms", "command"]

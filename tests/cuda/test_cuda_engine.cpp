@@ -119,6 +119,23 @@ TEST(CudaEngine, SizesThatAreNotMultiplesOfTheBlockMatchTheReference) {
 // A few small cases of the tiled kernel, one launch each, for compute-sanitizer's racecheck
 // (gpu_check.sh runs this test alone under it): blocks narrower than a warp, whose warps span
 // tile rows (the padded stride), one a warp wide, and odd shapes, with each padding's halo.
+// K launches per event pair after an L2 flush: one sample per repeat, per launch.
+TEST(CudaEngine, BatchedBenchTimesKLaunchesPerPairAfterAnL2Flush) {
+  CONVSCOPE_REQUIRE_CUDA_DEVICE();
+  const Channel input = randomChannel(96, 64, 3);
+  const ConvProblem problem = makeProblem(input, presetKernel("gaussian-blur").value(), {}).value();
+  Result<BatchedSamples> s =
+      benchBatched(problem, {KernelVariant::Tiled, {32, 8}, true, false}, 4, 1, 0.5, true);
+  ASSERT_TRUE(s) << s.status().message;
+  EXPECT_EQ(s->kernelMs.size(), 4u);
+  EXPECT_EQ(s->deviceCopyMs.size(), 4u);
+  EXPECT_GE(s->kernelPerPair, 1);
+  EXPECT_GE(s->copyPerPair, 1);
+  EXPECT_EQ(s->flushBytes, 2 * s->l2Bytes);
+  EXPECT_EQ(s->workingSetBytes, 2u * 96 * 64 * sizeof(float));
+  for (double ms : s->kernelMs) EXPECT_GT(ms, 0.0);
+}
+
 TEST(CudaEngine, TiledKernelSmallCasesMatchTheReference) {
   CONVSCOPE_REQUIRE_CUDA_DEVICE();
   const Channel input = randomChannel(67, 45, 20);

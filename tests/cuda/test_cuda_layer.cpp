@@ -151,6 +151,43 @@ TEST(CudaLayer, BenchGivesOneTimingPerRunAndNamesTheAlgorithm) {
   }
 }
 
+// N·K above CUDA's 65535 grid planes: the kernel's z-loop takes the planes past the grid's.
+TEST(CudaLayer, MorePlanesThanTheGridsZLimitEqualTheReference) {
+  CONVSCOPE_REQUIRE_CUDA_DEVICE();
+  LayerCase c;
+  ASSERT_TRUE(makeCase(c, 17, 1, 3, 5, 4096, {}, true, 11));  // 69632 planes of 3×5
+  const Tensor ref = convolveLayerReference(c.problem).value();
+  Tensor gpu;
+  const Status status = convolveLayer(c.problem, LayerEngine::Own, gpu);
+  ASSERT_TRUE(status) << status.message;
+  ASSERT_EQ(gpu.shape, ref.shape);
+  long long differing = 0;
+  for (std::size_t i = 0; i < ref.values.size(); ++i) differing += gpu.values[i] != ref.values[i];
+  EXPECT_EQ(differing, 0) << "of " << ref.values.size() << " values";
+}
+
+// K calls per event pair: K ≥ 1, one sample per repeat, per call; the L2 flushed at twice its size.
+TEST(CudaLayer, KernelPairsTimeKCallsAfterAnL2Flush) {
+  CONVSCOPE_REQUIRE_CUDA_DEVICE();
+  LayerCase c;
+  ASSERT_TRUE(makeCase(c, 1, 8, 16, 16, 8, {}, true, 13));
+  for (LayerEngine engine : {LayerEngine::Own, LayerEngine::Cudnn}) {
+    if (!layerEngineAvailable(engine, c.problem.shape)) continue;
+    for (bool find : {false, true}) {
+      if (find && engine != LayerEngine::Cudnn) continue;
+      Result<LayerKernelSamples> s = benchLayerKernel(c.problem, engine, 3, 1, 0.5, true, find);
+      ASSERT_TRUE(s) << s.status().message;
+      EXPECT_EQ(s->kernelMs.size(), 3u);
+      EXPECT_GE(s->perPair, 1);
+      EXPECT_GT(s->l2Bytes, 0u);
+      EXPECT_EQ(s->flushBytes, 2 * s->l2Bytes);
+      for (double ms : s->kernelMs) EXPECT_GT(ms, 0.0);
+      EXPECT_FALSE(s->algorithm.empty());
+      if (find) EXPECT_TRUE(contains(s->algorithm, "cudnnFindConvolutionForwardAlgorithmEx"));
+    }
+  }
+}
+
 // cuDNN offers zero padding only: the other two are refused with that reason, on any machine,
 // before the library or a device is asked.
 TEST(CudaLayerOptions, CudnnRefusesReplicateAndReflectWithTheReason) {

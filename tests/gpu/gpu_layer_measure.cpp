@@ -173,6 +173,17 @@ int run(const std::string& rowsPath, const std::string& npyDir, const std::strin
       } else {
         fail(c.name() + " bench layer-cudnn", cudnn.status());
       }
+      // cuDNN's own search, once per shape, timed the same way: the two rows name their
+      // algorithms, which may differ (PyTorch's cudnn.benchmark searches too).
+      Result<LayerKernelSamples> found =
+          benchLayerKernel(*problem, LayerEngine::Cudnn, kRepeat, kWarmup, 1.0, true, true);
+      if (found) {
+        rows.add(c.side, "layer-" + c.name() + "-cudnn-find-kernel", found->kernelMs,
+                 timedHow(found->perPair, found->flushBytes, found->l2Bytes, found->workingSetBytes,
+                          found->algorithm));
+      } else {
+        fail(c.name() + " bench layer-cudnn (find)", found.status());
+      }
     }
     const std::string stem = npyDir + "/layer-" + c.name();
     const bool written =

@@ -45,7 +45,8 @@ Result<std::vector<LayerTimings>> benchLayer(const LayerProblem& problem, LayerE
 // The engine's GPU time alone, not the host's: each sample is one CUDA event pair around K
 // back-to-back calls (K chosen from single calls so that a pair spans ≥ minPairMs), divided by
 // K; with flushL2, a write over twice the L2 before each pair (outside it). The tensors are
-// uploaded once, before.
+// uploaded once, before. cudnnFind (cuDNN only): cudnnFindConvolutionForwardAlgorithmEx picks
+// the algorithm instead of the heuristic's order.
 struct LayerKernelSamples {
   std::vector<double> kernelMs;     // per call
   int perPair = 1;                  // K
@@ -56,6 +57,6 @@ struct LayerKernelSamples {
 };
 Result<LayerKernelSamples> benchLayerKernel(const LayerProblem& problem, LayerEngine engine,
                                             int repeat, int warmup = 2, double minPairMs = 1.0,
-                                            bool flushL2 = true);
+                                            bool flushL2 = true, bool cudnnFind = false);
 
 }  // namespace convscope::cuda
