@@ -39,6 +39,10 @@ Result<BenchSamples> bench(const ConvProblem&, const RunOptions&, int, int) {
   return noCuda();
 }
 
+Result<BatchedSamples> benchBatched(const ConvProblem&, const RunOptions&, int, int, double, bool) {
+  return noCuda();
+}
+
 std::string cudnnVersionText() {
   return "not loaded: " + noCuda().message;
 }
@@ -52,6 +56,11 @@ Status convolveLayer(const LayerProblem&, LayerEngine, Tensor&, LayerTimings*) {
 }
 
 Result<std::vector<LayerTimings>> benchLayer(const LayerProblem&, LayerEngine, int, int) {
+  return noCuda();
+}
+
+Result<LayerKernelSamples> benchLayerKernel(const LayerProblem&, LayerEngine, int, int, double,
+                                            bool, bool) {
   return noCuda();
 }
 
