@@ -182,7 +182,7 @@ class BenchLayerCommand {
                "peak on %3 (direct count)")
                 .arg(fromStd(gpu.name))
                 .arg(cal->forwardFraction * 100, 0, 'f', 0)
-                .arg(QStringLiteral("%1→%2 at %3², batch %4")
+                .arg(tr("%1→%2 at %3², batch %4")
                          .arg(QString::number(cal->nearest.row->channels),
                               QString::number(cal->nearest.row->filters),
                               QString::number(cal->nearest.row->height),
@@ -200,7 +200,7 @@ class BenchLayerCommand {
                              .arg(p.batch);
         if (!near->exact) {
           const auto shapeText = [](int c, int k, int h, int w, int n) {
-            return QStringLiteral("%1→%2 at %3×%4, batch %5")
+            return tr("%1→%2 at %3×%4, batch %5")
                 .arg(QString::number(c), QString::number(k), QString::number(h), QString::number(w),
                      QString::number(n));
           };

@@ -255,7 +255,7 @@ uses, in the same run. That copy is the ceiling for any CPU engine here.
 <context>
     <name>BenchLayerCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_bench_layer.cpp" line="+38"/>
+        <location filename="../../app/cli/cmd_bench_layer.cpp" line="+39"/>
         <source>Usage: convscope bench --layer C:K [--batch N] [--sizes S,S,...] [--repeat N]
          [--threads N] [--gpu-model NAME] [--format table|csv|json]
 </source>
@@ -291,30 +291,65 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
     <message>
         <location line="+24"/>
         <source>skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>measured here, %1 threads</source>
-        <translation type="unfinished"></translation>
+        <translation>本机测得，%1 个线程</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the naive loop is slow on purpose; this layer is %1 GFLOP, more than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>朴素循环是故意写慢的；这一层有 %1 GFLOP，超过 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>measured here, 1 thread</source>
-        <translation type="unfinished"></translation>
+        <translation>本机测得，1 个线程</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>measured on the device (CUDA events, kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>在设备上测得（CUDA 事件，核函数）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>, best case: the full FP32 peak</source>
+        <translation>，最好情况：按满 FP32 峰值计算</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>model: %1 calibrated to DeepBench: cuDNN reached %2% of the GTX 1080 Ti&apos;s FP32 peak on %3 (direct count)</source>
+        <translation>模型：%1，按 DeepBench 校准：cuDNN 在 %3 上达到了 GTX 1080 Ti FP32 峰值的 %2%（按直接卷积的运算量计）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1→%2 at %3², batch %4</source>
+        <translation>%1→%2，%3²，批大小 %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>published measurement: %1, %2, batch %3 (DeepBench)</source>
+        <translation>已发表的测量：%1，%2，批大小 %3（DeepBench）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1→%2 at %3×%4, batch %5</source>
+        <translation>%1→%2，%3×%4，批大小 %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; nearest: %1, distance %2; yours is %3: scaled by the work (×%4)</source>
+        <translation>；最接近的一行：%1，距离 %2；你的层是 %3：按工作量换算（×%4）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>DeepBench did not time it (a first layer&apos;s input needs no gradient)</source>
+        <translation>DeepBench 没有测这一项（第一层的输入不需要梯度）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>layer %1→%2, batch %3, 3×3, padding 1, bias; GFLOP/s = 2·C·9·outputs / median time
 </source>
         <translation>层 %1→%2，批大小 %3，3×3，填充 1，带偏置；GFLOP/s = 2·C·9·输出数 / 中位时间
@@ -765,7 +800,7 @@ Example: convscope map --size 129x1 --block 32x1 --pixel 128,0
 <context>
     <name>NetworkCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_network.cpp" line="+51"/>
+        <location filename="../../app/cli/cmd_network.cpp" line="+54"/>
         <source>Usage: convscope network vgg16 [--batch N] [--format table|csv|json] [--gpu-model NAME]
          [--repeat N] [--threads N]
 </source>
@@ -813,26 +848,26 @@ and prints the published whole-network figures beside them.
     <message>
         <location line="+7"/>
         <source>measured here: %1, %2 threads</source>
-        <translation type="unfinished"></translation>
+        <translation>本机测得：%1，%2 个线程</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>measured on the device: cuDNN kernel (CUDA events)</source>
-        <translation type="unfinished"></translation>
+        <translation>在设备上测得：cuDNN 核函数（CUDA 事件）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, kernel only; a best case: every layer at the card&apos;s full FP32 peak, which real layers reach only in part</source>
-        <translation type="unfinished"></translation>
+        <translation>，只算核函数；这是最好情况：每层都按显卡满 FP32 峰值计算，真实的层只能达到其中一部分</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <location line="+5"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>VGG-16, 13 conv layers, batch %1, 224×224 input
 </source>
         <translation>VGG-16，13 个卷积层，批大小 %1，224×224 输入
@@ -840,14 +875,195 @@ and prints the published whole-network figures beside them.
     </message>
     <message>
         <location line="+1"/>
-        <source>cpu ms: %1
-gpu ms: %2
-
+        <source>cpu fwd: %1
+gpu fwd: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>cpu fwd（CPU 前向）：%1
+gpu fwd（GPU 前向）：%2
+</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>best: %1, every layer at the full FP32 peak (a best case, not a measurement)
+cal: the same model calibrated to DeepBench: the fraction of the GTX 1080 Ti&apos;s FP32 peak
+     that cuDNN 6.0 reached on the nearest published layer (batch 8 or 16, scaled by the work),
+     on %2&apos;s peak (a model; below the best case where cuDNN&apos;s Winograd does fewer
+     multiplications than the direct count; a batch of 1 reaches less)
+bwd: the input and weight gradients (conv1_1: weights only)
+
+</source>
+        <translation>best（最好情况）：%1，每层都按满 FP32 峰值计算（最好情况，不是测量）
+cal（校准）：同一模型按 DeepBench 校准：取 cuDNN 6.0 在已发表的最接近的层上达到的
+     GTX 1080 Ti FP32 峰值比例（批大小 8 或 16，按工作量换算），用在 %2 的峰值上
+     （这是模型；cuDNN 的 Winograd 乘法比直接计数少时，它比最好情况还快；
+     批大小为 1 时达到的比例更低）
+bwd（反向）：输入梯度和权重梯度（conv1_1 只有权重梯度）
+
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cpu fwd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpu fwd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fwd best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fwd cal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bwd best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bwd cal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Training step (forward + backward) on the GPU model: best case %1 ms, calibrated %2 ms.
+CPU %3 GFLOP/s forward, measured here (its backward is not timed here). The GPU&apos;s layers keep
+their data in VRAM, so only the first input and the last output would cross PCIe (not counted).
+</source>
+        <translation>GPU 模型上的一个训练步（前向 + 反向）：最好情况 %1 毫秒，校准后 %2 毫秒。
+CPU 前向 %3 GFLOP/s，在本机测得（它的反向这里不计时）。GPU 上的各层把数据留在显存中，
+所以只有第一个输入和最后一个输出要经过 PCIe（未计入）。
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Published: %1; VGG-16, batch 16, 224×224; other hardware, not measured here:
+</source>
+        <translation>
+已发表的数据：%1；VGG-16，批大小 16，224×224；别的硬件，不是在本机测得：
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forward ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(no row in that table)</source>
+        <translation>（该表中没有这一行）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>
+How much faster is a GPU? One story for every figure above:
+</source>
+        <translation>
+GPU 到底快多少？上面每个数字放在一起讲清楚：
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>- The articles&apos; &quot;about 20×&quot; lies between the published ratios below: %1× for training
+  without cuDNN, %2× for the forward pass with it.
+</source>
+        <translation>- 文章里常说的“约 20 倍”介于下面两个已发表的比值之间：不用 cuDNN 训练是 %1×，
+  用 cuDNN 做前向是 %2×。
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>- Published forward: %1× = %2 / %3 ms (dual Xeon against GTX 1080 Ti, cuDNN 5.1.10);
+  %4× = %2 / %5 ms against the GTX 1080 with cuDNN 5.0.05 (the 47× often quoted
+  is this pair in a 2016 revision of the table).
+</source>
+        <translation>- 已发表的前向：%1× = %2 / %3 ms（双路 Xeon 对 GTX 1080 Ti，cuDNN 5.1.10）；
+  对用 cuDNN 5.0.05 的 GTX 1080 是 %4× = %2 / %5 ms（常被引用的 47× 就是
+  这一对数字在该表 2016 年版本中的比值）。
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>- Published training step: %1× = %2 / %3 ms (GTX 1080 Ti, cuDNN 5.1.10); without cuDNN
+  %4× = %2 / %5 ms (GTX 1080, Torch&apos;s own CUDA convolutions).
+</source>
+        <translation>- 已发表的训练步：%1× = %2 / %3 ms（GTX 1080 Ti，cuDNN 5.1.10）；不用 cuDNN 时
+  %4× = %2 / %5 ms（GTX 1080，Torch 自带的 CUDA 卷积）。
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>- This machine, batch %1: the CPU&apos;s forward %2 ms measured here against the device&apos;s %3 ms
+  measured: %4× (published beside it: %5× forward at batch 16).
+</source>
+        <translation>- 本机，批大小 %1：在本机测得的 CPU 前向 %2 毫秒，对设备上测得的 %3 毫秒，
+  是 %4×（旁边的已发表数据：批大小 16 的前向 %5×）。
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>- This machine, batch %1: the CPU&apos;s forward %2 ms measured here against the %3 model&apos;s
+  best case %4 ms: %5×, and its calibrated case %6 ms: %7× (models; published beside
+  them: %8× forward, dual Xeon against GTX 1080 Ti at batch 16).
+</source>
+        <translation>- 本机，批大小 %1：在本机测得的 CPU 前向 %2 毫秒，对 %3 模型的最好情况 %4 毫秒
+  是 %5×，对它的校准情况 %6 毫秒是 %7×（这些是模型；旁边的已发表数据：
+  批大小 16 时双路 Xeon 对 GTX 1080 Ti 的前向 %8×）。
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Why they differ: the hardware&apos;s year and core count (a 2014 pair of 8-core Xeons against
+2016-2017 cards; this CPU has %1 threads, the %2 is from a later year); cuDNN (the same
+GTX 1080: %3 ms without, %4 ms with cuDNN 5.1.05, %5×); the batch (published at 16; a small
+batch leaves a GPU&apos;s cores idle); the precision (all FP32 here; DeepBench&apos;s V100, 64→128 at
+112², batch 16: %6 ms in FP32, %7 ms with FP16 inputs on the Tensor Cores, %8×); forward or
+training (the backward pass has about twice the forward&apos;s work, so the ratio moves
+from %9× to %10×).
+</source>
+        <translation>为什么不同：硬件的年代和核心数（2014 年的两颗 8 核 Xeon 对 2016–2017 年的显卡；
+本机 CPU 有 %1 个线程，%2 是更晚的产品）；cuDNN（同一块 GTX 1080：不用时 %3 毫秒，
+用 cuDNN 5.1.05 时 %4 毫秒，%5×）；批大小（已发表的是 16；批太小时 GPU 的核心闲着）；
+精度（这里全是 FP32；DeepBench 的 V100，64→128，112²，批大小 16：FP32 %6 毫秒，
+在 Tensor Core 上用 FP16 输入 %7 毫秒，%8×）；前向还是训练（反向的工作量约为
+前向的两倍，所以比值从 %9× 变成 %10×）。
+</translation>
+    </message>
+    <message>
+        <location line="-131"/>
         <source>name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -872,50 +1088,9 @@ gpu ms: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cpu ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>gpu ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>total</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CPU %1 GFLOP/s, GPU %2 GFLOP/s, GPU %3× faster; the GPU&apos;s layers keep their data
-in VRAM, so only the first input and the last output would cross PCIe (not counted).
-</source>
-        <translation>CPU %1 GFLOP/s，GPU %2 GFLOP/s，GPU 快 %3 倍；GPU 上的各层把数据留在显存中，
-只有第一个输入和最后一个输出需要经过 PCIe（未计入）。
-</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>
-Published (other hardware, not measured here):
-</source>
-        <translation>
-公布的数据（其他硬件，非本机实测）：
-</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>  %1 %2 ms  %3, %4; %5
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>  that is %1× CPU → GPU, and %2× from cuDNN alone on the same GPU
-</source>
-        <translation>  即从 CPU 到 GPU 快 %1 倍，在同一块 GPU 上仅 cuDNN 就带来 %2 倍
-</translation>
     </message>
 </context>
 <context>
