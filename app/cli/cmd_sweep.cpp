@@ -1,11 +1,8 @@
 // `convscope sweep`: the size sweep in a table, CSV or JSON, and the chart as a PNG. CPU rows are
 // measured here; GPU rows are measured on a CUDA device, else recorded, else modelled, and say so.
-#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
-#include <csignal>
 #include <cstring>
 #include <optional>
 
@@ -16,6 +13,7 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
+#include "common/interrupt_guard.h"
 #include "common/progress_line.h"
 #include "convscope/channel.h"
 #include "convscope/gpu_timing_model.h"
@@ -30,38 +28,6 @@ namespace convscope::cli {
 namespace {
 
 using speed::squareSide;
-
-// Ctrl-C or a TERM while measuring: the sweep stops at its next measurement and nothing is
-// written, so an --out file from an earlier run stays whole.
-std::atomic<bool> g_interrupted{false};
-volatile std::sig_atomic_t g_signal = 0;
-
-void onInterrupt(int signal) {
-  g_signal = signal;
-  g_interrupted.store(true);
-}
-
-// Installs the handler for SIGINT and SIGTERM while alive.
-class InterruptGuard {
- public:
-  InterruptGuard() {
-    struct sigaction action {};
-    action.sa_handler = onInterrupt;
-    sigemptyset(&action.sa_mask);
-    ::sigaction(SIGINT, &action, &m_int);
-    ::sigaction(SIGTERM, &action, &m_term);
-  }
-  ~InterruptGuard() {
-    ::sigaction(SIGINT, &m_int, nullptr);
-    ::sigaction(SIGTERM, &m_term, nullptr);
-  }
-  InterruptGuard(const InterruptGuard&) = delete;
-  InterruptGuard& operator=(const InterruptGuard&) = delete;
-
- private:
-  struct sigaction m_int {};
-  struct sigaction m_term {};
-};
 
 class SweepCommand {
   Q_DECLARE_TR_FUNCTIONS(SweepCommand)
@@ -219,12 +185,14 @@ class SweepCommand {
     };
     std::optional<speed::SweepResult> done;
     {
+      // Ctrl-C or a TERM while measuring: the sweep stops at its next measurement and nothing
+      // is written, so an --out file from an earlier run stays whole.
       const InterruptGuard guard;
-      auto swept = speed::runSweep(config, progress, &g_interrupted);
+      auto swept = speed::runSweep(config, progress, InterruptGuard::flag());
       line.reset();  // erased before the report or the message
-      if (g_interrupted.load()) {
+      if (InterruptGuard::interrupted()) {
         // 128 + the signal, as a shell reports a command that the signal ended.
-        const int signal = g_signal != 0 ? static_cast<int>(g_signal) : SIGINT;
+        const int signal = InterruptGuard::signal();
         failure(cmd, out.isEmpty() ? tr("interrupted (%1): nothing printed")
                                          .arg(QString::fromLocal8Bit(strsignal(signal)))
                                    : tr("interrupted (%1): nothing printed, %2 left as it was")

@@ -1,14 +1,11 @@
 // `convscope train`: the small Fashion-MNIST network of train/README.md, one step at a time on the
 // chosen engine, with a test evaluation at each epoch's end and a whole checkpoint beside it.
-#include <signal.h>
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <atomic>
 #include <charconv>
 #include <climits>
-#include <csignal>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -17,6 +14,7 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
+#include "common/interrupt_guard.h"
 #include "common/message_text.h"
 #include "common/progress_line.h"
 #include "convscope/atomic_file.h"
@@ -27,38 +25,6 @@
 
 namespace convscope::cli {
 namespace {
-
-// Ctrl-C or a TERM: the step under way finishes, nothing more is written, and the last whole
-// checkpoint (an epoch's end) stays as it was.
-std::atomic<bool> g_trainInterrupted{false};
-volatile std::sig_atomic_t g_trainSignal = 0;
-
-void onTrainInterrupt(int signal) {
-  g_trainSignal = signal;
-  g_trainInterrupted.store(true);
-}
-
-class TrainInterruptGuard {
- public:
-  TrainInterruptGuard() {
-    g_trainInterrupted = false;
-    struct sigaction action {};
-    action.sa_handler = onTrainInterrupt;
-    sigemptyset(&action.sa_mask);
-    ::sigaction(SIGINT, &action, &m_int);
-    ::sigaction(SIGTERM, &action, &m_term);
-  }
-  ~TrainInterruptGuard() {
-    ::sigaction(SIGINT, &m_int, nullptr);
-    ::sigaction(SIGTERM, &m_term, nullptr);
-  }
-  TrainInterruptGuard(const TrainInterruptGuard&) = delete;
-  TrainInterruptGuard& operator=(const TrainInterruptGuard&) = delete;
-
- private:
-  struct sigaction m_int {};
-  struct sigaction m_term {};
-};
 
 // C-locale shortest text, as the JSON prints the learning rate.
 std::string decimal(double v) {
@@ -213,7 +179,7 @@ class TrainCommand {
  private:
   static int interrupted(const QString& cmd, long long stepsDone, const QString& checkpoint) {
     // 128 + the signal, as a shell reports a command that the signal ended.
-    const int signal = g_trainSignal != 0 ? static_cast<int>(g_trainSignal) : SIGINT;
+    const int signal = InterruptGuard::signal();
     const QString name = QString::fromLocal8Bit(strsignal(signal));
     failure(cmd,
             checkpoint.isEmpty()
@@ -228,7 +194,9 @@ class TrainCommand {
   static int loop(const QString& cmd, train::Trainer& trainer, const train::Dataset& testSet,
                   int testLimit, OutputFormat format, const QString& outPath,
                   const QString& gradsPath) {
-    TrainInterruptGuard guard;
+    // Ctrl-C or a TERM: the step under way finishes, nothing more is written, and the last whole
+    // checkpoint (an epoch's end) stays as it was.
+    const InterruptGuard guard;
     TrainRun run;
     run.config = trainer.config();
     run.threads = trainer.config().threads;
@@ -239,7 +207,7 @@ class TrainCommand {
     auto lastShown = MeasureClock::now();
     bool evaluatedAtEnd = false;
     while (!trainer.finished()) {
-      if (g_trainInterrupted) return interrupted(cmd, trainer.stepsDone(), checkpoint);
+      if (InterruptGuard::interrupted()) return interrupted(cmd, trainer.stepsDone(), checkpoint);
       auto report = trainer.step();
       if (!report && trainer.diverged()) {
         return failure(cmd, tr("the loss became NaN or infinite at step %1 (epoch %2): training "
@@ -255,9 +223,9 @@ class TrainCommand {
         lastShown = MeasureClock::now();
       }
       if (!report->endsEpoch) continue;
-      auto eval = trainer.evaluate(testSet, testLimit, &g_trainInterrupted);
+      auto eval = trainer.evaluate(testSet, testLimit, InterruptGuard::flag());
       if (!eval) {
-        if (g_trainInterrupted) return interrupted(cmd, trainer.stepsDone(), checkpoint);
+        if (InterruptGuard::interrupted()) return interrupted(cmd, trainer.stepsDone(), checkpoint);
         return failure(cmd, eval.status());
       }
       run.tests.push_back({report->epoch, *eval});
@@ -270,9 +238,9 @@ class TrainCommand {
       }
     }
     if (!evaluatedAtEnd) {
-      auto eval = trainer.evaluate(testSet, testLimit, &g_trainInterrupted);
+      auto eval = trainer.evaluate(testSet, testLimit, InterruptGuard::flag());
       if (!eval) {
-        if (g_trainInterrupted) return interrupted(cmd, trainer.stepsDone(), checkpoint);
+        if (InterruptGuard::interrupted()) return interrupted(cmd, trainer.stepsDone(), checkpoint);
         return failure(cmd, eval.status());
       }
       run.tests.push_back({trainer.epoch(), *eval});

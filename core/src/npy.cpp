@@ -3,11 +3,12 @@
 #include <unistd.h>
 #include <cerrno>
 #include <cstdint>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "convscope/npy_header.h"
 
 namespace convscope {
 
@@ -24,22 +25,8 @@ Status ioError(const std::string& what, const std::string& path) {
 }  // namespace
 
 Status writeNpy(const std::string& path, const Channel& channel) {
-  // Version 1.0: magic, version, little-endian header length, then a Python dict literal padded
-  // with spaces so that the data starts on a 64-byte boundary.
-  std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (" +
-                       std::to_string(channel.height) + ", " + std::to_string(channel.width) +
-                       "), }";
-  const size_t preamble = kMagicLength + 2 + 2;
-  const size_t total = ((preamble + header.size() + 1 + 63) / 64) * 64;
-  header.append(total - preamble - header.size() - 1, ' ');
-  header += '\n';
-
-  std::string preambleBytes(kMagic, kMagicLength);
-  preambleBytes += '\x01';
-  preambleBytes += '\x00';
-  preambleBytes += static_cast<char>(header.size() & 0xff);
-  preambleBytes += static_cast<char>((header.size() >> 8) & 0xff);
-  preambleBytes += header;
+  // Version 1.0 with the data on a 64-byte boundary, as numpy writes it.
+  const std::string preambleBytes = npyPreamble({channel.height, channel.width});
   static_assert(sizeof(float) == 4);
   auto file = AtomicFile::open(path);
   if (!file) return file.status();
@@ -65,15 +52,14 @@ Result<Channel> readNpy(const std::string& path) {
                               (static_cast<size_t>(static_cast<unsigned char>(bytes[9])) << 8);
   if (bytes[6] != 1 || 10 + headerLength > bytes.size()) return bad("unsupported version");
   const std::string header = bytes.substr(10, headerLength);
-  if (header.find("'descr': '<f4'") == std::string::npos) return bad("dtype is not <f4");
-  if (header.find("'fortran_order': False") == std::string::npos) return bad("Fortran order");
-  int height = 0;
-  int width = 0;
-  const size_t shape = header.find("'shape': (");
-  if (shape == std::string::npos ||
-      std::sscanf(header.c_str() + shape, "'shape': (%d, %d)", &height, &width) != 2) {
-    return bad("shape is not (height, width)");
-  }
+  auto dict = parseNpyHeaderDict(header);
+  if (!dict) return bad(dict.status().message);
+  if (dict->descr != "'<f4'") return bad("dtype is not <f4");
+  if (dict->fortranOrder != "False") return bad("Fortran order");
+  auto dims = parseNpyShape(dict->shape);
+  if (!dims || dims->size() != 2) return bad("shape is not (height, width)");
+  const int height = (*dims)[0];
+  const int width = (*dims)[1];
   Result<Channel> made = Channel::create(width, height);
   if (!made) return made;
   const size_t dataBytes = made->pixels.size() * 4;

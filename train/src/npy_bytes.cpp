@@ -1,74 +1,13 @@
 #include "npy_bytes.h"
 
-#include <climits>
 #include <cstring>
 
+#include "convscope/npy_header.h"
+
 namespace convscope::train {
-namespace {
-
-// The text after 'key': in the header's dict, up to the next ',' or '}' outside parentheses.
-bool headerValue(const std::string& header, const std::string& key, std::string& value) {
-  const size_t at = header.find("'" + key + "'");
-  if (at == std::string::npos) return false;
-  size_t i = header.find(':', at);
-  if (i == std::string::npos) return false;
-  ++i;
-  while (i < header.size() && header[i] == ' ') ++i;
-  int depth = 0;
-  size_t end = i;
-  for (; end < header.size(); ++end) {
-    if (header[end] == '(') ++depth;
-    if (header[end] == ')') --depth;
-    if ((header[end] == ',' || header[end] == '}') && depth == 0) break;
-  }
-  value = header.substr(i, end - i);
-  while (!value.empty() && value.back() == ' ') value.pop_back();
-  return true;
-}
-
-bool shapeFromText(const std::string& text, std::vector<int>& dims) {
-  if (text.size() < 2 || text.front() != '(' || text.back() != ')') return false;
-  size_t i = 1;
-  while (i < text.size() - 1) {
-    while (text[i] == ' ') ++i;
-    if (i >= text.size() - 1) break;
-    if (text[i] < '0' || text[i] > '9') return false;
-    long long v = 0;
-    while (text[i] >= '0' && text[i] <= '9') {
-      v = v * 10 + (text[i] - '0');
-      if (v > INT_MAX) return false;
-      ++i;
-    }
-    dims.push_back(static_cast<int>(v));
-    while (text[i] == ' ') ++i;
-    if (text[i] == ',')
-      ++i;
-    else if (i != text.size() - 1)
-      return false;
-  }
-  return true;
-}
-
-}  // namespace
-
-std::string shapeTuple(const std::vector<int>& dims) {
-  std::string s = "(";
-  for (size_t i = 0; i < dims.size(); ++i) s += (i ? ", " : "") + std::to_string(dims[i]);
-  return s + (dims.size() == 1 ? ",)" : ")");
-}
 
 std::string npyBytes(const std::vector<int>& dims, const std::vector<float>& values) {
-  std::string header =
-      "{'descr': '<f4', 'fortran_order': False, 'shape': " + shapeTuple(dims) + ", }";
-  const size_t unpadded = 10 + header.size() + 1;
-  header.append((64 - unpadded % 64) % 64, ' ');
-  header += '\n';
-  std::string out = "\x93NUMPY";
-  out += '\x01';
-  out += '\x00';
-  out += static_cast<char>(header.size() & 0xff);
-  out += static_cast<char>(header.size() >> 8);
-  out += header;
+  std::string out = npyPreamble(dims);
   // Little-endian floats are the host's own bytes on every machine this builds for.
   out.append(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(float));
   return out;
@@ -94,15 +33,15 @@ Status parseNpyBytes(const std::string& bytes, std::vector<int>& dims, std::vect
   }
   if (start + headerLength > bytes.size()) return bad("a cut-short header");
   const std::string header = bytes.substr(start, headerLength);
-  std::string descr, fortran, shape;
-  if (!headerValue(header, "descr", descr) || !headerValue(header, "fortran_order", fortran) ||
-      !headerValue(header, "shape", shape)) {
-    return bad("a header without descr, fortran_order and shape");
-  }
-  if (descr != "'<f4'") return bad("dtype " + descr + ", expected '<f4' (float32)");
-  if (fortran != "False") return bad("Fortran order; expected C order");
-  dims.clear();
-  if (!shapeFromText(shape, dims)) return bad("an unreadable shape " + shape);
+  // core's parse of the dict and the shape, with this reader's own words for what is wrong.
+  auto dict = parseNpyHeaderDict(header);
+  if (!dict) return bad("a header without descr, fortran_order and shape");
+  const std::string& shape = dict->shape;
+  if (dict->descr != "'<f4'") return bad("dtype " + dict->descr + ", expected '<f4' (float32)");
+  if (dict->fortranOrder != "False") return bad("Fortran order; expected C order");
+  auto parsed = parseNpyShape(shape);
+  if (!parsed) return bad("an unreadable shape " + shape);
+  dims = std::move(parsed).value();
   long long count = 1;
   for (int d : dims) {
     count *= d;

@@ -9,13 +9,10 @@
 
 namespace convscope::train {
 
-// Version 1.0, '<f4', C order, the header padded to 64 bytes as numpy does.
+// Version 1.0, '<f4', C order, the header padded to 64 bytes as numpy does (core's npyPreamble).
 std::string npyBytes(const std::vector<int>& dims, const std::vector<float>& values);
 
 // '<f4' C order only, version 1 or 2; the data's length must be what the shape says.
 Status parseNpyBytes(const std::string& bytes, std::vector<int>& dims, std::vector<float>& values);
-
-// "(8, 1, 3, 3)", "(10,)": as NumPy prints a shape.
-std::string shapeTuple(const std::vector<int>& dims);
 
 }  // namespace convscope::train

@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "convscope/atomic_file.h"
+#include "convscope/npy_header.h"
 #include "npy_bytes.h"
 
 namespace convscope::train {
@@ -206,7 +207,7 @@ Result<Params> readParamsNpz(const std::string& path) {
     if (found->dims != info.dims) {
       return Status::error(StatusCode::InvalidArgument,
                            "'" + path + "': " + info.name + " has shape " +
-                               shapeTuple(found->dims) + ", expected " + shapeTuple(info.dims));
+                               npyShapeText(found->dims) + ", expected " + npyShapeText(info.dims));
     }
     params[i] = found->values;
   }
