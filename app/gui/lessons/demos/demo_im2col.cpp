@@ -1,5 +1,7 @@
 #include "gui/lessons/demos/demo_im2col.h"
 
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QVBoxLayout>
 
 #include "convscope/layer.h"
@@ -13,12 +15,14 @@ namespace convscope::lessons {
 namespace {
 
 // The GPU rows of core's published VGG-16 table, in the UI's language.
+// A GTX 1080 row of core's published VGG-16 table, short, in the UI's language: the heading
+// names the card.
 QString hardwareText(std::string_view hardware) {
-  if (hardware == "GTX 1080 with cuDNN") return tx("GTX 1080 with cuDNN", "GTX 1080，使用 cuDNN");
-  if (hardware == "GTX 1080 without cuDNN") {
-    return tx("GTX 1080 without cuDNN", "GTX 1080，不用 cuDNN");
-  }
-  return QString::fromUtf8(hardware.data(), static_cast<qsizetype>(hardware.size()));
+  QString text = QString::fromUtf8(hardware.data(), static_cast<qsizetype>(hardware.size()));
+  text.remove(QLatin1String("GTX 1080 "));
+  if (text == QLatin1String("without cuDNN")) return tx("without cuDNN", "不用 cuDNN");
+  text.remove(QLatin1String("with "));
+  return text;
 }
 
 }  // namespace
@@ -40,15 +44,16 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   }
   layout->addWidget(m_view, 1);
   layout->addWidget(textLabel(
-      tx("K × 18 weights times this 18 × 16 matrix: all K × 16 outputs in <b>one matrix "
-         "product</b> (GEMM)",
+      tx("K × 18 weights × this matrix = all K × 16 outputs: <b>one matrix product</b> (GEMM)",
          "K × 18 的权重乘以这个 18 × 16 的矩阵：<b>一次矩阵乘法</b>（GEMM）得到全部 K × 16 个输出"),
       1.15, false, this));
-  layout->addWidget(textLabel(tx("<b>VGG-16, forward pass, batch 16, 224 × 224</b>",
-                                 "<b>VGG-16，前向计算，批大小 16，224 × 224</b>"),
-                              1.15, false, this));
+  // Two published comparisons side by side: cuDNN or not on one GPU (cnn-benchmarks), and one
+  // VGG-16 layer on a V100 in FP32 against FP16 on the Tensor Cores (DeepBench).
+  auto* pair = new QHBoxLayout;
+  pair->setSpacing(16);
   m_bars = new gui::TimeBars(this);
   gui::TimeBarGroup group;
+  group.heading = tx("GTX 1080: VGG-16 forward, batch 16", "GTX 1080：VGG-16 前向，批大小 16");
   for (const PublishedMeasurement& r : publishedVgg16()) {
     if (!r.hardware.starts_with("GTX")) continue;  // the CPU row's 3.1 s would dwarf the bars
     group.bars.push_back({hardwareText(r.hardware), r.ms,
@@ -56,14 +61,51 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
                           QStringLiteral("%1 ms").arg(r.ms, 0, 'f', 2)});
   }
   m_bars->setGroups({group});
-  layout->addWidget(m_bars);
+  pair->addWidget(m_bars, 1);
+  m_precisionBars = new gui::TimeBars(this);
+  const auto fp32 = nearestDeepBenchRow("V100", "FP32", 64, 128, 112, 112, 16);
+  const auto fp16 = nearestDeepBenchRow("V100", "FP16 inputs, mixed math", 64, 128, 112, 112, 16);
+  QString winograd;
+  if (fp32 && fp16) {
+    const PublishedLayerRow& a = *fp32->row;
+    const PublishedLayerRow& b = *fp16->row;
+    gui::TimeBarGroup layer;
+    layer.heading = tx("V100, one layer: 64→128 at 112²", "V100，一层：64→128，112²");
+    layer.bars.push_back({tx("FP32", "FP32"), a.forwardMs, gui::colours::kGpu,
+                          QStringLiteral("%1 ms").arg(a.forwardMs, 0, 'f', 3)});
+    layer.bars.push_back({tx("FP16, Tensor Cores", "FP16，Tensor Core"), b.forwardMs,
+                          gui::colours::kGpu, QStringLiteral("%1 ms").arg(b.forwardMs, 0, 'f', 3)});
+    m_precisionBars->setGroups({layer});
+    const double tflops = a.directFlops() / (a.forwardMs * 1e-3) / 1e12;
+    const double fraction =
+        achievedFractionOfPeak(a.directFlops(), a.forwardMs, kV100Fp32PeakTflops);
+    const QString ratio = QString::number(a.forwardMs / b.forwardMs, 'f', 1);
+    winograd =
+        tx("<b>Tensor Cores</b> (FP16 inputs, FP32 sums): %1 / %2 ms = <b>%3×</b>. <b>FP32 "
+           "above the peak:</b> %4 TFLOP/s by the direct count, %5% of %6: Winograd does fewer "
+           "multiplications.",
+           "<b>Tensor Core</b>（FP16 输入，FP32 累加）：%1 / %2 ms = <b>%3×</b>。"
+           "<b>FP32 超过峰值：</b>按直接卷积计数是 %4 TFLOP/s，是 %6 TFLOP/s 峰值的 %5%："
+           "cuDNN 的 Winograd 做的乘法比这个计数少。")
+            .arg(QString::number(a.forwardMs, 'f', 3), QString::number(b.forwardMs, 'f', 3), ratio,
+                 QString::number(tflops, 'f', 1), QString::number(fraction * 100, 'f', 0),
+                 QString::number(kV100Fp32PeakTflops, 'f', 1));
+  }
+  // Side by side, each may be narrower than one alone would ask; the labels are short.
+  for (gui::TimeBars* bars : {m_bars, m_precisionBars}) bars->setMinimumWidth(240);
+  pair->addWidget(m_precisionBars, 1);
+  layout->addLayout(pair);
+  if (!winograd.isEmpty()) {
+    m_precisionText = textLabel(winograd, 1.0, false, this);
+    layout->addWidget(m_precisionText);
+  }
   layout->addWidget(sourceTag(
       Source::PublishedRun,
-      tx("jcjohnson/cnn-benchmarks (GitHub), final revision 2017-09-25: measured on other "
-         "hardware (GTX 1080), "
-         "not on this machine; without cuDNN: Torch's own CUDA convolution",
-         "jcjohnson/cnn-benchmarks（GitHub），最终版 2017-09-25：在别的硬件上测得（GTX 1080），"
-         "不是本机；“不用 cuDNN”指 Torch 自带的 CUDA 卷积"),
+      tx("other hardware, not this machine. Left: jcjohnson/cnn-benchmarks, final revision "
+         "2017-09-25 (without cuDNN: Torch's own CUDA convolution). Right: DeepBench (Baidu "
+         "Research), V100, cuDNN 7.6, batch 16",
+         "别的硬件，不是本机。左：jcjohnson/cnn-benchmarks，最终版 2017-09-25（“不用 cuDNN”指 "
+         "Torch 自带的 CUDA 卷积）。右：DeepBench（百度研究院），V100，cuDNN 7.6，批大小 16"),
       this));
 }
 
