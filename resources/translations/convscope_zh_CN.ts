@@ -883,7 +883,7 @@
 <context>
     <name>MappingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+46"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+42"/>
         <source>GPU timings and thread mapping</source>
         <translation>GPU 计时与线程映射</translation>
     </message>
@@ -1752,7 +1752,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::CpuTimingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+44"/>
+        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+36"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1843,7 +1843,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+41"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+37"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -2198,12 +2198,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::LayerPanel</name>
     <message>
-        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+72"/>
+        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+73"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Layer:</source>
         <translation>卷积层：</translation>
     </message>
@@ -2280,7 +2280,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>参考 GPU</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Multiply-adds per output: &lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;Outputs: %3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;Work: &lt;b&gt;%8 GFLOP&lt;/b&gt; (a multiply and an add per multiply-add)&lt;br&gt;Bytes moved, each tensor once: &lt;b&gt;%9&lt;/b&gt;&lt;br&gt;Arithmetic intensity: &lt;b style=&apos;font-size:x-large&apos;&gt;%10 FLOP per byte&lt;/b&gt;&lt;br&gt;&lt;i&gt;computed from the shape&lt;/i&gt;</source>
         <translation>每个输出的乘加次数：&lt;b&gt;%1 × 9 = %2&lt;/b&gt;&lt;br&gt;输出个数：%3 × %4 × %5 × %6 = &lt;b&gt;%7&lt;/b&gt;&lt;br&gt;计算量：&lt;b&gt;%8 GFLOP&lt;/b&gt;（每次乘加算一次乘法和一次加法）&lt;br&gt;搬运的字节数（每个张量一次）：&lt;b&gt;%9&lt;/b&gt;&lt;br&gt;计算强度：&lt;b style=&apos;font-size:x-large&apos;&gt;每字节 %10 FLOP&lt;/b&gt;&lt;br&gt;&lt;i&gt;由形状计算得出&lt;/i&gt;</translation>
     </message>
@@ -2300,7 +2300,27 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>如果一层接一层地把数据留在显存里，只有&lt;b&gt;第一个输入&lt;/b&gt;（上传 %1）和&lt;b&gt;最后一个输出&lt;/b&gt;（下载 %2）要经过 PCIe；中间的每一层都以 %3 GB/s 读写显存。这一层的核函数：%4。（模型：%5，数据手册）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
+        <source>&lt;b&gt;published measurement: %1, %2, batch %3 (DeepBench)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;已发表的测量：%1，%2，批大小 %3（DeepBench）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nearest: %1→%2 at %3, batch %4, distance %5; yours is %6→%7 at %8, batch %9: scaled by the work (×%10)</source>
+        <translation>最接近的一行：%1→%2，%3，批大小 %4，距离 %5；你的层是 %6→%7，%8，批大小 %9：按工作量换算（×%10）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>not timed (a first layer)</source>
+        <translation>没有测（第一层）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>forward %1 · backward-data %2 · backward-weights %3</source>
+        <translation>前向 %1 · 反向（数据）%2 · 反向（权重）%3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>this layer is &lt;b&gt;memory-bound&lt;/b&gt; there</source>
         <translation>这一层在它上面&lt;b&gt;受限于内存&lt;/b&gt;</translation>
     </message>
@@ -2541,12 +2561,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+32"/>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-211"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
         <translation>慢动作：线程块按开始的先后顺序出现，历时 %1&#xa0;秒。</translation>
     </message>
@@ -2561,17 +2581,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>网格 %1 × %2 = %3 个线程块 · &lt;b&gt;%4 个空闲&lt;/b&gt;线程 · 线程束效率 &lt;b&gt;%5 %&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>%1 (emulated)</source>
         <translation>%1（模拟）</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled</source>
         <translation>%1 个线程束，每个有 32 个线程位（lane）；线程束效率 = 像素数 / 调度的线程位数</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 (emulated: CPU wall clock)</source>
         <translation>%1（模拟：CPU 实际耗时）</translation>
     </message>
@@ -2812,7 +2832,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::TimelineStrip</name>
     <message>
-        <location filename="../../app/gui/widgets/timeline_strip.cpp" line="+114"/>
+        <location filename="../../app/gui/widgets/timeline_strip.cpp" line="+120"/>
         <location line="+56"/>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -3754,12 +3774,12 @@ written by one launch</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+260"/>
+        <location line="+261"/>
         <source>Confusion matrix</source>
         <translation>混淆矩阵</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-211"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -3797,12 +3817,12 @@ written by one launch</source>
     </message>
     <message>
         <location line="-140"/>
-        <location line="+388"/>
+        <location line="+389"/>
         <source>epoch %1: step %2 of %3</source>
         <translation>第 %1 轮：第 %2 步，共 %3 步</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-387"/>
         <source>The epoch&apos;s progress</source>
         <translation>本轮进度</translation>
     </message>
@@ -3828,7 +3848,7 @@ written by one launch</source>
         <translation>正在加载 Fashion-MNIST…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The batch size must be a whole number from 1 to %1, not %2.</source>
         <translation>批大小必须是 1 到 %1 之间的整数，而不是 %2。</translation>
     </message>

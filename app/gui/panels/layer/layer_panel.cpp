@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "convscope/gpu_timing_model.h"
+#include "convscope/published_measurements.h"
 #include "convscope/reference_gpu.h"
 #include "gui/panels/layer/layer_figures.h"
 #include "gui/panels/layer/layer_schematic.h"
@@ -75,6 +76,10 @@ LayerPanel::LayerPanel(WorkbenchModel& state, QWidget* parent) : QWidget(parent)
   right->addWidget(m_legend);
   m_bounds = wrapped(content);
   right->addWidget(m_bounds);
+  m_published = wrapped(content);
+  m_published->setStyleSheet(QStringLiteral(
+      "background: #F5F3FF; color: #111827; border-left: 5px solid #6D28D9; padding: 6px;"));
+  right->addWidget(m_published);
   grid->addLayout(right, 1, 1);
   grid->setColumnStretch(0, 5);
   grid->setColumnStretch(1, 6);
@@ -235,6 +240,7 @@ void LayerPanel::refresh() {
             .arg(colours::kError.name(), QString::fromStdString(valid.message).toHtmlEscaped()));
     m_batching->clear();
     m_pcie->clear();
+    m_published->clear();
     refreshRoofline();
     return;
   }
@@ -287,7 +293,45 @@ void LayerPanel::refresh() {
           .arg(msText(c.uploadMs), msText(c.downloadMs))
           .arg(g.memoryBandwidthGBs, 0, 'f', 0)
           .arg(msText(c.kernelMs), QString::fromStdString(g.name)));
+  m_published->setText(publishedRows(s));
   refreshRoofline();
+}
+
+QString LayerPanel::publishedRows(const LayerShape& s) const {
+  QString out;
+  for (const char* device : {"V100", "GTX 1080 Ti"}) {
+    const auto near =
+        nearestDeepBenchRow(device, "FP32", s.channels, s.filters, s.height, s.width, s.batch);
+    if (!near) continue;
+    const PublishedLayerRow& p = *near->row;
+    if (!out.isEmpty()) out += QStringLiteral("<br>");
+    out +=
+        tr("<b>published measurement: %1, %2, batch %3 (DeepBench)</b>")
+            .arg(QString::fromStdString(p.deviceShort()), QString::fromStdString(p.libraryShort()))
+            .arg(p.batch);
+    if (!near->exact) {
+      out += QStringLiteral("<br>") +
+             tr("nearest: %1→%2 at %3, batch %4, distance %5; yours is %6→%7 at %8, batch %9: "
+                "scaled by the work (×%10)")
+                 .arg(p.channels)
+                 .arg(p.filters)
+                 .arg(QString::number(p.height) + QStringLiteral("²"))
+                 .arg(p.batch)
+                 .arg(near->distance, 0, 'f', 2)
+                 .arg(s.channels)
+                 .arg(s.filters)
+                 .arg(QString::number(s.height) + QStringLiteral("²"))
+                 .arg(s.batch)
+                 .arg(near->workRatio, 0, 'f', 2);
+    }
+    const auto cell = [&](std::optional<double> ms) {
+      return ms ? msText(*ms * near->workRatio) : tr("not timed (a first layer)");
+    };
+    out += QStringLiteral("<br>") +
+           tr("forward %1 · backward-data %2 · backward-weights %3")
+               .arg(cell(p.forwardMs), cell(p.backwardDataMs), cell(p.backwardWeightsMs));
+  }
+  return out;
 }
 
 void LayerPanel::refreshRoofline() {

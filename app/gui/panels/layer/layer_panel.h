@@ -48,6 +48,8 @@ class LayerPanel : public QWidget {
   void showLayer();
   void refresh();
   void refreshRoofline();
+  // DeepBench's rows of this shape or the nearest (core's reader, as bench --layer shows them).
+  QString publishedRows(const LayerShape& s) const;
   int gpuIndex() const;  // in referenceGpus(): the state's choice, else the default GPU
 
   WorkbenchModel& m_state;
@@ -63,6 +65,7 @@ class LayerPanel : public QWidget {
   QLabel* m_legend = nullptr;
   QLabel* m_batching = nullptr;
   QLabel* m_pcie = nullptr;
+  QLabel* m_published = nullptr;  // published measurements of the same or the nearest shape
   RooflineChart* m_roofline = nullptr;
 };
 
