@@ -182,10 +182,11 @@ class BenchLayerCommand {
                "peak on %3 (direct count)")
                 .arg(fromStd(gpu.name))
                 .arg(cal->forwardFraction * 100, 0, 'f', 0)
-                .arg(tr("%1→%2 at %3², batch %4")
+                // The side as its own argument: "%3²" would read as placeholder 32.
+                .arg(tr("%1→%2 at %3, batch %4")
                          .arg(QString::number(cal->nearest.row->channels),
                               QString::number(cal->nearest.row->filters),
-                              QString::number(cal->nearest.row->height),
+                              QString::number(cal->nearest.row->height) + QStringLiteral("²"),
                               QString::number(cal->nearest.row->batch))),
             calMs);
       }

@@ -291,62 +291,62 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
     <message>
         <location line="+24"/>
         <source>skipped: %1</source>
-        <translation>跳过：%1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
         <source>measured here, %1 threads</source>
-        <translation>本机测得，%1 个线程</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the naive loop is slow on purpose; this layer is %1 GFLOP, more than %2</source>
-        <translation>朴素循环是故意写慢的；这一层有 %1 GFLOP，超过 %2</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
         <source>measured here, 1 thread</source>
-        <translation>本机测得，1 个线程</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
         <source>measured on the device (CUDA events, kernel)</source>
-        <translation>在设备上测得（CUDA 事件，核函数）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
         <source>, best case: the full FP32 peak</source>
-        <translation>，最好情况：按满 FP32 峰值计算</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
         <source>model: %1 calibrated to DeepBench: cuDNN reached %2% of the GTX 1080 Ti&apos;s FP32 peak on %3 (direct count)</source>
-        <translation>模型：%1，按 DeepBench 校准：cuDNN 在 %3 上达到了 GTX 1080 Ti FP32 峰值的 %2%（按直接卷积的运算量计）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1→%2 at %3², batch %4</source>
-        <translation>%1→%2，%3²，批大小 %4</translation>
+        <source>%1→%2 at %3, batch %4</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+13"/>
         <source>published measurement: %1, %2, batch %3 (DeepBench)</source>
-        <translation>已发表的测量：%1，%2，批大小 %3（DeepBench）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1→%2 at %3×%4, batch %5</source>
-        <translation>%1→%2，%3×%4，批大小 %5</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; nearest: %1, distance %2; yours is %3: scaled by the work (×%4)</source>
-        <translation>；最接近的一行：%1，距离 %2；你的层是 %3：按工作量换算（×%4）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+16"/>
         <source>DeepBench did not time it (a first layer&apos;s input needs no gradient)</source>
-        <translation>DeepBench 没有测这一项（第一层的输入不需要梯度）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+16"/>
@@ -848,17 +848,17 @@ and prints the published whole-network figures beside them.
     <message>
         <location line="+7"/>
         <source>measured here: %1, %2 threads</source>
-        <translation>本机测得：%1，%2 个线程</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
         <source>measured on the device: cuDNN kernel (CUDA events)</source>
-        <translation>在设备上测得：cuDNN 核函数（CUDA 事件）</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, kernel only; a best case: every layer at the card&apos;s full FP32 peak, which real layers reach only in part</source>
-        <translation>，只算核函数；这是最好情况：每层都按显卡满 FP32 峰值计算，真实的层只能达到其中一部分</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+20"/>
