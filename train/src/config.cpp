@@ -75,6 +75,10 @@ int machineThreads() {
   return std::max(1, omp_get_num_procs());
 }
 
+int threadsLeavingOneCore() {
+  return std::max(1, machineThreads() - 1);
+}
+
 int usedImages(const TrainConfig& config, int trainImages) {
   return config.limit ? std::min(*config.limit, trainImages) : trainImages;
 }

@@ -76,7 +76,7 @@ train::TrainConfig lessonConfig(int batch, int threads) {
 }
 
 Result<StepMeasurement> measureBatch(const Cache& c, int batch, const gui::JobQueue::Job& job) {
-  const train::TrainConfig config = lessonConfig(batch, 0);
+  const train::TrainConfig config = lessonConfig(batch, train::threadsLeavingOneCore());
   auto made = train::Trainer::create(c.train, config);
   if (!made) return made.status();
   train::Trainer& t = **made;
@@ -102,7 +102,7 @@ Result<StepMeasurement> measureBatch(const Cache& c, int batch, const gui::JobQu
   m.median.update = part(&train::StepTimes::update);
   m.copyBytes = train::batchCopyBytes(batch);
   m.engine = engineText(config.engine);
-  m.threads = train::machineThreads();
+  m.threads = config.threads;
   return m;
 }
 

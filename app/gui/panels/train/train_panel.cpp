@@ -295,6 +295,7 @@ std::optional<train::TrainConfig> TrainPanel::configFromBoxes() {
   config.batch = m_batch->value();
   config.lr = m_lr->value();
   config.epochs = kWindowEpochs;
+  config.threads = train::threadsLeavingOneCore();
   const int images = m_job->trainImages() > 0 ? m_job->trainImages() : 60000;
   if (config.batch < 1 || config.batch > std::min(kMaxBatch, images)) {
     showStatus(tr("The batch size must be a whole number from 1 to %1, not %2.")

@@ -36,6 +36,10 @@ struct TrainConfig {
 
 // The machine's cores (what threads = 0 means).
 int machineThreads();
+// One core fewer, at least one: for training beside a window. OpenMP's threads spin at every
+// barrier, so a team as large as the machine takes the core the window needs for its frames, and
+// each of the small model's many short parallel calls then waits for a thread that lost its core.
+int threadsLeavingOneCore();
 
 // lr NaN/Inf/≤ 0, momentum outside [0, 1), batch ≤ 0 or above the (limited) set, epochs/steps
 // ≤ 0, limit ≤ 0, threads < 0, a batch whose buffers exceed the budget (the bytes named).
