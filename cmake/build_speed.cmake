@@ -44,9 +44,12 @@ function(convscope_pch_kind target out)
         endif()
       endforeach()
     endif()
-    # Only targets with C++ sources of their own.
+    # Only targets with two or more C++ files of their own: a test of one file would compile the
+    # header once for the precompiled header and once more for nothing.
     get_target_property(sources ${target} SOURCES)
-    if(NOT sources MATCHES "\\.cpp")
+    list(FILTER sources INCLUDE REGEX "\\.cpp$")
+    list(LENGTH sources cpp_files)
+    if(cpp_files LESS 2)
       set(kind none)
     endif()
   endif()
