@@ -33,6 +33,9 @@ struct ConvLayer {
   dnnl::convolution_backward_data backwardData;  // not made for conv1: x needs no gradient
   dnnl::convolution_backward_weights backwardWeights;
   memory src, weights, bias, dst, diffSrc, diffDst, diffWeights, diffBias;
+  // Each primitive's scratch memory, held here: oneDNN's default keeps it per creating thread,
+  // and a trainer made on one worker thread and freed on another then leaked that thread's.
+  memory forwardScratch, backwardDataScratch, backwardWeightsScratch;
   ArgMap forwardArgs, backwardDataArgs, backwardWeightsArgs;
   bool hasBackwardData = false;
 
@@ -49,6 +52,9 @@ struct ConvLayer {
     ops.append_eltwise(1.0f, dnnl::algorithm::eltwise_relu, 0.0f, 0.0f);
     dnnl::primitive_attr attr;
     attr.set_post_ops(ops);
+    attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+    dnnl::primitive_attr backwardAttr;
+    backwardAttr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
     const dnnl::convolution_forward::desc forwardDesc(
         dnnl::prop_kind::forward_training, dnnl::algorithm::convolution_direct, srcMd, weightsMd,
         biasMd, dstMd, strides, padding, padding);
@@ -62,31 +68,39 @@ struct ConvLayer {
     diffDst = memory(dstMd, engine, diffDstData);
     diffWeights = memory(weightsMd, engine, nullptr);
     diffBias = memory(biasMd, engine, nullptr);
+    forwardScratch = memory(forwardPd.scratchpad_desc(), engine);
     forwardArgs = {{DNNL_ARG_SRC, src},
                    {DNNL_ARG_WEIGHTS, weights},
                    {DNNL_ARG_BIAS, bias},
-                   {DNNL_ARG_DST, dst}};
+                   {DNNL_ARG_DST, dst},
+                   {DNNL_ARG_SCRATCHPAD, forwardScratch}};
 
     hasBackwardData = diffSrcData != nullptr;
     if (hasBackwardData) {
       const dnnl::convolution_backward_data::desc dataDesc(
           dnnl::algorithm::convolution_direct, srcMd, weightsMd, dstMd, strides, padding, padding);
-      const dnnl::convolution_backward_data::primitive_desc dataPd(dataDesc, engine, forwardPd);
+      const dnnl::convolution_backward_data::primitive_desc dataPd(dataDesc, backwardAttr, engine,
+                                                                   forwardPd);
       backwardData = dnnl::convolution_backward_data(dataPd);
       diffSrc = memory(srcMd, engine, diffSrcData);
-      backwardDataArgs = {
-          {DNNL_ARG_DIFF_DST, diffDst}, {DNNL_ARG_WEIGHTS, weights}, {DNNL_ARG_DIFF_SRC, diffSrc}};
+      backwardDataScratch = memory(dataPd.scratchpad_desc(), engine);
+      backwardDataArgs = {{DNNL_ARG_DIFF_DST, diffDst},
+                          {DNNL_ARG_WEIGHTS, weights},
+                          {DNNL_ARG_DIFF_SRC, diffSrc},
+                          {DNNL_ARG_SCRATCHPAD, backwardDataScratch}};
     }
     const dnnl::convolution_backward_weights::desc weightsDesc(dnnl::algorithm::convolution_direct,
                                                                srcMd, weightsMd, biasMd, dstMd,
                                                                strides, padding, padding);
-    const dnnl::convolution_backward_weights::primitive_desc weightsPd(weightsDesc, engine,
-                                                                       forwardPd);
+    const dnnl::convolution_backward_weights::primitive_desc weightsPd(weightsDesc, backwardAttr,
+                                                                       engine, forwardPd);
     backwardWeights = dnnl::convolution_backward_weights(weightsPd);
+    backwardWeightsScratch = memory(weightsPd.scratchpad_desc(), engine);
     backwardWeightsArgs = {{DNNL_ARG_SRC, src},
                            {DNNL_ARG_DIFF_DST, diffDst},
                            {DNNL_ARG_DIFF_WEIGHTS, diffWeights},
-                           {DNNL_ARG_DIFF_BIAS, diffBias}};
+                           {DNNL_ARG_DIFF_BIAS, diffBias},
+                           {DNNL_ARG_SCRATCHPAD, backwardWeightsScratch}};
   }
 };
 
