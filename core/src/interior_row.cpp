@@ -7,6 +7,8 @@
 
 #include <cstring>
 
+#include "convscope/address_sanitizer.h"
+
 namespace convscope {
 
 namespace {
@@ -16,7 +18,7 @@ constexpr int kVectorLanes = 16;
 
 // The portable loop: nine loads per pixel, vectorised by the compiler. Cloned per instruction
 // set and picked at run time, so one binary uses AVX-512 or AVX2 where the CPU has it.
-#if defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__)
+#if defined(__x86_64__) && !defined(CONVSCOPE_ASAN)
 __attribute__((target_clones("avx512f", "avx2", "default")))
 #endif
 void computeByTaps(const InteriorRow& row, const float* weightsIn) {

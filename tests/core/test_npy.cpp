@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "convscope/address_sanitizer.h"
 #include "convscope/npy.h"
 #include "convscope/stats.h"
 
@@ -56,14 +57,6 @@ TEST(Stats, MedianAndPercentiles) {
   EXPECT_DOUBLE_EQ(s.p10, 1.4);
   EXPECT_EQ(summarize({}).count, 0);
 }
-
-#if defined(__SANITIZE_ADDRESS__)
-#define CONVSCOPE_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define CONVSCOPE_ASAN 1
-#endif
-#endif
 
 // writeNpy streams: a file built as a second string would need 2 GiB for a 1 GiB image. Under an
 // address-space limit with room for the channel and little more, it must stream and succeed.

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <memory>
 
+#include "convscope/address_sanitizer.h"
 #include "gui_test.h"
 #include "model/workbench_model.h"
 
@@ -28,7 +29,7 @@ class MemoryTest : public QObject {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
     if (residentMb() < 0) QSKIP("no /proc/self/statm on this system");
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef CONVSCOPE_ASAN
     QSKIP("AddressSanitizer's quarantine holds freed memory: the size says nothing here");
 #endif
     const double start = residentMb();
