@@ -1,5 +1,6 @@
-// Not a test: measures the window's frame rate while playing at 512² and the longest GUI-thread
-// stall while a 4096² size change, CPU runs and an (emulated) GPU run are under way. Run it by
+// Not a test: measures the window's frame rate while playing at 512² (`train`: beside the Train
+// tab's training) and the longest GUI-thread stall while a 4096² size change, CPU runs and an
+// (emulated) GPU run are under way. Run it by
 // hand under Xvfb: xvfb-run -a -s "-screen 0 1920x1080x24" <build>/tests/gui/gui_measure
 #include <QApplication>
 #include <QDateTime>
@@ -17,6 +18,7 @@
 #include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
+#include "gui/panels/train/train_panel.h"
 #include "gui/widgets/theme.h"
 #include "gui_test.h"
 #include "model/step_player.h"
@@ -174,6 +176,40 @@ int main(int argc, char** argv) {
   testing::part<InputPanel>(window)->setSide(512);
   testing::part<InputPanel>(window)->setSource(QStringLiteral("camera"));
   if (!waitSettled(window, 60000)) return 1;
+
+  // `gui_measure train`: the CPU output view's frame rate while playing at 60 steps/s, first
+  // alone, then with the Train tab training in the background (on one core fewer than the
+  // machine has, train/config.h), in the same run.
+  if (argc > 1 && QByteArray(argv[1]) == "train") {
+    auto framesPerSecond = [&window](int ms) {
+      const long long before = window.cpuOutputView()->framesDrawn();
+      QElapsedTimer t;
+      t.start();
+      window.state()->player()->toStart();
+      window.state()->player()->play();
+      QTest::qWait(ms);
+      window.state()->player()->pause();
+      return (window.cpuOutputView()->framesDrawn() - before) / (t.elapsed() / 1000.0);
+    };
+    window.state()->player()->setSpeed(60.0);
+    const double alone = framesPerSecond(4000);
+    auto* train = window.trainPanel();
+    train->runSteps(1'000'000);
+    QElapsedTimer loading;
+    loading.start();
+    while (train->stepsDone() == 0 && loading.elapsed() < 120000) QTest::qWait(50);
+    if (train->stepsDone() == 0) {
+      std::fprintf(stderr, "training did not start (is dataset-fashion-mnist installed?)\n");
+      return 1;
+    }
+    const long long stepsBefore = train->stepsDone();
+    const double training = framesPerSecond(4000);
+    std::printf(
+        "512² playing at 60 steps/s: CPU output view %.1f frames/s alone, %.1f frames/s while "
+        "the Train tab trains (%lld steps in 4 s): %.2f×\n",
+        alone, training, train->stepsDone() - stepsBefore, training / alone);
+    return 0;
+  }
 
   // `gui_measure play` measures only the playing, e.g. under a profiler.
   const bool playOnly = argc > 1 && QByteArray(argv[1]) == "play";
