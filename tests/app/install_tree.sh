@@ -36,8 +36,9 @@ if [ "$mode" = package ] || [ "$mode" = lintian ]; then
   done
   depends=$(dpkg-deb -f "$deb" Depends)
   echo "Depends: $depends"
-  for lib in libqt6widgets6 libqt6opengl6 libgomp1; do
-    grep -q "$lib" <<<"$depends" || { echo "Depends lacks $lib"; exit 1; }
+  # OpenMP's runtime is the compiler's: libgomp1 from GCC, libomp5-<version> from clang.
+  for lib in libqt6widgets6 libqt6opengl6 'libgomp1|libomp5'; do
+    grep -Eq "$lib" <<<"$depends" || { echo "Depends lacks $lib"; exit 1; }
   done
   exit 0
 fi
