@@ -46,10 +46,14 @@ slowest_tests() {
   echo "-- the 10 slowest tests of $1"
   grep -E '^ *[0-9]+/[0-9]+ Test +#[0-9]+: ' "$2" |
     sed -E 's/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: ([^ ]+) .* ([0-9.]+) sec$/\2 \1/' |
-    sort -rn | head -10 | awk '{ printf "   %7.1f s  %s\n", $1, $2 }'
+    sort -rn | awk 'NR <= 10 { printf "   %7.1f s  %s\n", $1, $2 }'
 }
+# Runs on EXIT, so nothing in it may end the script: errexit is off here, no pipe closes early
+# (head would, and pipefail would turn sort's SIGPIPE into exit 141 after every test passed), and
+# the script ends with the status it had before the summary.
 summary() {
   local status=$?
+  set +e
   stage ""
   echo "== stage times"
   local total=0 i
@@ -63,6 +67,7 @@ summary() {
   if [ "$status" -ne 0 ] && [ ${#stage_names[@]} -gt 0 ]; then
     echo "FAILED (exit $status) in: ${stage_names[-1]}"
   fi
+  exit "$status"
 }
 trap summary EXIT
 

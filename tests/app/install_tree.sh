@@ -65,11 +65,12 @@ grep -q '^Exec=convscope %F$' "$scratch/usr/share/applications/$id.desktop" ||
   { echo "the desktop entry does not take files (Exec=convscope %F)"; exit 1; }
 grep -q '^MimeType=.*image/png;' "$scratch/usr/share/applications/$id.desktop" ||
   { echo "the desktop entry names no image types (MimeType=)"; exit 1; }
-# The man page is the binary's own help, subcommands included.
-zcat "$scratch/usr/share/man/man1/convscope.1.gz" | grep -q '^\.SS map' ||
+# The man page is the binary's own help, subcommands included. grep reads it all (no -q): one
+# that stopped at the first match could leave zcat a closed pipe, and pipefail a failure.
+zcat "$scratch/usr/share/man/man1/convscope.1.gz" | grep '^\.SS map' >/dev/null ||
   { echo "the man page lacks the subcommands' sections"; exit 1; }
 appstreamcli validate --no-net --explain "$scratch/usr/share/metainfo/$id.metainfo.xml"
-"$scratch/usr/bin/convscope" --version | grep -q "^convscope [0-9]"
+"$scratch/usr/bin/convscope" --version | grep "^convscope [0-9]" >/dev/null
 "$scratch/usr/bin/convscope" apply --image digit --kernel sobel-x --out "$scratch/out.npy" >/dev/null
 [ -s "$scratch/out.npy" ] || { echo "the installed binary wrote no output"; exit 1; }
 echo "installed tree complete and valid"
