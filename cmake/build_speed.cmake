@@ -1,6 +1,9 @@
 # Compile less: precompiled Qt headers for every target that uses Qt, and (in the sanitizer and
-# fuzzer tree, scripts/test.sh) unity batches for the same targets. Applied once here, after every target exists, so a
-# new target gets them without a line of its own.
+# fuzzer tree, scripts/test.sh) unity batches for the same targets. A target of two or more files
+# gets a header of its own. Programs of one file (the tests) share one per group of the same
+# folder, links and flags: a header for each would be compiled once for the header and once
+# more for its one file. Applied once here, after every target exists, so a new target gets them
+# without a line of its own.
 #
 # What each hides, and where it is still caught:
 #  - a precompiled header is included before every file, so a file that forgets a Qt header the
@@ -44,39 +47,89 @@ function(convscope_pch_kind target out)
         endif()
       endforeach()
     endif()
-    # Only targets with two or more C++ files of their own: a test of one file would compile the
-    # header once for the precompiled header and once more for nothing.
-    get_target_property(sources ${target} SOURCES)
-    list(FILTER sources INCLUDE REGEX "\\.cpp$")
-    list(LENGTH sources cpp_files)
-    if(cpp_files LESS 2)
-      set(kind none)
-    endif()
   endif()
   set(${out} ${kind} PARENT_SCOPE)
+endfunction()
+
+# How many C++ files of its own a target compiles, into the variable out.
+function(convscope_cpp_files target out)
+  get_target_property(sources ${target} SOURCES)
+  list(FILTER sources INCLUDE REGEX "\\.cpp$")
+  list(LENGTH sources count)
+  set(${out} ${count} PARENT_SCOPE)
+endfunction()
+
+# What must be equal for programs of one file to share a precompiled header (REUSE_FROM needs
+# the same flags and macros): the folder (QtTest defines it as QT_TESTCASE_BUILDDIR), the direct
+# links (their macros and include paths), and flags of their own. Into the variable out.
+function(convscope_pch_group target out)
+  set(parts)
+  foreach(property SOURCE_DIR LINK_LIBRARIES COMPILE_DEFINITIONS COMPILE_OPTIONS AUTOMOC)
+    get_target_property(value ${target} ${property})
+    list(APPEND parts "${property}=${value}")
+  endforeach()
+  string(MD5 key "${parts}")
+  set(${out} ${key} PARENT_SCOPE)
 endfunction()
 
 function(convscope_apply_build_speed)
   convscope_targets_under(${PROJECT_SOURCE_DIR} targets)
   set(count 0)
+  set(reusing 0)
+  set(groups_seen)
   foreach(target IN LISTS targets)
     convscope_pch_kind(${target} kind)
-    if(CONVSCOPE_UNITY AND NOT kind STREQUAL "none")
+    if(kind STREQUAL "none")
+      continue()
+    endif()
+    convscope_cpp_files(${target} cpp_files)
+    get_target_property(type ${target} TYPE)
+    if(cpp_files LESS 2)
+      # A program of one file (a test, mostly): the first of its group compiles the header, the
+      # others with the same folder, links and flags reuse it. Alone in its group, it gets none.
+      if(NOT CONVSCOPE_PCH OR NOT type STREQUAL "EXECUTABLE")
+        continue()
+      endif()
+      convscope_pch_group(${target} group)
+      list(FIND groups_seen ${group} seen)
+      if(seen EQUAL -1)
+        list(APPEND groups_seen ${group})
+        set(first_of_${group} ${target})
+        set(members_of_${group} 1)
+      else()
+        math(EXPR members_of_${group} "${members_of_${group}} + 1")
+        list(APPEND later_of_${group} ${target})
+      endif()
+      set(kind_of_${group} ${kind})
+      continue()
+    endif()
+    if(CONVSCOPE_UNITY)
       set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
     endif()
     if(NOT CONVSCOPE_PCH)
       continue()
     endif()
-    if(kind STREQUAL "widgets")
-      target_precompile_headers(${target} PRIVATE
-        $<$<COMPILE_LANGUAGE:CXX>:${PROJECT_SOURCE_DIR}/cmake/pch/qt_widgets.h>)
-      math(EXPR count "${count} + 1")
-    elseif(kind STREQUAL "core")
-      target_precompile_headers(${target} PRIVATE
-        $<$<COMPILE_LANGUAGE:CXX>:${PROJECT_SOURCE_DIR}/cmake/pch/qt_core.h>)
-      math(EXPR count "${count} + 1")
-    endif()
+    target_precompile_headers(${target} PRIVATE
+      $<$<COMPILE_LANGUAGE:CXX>:${PROJECT_SOURCE_DIR}/cmake/pch/qt_${kind}.h>)
+    math(EXPR count "${count} + 1")
   endforeach()
-  message(STATUS "Precompiled Qt headers for ${count} targets (CONVSCOPE_PCH=${CONVSCOPE_PCH}), "
-                 "unity batches: CONVSCOPE_UNITY=${CONVSCOPE_UNITY}")
+  foreach(group IN LISTS groups_seen)
+    if(members_of_${group} LESS 2)
+      continue()
+    endif()
+    set(first ${first_of_${group}})
+    set(headers $<$<COMPILE_LANGUAGE:CXX>:${PROJECT_SOURCE_DIR}/cmake/pch/qt_${kind_of_${group}}.h>)
+    get_target_property(links ${first} LINK_LIBRARIES)
+    if("Qt6::Test" IN_LIST links)
+      list(APPEND headers $<$<COMPILE_LANGUAGE:CXX>:<QTest$<ANGLE-R>>)
+    endif()
+    target_precompile_headers(${first} PRIVATE ${headers})
+    math(EXPR count "${count} + 1")
+    foreach(later IN LISTS later_of_${group})
+      target_precompile_headers(${later} REUSE_FROM ${first})
+      math(EXPR reusing "${reusing} + 1")
+    endforeach()
+  endforeach()
+  message(STATUS "Precompiled Qt headers for ${count} targets, reused by ${reusing} programs of one "
+                 "file (CONVSCOPE_PCH=${CONVSCOPE_PCH}), unity batches: CONVSCOPE_UNITY=${CONVSCOPE_UNITY}")
 endfunction()

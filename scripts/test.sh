@@ -9,8 +9,8 @@
 #      (LeakSanitizer with tests/sanitizer/lsan.supp, system libs only; a leak of our own still
 #      fails: app.leak_on_purpose),
 #   3. from that tree, the libFuzzer targets (kernel parser, option parsers, image loading, the
-#      settings file, a recorded measurement file) for a bounded time each
-#      (CONVSCOPE_FUZZ_SECONDS, default 20) on a scratch copy of tests/fuzz/corpus, from a
+#      settings file, a recorded measurement file), one per core at a time, for a bounded time
+#      each (CONVSCOPE_FUZZ_SECONDS, default 20) on a scratch copy of tests/fuzz/corpus, from a
 #      fixed seed (CONVSCOPE_FUZZ_SEED, default 1) so that every machine tries the same inputs
 #      in the same order, only more or fewer of them; to explore instead, run with
 #      CONVSCOPE_FUZZ_SEED=0 (a new seed each time) and more seconds, and add what it finds to
@@ -103,23 +103,47 @@ rm -f "$sanitize/ctest.log"
 stage "libFuzzer (5 targets)"
 seconds=${CONVSCOPE_FUZZ_SECONDS:-20}
 seed=${CONVSCOPE_FUZZ_SEED:-1}
-for target in kernel options image settings recorded; do
-  # New inputs go to a scratch copy; the committed seed corpus stays as it is.
+fuzz_targets=(kernel options image settings recorded)
+# fuzz TARGET: runs one target for its seconds on a scratch copy of its seed corpus (new inputs go
+# there; the committed corpus stays as it is), its output in fuzz_TARGET.log and its exit status
+# in fuzz_TARGET.status (none there: it failed before it ran).
+fuzz() {
+  local target=$1 corpus status=0
   corpus=$(mktemp -d)
   cp "$root/tests/fuzz/corpus/$target/"* "$corpus/"
-  echo "fuzz_$target: ${seconds} s"
-  log=$sanitize/fuzz_$target.log
-  status=0
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     LSAN_OPTIONS=suppressions=$root/tests/sanitizer/lsan.supp:print_suppressions=0 \
     QT_QPA_PLATFORM=offscreen \
     "$sanitize/tests/fuzz/fuzz_$target" -seed="$seed" -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 \
-    -artifact_prefix="$sanitize/fuzz_$target-" "$corpus" >"$log" 2>&1 || status=$?
-  grep -E "^(stat::number_of_executed_units|Done|==[0-9]+==ERROR|SUMMARY)" "$log" || true
+    -artifact_prefix="$sanitize/fuzz_$target-" "$corpus" >"$sanitize/fuzz_$target.log" 2>&1 ||
+    status=$?
   rm -rf "$corpus"
-  [ "$status" -eq 0 ] || { echo "fuzz_$target failed: $log, crash input in $sanitize"; exit 1; }
+  echo "$status" >"$sanitize/fuzz_$target.status"
+}
+# As many targets at a time as there are cores: a fuzzer is one thread, and each still runs for
+# all of its seconds from the same seed, so no machine tries fewer inputs than one at a time.
+running=0
+for target in "${fuzz_targets[@]}"; do
+  rm -f "$sanitize/fuzz_$target.status"
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  fuzz "$target" &
+  running=$((running + 1))
 done
+wait || true
+failed=()
+for target in "${fuzz_targets[@]}"; do
+  echo "fuzz_$target: ${seconds} s"
+  grep -E "^(stat::number_of_executed_units|Done|==[0-9]+==ERROR|SUMMARY)" "$sanitize/fuzz_$target.log" || true
+  [ "$(cat "$sanitize/fuzz_$target.status" 2>/dev/null)" = 0 ] || failed+=("$target")
+done
+for target in "${failed[@]}"; do
+  echo "fuzz_$target failed: $sanitize/fuzz_$target.log, crash input in $sanitize"
+done
+[ ${#failed[@]} -eq 0 ] || exit 1
 
 stage "format"
 "$root/scripts/check-format.sh"
