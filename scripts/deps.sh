@@ -18,6 +18,8 @@ packages=(
   libopenblas-openmp-dev libdnnl-dev python3-torch python3-numpy
   # Training: the Fashion-MNIST IDX files (gzip, read through zlib).
   dataset-fashion-mnist zlib1g-dev
+  # The locales' sources, which tests/app's app.locale compiles with localedef (decimal commas).
+  locales
   librsvg2-bin desktop-file-utils appstream dpkg-dev file
   # The man page is made from the binary's help; the .deb is checked as Debian would.
   help2man lintian

@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "common/language.h"
 #include "common/message_text.h"
+#include "common/number_text.h"
 
 #include <cstdio>
 #include <cstring>
@@ -155,6 +156,7 @@ int run(int argc, char** argv) {
   } else {
     application = std::make_unique<QCoreApplication>(argc, argv);
   }
+  app::useCNumbers();
   QCoreApplication::setApplicationName(QStringLiteral("convscope"));
   QCoreApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));
   // Before any text is made: every subcommand's help and messages follow --lang, else the

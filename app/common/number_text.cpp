@@ -2,9 +2,15 @@
 
 #include <QLocale>
 
+#include <clocale>
+
 #include "convscope/layer.h"
 
 namespace convscope::app {
+
+void useCNumbers() {
+  std::setlocale(LC_NUMERIC, "C");
+}
 
 QString formatCount(long long value) {
   QLocale locale;

@@ -8,6 +8,13 @@
 
 namespace convscope::app {
 
+// Call right after the QCoreApplication (or QApplication) is made: Qt sets the C library's locale
+// from the environment there, and then printf, strtod and iostreams in core and in the libraries
+// we use write and read "82,6" under LC_NUMERIC=de_DE.UTF-8. Files for scripts (CSV, JSON, .npy
+// headers) must read the same on every machine; what people read follows QLocale, which this
+// leaves alone.
+void useCNumbers();
+
 // U+00A0, the one space between a number and its unit.
 inline constexpr char16_t kUnitSpace = u'\u00a0';
 

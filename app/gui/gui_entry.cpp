@@ -6,6 +6,7 @@
 #include <QScreen>
 #include <cstdio>
 
+#include "common/number_text.h"
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/lesson_arguments.h"
 #include "gui/main_window.h"
@@ -48,6 +49,7 @@ int runWindow(int argc, char** argv) {
   }
   requestGlFormat();
   QApplication app(argc, argv);
+  app::useCNumbers();
   QApplication::setApplicationName(QStringLiteral("ConvScope"));
   QApplication::setApplicationVersion(QStringLiteral(CONVSCOPE_VERSION));
   // The desktop entry's name lets Wayland and the task bar match the window to its icon.

@@ -14,6 +14,7 @@
 #include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "common/image_source.h"
+#include "common/number_text.h"
 #include "common/output_file.h"
 #include "common/progress_line.h"
 #include "gui/gl/channel_view.h"
@@ -171,6 +172,7 @@ int renderCommand(int argc, char** argv) {
   }
   requestGlFormat();
   QApplication app(argc, argv);
+  app::useCNumbers();
   const QString paletteName = paletteFromArguments(argc, argv);
   applyTheme(app, paletteChoice(paletteName).value_or(PaletteChoice::Light));
   const LanguageRequest language = languageFromArguments(argc, argv);

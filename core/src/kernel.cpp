@@ -1,13 +1,13 @@
 #include "convscope/kernel.h"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <limits>
 #include <string>
 
+#include "convscope/ascii.h"
 #include "convscope/message_text.h"
 
 namespace convscope {
@@ -51,7 +51,7 @@ std::string normalizedName(std::string_view s) {
   std::string out;
   for (char c : trim(s)) {
     if (c == '_' || c == ' ') c = '-';
-    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    out += asciiLower(c);
   }
   return out;
 }

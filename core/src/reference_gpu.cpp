@@ -1,7 +1,8 @@
 #include "convscope/reference_gpu.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "convscope/ascii.h"
 
 namespace convscope {
 namespace {
@@ -16,9 +17,7 @@ constexpr double kPcie5x16 = 63.0;
 std::string normalized(std::string_view text) {
   std::string out;
   for (char c : text) {
-    if (std::isalnum(static_cast<unsigned char>(c))) {
-      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
+    if (asciiAlphanumeric(c)) out += asciiLower(c);
   }
   for (const char* prefix : {"nvidia", "geforce"}) {
     const std::string p(prefix);
@@ -54,7 +53,7 @@ std::optional<ReferenceGpu> findReferenceGpu(std::string_view name) {
     if (have.size() > wanted.size() &&
         have.compare(have.size() - wanted.size(), wanted.size(), wanted) == 0 &&
         std::all_of(have.begin(), have.end() - wanted.size(),
-                    [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; })) {
+                    asciiLetter)) {
       return gpu;
     }
   }
