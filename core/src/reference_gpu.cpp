@@ -52,8 +52,7 @@ std::optional<ReferenceGpu> findReferenceGpu(std::string_view name) {
     // "4090" names the RTX 4090: the model number without its letters is what people say.
     if (have.size() > wanted.size() &&
         have.compare(have.size() - wanted.size(), wanted.size(), wanted) == 0 &&
-        std::all_of(have.begin(), have.end() - wanted.size(),
-                    asciiLetter)) {
+        std::all_of(have.begin(), have.end() - wanted.size(), asciiLetter)) {
       return gpu;
     }
   }
