@@ -1,8 +1,8 @@
-# Compile less: precompiled Qt headers for every target that uses Qt, and (in the sanitizer and
-# fuzzer tree, scripts/test.sh) unity batches for the same targets. A target of two or more files
-# gets a header of its own. Programs of one file (the tests) share one per group of the same
-# folder, links and flags: a header for each would be compiled once for the header and once
-# more for its one file. Applied once here, after every target exists, so a new target gets them
+# Compile less: precompiled Qt headers for every target that uses Qt (gtest.h for the GoogleTest
+# programs), and (in the sanitizer and fuzzer tree, scripts/test.sh) unity batches for the Qt
+# targets. A target of two or more files gets a header of its own. Programs of one file (the
+# tests) share one per group of the same folder and macros (convscope_pch_group): a header for
+# each would be compiled once for the header and once more for its one file. Applied once here, after every target exists, so a new target gets them
 # without a line of its own.
 #
 # What each hides, and where it is still caught:
@@ -29,9 +29,9 @@ function(convscope_targets_under dir out)
 endfunction()
 
 # Which precompiled header a target gets: the widgets one when it links (directly) Qt Widgets or
-# a room of the window, the core one when it links any Qt or app room, none otherwise (core, cpu,
-# cuda and their tests use no Qt). The room libraries link Qt PUBLIC, so the include paths come
-# along.
+# a room of the window, the core one when it links any Qt or app room, the GoogleTest one when it
+# links GoogleTest without Qt, none otherwise (core, cpu, cuda and train use no Qt). The room
+# libraries link Qt PUBLIC, so the include paths come along.
 function(convscope_pch_kind target out)
   set(kind none)
   get_target_property(type ${target} TYPE)
@@ -44,11 +44,48 @@ function(convscope_pch_kind target out)
           break()
         elseif(link MATCHES "^Qt6::|^convscope_(appcommon|model|speed|cli|lessons_text)$")
           set(kind core)
+        elseif(link MATCHES "^GTest::" AND kind STREQUAL "none")
+          set(kind gtest)
         endif()
       endforeach()
     endif()
   endif()
   set(${out} ${kind} PARENT_SCOPE)
+endfunction()
+
+# What a target's links pass on to its compile line, into the variables modules_out (the Qt
+# modules) and definitions_out (the macros): its own links and, through them, what each library
+# passes on (INTERFACE_LINK_LIBRARIES; a static library's private links read $<LINK_ONLY:...> and
+# bring no flags).
+function(convscope_inherited target modules_out definitions_out)
+  get_target_property(pending ${target} LINK_LIBRARIES)
+  set(modules)
+  set(definitions)
+  set(visited)
+  while(pending)
+    list(POP_FRONT pending current)
+    if(current IN_LIST visited OR NOT TARGET ${current})
+      continue()
+    endif()
+    list(APPEND visited ${current})
+    if(current MATCHES "^Qt6::")
+      list(APPEND modules ${current})
+    endif()
+    get_target_property(more ${current} INTERFACE_COMPILE_DEFINITIONS)
+    if(more)
+      list(APPEND definitions ${more})
+    endif()
+    get_target_property(more ${current} INTERFACE_LINK_LIBRARIES)
+    if(more)
+      list(APPEND pending ${more})
+    endif()
+  endwhile()
+  foreach(list modules definitions)
+    list(REMOVE_DUPLICATES ${list})
+    list(SORT ${list})
+  endforeach()
+  set(${modules_out} "${modules}" PARENT_SCOPE)
+  set(${definitions_out} "${definitions}" PARENT_SCOPE)
 endfunction()
 
 # How many C++ files of its own a target compiles, into the variable out.
@@ -59,17 +96,32 @@ function(convscope_cpp_files target out)
   set(${out} ${count} PARENT_SCOPE)
 endfunction()
 
-# What must be equal for programs of one file to share a precompiled header (REUSE_FROM needs
-# the same flags and macros): the folder (QtTest defines it as QT_TESTCASE_BUILDDIR), the direct
-# links (their macros and include paths), and flags of their own. Into the variable out.
-function(convscope_pch_group target out)
-  set(parts)
-  foreach(property SOURCE_DIR LINK_LIBRARIES COMPILE_DEFINITIONS COMPILE_OPTIONS AUTOMOC)
+# What must be equal for programs of one file to share a precompiled header: GCC uses one only
+# where every macro defined when it was made is defined the same way again, so the macros, their
+# own and those their links pass on. With them the folder (QtTest's QT_TESTCASE_BUILDDIR), the
+# Qt modules, the flags and the header's kind. A test's paths are macros too, and would make
+# every test a group of its own: they live in a generated header of its folder (test_paths.h)
+# instead. A mismatch the key missed costs speed, not correctness: the compiler says so
+# (-Winvalid-pch) and reads the header as text. Into the variable out.
+function(convscope_pch_group target kind out)
+  set(parts "kind=${kind}")
+  foreach(property SOURCE_DIR COMPILE_OPTIONS COMPILE_DEFINITIONS AUTOMOC)
     get_target_property(value ${target} ${property})
     list(APPEND parts "${property}=${value}")
   endforeach()
+  convscope_inherited(${target} modules definitions)
+  list(APPEND parts "modules=${modules}" "inherited=${definitions}")
   string(MD5 key "${parts}")
   set(${out} ${key} PARENT_SCOPE)
+endfunction()
+
+# The header of each kind, in cmake/pch/, into the variable out.
+function(convscope_pch_header kind out)
+  if(kind STREQUAL "gtest")
+    set(${out} ${PROJECT_SOURCE_DIR}/cmake/pch/gtest.h PARENT_SCOPE)
+  else()
+    set(${out} ${PROJECT_SOURCE_DIR}/cmake/pch/qt_${kind}.h PARENT_SCOPE)
+  endif()
 endfunction()
 
 function(convscope_apply_build_speed)
@@ -84,13 +136,17 @@ function(convscope_apply_build_speed)
     endif()
     convscope_cpp_files(${target} cpp_files)
     get_target_property(type ${target} TYPE)
+    # gtest.h is a tenth of a GoogleTest file's time: its header pays from about ten files on.
+    if(kind STREQUAL "gtest" AND cpp_files LESS 10)
+      continue()
+    endif()
     if(cpp_files LESS 2)
       # A program of one file (a test, mostly): the first of its group compiles the header, the
       # others with the same folder, links and flags reuse it. Alone in its group, it gets none.
       if(NOT CONVSCOPE_PCH OR NOT type STREQUAL "EXECUTABLE")
         continue()
       endif()
-      convscope_pch_group(${target} group)
+      convscope_pch_group(${target} ${kind} group)
       list(FIND groups_seen ${group} seen)
       if(seen EQUAL -1)
         list(APPEND groups_seen ${group})
@@ -103,14 +159,14 @@ function(convscope_apply_build_speed)
       set(kind_of_${group} ${kind})
       continue()
     endif()
-    if(CONVSCOPE_UNITY)
+    if(CONVSCOPE_UNITY AND NOT kind STREQUAL "gtest")
       set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
     endif()
     if(NOT CONVSCOPE_PCH)
       continue()
     endif()
-    target_precompile_headers(${target} PRIVATE
-      $<$<COMPILE_LANGUAGE:CXX>:${PROJECT_SOURCE_DIR}/cmake/pch/qt_${kind}.h>)
+    convscope_pch_header(${kind} header)
+    target_precompile_headers(${target} PRIVATE $<$<COMPILE_LANGUAGE:CXX>:${header}>)
     math(EXPR count "${count} + 1")
   endforeach()
   foreach(group IN LISTS groups_seen)
@@ -118,7 +174,8 @@ function(convscope_apply_build_speed)
       continue()
     endif()
     set(first ${first_of_${group}})
-    set(headers $<$<COMPILE_LANGUAGE:CXX>:${PROJECT_SOURCE_DIR}/cmake/pch/qt_${kind_of_${group}}.h>)
+    convscope_pch_header(${kind_of_${group}} header)
+    set(headers $<$<COMPILE_LANGUAGE:CXX>:${header}>)
     get_target_property(links ${first} LINK_LIBRARIES)
     if("Qt6::Test" IN_LIST links)
       list(APPEND headers $<$<COMPILE_LANGUAGE:CXX>:<QTest$<ANGLE-R>>)

@@ -11,6 +11,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "test_paths.h"
+
 namespace cli_test {
 
 struct RunResult {

@@ -14,6 +14,7 @@
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
 #include "speed/sweep_runner.h"
+#include "test_paths.h"
 
 using namespace convscope;
 using namespace convscope::speed;

@@ -19,6 +19,7 @@
 #include "gui_test.h"
 #include "model/gpu_runner.h"
 #include "model/step_player.h"
+#include "test_paths.h"
 
 using namespace convscope;
 using namespace convscope::gui;

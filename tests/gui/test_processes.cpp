@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "test_paths.h"
+
 class ProcessTest : public QObject {
   Q_OBJECT
 

@@ -24,6 +24,7 @@
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
+#include "test_paths.h"
 
 using namespace convscope::gui;
 

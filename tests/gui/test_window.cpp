@@ -27,6 +27,7 @@
 #include "model/gpu_runner.h"
 #include "model/step_player.h"
 #include "model/view_sync.h"
+#include "test_paths.h"
 
 using namespace convscope;
 using namespace convscope::gui;
