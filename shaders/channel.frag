@@ -16,7 +16,7 @@ uniform ivec2 u_size;      // image width, height
 uniform int u_padMode;     // 0 zero, 1 replicate, 2 reflect, 3 none (as core's Padding)
 uniform int u_map;         // 0 gray, 1 diverging blue-white-red
 uniform vec2 u_range;      // values mapped to the ends of the colour map
-uniform vec3 u_negative;   // the diverging map's ends (app/common/value_mapping.h)
+uniform vec3 u_negative;   // the diverging map's ends (app/images/value_mapping.h)
 uniform vec3 u_positive;
 uniform int u_shown;       // cells with row-major index < u_shown have a value; the rest wait
 uniform float u_grid;      // grid line strength 0..1 (0 when cells are small)
@@ -35,7 +35,7 @@ int sourceIndex(int i, int n, int mode) {
   return -1;
 }
 
-// The same arithmetic as colourOf() in app/common/value_mapping.cpp, which colours the PNGs of
+// The same arithmetic as colourOf() in app/images/value_mapping.cpp, which colours the PNGs of
 // `convscope apply`: change both or neither.
 vec3 colourOf(float v) {
   if (u_map == 1) {

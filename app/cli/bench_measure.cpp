@@ -140,7 +140,7 @@ class Measurer {
       measureCuda(p, engine, row, cudaSamples);
       rows << row;
     }
-    // Rows in the order of --engines, memcpy first, as before the turns.
+    // Rows in the order of --engines, memcpy first, whatever order the turns timed them in.
     for (const CpuTimer& t : timers) {
       if (t.row.engine == QLatin1String("memcpy")) m_report.rows << t.row;
     }

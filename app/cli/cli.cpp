@@ -1,7 +1,7 @@
 #include "cli.h"
-#include "common/language.h"
-#include "common/message_text.h"
-#include "common/number_text.h"
+#include "text/language.h"
+#include "text/message_text.h"
+#include "text/number_text.h"
 
 #include <cstdio>
 #include <cstring>

@@ -11,12 +11,12 @@
 #include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "common/engine_runner.h"
-#include "common/message_text.h"
 #include "common/output_file.h"
-#include "common/samples.h"
-#include "common/value_mapping.h"
 #include "convscope/npy.h"
 #include "convscope/problem.h"
+#include "images/samples.h"
+#include "images/value_mapping.h"
+#include "text/message_text.h"
 
 namespace convscope::cli {
 namespace {

@@ -9,10 +9,10 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
-#include "common/message_text.h"
 #include "common/output_file.h"
 #include "convscope/cpu/layer_engines.h"
 #include "convscope/npy_tensor.h"
+#include "text/message_text.h"
 
 namespace convscope::cli {
 namespace {

@@ -7,10 +7,10 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
-#include "common/message_text.h"
 #include "common/progress_line.h"
 #include "convscope/channel.h"
 #include "convscope/cuda/device.h"
+#include "text/message_text.h"
 
 namespace convscope::cli {
 namespace {

@@ -9,11 +9,11 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
-#include "common/message_text.h"
 #include "convscope/gpu_timing_model.h"
 #include "convscope/published_measurements.h"
 #include "convscope/reference_gpu.h"
 #include "layer_measure.h"
+#include "text/message_text.h"
 
 namespace convscope::cli {
 namespace {

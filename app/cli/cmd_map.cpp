@@ -6,10 +6,10 @@
 
 #include "commands.h"
 #include "common/cli_support.h"
-#include "common/message_text.h"
-#include "common/number_text.h"
 #include "common/thread_mapping_text.h"
 #include "convscope/launch_geometry.h"
+#include "text/message_text.h"
+#include "text/number_text.h"
 
 namespace convscope::cli {
 namespace {

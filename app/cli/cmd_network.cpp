@@ -10,11 +10,12 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
-#include "common/message_text.h"
 #include "convscope/gpu_timing_model.h"
 #include "convscope/published_measurements.h"
 #include "convscope/reference_gpu.h"
 #include "layer_measure.h"
+#include "speed/layer_figures.h"
+#include "text/message_text.h"
 
 namespace convscope::cli {
 namespace {
@@ -122,11 +123,7 @@ class NetworkCommand {
     for (const ConvLayer& layer : kVgg16) {
       NetworkRow row;
       row.name = QString::fromLatin1(layer.name);
-      row.shape.batch = batch;
-      row.shape.channels = layer.channels;
-      row.shape.filters = layer.filters;
-      row.shape.height = layer.side;
-      row.shape.width = layer.side;
+      row.shape = speed::layerShape(layer.channels, layer.filters, layer.side, batch);
       // Refused before anything is allocated, with the tensor's size in bytes.
       if (Status s = validateLayerShape(row.shape); !s) {
         return usageError(cmd, tr("--batch %1: %2").arg(batch).arg(fromStd(s.message)), usage());

@@ -15,12 +15,12 @@
 #include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "common/interrupt_guard.h"
-#include "common/message_text.h"
 #include "common/progress_line.h"
 #include "convscope/atomic_file.h"
 #include "convscope/measure.h"
 #include "convscope/train/npz.h"
 #include "convscope/train/trainer.h"
+#include "text/message_text.h"
 #include "train_report.h"
 
 namespace convscope::cli {

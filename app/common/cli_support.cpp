@@ -1,5 +1,5 @@
 #include "common/cli_support.h"
-#include "common/message_text.h"
+#include "text/message_text.h"
 
 #include <fcntl.h>
 #include <unistd.h>

@@ -1,10 +1,10 @@
-#include "conv_options.h"
-#include "message_text.h"
+#include "common/conv_options.h"
+#include "text/message_text.h"
 
 #include <QCoreApplication>
 
-#include "image_source.h"
-#include "samples.h"
+#include "images/image_source.h"
+#include "images/samples.h"
 
 namespace convscope::app {
 namespace {

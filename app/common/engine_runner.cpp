@@ -1,4 +1,4 @@
-#include "engine_runner.h"
+#include "common/engine_runner.h"
 
 #include <new>
 #include <string>

@@ -1,4 +1,4 @@
-#include "quick_timing.h"
+#include "common/quick_timing.h"
 
 #include "convscope/measure.h"
 

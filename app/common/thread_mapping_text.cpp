@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-#include "common/number_text.h"
+#include "text/number_text.h"
 
 namespace convscope::app {
 

@@ -6,7 +6,6 @@
 #include <QScreen>
 #include <cstdio>
 
-#include "common/number_text.h"
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/lesson_arguments.h"
 #include "gui/main_window.h"
@@ -14,6 +13,7 @@
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui/window_session.h"
+#include "text/number_text.h"
 
 namespace convscope::gui {
 

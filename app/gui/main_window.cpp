@@ -26,7 +26,6 @@
 #include <cmath>
 #include <vector>
 
-#include "common/value_mapping.h"
 #include "convscope/engines.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/panels/block_size_control.h"
@@ -52,6 +51,7 @@
 #include "gui/widgets/translation.h"
 #include "gui/widgets/views_first_grid.h"
 #include "gui/window_menus.h"
+#include "images/value_mapping.h"
 #include "lesson_text/glossary.h"
 #include "model/cpu_runner.h"
 #include "model/gpu_runner.h"
@@ -112,7 +112,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_menus = new WindowMenus(*this);
   m_lessons = new lessons::LessonMode(*this, layout);
   // Beside the lesson text the views take three fifths; beside the fixed-width sidebar of the
-  // workbench any stretch gives them all the room, as before.
+  // workbench any stretch gives them all the room.
   layout->setStretchFactor(m_sides, 3);
 
   auto* keys = new QLabel(

@@ -13,8 +13,6 @@
 
 #include "common/cli_support.h"
 #include "common/conv_options.h"
-#include "common/image_source.h"
-#include "common/number_text.h"
 #include "common/output_file.h"
 #include "common/progress_line.h"
 #include "gui/gl/channel_view.h"
@@ -30,10 +28,12 @@
 #include "gui/render/window_figure.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
+#include "images/image_source.h"
 #include "lesson_text/chapters.h"
 #include "model/step_player.h"
 #include "model/view_sync.h"
 #include "model/workbench_model.h"
+#include "text/number_text.h"
 
 namespace convscope::gui {
 

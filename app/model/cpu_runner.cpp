@@ -6,9 +6,9 @@
 #include <chrono>
 
 #include "common/quick_timing.h"
-#include "common/value_mapping.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
+#include "images/value_mapping.h"
 #include "model/job_queue.h"
 
 namespace convscope::gui {

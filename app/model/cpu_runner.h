@@ -9,11 +9,11 @@
 #include <atomic>
 #include <memory>
 
-#include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "images/value_mapping.h"
 #include "model/job_queue.h"
 
 namespace convscope::gui {

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "common/image_source.h"
+#include "images/image_source.h"
 #include "model/job_queue.h"
 
 namespace convscope::gui {

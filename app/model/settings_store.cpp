@@ -7,8 +7,8 @@
 #include <QtGlobal>
 #include <cmath>
 
-#include "common/image_source.h"
 #include "convscope/launch_geometry.h"
+#include "images/image_source.h"
 #include "model/step_player.h"
 #include "model/view_sync.h"
 

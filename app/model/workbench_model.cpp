@@ -19,9 +19,9 @@ namespace {
 
 // One tiny parallel region on the GUI thread, once. libgomp spins idle team threads for a long
 // while unless it manages more threads than there are cores; with only the background thread's
-// team (since no output is computed on the GUI thread any more) its niced workers spun against
-// the GUI and llvmpipe, and the window's 28² CPU timings read 0.3–100 ms instead of ~15 µs.
-// A second team keeps libgomp in its throttled mode, as it was when the GUI thread computed.
+// team (no output is computed on the GUI thread) its niced workers spin against the GUI and
+// llvmpipe, and the window's 28² CPU timings read 0.3–100 ms instead of ~15 µs. A second team
+// keeps libgomp in its throttled mode.
 void joinOpenMpOnGuiThread() {
   static bool done = false;
   if (std::exchange(done, true)) return;

@@ -13,7 +13,6 @@
 #include <optional>
 
 #include "common/host_phases.h"
-#include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
@@ -21,6 +20,7 @@
 #include "convscope/problem.h"
 #include "convscope/roofline.h"
 #include "convscope/status.h"
+#include "images/value_mapping.h"
 #include "model/cpu_runner.h"
 #include "model/input_loader.h"
 #include "model/overlay_flags.h"

@@ -270,7 +270,7 @@ Status GlOutputWriter::attach(unsigned int texture, int width, int height) {
                  (s.probedReason.empty() ? "" : "; before that, " + s.probedReason);
     } else {
       // Each run overwrites every texel: the driver need not keep the texture's contents when
-      // it maps it. A hint only; a driver that refuses it maps as before.
+      // it maps it. A hint only; a driver that refuses it maps the texture as it is.
       (void)CONVSCOPE_CUDA_CHECK(
           cudaGraphicsResourceSetMapFlags(s.resource, cudaGraphicsMapFlagsWriteDiscard));
     }

@@ -559,7 +559,7 @@
 <context>
     <name>ImageIntegrity</name>
     <message>
-        <location filename="../../app/common/image_integrity.cpp" line="+49"/>
+        <location filename="../../app/images/image_integrity.cpp" line="+49"/>
         <source>the header promises %1 bytes of pixel data, the file holds %2</source>
         <translation>文件头声明有 %1 字节像素数据，文件中只有 %2 字节</translation>
     </message>
@@ -599,7 +599,7 @@
 <context>
     <name>ImageSource</name>
     <message>
-        <location filename="../../app/common/image_source.cpp" line="+144"/>
+        <location filename="../../app/images/image_source.cpp" line="+144"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>MappingText</name>
     <message>
-        <location filename="../../app/common/value_mapping.cpp" line="+20"/>
+        <location filename="../../app/images/value_mapping.cpp" line="+20"/>
         <source>gray, %1 black to %2 white</source>
         <translation>灰度，%1 为黑，%2 为白</translation>
     </message>
@@ -1290,7 +1290,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>Samples</name>
     <message>
-        <location filename="../../app/common/samples.cpp" line="+17"/>
+        <location filename="../../app/images/samples.cpp" line="+17"/>
         <source>CC0</source>
         <translation>CC0</translation>
     </message>

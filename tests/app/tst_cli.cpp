@@ -11,12 +11,12 @@
 #include <QtTest>
 
 #include "cli_test_support.h"
-#include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/npy.h"
 #include "convscope/problem.h"
+#include "images/value_mapping.h"
 
 using namespace cli_test;
 

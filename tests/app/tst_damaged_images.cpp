@@ -11,7 +11,7 @@
 #include <QtTest>
 
 #include "cli_test_support.h"
-#include "common/gif_encoder.h"
+#include "images/gif_encoder.h"
 
 using namespace cli_test;
 

@@ -5,7 +5,7 @@
 #include <QPainter>
 #include <QtTest>
 
-#include "common/gif_encoder.h"
+#include "images/gif_encoder.h"
 
 using convscope::app::encodeGif;
 using convscope::app::GifOptions;

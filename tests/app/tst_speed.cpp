@@ -1,5 +1,7 @@
 // The sweep's pieces that need no subprocess: the measurement-file reader (on a fixture under
-// tests/, never a file in resources/), the embedded files, the chart drawn without GL.
+// tests/, never a file in resources/), the embedded files, the chart drawn without GL; and a
+// layer's figures (speed/layer_figures.h), the Layer tab's and `network`'s arithmetic, with no
+// window.
 #include <QDir>
 #include <QImage>
 #include <QJsonArray>
@@ -9,7 +11,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <random>
+
 #include "convscope/kernel.h"
+#include "convscope/layer.h"
+#include "convscope/reference_gpu.h"
+#include "speed/layer_figures.h"
 #include "speed/measurement_file.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
@@ -210,6 +217,54 @@ class TestSpeed : public QObject {
   }
 
   // A sweep on a busy machine: parallel held back to 25 ms at 16² against 0.004 ms for the loop.
+  void layerFiguresOf64To64At56() {
+    const LayerShape s = layerShape(layerPresets()[1]);
+    QCOMPARE(s.channels, 64);
+    QCOMPARE(s.filters, 64);
+    QCOMPARE(s.height, 56);
+    QCOMPARE(s.outHeight(), 56);  // zero padding keeps the side
+    QCOMPARE(s.macsPerOutput(), 576LL);
+    // By hand: 2 FLOP per multiply-add over every output, each tensor moved once.
+    const double outputs = 64.0 * 56 * 56;
+    const double flops = 2.0 * 576 * outputs;
+    const double bytes = 4.0 * (64.0 * 56 * 56 + 64.0 * 64 * 9 + 64 + outputs);
+    QVERIFY(qAbs(s.flops() - flops) < 1);
+    QVERIFY(qAbs(s.arithmeticIntensity() - flops / bytes) < 1e-9);
+    QCOMPARE(layerVramBytes(s), bytes);
+    // Batching shares the fixed costs: time per image falls, VRAM grows with the batch.
+    const auto rows = batchRows(s, defaultReferenceGpu(), 16);
+    QCOMPARE(rows.size(), size_t(5));
+    QVERIFY(rows.back().copiesMsPerImage < rows.front().copiesMsPerImage);
+    QVERIFY(rows.back().vramBytes > rows.front().vramBytes);
+  }
+
+  void im2colTimesWeightsIsTheLayer() {
+    auto input = Tensor::create(1, 2, 4, 5);  // not square: rows and columns cannot swap
+    auto weights = Tensor::create(3, 2, 3, 3);
+    QVERIFY(bool(input) && bool(weights));
+    std::mt19937 random(7);
+    std::uniform_real_distribution<float> value(-1, 1);
+    for (float& v : input->values) v = value(random);
+    for (float& v : weights->values) v = value(random);
+    const auto m = im2colMatrix(*input, ConvParams{});
+    QVERIFY(bool(m));
+    QCOMPARE(m->rows, 18);
+    QCOMPARE(m->cols, 20);
+    QVERIFY(m->isPadding(0, 0));   // output (0, 0), tap (0, 0): left of and above the image
+    QVERIFY(!m->isPadding(4, 0));  // its centre tap
+    auto problem = makeLayerProblem(*input, *weights, nullptr, ConvParams{});
+    QVERIFY(bool(problem));
+    const auto reference = convolveLayerReference(*problem);
+    QVERIFY(bool(reference));
+    for (int k = 0; k < 3; ++k)
+      for (int col = 0; col < m->cols; ++col) {
+        double sum = 0;
+        for (int row = 0; row < m->rows; ++row)
+          sum += double(weights->values[static_cast<size_t>(k * 18 + row)]) * m->at(row, col);
+        QVERIFY(qAbs(sum - reference->plane(0, k)[col]) < 1e-5);
+      }
+  }
+
   void markedCpuRowsGiveNoCrossover() {
     SweepResult r;
     r.modelGpuName = QStringLiteral("RTX 4090");

@@ -11,7 +11,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "common/image_source.h"
+#include "images/image_source.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static int argc = 1;

@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "common/conv_options.h"
-#include "common/samples.h"
 #include "convscope/launch_geometry.h"
+#include "images/samples.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static int argc = 1;

@@ -1,7 +1,8 @@
 // The Chinese window: the language choice (--lang over the system locale), the window built with
 // the zh_CN translation showing Chinese in a font that has the glyphs, and the translation file
 // complete: no unfinished entry, placeholders and HTML tags kept, and no tr() string in app/gui
-// or app/common left out of it (lupdate runs over the sources into a scratch copy).
+// or app/common, app/images and app/text left out of it (lupdate runs over the sources into a
+// scratch copy).
 #include <QApplication>
 #include <QFile>
 #include <QFontDatabase>
@@ -295,8 +296,9 @@ class TranslationTest : public QObject {
     lupdate.start(
         QStringLiteral(CONVSCOPE_LUPDATE),
         {QStringLiteral("-I"), QStringLiteral("app"), QStringLiteral("app/gui"),
-         QStringLiteral("app/common"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-         QStringLiteral("none"), QStringLiteral("-ts"), copy});
+         QStringLiteral("app/common"), QStringLiteral("app/images"), QStringLiteral("app/text"),
+         QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+         QStringLiteral("-ts"), copy});
     QVERIFY(lupdate.waitForFinished(120000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
     QString error;

@@ -12,7 +12,6 @@
 #include <QTest>
 #include <cmath>
 
-#include "common/value_mapping.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
@@ -24,6 +23,7 @@
 #include "gui/panels/kernel_editor.h"
 #include "gui/widgets/theme.h"
 #include "gui_test.h"
+#include "images/value_mapping.h"
 #include "model/gpu_runner.h"
 #include "model/step_player.h"
 #include "model/view_sync.h"
@@ -260,7 +260,7 @@ class WindowTest : public QObject {
   }
 
   // `convscope apply --out x.png` and the window colour one output alike: the same mapping
-  // (app/common/value_mapping), the same range, the same colours at the same cells.
+  // (app/images/value_mapping), the same range, the same colours at the same cells.
   void applysPngHasTheWindowsColours_data() {
     QTest::addColumn<QString>("kernel");
     QTest::newRow("diverging") << QStringLiteral("sobel-y");     // weights add up to 0

@@ -17,11 +17,11 @@
 #include <memory>
 #include <optional>
 
-#include "common/value_mapping.h"
 #include "convscope/channel.h"
 #include "convscope/conv_sum.h"
 #include "convscope/status.h"
 #include "gui/gl/rect_batch.h"
+#include "images/value_mapping.h"
 #include "model/view_draw_timing.h"
 
 class QOpenGLContext;

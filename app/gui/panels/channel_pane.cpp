@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "common/value_mapping.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
+#include "images/value_mapping.h"
 
 namespace convscope::gui {
 

@@ -10,7 +10,6 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-#include "common/number_text.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cpu_trust.h"
 #include "convscope/engines.h"
@@ -18,6 +17,7 @@
 #include "gui/widgets/theme.h"
 #include "lesson_text/glossary.h"
 #include "model/workbench_model.h"
+#include "text/number_text.h"
 
 #include "gui/widgets/steady_label.h"
 

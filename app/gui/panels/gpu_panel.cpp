@@ -9,12 +9,12 @@
 #include <QVBoxLayout>
 
 #include "common/cuda_reason.h"
-#include "common/number_text.h"
 #include "convscope/cpu_info.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/glossary.h"
 #include "model/workbench_model.h"
+#include "text/number_text.h"
 
 #include "gui/widgets/steady_label.h"
 

@@ -10,11 +10,11 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
-#include "common/image_source.h"
-#include "common/samples.h"
 #include "gui/widgets/dialog_folder.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
+#include "images/image_source.h"
+#include "images/samples.h"
 #include "model/workbench_model.h"
 
 namespace convscope::gui {

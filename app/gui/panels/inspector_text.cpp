@@ -2,10 +2,10 @@
 
 #include <QCoreApplication>
 
-#include "common/number_text.h"
 #include "common/thread_mapping_text.h"
 #include "gui/widgets/number_format.h"
 #include "lesson_text/glossary.h"
+#include "text/number_text.h"
 
 namespace convscope::gui {
 

@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "common/number_text.h"
 #include "gui/gl/thread_overlay.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
@@ -27,6 +26,7 @@
 #include "lesson_text/glossary.h"
 #include "model/replay_controller.h"
 #include "model/workbench_model.h"
+#include "text/number_text.h"
 
 namespace convscope::gui {
 

@@ -7,11 +7,11 @@
 #include <QTabWidget>
 #include <vector>
 
-#include "common/gif_encoder.h"
 #include "common/output_file.h"
 #include "gui/gl/thread_overlay.h"
 #include "gui/layout/window_layout.h"
 #include "gui/render/window_figure.h"
+#include "images/gif_encoder.h"
 #include "model/replay_controller.h"
 #include "model/step_player.h"
 #include "model/workbench_model.h"

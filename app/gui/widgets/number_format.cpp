@@ -4,7 +4,7 @@
 #include <QLocale>
 #include <cmath>
 
-#include "common/number_text.h"
+#include "text/number_text.h"
 
 namespace convscope::gui {
 

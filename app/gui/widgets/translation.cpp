@@ -1,6 +1,6 @@
 #include "gui/widgets/translation.h"
 
-#include "common/language.h"
+#include "text/language.h"
 
 #include <QCoreApplication>
 #include <QFont>

@@ -1,11 +1,11 @@
 // The window's language helpers: preset names, choices and line heights in the translations'
-// scripts. Which language is in use (--lang, the system locale) is app/common/language.h's.
+// scripts. Which language is in use (--lang, the system locale) is app/text/language.h's.
 #pragma once
 
 #include <QString>
 #include <QStringList>
 
-#include "common/language.h"
+#include "text/language.h"
 
 class QFont;
 
@@ -22,7 +22,7 @@ struct Choice {
 };
 Choice splitChoice(const QString& text);
 
-// The language choice is the command line's too: app/common/language.h decides it, and the
+// The language choice is the command line's too: app/text/language.h decides it, and the
 // window uses those same functions under their gui names.
 using app::availableLanguages;
 using app::installTranslations;

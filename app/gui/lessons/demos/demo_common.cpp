@@ -4,10 +4,10 @@
 #include <cmath>
 #include <cstring>
 
-#include "common/number_text.h"
 #include "convscope/problem.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/reference_gpus.h"
+#include "text/number_text.h"
 
 namespace convscope::lessons {
 

@@ -3,10 +3,10 @@
 #include <QVBoxLayout>
 
 #include "convscope/gpu_timing_model.h"
-#include "gui/panels/layer/layer_figures.h"
 #include "gui/panels/layer/layer_schematic.h"
 #include "gui/panels/layer/time_bars.h"
 #include "gui/widgets/theme.h"
+#include "speed/layer_figures.h"
 
 namespace convscope::lessons {
 
@@ -21,11 +21,11 @@ LayerRace race(const LayerShape& shape, const Ceilings& cpu, const convscope::Re
 }
 
 LayerShape raceOneFilter() {
-  return gui::layerShape(1, 1, 56, 1);
+  return speed::layerShape(1, 1, 56, 1);
 }
 
 LayerShape raceWholeLayer() {
-  return gui::layerShape(64, 64, 56, 8);
+  return speed::layerShape(64, 64, 56, 8);
 }
 
 LayerWinsDemo::LayerWinsDemo(QWidget* parent) : LessonDemo(parent) {

@@ -3,9 +3,9 @@
 #include <QVBoxLayout>
 
 #include "convscope/reference_gpu.h"
-#include "gui/panels/layer/layer_figures.h"
 #include "gui/panels/layer/roofline_chart.h"
 #include "gui/widgets/theme.h"
+#include "speed/layer_figures.h"
 
 namespace convscope::lessons {
 
@@ -19,11 +19,11 @@ struct Workload {
 };
 
 std::vector<Workload> workloads() {
-  return {
-      {"one filter", "一个卷积核", gui::layerShape(1, 1, 512, 1), QColor(0x6D, 0x28, 0xD9)},
-      {"VGG conv1_1, 3 → 64", "VGG conv1_1，3 → 64", gui::layerShape(3, 64, 224, 1),
-       QColor(0x0E, 0x74, 0x90)},
-      {"64 → 64 at 56²", "64 → 64，56²", gui::layerShape(64, 64, 56, 1), QColor(0xB9, 0x1C, 0x1C)}};
+  return {{"one filter", "一个卷积核", speed::layerShape(1, 1, 512, 1), QColor(0x6D, 0x28, 0xD9)},
+          {"VGG conv1_1, 3 → 64", "VGG conv1_1，3 → 64", speed::layerShape(3, 64, 224, 1),
+           QColor(0x0E, 0x74, 0x90)},
+          {"64 → 64 at 56²", "64 → 64，56²", speed::layerShape(64, 64, 56, 1),
+           QColor(0xB9, 0x1C, 0x1C)}};
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 #include <QWidget>
 
 #include "convscope/layer.h"
-#include "gui/panels/layer/layer_figures.h"
+#include "speed/layer_figures.h"
 
 namespace convscope::gui {
 
@@ -16,7 +16,7 @@ class Im2colView : public QWidget {
   explicit Im2colView(QWidget* parent = nullptr);
   // `input` is 1 × C × H × W; the matrix is built from it with zero padding.
   void setInput(const Tensor& input);
-  const Im2colMatrix& matrix() const { return m_matrix; }
+  const speed::Im2colMatrix& matrix() const { return m_matrix; }
   int markedColumn() const { return m_marked; }
 
   // The cells shrink to the room the layout gives: the words around the drawing come first.
@@ -30,7 +30,7 @@ class Im2colView : public QWidget {
   double cellFor(int width, int height) const;
   int heightFor(double cell) const;
   Tensor m_input;
-  Im2colMatrix m_matrix;
+  speed::Im2colMatrix m_matrix;
   int m_marked = 0;  // the column outlined: an output inside the image, not on its edge
 };
 

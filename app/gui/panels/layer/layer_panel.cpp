@@ -10,13 +10,13 @@
 #include "convscope/gpu_timing_model.h"
 #include "convscope/published_measurements.h"
 #include "convscope/reference_gpu.h"
-#include "gui/panels/layer/layer_figures.h"
 #include "gui/panels/layer/layer_schematic.h"
 #include "gui/panels/layer/roofline_chart.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/wrapping_row.h"
 #include "model/workbench_model.h"
+#include "speed/layer_figures.h"
 
 namespace convscope::gui {
 
@@ -157,9 +157,9 @@ QWidget* LayerPanel::buildControls() {
 }
 
 void LayerPanel::choosePreset(int index) {
-  const auto& presets = layerPresets();
+  const auto& presets = speed::layerPresets();
   if (index < 0 || index >= static_cast<int>(presets.size())) return;
-  const LayerPreset& p = presets[static_cast<size_t>(index)];
+  const speed::LayerPreset& p = presets[static_cast<size_t>(index)];
   LayerChoice layer = m_state.layer();
   layer.channels = p.channels;
   layer.filters = p.filters;
@@ -192,7 +192,7 @@ void LayerPanel::showLayer() {
 
 LayerShape LayerPanel::shape() const {
   const LayerChoice& layer = m_state.layer();
-  return layerShape(layer.channels, layer.filters, layer.side, layer.batch);
+  return speed::layerShape(layer.channels, layer.filters, layer.side, layer.batch);
 }
 
 int LayerPanel::gpuIndex() const {
@@ -264,7 +264,7 @@ void LayerPanel::refresh() {
 
   const ReferenceGpu& g = gpu();
   QString rows;
-  for (const BatchRow& r : batchRows(s, g, kMaxTableBatch)) {
+  for (const speed::BatchRow& r : speed::batchRows(s, g, kMaxTableBatch)) {
     const QString vram = r.fits
                              ? bytesText(r.vramBytes)
                              : QStringLiteral("<span style='color:%1'>%2</span>")
@@ -285,7 +285,7 @@ void LayerPanel::refresh() {
          "until the kernel's own time per image is all that is left.")
           .arg(QString::fromStdString(g.name), rows));
 
-  const PcieCopies c = pcieCopies(s, g);
+  const speed::PcieCopies c = speed::pcieCopies(s, g);
   m_pcie->setText(
       tr("When layer after layer keeps its data in VRAM, only the <b>first input</b> "
          "(%1 up) and the <b>last output</b> (%2 down) cross PCIe; every layer between reads "
@@ -339,7 +339,7 @@ void LayerPanel::refreshRoofline() {
   std::vector<RooflineMachine> machines;
   QStringList bounds;
   const LayerShape s = shape();
-  const LayerShape one = layerShape(layerPresets().front());
+  const LayerShape one = speed::layerShape(speed::layerPresets().front());
   const bool valid = validateLayerShape(s).isOk();
   auto boundWords = [&](const Ceilings& c, const QString& who) {
     const double ridge = ridgeIntensity(c);

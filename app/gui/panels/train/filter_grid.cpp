@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "common/value_mapping.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
+#include "images/value_mapping.h"
 
 namespace convscope::gui::train_tab {
 

@@ -1,4 +1,4 @@
-#include "common/number_text.h"
+#include "text/number_text.h"
 
 #include <QLocale>
 

@@ -1,10 +1,10 @@
-#include "gui/panels/layer/layer_figures.h"
+#include "speed/layer_figures.h"
 
 #include <algorithm>
 
 #include "convscope/cpu/layer_engines.h"
 
-namespace convscope::gui {
+namespace convscope::speed {
 
 const std::vector<LayerPreset>& layerPresets() {
   static const std::vector<LayerPreset> presets = {
@@ -90,4 +90,4 @@ Result<Im2colMatrix> im2colMatrix(const Tensor& input, const ConvParams& params)
   return m;
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::speed

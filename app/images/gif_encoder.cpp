@@ -1,4 +1,4 @@
-#include "common/gif_encoder.h"
+#include "images/gif_encoder.h"
 
 #include <gif_lib.h>
 #include <libimagequant.h>

@@ -1,4 +1,4 @@
-#include "image_source.h"
+#include "images/image_source.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -13,10 +13,10 @@
 #include <new>
 
 #include "convscope/message_text.h"
-#include "decoder_warnings.h"
-#include "image_integrity.h"
+#include "images/decoder_warnings.h"
+#include "images/image_integrity.h"
 
-#include "samples.h"
+#include "images/samples.h"
 
 namespace convscope::app {
 namespace {

@@ -1,4 +1,4 @@
-#include "decoder_warnings.h"
+#include "images/decoder_warnings.h"
 
 #include <QtGlobal>
 #include <cstring>

@@ -7,7 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
-#include "samples.h"
+#include "images/samples.h"
 
 namespace convscope::app {
 namespace {

@@ -1,5 +1,5 @@
-#include "samples.h"
-#include "message_text.h"
+#include "images/samples.h"
+#include "text/message_text.h"
 
 #include <algorithm>
 

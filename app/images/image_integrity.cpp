@@ -1,4 +1,4 @@
-#include "image_integrity.h"
+#include "images/image_integrity.h"
 
 #include <gif_lib.h>
 

@@ -12,7 +12,7 @@
 #include "convscope/reference_gpu.h"
 #include "convscope/status.h"
 
-namespace convscope::gui {
+namespace convscope::speed {
 
 struct LayerPreset {
   int channels = 1;  // C
@@ -66,4 +66,4 @@ struct Im2colMatrix {
 };
 Result<Im2colMatrix> im2colMatrix(const Tensor& input, const ConvParams& params);
 
-}  // namespace convscope::gui
+}  // namespace convscope::speed

@@ -1,4 +1,4 @@
-#include "value_mapping.h"
+#include "images/value_mapping.h"
 
 #include <QCoreApplication>
 #include <algorithm>
