@@ -53,21 +53,41 @@ function(convscope_pch_kind target out)
   set(${out} ${kind} PARENT_SCOPE)
 endfunction()
 
-# What a target's links pass on to its compile line, into the variables modules_out (the Qt
-# modules) and definitions_out (the macros): its own links and, through them, what each library
-# passes on (INTERFACE_LINK_LIBRARIES; a static library's private links read $<LINK_ONLY:...> and
-# bring no flags).
-function(convscope_inherited target modules_out definitions_out)
+# Every target a target's compile line takes something from, into the variable out: its own
+# links and, through them, what each library passes on (INTERFACE_LINK_LIBRARIES; a static
+# library's private links read $<LINK_ONLY:...> and pass on nothing to compile with). Aliases
+# are given as the targets they name. Shared with cmake/rooms.cmake.
+function(convscope_link_closure target out)
   get_target_property(pending ${target} LINK_LIBRARIES)
-  set(modules)
-  set(definitions)
   set(visited)
   while(pending)
     list(POP_FRONT pending current)
-    if(current IN_LIST visited OR NOT TARGET ${current})
+    if(NOT TARGET ${current})
+      continue()
+    endif()
+    get_target_property(real ${current} ALIASED_TARGET)
+    if(real)
+      set(current ${real})
+    endif()
+    if(current IN_LIST visited)
       continue()
     endif()
     list(APPEND visited ${current})
+    get_target_property(more ${current} INTERFACE_LINK_LIBRARIES)
+    if(more)
+      list(APPEND pending ${more})
+    endif()
+  endwhile()
+  set(${out} "${visited}" PARENT_SCOPE)
+endfunction()
+
+# What a target's links pass on to its compile line, into the variables modules_out (the Qt
+# modules) and definitions_out (the macros).
+function(convscope_inherited target modules_out definitions_out)
+  convscope_link_closure(${target} reached)
+  set(modules)
+  set(definitions)
+  foreach(current IN LISTS reached)
     if(current MATCHES "^Qt6::")
       list(APPEND modules ${current})
     endif()
@@ -75,11 +95,7 @@ function(convscope_inherited target modules_out definitions_out)
     if(more)
       list(APPEND definitions ${more})
     endif()
-    get_target_property(more ${current} INTERFACE_LINK_LIBRARIES)
-    if(more)
-      list(APPEND pending ${more})
-    endif()
-  endwhile()
+  endforeach()
   foreach(list modules definitions)
     list(REMOVE_DUPLICATES ${list})
     list(SORT ${list})
