@@ -324,7 +324,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1→%2 at %3, batch %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -447,7 +447,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
 <context>
     <name>Dispatcher</name>
     <message>
-        <location filename="../../app/cli/cli.cpp" line="+25"/>
+        <location filename="../../app/cli/cli.cpp" line="+26"/>
         <source>Usage: convscope                 open the window
        convscope render ...      render the window to a PNG (see render --help)
        convscope apply ...       convolve an image, write .npy or .png
@@ -800,7 +800,7 @@ Example: convscope map --size 129x1 --block 32x1 --pixel 128,0
 <context>
     <name>NetworkCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_network.cpp" line="+54"/>
+        <location filename="../../app/cli/cmd_network.cpp" line="+55"/>
         <source>Usage: convscope network vgg16 [--batch N] [--format table|csv|json] [--gpu-model NAME]
          [--repeat N] [--threads N]
 </source>
@@ -841,7 +841,7 @@ and prints the published whole-network figures beside them.
         <translation>--gpu-model：没有名为“%1”的参考 GPU</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>--batch %1: %2</source>
         <translation>--batch %1：%2</translation>
     </message>
@@ -1216,7 +1216,7 @@ At %1, parallel runs at %2% of memcpy&apos;s speed (%3 GB/s of %4 GB/s).
 <context>
     <name>SweepCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_sweep.cpp" line="+71"/>
+        <location filename="../../app/cli/cmd_sweep.cpp" line="+37"/>
         <source>Usage: convscope sweep [--sizes 16,32,...,8192] [--format table|csv|json]
          [--out chart.png|file.csv|file.json] [--gpu-model NAME] [--kernel K]
          [--recorded FILE] [--parts-size N] [--padding MODE] [--stride N]
@@ -1330,7 +1330,7 @@ GPU 都快于并行 CPU 引擎。
         <translation>正在测量 %1 … %2 %</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>interrupted (%1): nothing printed</source>
         <translation>已中断（%1）：未输出任何内容</translation>
     </message>
@@ -1438,7 +1438,7 @@ GPU 都快于并行 CPU 引擎。
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_train.cpp" line="+74"/>
+        <location filename="../../app/cli/cmd_train.cpp" line="+40"/>
         <source>Usage: convscope train [--epochs N | --steps N] [--batch N] [--lr X] [--momentum X]
          [--seed N] [--shuffle on|off] [--init weights.npz]
          [--engine reference|onednn|cudnn] [--threads N] [--limit N] [--test-limit N]
@@ -1518,7 +1518,7 @@ Ctrl-C 在当前这一步完成后停止（退出码 130）。
         <translation>在第 %2 步之后已中断（%1）：%3 保存着最近一个 epoch 结束时的检查点</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the loss became NaN or infinite at step %1 (epoch %2): training diverged; try a lower learning rate than %3</source>
         <translation>损失在第 %1 步（第 %2 个 epoch）变成了 NaN 或无穷大：训练发散了；请尝试比 %3 更小的学习率</translation>
     </message>

@@ -1006,7 +1006,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+61"/>
+        <location filename="../../app/gui/render_command.cpp" line="+62"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -1019,7 +1019,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -1036,7 +1036,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step 和 --steps 不能同时使用</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -1049,7 +1049,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>--steps A..B and --replay A..B exclude each other: one animation at a time</source>
         <translation>--steps A..B 和 --replay A..B 不能同时使用：一次只做一个动画</translation>
     </message>
@@ -1124,7 +1124,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>课程没有及时准备好</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-320"/>
         <source>         [--tab train [--train-steps N]]
 </source>
         <translation>         [--tab train [--train-steps N]]
@@ -1194,7 +1194,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+224"/>
         <source>--tab must be workbench, speed, layer or train, got &apos;%1&apos;</source>
         <translation>--tab 必须是 workbench、speed、layer 或 train，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -1264,7 +1264,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-292"/>
         <source>         [--reveal] [--palette light|dark|desktop]
 </source>
         <translation>         [--reveal] [--palette light|dark|desktop]
@@ -1282,7 +1282,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>--palette must be light, dark or desktop, got &apos;%1&apos;</source>
         <translation>--palette 必须是 light、dark 或 desktop，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -4006,6 +4006,259 @@ written by one launch</source>
     </message>
 </context>
 <context>
+    <name>convscope::lessons::CoresDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_cores.cpp" line="+82"/>
+        <source>This computer&apos;s CPU</source>
+        <translation>这台计算机的 CPU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 logical cores × %2 float lanes (%3) = &lt;b&gt;%4 lanes&lt;/b&gt;</source>
+        <translation>%1 个逻辑核心 × %2 个浮点通道（%3）= &lt;b&gt;%4 个通道&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This computer&apos;s GPU: %1</source>
+        <translation>这台计算机的 GPU：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 SMs × %2 cores = &lt;b&gt;%3 CUDA cores&lt;/b&gt;</source>
+        <translation>%1 个流多处理器 × %2 个核心 = &lt;b&gt;%3 个 CUDA 核心&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>as `convscope info` prints it</source>
+        <translation>与 `convscope info` 的输出相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each box is one core, each square one lane.</source>
+        <translation>每个方框是一个核心，每个小方块是一个通道。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Good at:&lt;/b&gt; one task fast; decisions and branches; different work on every core.</source>
+        <translation>&lt;b&gt;擅长：&lt;/b&gt;快速完成单个任务；判断和分支；每个核心做不同的工作。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each box is one SM, each dot one core.</source>
+        <translation>每个方框是一个流多处理器，每个点是一个核心。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no NVIDIA GPU in this computer: NVIDIA&apos;s figures for these cards</source>
+        <translation>这台计算机没有 NVIDIA GPU：这些显卡的数据来自 NVIDIA 公布的规格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA device facts of this computer</source>
+        <translation>本机 CUDA 设备信息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Good at:&lt;/b&gt; the same small computation on millions of values at once.</source>
+        <translation>&lt;b&gt;擅长：&lt;/b&gt;同时对数百万个数值做同样的小计算。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::CrossoverDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_crossover.cpp" line="+85"/>
+        <source>image side (pixels)</source>
+        <translation>图像边长（像素）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>CPU, all cores (measured here)</source>
+        <translation>CPU，全部核心（在本机测得）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU, one core, plain loop (measured here)</source>
+        <translation>CPU，单核心、朴素循环（在本机测得）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU with copies there and back (model)</source>
+        <translation>GPU 含往返复制（模型估算）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU kernel alone, data already on the card (model)</source>
+        <translation>只算 GPU 核函数，数据已在显卡上（模型估算）</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>The measurement failed: %1</source>
+        <translation>测量失败：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s (pinned: 80 % of %6&apos;s %7 GB/s). Bandwidths published; launch, copy set-up and the pinned share assumed (the Speed tab&apos;s model)</source>
+        <translation>%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；每次复制 %4 + 字节数 ÷ %5 GB/s（锁页内存：%6 的 %7 GB/s 的 80 %）。带宽为公布的数据，启动、复制准备时间和锁页比例为假设值（与“速度”页的模型相同）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>CPU: ConvScope&apos;s parallel engine and its plain loop, the Speed tab&apos;s sweep (median of the runs that fit about 40 ms, at least 3); the crossover is the Speed tab&apos;s, against the parallel engine</source>
+        <translation>CPU：ConvScope 的并行引擎和朴素循环，与“速度”页相同的扫描（约 40 毫秒内能跑完的次数取中位数，至少 3 次）；交叉点与“速度”页相同，对比并行引擎</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Measuring this CPU at 16 × 16 … 2048 × 2048 pixels …</source>
+        <translation>正在测量这台 CPU（16 × 16 … 2048 × 2048 像素）……</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The machine was too busy to tell: other programs held the CPU while it was timed, so its figures are not trusted and no crossover is stated. Close them and run the sweep again.</source>
+        <translation>机器太忙，无法判断：计时期间其他程序占用了 CPU，这些数字不可信，因此不给出交叉点。请关闭它们后重新运行扫描。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>With the data already on the card, the modelled %1 beats this CPU from &lt;b&gt;%2 × %2&lt;/b&gt; pixels on; below that, the launch alone takes longer than the CPU&apos;s whole run.</source>
+        <translation>数据已在显卡上时，模型中的 %1 从 &lt;b&gt;%2 × %2&lt;/b&gt; 像素起胜过这台 CPU；更小的图像，单是启动就比 CPU 算完整张图还久。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Even with the data on the card, the modelled %1 does not beat this CPU up to %2 × %2.</source>
+        <translation>即使数据已在显卡上，模型中的 %1 在 %2 × %2 以内也胜不过这台 CPU。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With the copies there and back, it wins from &lt;b&gt;%1 × %1&lt;/b&gt; on.</source>
+        <translation>算上往返复制，它从 &lt;b&gt;%1 × %1&lt;/b&gt; 起才更快。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With the copies there and back it &lt;b&gt;never&lt;/b&gt; wins for one 3 × 3 filter: moving a pixel over PCIe costs more than computing it.</source>
+        <translation>算上往返复制，对单个 3 × 3 滤波器它&lt;b&gt;始终&lt;/b&gt;不占优：经 PCIe 搬运一个像素比计算它还贵。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> Up to about %1 × %1 the “all cores” line lies above the one-core line: starting the threads costs more than the little work they share.</source>
+        <translation>在约 %1 × %1 以内，“全部核心”的线高于单核心的线：启动线程的开销比它们分担的那点工作还大。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::DataPathDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_data_path.cpp" line="+19"/>
+        <source>File on disk (PNG)</source>
+        <translation>磁盘上的文件（PNG）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read and decode</source>
+        <translation>读取并解码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoded image in RAM (RGBA, 8 bits a channel: 4 bytes a pixel)</source>
+        <translation>内存中解码后的图像（RGBA，每通道 8 位：每像素 4 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convert to floats</source>
+        <translation>转换为浮点数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Float channel in RAM</source>
+        <translation>内存中的浮点通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copy over PCIe (pinned; pageable about twice as long)</source>
+        <translation>经 PCIe 复制（锁页内存；可分页内存约慢一倍）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input in VRAM</source>
+        <translation>显存中的输入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kernel</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output in VRAM</source>
+        <translation>显存中的输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copy back over PCIe (skipped by interop)</source>
+        <translation>经 PCIe 复制回来（互操作时省去）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Texture on screen</source>
+        <translation>屏幕上的纹理</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>GPU steps</source>
+        <translation>GPU 步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU steps: decoding and converting this image here, the median of 7 runs (chapter 8 shows the same figures)</source>
+        <translation>CPU 步骤：在本机对这张图解码和转换，取 7 次的中位数（第 8 章用的是同一组数字）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The window&apos;s image: %1 × %2 pixels, one channel</source>
+        <translation>窗口里的图像：%1 × %2 像素，单通道</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::FlipDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_flip.cpp" line="+46"/>
+        <source>True convolution: filter turned 180°</source>
+        <translation>真正的卷积：滤波器旋转 180°</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-correlation (PyTorch): filter as written</source>
+        <translation>互相关（PyTorch）：滤波器原样</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>ConvScope&apos;s reference engine on this image, both ways, compared bit for bit</source>
+        <translation>ConvScope 的参考引擎对这张图分别做两种运算，逐位比较</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This filter is symmetric: both give the same image, bit for bit.</source>
+        <translation>这个滤波器是对称的：两种运算得到的图像逐位相同。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every output changed its sign: red became blue. The turn matters for this filter.</source>
+        <translation>每个输出都变了符号：红色变成了蓝色。对这个滤波器来说，旋转很重要。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The two images differ: the turn matters for this filter.</source>
+        <translation>两幅图像不同：对这个滤波器来说，旋转很重要。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check: with the Gaussian blur, a symmetric filter, both ways give identical bits.</source>
+        <translation>验证：换成对称的高斯模糊滤波器，两种方式得到的结果逐位相同。</translation>
+    </message>
+</context>
+<context>
     <name>convscope::lessons::GlossaryDialog</name>
     <message>
         <location filename="../../app/gui/lessons/glossary_dialog.cpp" line="+14"/>
@@ -4036,6 +4289,768 @@ written by one launch</source>
         <location line="+1"/>
         <source>&lt;i&gt;No term contains “%1”.&lt;/i&gt;</source>
         <translation>&lt;i&gt;没有术语包含“%1”。&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::Im2colDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_im2col.cpp" line="+24"/>
+        <source>without cuDNN</source>
+        <translation>不用 cuDNN</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;b&gt;im2col&lt;/b&gt;, 2 channels of 4 × 4: one column per output (red: output 6)</source>
+        <translation>&lt;b&gt;im2col&lt;/b&gt;，2 个 4 × 4 通道：每个输出一列（红框：第 6 个输出）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>K × 18 weights × this matrix = all K × 16 outputs: &lt;b&gt;one matrix product&lt;/b&gt; (GEMM)</source>
+        <translation>K × 18 的权重乘以这个 18 × 16 的矩阵：&lt;b&gt;一次矩阵乘法&lt;/b&gt;（GEMM）得到全部 K × 16 个输出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GTX 1080: VGG-16 forward, batch 16</source>
+        <translation>GTX 1080：VGG-16 前向，批大小 16</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>V100, one layer: 64→128 at 112²</source>
+        <translation>V100，一层：64→128，112²</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP16, Tensor Cores</source>
+        <translation>FP16，Tensor Core</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Tensor Cores&lt;/b&gt; (FP16 inputs, FP32 sums): %1 / %2 ms = &lt;b&gt;%3×&lt;/b&gt;. &lt;b&gt;FP32 above the peak:&lt;/b&gt; %4 TFLOP/s by the direct count, %5% of %6: Winograd does fewer multiplications.</source>
+        <translation>&lt;b&gt;Tensor Core&lt;/b&gt;（FP16 输入，FP32 累加）：%1 / %2 ms = &lt;b&gt;%3×&lt;/b&gt;。&lt;b&gt;FP32 超过峰值：&lt;/b&gt;按直接卷积计数是 %4 TFLOP/s，是 %6 TFLOP/s 峰值的 %5%：cuDNN 的 Winograd 做的乘法比这个计数少。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>other hardware, not this machine. Left: jcjohnson/cnn-benchmarks, final revision 2017-09-25 (without cuDNN: Torch&apos;s own CUDA convolution). Right: DeepBench (Baidu Research), V100, cuDNN 7.6, batch 16</source>
+        <translation>别的硬件，不是本机。左：jcjohnson/cnn-benchmarks，最终版 2017-09-25（“不用 cuDNN”指 Torch 自带的 CUDA 卷积）。右：DeepBench（百度研究院），V100，cuDNN 7.6，批大小 16</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::IndependenceDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_independence.cpp" line="+44"/>
+        <source>Row by row</source>
+        <translation>逐行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shuffled order</source>
+        <translation>打乱顺序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two workers, one half each</source>
+        <translation>两个工作线程，各算一半</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>worker 1</source>
+        <translation>工作线程 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>worker 2</source>
+        <translation>工作线程 2</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Shuffle again</source>
+        <translation>重新打乱</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Nothing to compute for this input.</source>
+        <translation>这个输入没有可计算的内容。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Shuffled order: all %1 pixels identical to row by row, bit for bit.</source>
+        <translation>打乱顺序：全部 %1 个像素与逐行计算逐位相同。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shuffled order differs from row by row.</source>
+        <translation>打乱顺序与逐行计算不同。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Two workers at once: all %1 pixels identical, bit for bit.</source>
+        <translation>两个工作线程同时计算：全部 %1 个像素逐位相同。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two workers differ from row by row.</source>
+        <translation>两个工作线程的结果与逐行计算不同。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compared with memcmp over the 32-bit floats; computed here by ConvScope&apos;s engines on this image.</source>
+        <translation>用 memcmp 逐字节比较 32 位浮点数；由 ConvScope 的引擎在本机对这张图计算。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::LayerDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_layer.cpp" line="+38"/>
+        <source>images in the batch</source>
+        <translation>一批中的图像数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>filters</source>
+        <translation>滤波器个数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>input channels</source>
+        <translation>输入通道数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image side (pixels)</source>
+        <translation>图像边长（像素）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>outputs = batch × filters × side × side; GPU cores from published specifications</source>
+        <translation>输出数 = 批大小 × 滤波器数 × 边长 × 边长；GPU 核心数来自公布的规格</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>One filter on one image: &lt;b&gt;%1&lt;/b&gt; outputs.&lt;br&gt;This layer: &lt;b style=&apos;color:#047857; font-size:x-large&apos;&gt;%2&lt;/b&gt; independent outputs, each a sum of %3 products: &lt;span style=&apos;white-space:nowrap&apos;&gt;&lt;b&gt;%4&lt;/b&gt; multiplications&lt;/span&gt;.&lt;br&gt;Shared among the %5 CUDA cores of the %6, each core gets &lt;b&gt;%7&lt;/b&gt; outputs: every core stays busy.</source>
+        <translation>一个滤波器、一张图像：&lt;b&gt;%1&lt;/b&gt; 个输出。&lt;br&gt;这一层：&lt;b style=&apos;color:#047857; font-size:x-large&apos;&gt;%2&lt;/b&gt; 个互不依赖的输出，每个是 %3 个乘积之和，&lt;span style=&apos;white-space:nowrap&apos;&gt;共 &lt;b&gt;%4&lt;/b&gt; 次乘法&lt;/span&gt;。&lt;br&gt;分给 %6 的 %5 个 CUDA 核心，每个核心分到 &lt;b&gt;%7&lt;/b&gt; 个输出：每个核心都有活干。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::LayerWinsDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_layer_wins.cpp" line="+49"/>
+        <source>GPU: %1 from its datasheet; kernel = max(bytes ÷ bandwidth, FLOP ÷ peak) + launch, copies at the pinned rate; not a GPU measurement</source>
+        <translation>GPU：%1，按数据手册；核函数 = max(字节 ÷ 带宽, FLOP ÷ 峰值) + 启动，复制按锁页内存的速率；不是 GPU 实测</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Measuring this CPU&apos;s memory bandwidth and FMA peak…</source>
+        <translation>正在测量本机 CPU 的内存带宽和 FMA 峰值……</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>CPU at its best (measured ceilings)</source>
+        <translation>CPU 的最好成绩（实测上限）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU with its copies (model)</source>
+        <translation>GPU 连同复制（模型）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One filter, 1 → 1 on the same 56 × 56 image</source>
+        <translation>一个卷积核，1 → 1，同一张 56 × 56 图像</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The layer, 64 → 64 × 8 images</source>
+        <translation>这一层，64 → 64 × 8 张图像</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One filter: the copies alone take longer than the CPU&apos;s whole job. &lt;b&gt;The CPU wins.&lt;/b&gt;</source>
+        <translation>一个卷积核：光是复制就比 CPU 做完全部工作还慢。&lt;b&gt;CPU 胜。&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One filter: the GPU is ahead, but only just.</source>
+        <translation>一个卷积核：GPU 略快一点。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The layer: 64× the work for each byte. &lt;b&gt;The GPU wins by %1×, copies included.&lt;/b&gt;</source>
+        <translation>这一层：每个字节对应的工作多了 64 倍。&lt;b&gt;即使算上复制，GPU 也快 %1 倍。&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The layer: on this CPU the GPU model does not win.</source>
+        <translation>这一层：在本机上 GPU 模型没有胜出。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CPU: %1 GB/s memcpy, %2 GFLOP/s FMA peak; time = FLOP ÷ min(peak, bandwidth × intensity), a best case no CPU engine beats</source>
+        <translation>CPU：memcpy %1 GB/s，FMA 峰值 %2 GFLOP/s；时间 = FLOP ÷ min(峰值, 带宽 × 计算强度)，这是任何 CPU 实现都超不过的最好情况</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::LessonDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_common.cpp" line="+29"/>
+        <source>measured here</source>
+        <translation>在本机测得</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>published specification</source>
+        <translation>公布的规格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>published measurement</source>
+        <translation>公布的实测数据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model</source>
+        <translation>模型估算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>computed</source>
+        <translation>计算得出</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>%1: the model of the %2, %3 at %4 GB/s (%5 % of its peak, pinned), memory %6 GB/s (published); launch %7, %8 per copy and the pinned share (assumed); not a GPU measurement</source>
+        <translation>%1：%2 的模型，%3 按 %4 GB/s（峰值的 %5 %，锁页内存），显存 %6 GB/s（公布的数据）；启动 %7、每次复制 %8 和锁页比例为假设值；不是 GPU 实测</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::LessonMode</name>
+    <message>
+        <location filename="../../app/gui/lessons/lesson_mode.cpp" line="+166"/>
+        <source>Check yourself</source>
+        <translation>自我检测</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reveal the answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>◀ Previous</source>
+        <translation>◀ 上一章</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next ▶</source>
+        <translation>下一章 ▶</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Workbench (L)</source>
+        <translation>工作台（L）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full screen (F5)</source>
+        <translation>全屏（F5）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PageDown / → next · PageUp / ← previous · click an underlined word</source>
+        <translation>PageDown / → 下一章 · PageUp / ← 上一章 · 点击带下划线的词查看解释</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::RooflineDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_roofline.cpp" line="+21"/>
+        <source>one filter</source>
+        <translation>一个卷积核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VGG conv1_1, 3 → 64</source>
+        <translation>VGG conv1_1，3 → 64</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>64 → 64 at 56²</source>
+        <translation>64 → 64，56²</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>GPU: %1, %2 GB/s and %3 TFLOP/s FP32 from its datasheet</source>
+        <translation>GPU：%1，数据手册上的 %2 GB/s 和 %3 TFLOP/s（FP32）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>this CPU, measured here</source>
+        <translation>本机 CPU，在本机测得</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, model: %1, datasheet</source>
+        <translation>%1，模型：%1，数据手册</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>memory-bound</source>
+        <translation>受限于内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compute-bound</source>
+        <translation>受限于计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 FLOP per byte: %3 on the GPU</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：每字节 %2 FLOP：在 GPU 上%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 on this CPU</source>
+        <translation>，在本机 CPU 上%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ridge (where the slope meets the roof): GPU %1 FLOP/byte</source>
+        <translation>屋脊点（斜线与屋顶相交处）：GPU 为每字节 %1 FLOP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, this CPU %1</source>
+        <translation>，本机 CPU 为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CPU: %1 GB/s (memcpy), %2 GFLOP/s (FMA loop on every thread)</source>
+        <translation>CPU：%1 GB/s（memcpy），%2 GFLOP/s（所有线程上的 FMA 循环）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measuring this CPU…</source>
+        <translation>正在测量本机 CPU……</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::StackDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_stack.cpp" line="+40"/>
+        <source>true convolution: PyTorch does not turn the filter itself</source>
+        <translation>真正的卷积：PyTorch 自己不会旋转滤波器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one image, one channel: shape (1, 1, height, width)</source>
+        <translation>一张图像、一个通道：形状为 (1, 1, 高, 宽)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>both on one device</source>
+        <translation>两者放在同一个设备上</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&lt;b&gt;PyTorch&lt;/b&gt;&lt;br&gt;your Python: F.conv2d(x, w)</source>
+        <translation>&lt;b&gt;PyTorch&lt;/b&gt;&lt;br&gt;你的 Python 代码：F.conv2d(x, w)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;cuDNN&lt;/b&gt;&lt;br&gt;NVIDIA&apos;s tuned convolution kernels</source>
+        <translation>&lt;b&gt;cuDNN&lt;/b&gt;&lt;br&gt;NVIDIA 调优的卷积核函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;CUDA&lt;/b&gt;&lt;br&gt;copies memory, launches kernels</source>
+        <translation>&lt;b&gt;CUDA&lt;/b&gt;&lt;br&gt;复制内存、启动核函数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Driver&lt;/b&gt;&lt;br&gt;talks to the card</source>
+        <translation>&lt;b&gt;驱动程序&lt;/b&gt;&lt;br&gt;与显卡通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;GPU&lt;/b&gt;&lt;br&gt;SMs, cores, VRAM</source>
+        <translation>&lt;b&gt;GPU&lt;/b&gt;&lt;br&gt;流多处理器、核心、显存</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ConvScope uses its own CUDA kernels in place of cuDNN, so you can see every thread.</source>
+        <translation>ConvScope 用自己的 CUDA 核函数代替 cuDNN，好让你看到每个线程。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;The same output in PyTorch&lt;/b&gt;</source>
+        <translation>&lt;b&gt;用 PyTorch 算出同样的输出&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&lt;b&gt;Is there a CUDA GPU here?&lt;/b&gt; (&lt;code&gt;convscope info&lt;/code&gt;)&lt;br&gt;</source>
+        <translation>&lt;b&gt;这里有 CUDA GPU 吗？&lt;/b&gt;（&lt;code&gt;convscope info&lt;/code&gt;）&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yes: %1, driver %2, CUDA runtime %3. &lt;code&gt;torch.cuda.is_available()&lt;/code&gt; would say True with a CUDA build of PyTorch.</source>
+        <translation>有：%1，驱动 %2，CUDA 运行时 %3。装有 CUDA 版 PyTorch 时，&lt;code&gt;torch.cuda.is_available()&lt;/code&gt; 会返回 True。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No: %1.&lt;br&gt;&lt;code&gt;torch.cuda.is_available()&lt;/code&gt; would say False here, and the code above would run on the CPU.</source>
+        <translation>没有：%1。&lt;br&gt;在这里 &lt;code&gt;torch.cuda.is_available()&lt;/code&gt; 会返回 False，上面的代码会在 CPU 上运行。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::TimelineDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_timeline.cpp" line="+41"/>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convert</source>
+        <translation>转换</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy + launch</source>
+        <translation>复制 + 启动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wait for the GPU</source>
+        <translation>等待 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waits for data</source>
+        <translation>等待数据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>solid: CPU steps timed here on this image</source>
+        <translation>实心：在本机对这张图计时的 CPU 步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>striped: GPU steps</source>
+        <translation>条纹：GPU 步骤</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The whole run: %1</source>
+        <translation>整次运行：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enlarged: the last %1, from the copy on</source>
+        <translation>放大：最后 %1，从复制开始</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::TrainBatchDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_train_batch.cpp" line="+45"/>
+        <source>activations: the train room&apos;s count of the buffers the forward pass keeps (train::activationBytes: input, both convolutions after ReLU, both pooled maps and their indices, the probabilities); steps: ⌈60,000 ÷ batch⌉</source>
+        <translation>激活值：训练模块对前向留下的缓冲区的计数（train::activationBytes：输入、两个卷积层 ReLU 之后的输出、两个池化结果及其索引、概率）；步数：⌈60,000 ÷ 批大小⌉</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+48"/>
+        <source>batch %1</source>
+        <translation>批大小 %1</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Activations kept for the backward pass (computed)</source>
+        <translation>为反向留下的激活值（计算得出）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 steps at %2</source>
+        <translation>批大小 %2：%1 步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An epoch of 60,000 images: %1. The activations grow in a straight line, %2 per image: a 24 GiB card would hold those of about %3 images of this small CNN.</source>
+        <translation>一个 60,000 张图的 epoch：%1。激活值成直线增长，每张图 %2：一块 24 GiB 的显卡能放下这个小 CNN 大约 %3 张图的激活值。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Measuring training steps at batch 16, 64 and 256 on this machine…</source>
+        <translation>正在本机测量批大小 16、64 和 256 的训练步……</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Images per second, a whole training step (measured here)</source>
+        <translation>每秒处理的图像数，整个训练步（在本机测得）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Here the rate rises with the batch: each call has more work for its overhead.</source>
+        <translation>在本机，速率随批大小上升：每次调用的开销分摊到了更多工作上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here the rate does not rise: a batch of 16 already keeps this CPU&apos;s %1 threads busy (and larger ones spill out of the caches). A GPU&apos;s thousands of cores need far larger batches to fill.</source>
+        <translation>在本机，速率没有上升：批大小 16 已经让这台 CPU 的 %1 个线程忙满了（更大的批还会溢出缓存）。GPU 有成千上万个核心，要大得多的批才能填满。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>this CPU: the train room&apos;s %1 engine, %2 threads, the median of %3 steps at each batch; no GPU</source>
+        <translation>本机 CPU：训练模块的 %1 引擎，%2 个线程，每种批大小 %3 步的中位数；没有 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::TrainFeedDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_train_feed.cpp" line="+33"/>
+        <source>prepare %1</source>
+        <translation>准备 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy %1</source>
+        <translation>复制 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>waits</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>compute %1</source>
+        <translation>计算 %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Measuring a few training steps on this machine…</source>
+        <translation>正在本机测量几个训练步……</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 batches one after the other: %2</source>
+        <translation>%1 批，一批接一批：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same with workers, batch k + 1 prepared while k is computed: %1</source>
+        <translation>有 worker：计算第 k 批时准备第 k + 1 批：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A batch of %1: %2 to copy. Prepare + copy %3, GPU %4: &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>一批 %1 张：复制 %2。准备 + 复制 %3，GPU %4：&lt;b&gt;%5&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the CPU is the bottleneck, the GPU waits</source>
+        <translation>瓶颈在 CPU，GPU 在等</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the GPU is the bottleneck, the data is ready in time</source>
+        <translation>瓶颈在 GPU，数据按时备好</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>solid: &quot;prepare&quot;, a step&apos;s data part here (shuffle, bytes to floats), batch %1, %2 engine, median of %3 steps</source>
+        <translation>实心：“准备”，本机一步中的数据部分（打乱、字节转浮点数），批大小 %1，%2 引擎，%3 步的中位数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>striped: no GPU here. Copy: the bytes at the %1&apos;s pinned %2 GB/s (published); compute: this CPU&apos;s step ÷ %3, the articles&apos; &quot;about 20×&quot; (VGG-16, published: 16× to 66×, chapter 16)</source>
+        <translation>条纹：本机没有 GPU。复制：字节按 %1 的锁页速率 %2 GB/s（公布的数据）；计算：本机的一步 ÷ %3，即文章里的“约 20 倍”（VGG-16 公布数据：16 到 66 倍，见第 16 章）</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::TrainLearnedDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_train_learned.cpp" line="+152"/>
+        <source>Until then the workbench shows sobel-x, a filter chosen by hand.</source>
+        <translation>在那之前，工作台显示的是人工挑选的 sobel-x。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Training the small CNN for %1 steps on this machine (seed 1)… the workbench shows sobel-x until its filters are learned.</source>
+        <translation>正在本机把小 CNN 训练 %1 步（种子 1）……学好之前，工作台显示 sobel-x。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Learned: filter %1</source>
+        <translation>学到的：第 %1 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sobel-x (chosen)</source>
+        <translation>sobel-x（人工）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Of the 8 learned filters this one is most like %1: cosine %2 (1 would be the same shape, −1 the mirrored edge). Its weights add up to %3; sobel-x&apos;s to 0. It slides over test image %4 (%5).</source>
+        <translation>8 个学到的卷积核里，这一个最像 %1：余弦相似度 %2（1 表示形状相同，−1 表示方向相反的边缘）。它的权重之和是 %3；sobel-x 的是 0。它正滑过第 %4 张测试图（%5）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>learned here: %1 steps of batch %2, seed 1, the %3 engine; then %4 % of the first %5 test images right</source>
+        <translation>在本机学得：%1 步，批大小 %2，种子 1，%3 引擎；之后前 %5 张测试图答对 %4 %</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::TrainMeasure</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/train_measure.cpp" line="+150"/>
+        <source>&lt;b&gt;Fashion-MNIST is not installed here&lt;/b&gt;, so nothing could be measured. Install it with &lt;code&gt;sudo apt install %1&lt;/code&gt; (it goes to %2), or set &lt;code&gt;CONVSCOPE_FASHION_MNIST&lt;/code&gt; to a folder holding its four &lt;code&gt;.gz&lt;/code&gt; files, then open this chapter again.&lt;br&gt;(%3)</source>
+        <translation>&lt;b&gt;本机没有安装 Fashion-MNIST&lt;/b&gt;，所以什么也没能测量。请用 &lt;code&gt;sudo apt install %1&lt;/code&gt; 安装（它装在 %2），或者把 &lt;code&gt;CONVSCOPE_FASHION_MNIST&lt;/code&gt; 设为放着它那四个 &lt;code&gt;.gz&lt;/code&gt; 文件的文件夹，然后重新打开这一章。&lt;br&gt;（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::TrainStepDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_train_step.cpp" line="+15"/>
+        <source>One training step of the small CNN, batch of %1</source>
+        <translation>小 CNN 的一个训练步，一批 %1 张</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Measuring a few training steps on this machine…</source>
+        <translation>正在本机测量几个训练步……</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>measured here, the median of %1 steps</source>
+        <translation>在本机测得，%1 步的中位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward-data</source>
+        <translation>反向-数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward-weights</source>
+        <translation>反向-权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(backward-data + backward-weights + update) ÷ forward = (%1 + %2 + %3) ÷ %4 = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;A whole step: %6, %7 images per second.</source>
+        <translation>（反向-数据 + 反向-权重 + 更新）÷ 前向 = (%1 + %2 + %3) ÷ %4 = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;整个一步：%6，每秒 %7 张图。按乘加次数算，反向约是前向的两倍；但网络这么小，每次调用的固定开销占比更大，第一层的反向-数据又省掉了，所以这里的时间比可能不同。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this CPU: the train room&apos;s %1 engine, %2 threads, batch %3, the median of %4 steps after one warm-up step; no GPU</source>
+        <translation>本机 CPU：训练模块的 %1 引擎，%2 个线程，批大小 %3，预热一步后 %4 步的中位数；没有 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::lessons::VramDemo</name>
+    <message>
+        <location filename="../../app/gui/lessons/demos/demo_vram.cpp" line="+31"/>
+        <source>CUDA and framework</source>
+        <translation>CUDA 与框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activations of the batch</source>
+        <translation>整批的激活值</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>card&apos;s VRAM: %1</source>
+        <translation>显卡显存：%1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Training a small CNN: 10 layers of 64 filters (3 × 3) on 224 × 224 images, with Adam.</source>
+        <translation>训练一个小型 CNN：10 层，每层 64 个 3 × 3 滤波器，输入 224 × 224 图像，使用 Adam 优化器。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>mixed precision (FP16)</source>
+        <translation>混合精度（FP16）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>bytes counted from the layer sizes against the card&apos;s published VRAM; the 0.5 GiB for CUDA and the framework is an assumption; no allocation is made</source>
+        <translation>按层的大小计算字节数，与显卡公布的显存比较；CUDA 与框架的 0.5 GiB 是假设值；并未真的申请显存</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>batch: %1</source>
+        <translation>批大小：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;span style=&apos;color:#B00020&apos;&gt;&lt;b&gt;Does not fit.&lt;/b&gt;&lt;/span&gt; PyTorch would stop with:&lt;br&gt;&lt;code&gt;torch.OutOfMemoryError: CUDA out of memory. Tried to allocate %1. GPU 0 has a total capacity of %2&lt;/code&gt;&lt;br&gt;Try a smaller batch, mixed precision, or gradient accumulation (%3 batches of %4).</source>
+        <translation>&lt;span style=&apos;color:#B00020&apos;&gt;&lt;b&gt;放不下。&lt;/b&gt;&lt;/span&gt;PyTorch 会报错停止：&lt;br&gt;&lt;code&gt;torch.OutOfMemoryError: CUDA out of memory. Tried to allocate %1. GPU 0 has a total capacity of %2&lt;/code&gt;&lt;br&gt;试试更小的批、混合精度，或梯度累积（%3 个大小为 %4 的批）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#047857&apos;&gt;&lt;b&gt;Fits:&lt;/b&gt;&lt;/span&gt; %1 of %2 used.</source>
+        <translation>&lt;span style=&apos;color:#047857&apos;&gt;&lt;b&gt;放得下：&lt;/b&gt;&lt;/span&gt;已用 %1，共 %2。</translation>
     </message>
 </context>
 </TS>

@@ -309,7 +309,8 @@ class LessonsTest : public QObject {
     QCOMPARE(phases[1].ms, stages[1].seconds * 1e3);
     bool upload = false;
     for (const auto& ph : phases)
-      if (ph.lane == 1 && ph.name == tx("upload", "上传")) {
+      if (ph.lane == 1 &&
+          ph.name == QCoreApplication::translate("convscope::lessons::TimelineDemo", "upload")) {
         QCOMPARE(ph.ms, stages[2].seconds * 1e3);
         upload = true;
       }

@@ -163,14 +163,14 @@ void LessonMode::buildPanel() {
           .arg(gui::isDarkPalette() ? QStringLiteral("#2E2610") : QStringLiteral("#FFFBEB")));
   auto* q = new QVBoxLayout(questionBox);
   q->setContentsMargins(12, 10, 12, 10);
-  auto* heading = new QLabel(tx("Check yourself", "自我检测"), questionBox);
+  auto* heading = new QLabel(tr("Check yourself"), questionBox);
   heading->setFont(gui::uiFont(1.15, true));
   heading->setStyleSheet(QStringLiteral("color: %1;").arg(gui::colours::warn().name()));
   m_question = new QLabel(questionBox);
   m_question->setFont(gui::uiFont(1.3));
   m_question->setWordWrap(true);
   m_question->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-  m_reveal = button(tx("Reveal the answer", "显示答案"), questionBox);
+  m_reveal = button(tr("Reveal the answer"), questionBox);
   connect(m_reveal, &QPushButton::clicked, this, &LessonMode::reveal);
   m_answer = new QLabel(questionBox);
   m_answer->setFont(gui::uiFont(1.3));
@@ -184,8 +184,8 @@ void LessonMode::buildPanel() {
   q->addWidget(m_answer);
 
   auto* nav = new QHBoxLayout;
-  m_previous = button(tx("◀ Previous", "◀ 上一章"), content);
-  m_next = button(tx("Next ▶", "下一章 ▶"), content);
+  m_previous = button(tr("◀ Previous"), content);
+  m_next = button(tr("Next ▶"), content);
   m_position = new QLabel(content);
   m_position->setFont(gui::uiFont(1.15, true));
   m_position->setAlignment(Qt::AlignCenter);
@@ -196,17 +196,16 @@ void LessonMode::buildPanel() {
   nav->addWidget(m_next);
 
   auto* tools = new QHBoxLayout;
-  auto* workbench = button(tx("Workbench (L)", "工作台（L）"), content);
+  auto* workbench = button(tr("Workbench (L)"), content);
   connect(workbench, &QPushButton::clicked, this, &LessonMode::leave);
-  auto* present = button(tx("Full screen (F5)", "全屏（F5）"), content);
+  auto* present = button(tr("Full screen (F5)"), content);
   connect(present, &QPushButton::clicked, this, &LessonMode::togglePresenting);
   tools->addWidget(workbench);
   tools->addWidget(present);
   tools->addStretch(1);
 
-  auto* keys = new QLabel(tx("PageDown / → next · PageUp / ← previous · click an underlined word",
-                             "PageDown / → 下一章 · PageUp / ← 上一章 · 点击带下划线的词查看解释"),
-                          content);
+  auto* keys =
+      new QLabel(tr("PageDown / → next · PageUp / ← previous · click an underlined word"), content);
   keys->setWordWrap(true);
   keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   keys->setStyleSheet(QStringLiteral("color: %1;").arg(gui::colours::muted().name()));

@@ -1,5 +1,6 @@
 #include "gui/lessons/demos/demo_common.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -22,22 +23,19 @@ long long outputPixels(const DemoContext& context) {
                  : context.input->pixelCount();
 }
 
-QString tx(const char* en, const char* zh) {
-  return Bilingual{en, zh}.in(currentLanguage());
-}
-
 QString sourceName(Source source) {
   switch (source) {
     case Source::MeasuredHere:
-      return tx("measured here", "在本机测得");
+      return QCoreApplication::translate("convscope::lessons::LessonDemo", "measured here");
     case Source::Published:
-      return tx("published specification", "公布的规格");
+      return QCoreApplication::translate("convscope::lessons::LessonDemo",
+                                         "published specification");
     case Source::PublishedRun:
-      return tx("published measurement", "公布的实测数据");
+      return QCoreApplication::translate("convscope::lessons::LessonDemo", "published measurement");
     case Source::Model:
-      return tx("model", "模型估算");
+      return QCoreApplication::translate("convscope::lessons::LessonDemo", "model");
     case Source::Computed:
-      return tx("computed", "计算得出");
+      return QCoreApplication::translate("convscope::lessons::LessonDemo", "computed");
   }
   return {};
 }
@@ -98,11 +96,11 @@ const ReferenceGpu& demoModelGpu() {
 QLabel* modelGpuTag(const QString& lead, QWidget* parent) {
   const ReferenceGpu& gpu = demoModelGpu();
   const QString figures =
-      tx("%1: the model of the %2, %3 at %4 GB/s (%5 % of its peak, pinned), memory %6 GB/s "
-         "(published); launch %7, %8 per copy and the pinned share (assumed); not a GPU "
-         "measurement",
-         "%1：%2 的模型，%3 按 %4 GB/s（峰值的 %5 %，锁页内存），显存 %6 GB/s（公布的数据）；"
-         "启动 %7、每次复制 %8 和锁页比例为假设值；不是 GPU 实测")
+      QCoreApplication::translate(
+          "convscope::lessons::LessonDemo",
+          "%1: the model of the %2, %3 at %4 GB/s (%5 % of its peak, pinned), memory %6 GB/s "
+          "(published); launch %7, %8 per copy and the pinned share (assumed); not a GPU "
+          "measurement")
           .arg(lead, QString::fromStdString(gpu.name), QString::fromStdString(gpu.pcie))
           .arg(gpu.pinnedGBs, 0, 'f', 1)
           .arg(100 * gpu.pinnedGBs / gpu.pcieGBs, 0, 'f', 0)

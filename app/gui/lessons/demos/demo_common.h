@@ -18,9 +18,6 @@
 
 namespace convscope::lessons {
 
-// The text in the language of the running window.
-QString tx(const char* en, const char* zh);
-
 // What the window holds when a chapter is shown: the demos compute with it, so what they show
 // is the window's problem, not a picture of their own.
 struct DemoContext {

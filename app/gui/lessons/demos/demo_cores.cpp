@@ -79,13 +79,12 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   const CpuInfo cpu = cpuInfo();
   ChipPicture c;
   c.name =
-      tx("This computer's CPU", "这台计算机的 CPU") +
+      tr("This computer's CPU") +
       (cpu.model.empty() ? QString() : QStringLiteral(": ") + QString::fromStdString(cpu.model));
   c.groups = cpu.logicalCores;
   c.lanesPerGroup = cpu.simdFloatLanes;
   // The words of `convscope info`, which the tag below points to.
-  c.line = tx("%1 logical cores × %2 float lanes (%3) = <b>%4 lanes</b>",
-              "%1 个逻辑核心 × %2 个浮点通道（%3）= <b>%4 个通道</b>")
+  c.line = tr("%1 logical cores × %2 float lanes (%3) = <b>%4 lanes</b>")
                .arg(c.groups)
                .arg(c.lanesPerGroup)
                .arg(QString::fromStdString(cpu.simd))
@@ -96,8 +95,7 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   const auto& device = app::deviceFacts();
   if (device && device->coresPerSm > 0) {
     ChipPicture g;
-    g.name = tx("This computer's GPU: %1", "这台计算机的 GPU：%1")
-                 .arg(QString::fromStdString(device->name));
+    g.name = tr("This computer's GPU: %1").arg(QString::fromStdString(device->name));
     g.groups = device->smCount;
     g.lanesPerGroup = device->coresPerSm;
     g.source = Source::MeasuredHere;
@@ -114,8 +112,7 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   }
   for (int i = 1; i < m_chips.size(); ++i) {
     ChipPicture& g = m_chips[i];
-    g.line = tx("%1 SMs × %2 cores = <b>%3 CUDA cores</b>",
-                "%1 个流多处理器 × %2 个核心 = <b>%3 个 CUDA 核心</b>")
+    g.line = tr("%1 SMs × %2 cores = <b>%3 CUDA cores</b>")
                  .arg(g.groups)
                  .arg(g.lanesPerGroup)
                  .arg(formatCount(g.lanes()));
@@ -130,23 +127,16 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   cpuColumn->addWidget(textLabel(QStringLiteral("<b>%1</b>").arg(m_chips[0].name.toHtmlEscaped()),
                                  1.1, false, this));
   cpuColumn->addWidget(textLabel(m_chips[0].line, 1.1, false, this));
+  cpuColumn->addWidget(sourceTag(Source::MeasuredHere, tr("as `convscope info` prints it"), this));
   cpuColumn->addWidget(
-      sourceTag(Source::MeasuredHere,
-                tx("as `convscope info` prints it", "与 `convscope info` 的输出相同"), this));
-  cpuColumn->addWidget(textLabel(tx("Each box is one core, each square one lane.",
-                                    "每个方框是一个核心，每个小方块是一个通道。"),
-                                 1.05, false, this));
+      textLabel(tr("Each box is one core, each square one lane."), 1.05, false, this));
   cpuColumn->addWidget(new ChipDrawing(m_chips[0], true, this), 1);
-  cpuColumn->addWidget(
-      textLabel(tx("<b>Good at:</b> one task fast; decisions and branches; "
-                   "different work on every core.",
-                   "<b>擅长：</b>快速完成单个任务；判断和分支；每个核心做不同的工作。"),
-                1.05, false, this));
+  cpuColumn->addWidget(textLabel(tr("<b>Good at:</b> one task fast; decisions and branches; "
+                                    "different work on every core."),
+                                 1.05, false, this));
   layout->addLayout(cpuColumn, 0, 0);
   auto* gpuColumn = new QVBoxLayout;
-  gpuColumn->addWidget(textLabel(
-      tx("Each box is one SM, each dot one core.", "每个方框是一个流多处理器，每个点是一个核心。"),
-      1.05, false, this));
+  gpuColumn->addWidget(textLabel(tr("Each box is one SM, each dot one core."), 1.05, false, this));
   for (int i = 1; i < m_chips.size(); ++i) {
     gpuColumn->addWidget(textLabel(
         QStringLiteral("<b>%1</b> · %2").arg(m_chips[i].name.toHtmlEscaped(), m_chips[i].line), 1.0,
@@ -156,13 +146,11 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   gpuColumn->addWidget(
       sourceTag(m_chips.size() > 1 ? m_chips[1].source : Source::Published,
                 m_chips[1].source == Source::Published
-                    ? tx("no NVIDIA GPU in this computer: NVIDIA's figures for these cards",
-                         "这台计算机没有 NVIDIA GPU：这些显卡的数据来自 NVIDIA 公布的规格")
-                    : tx("CUDA device facts of this computer", "本机 CUDA 设备信息"),
+                    ? tr("no NVIDIA GPU in this computer: NVIDIA's figures for these cards")
+                    : tr("CUDA device facts of this computer"),
                 this));
-  gpuColumn->addWidget(textLabel(tx("<b>Good at:</b> the same small computation on millions of "
-                                    "values at once.",
-                                    "<b>擅长：</b>同时对数百万个数值做同样的小计算。"),
+  gpuColumn->addWidget(textLabel(tr("<b>Good at:</b> the same small computation on millions of "
+                                    "values at once."),
                                  1.05, false, this));
   layout->addLayout(gpuColumn, 0, 1);
   layout->setColumnStretch(0, 1);

@@ -1,5 +1,6 @@
 #include "gui/lessons/demos/demo_crossover.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QVBoxLayout>
@@ -80,8 +81,10 @@ class Chart : public QWidget {
       p.drawText(QRectF(x.x() - 40, plot.bottom() + 4, 80, fm.height()), Qt::AlignCenter,
                  QString::number(r.side) + QStringLiteral("²"));
     }
-    p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 6, plot.width(), fm.height()),
-               Qt::AlignCenter, tx("image side (pixels)", "图像边长（像素）"));
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + fm.height() + 6, plot.width(), fm.height()),
+        Qt::AlignCenter,
+        QCoreApplication::translate("convscope::lessons::CrossoverDemo", "image side (pixels)"));
     struct Series {
       double CrossoverRow::*field;
       QColor colour;
@@ -90,14 +93,17 @@ class Chart : public QWidget {
     };
     const Series series[] = {
         {&CrossoverRow::cpuSeconds, gui::colours::kCpu, Qt::SolidLine,
-         tx("CPU, all cores (measured here)", "CPU，全部核心（在本机测得）")},
+         QCoreApplication::translate("convscope::lessons::CrossoverDemo",
+                                     "CPU, all cores (measured here)")},
         {&CrossoverRow::referenceSeconds, QColor(0x7C, 0x2D, 0x12), Qt::DashDotLine,
-         tx("CPU, one core, plain loop (measured here)", "CPU，单核心、朴素循环（在本机测得）")},
+         QCoreApplication::translate("convscope::lessons::CrossoverDemo",
+                                     "CPU, one core, plain loop (measured here)")},
         {&CrossoverRow::copiesSeconds, gui::colours::kGpu, Qt::DotLine,
-         tx("GPU with copies there and back (model)", "GPU 含往返复制（模型估算）")},
+         QCoreApplication::translate("convscope::lessons::CrossoverDemo",
+                                     "GPU with copies there and back (model)")},
         {&CrossoverRow::kernelSeconds, gui::colours::kGpu, Qt::DashLine,
-         tx("GPU kernel alone, data already on the card (model)",
-            "只算 GPU 核函数，数据已在显卡上（模型估算）")},
+         QCoreApplication::translate("convscope::lessons::CrossoverDemo",
+                                     "GPU kernel alone, data already on the card (model)")},
     };
     int legendY = static_cast<int>(plot.top()) + 4;
     for (const Series& s : series) {
@@ -155,24 +161,25 @@ QList<CrossoverRow> crossoverRows(const convscope::speed::SweepResult& result) {
 CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
   // The sweep runs on the Speed tab's job (a worker thread), never on the GUI thread.
   m_job = new gui::speed_tab::SweepJob(this);
-  connect(m_job, &gui::speed_tab::SweepJob::finished, this,
-          [this](const gui::speed_tab::SweepOutcome& outcome) {
-            if (m_restart) {  // the window's kernel changed while this sweep ran
-              m_restart = false;
-              m_waiting = m_job->start(crossoverSweepConfig(m_context.kernel), false);
-              return;
-            }
-            m_waiting = false;
-            // Cancelled for a kernel whose sweep the session already has: shown by setContext.
-            if (outcome.result.cancelled) return;
-            if (outcome.status) {
-              lastCrossoverSweep() = {m_context.kernel.weights, outcome.result};
-              setSweepResult(outcome.result);
-            } else {
-              m_words->setText(tx("The measurement failed: %1", "测量失败：%1")
-                                   .arg(QString::fromStdString(outcome.status.message)));
-            }
-          });
+  connect(
+      m_job, &gui::speed_tab::SweepJob::finished, this,
+      [this](const gui::speed_tab::SweepOutcome& outcome) {
+        if (m_restart) {  // the window's kernel changed while this sweep ran
+          m_restart = false;
+          m_waiting = m_job->start(crossoverSweepConfig(m_context.kernel), false);
+          return;
+        }
+        m_waiting = false;
+        // Cancelled for a kernel whose sweep the session already has: shown by setContext.
+        if (outcome.result.cancelled) return;
+        if (outcome.status) {
+          lastCrossoverSweep() = {m_context.kernel.weights, outcome.result};
+          setSweepResult(outcome.result);
+        } else {
+          m_words->setText(
+              tr("The measurement failed: %1").arg(QString::fromStdString(outcome.status.message)));
+        }
+      });
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(8);
@@ -183,12 +190,9 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_words);
   layout->addWidget(
       sourceTag(Source::Model,
-                tx("%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s "
+                tr("%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s "
                    "(pinned: 80 % of %6's %7 GB/s). Bandwidths published; launch, copy set-up "
-                   "and the pinned share assumed (the Speed tab's model)",
-                   "%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；每次复制 %4 + 字节数 ÷ %5 GB/s"
-                   "（锁页内存：%6 的 %7 GB/s 的 80 %）。带宽为公布的数据，启动、复制准备时间和"
-                   "锁页比例为假设值（与“速度”页的模型相同）")
+                   "and the pinned share assumed (the Speed tab's model)")
                     .arg(QString::fromStdString(gpu.name), formatSeconds(modelLaunchSeconds()))
                     .arg(gpu.memoryGBs)
                     .arg(formatSeconds(modelCopyLatencySeconds()))
@@ -198,11 +202,9 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
                 this));
   layout->addWidget(
       sourceTag(Source::MeasuredHere,
-                tx("CPU: ConvScope's parallel engine and its plain loop, the Speed tab's sweep "
+                tr("CPU: ConvScope's parallel engine and its plain loop, the Speed tab's sweep "
                    "(median of the runs that fit about 40 ms, at least 3); the crossover is the "
-                   "Speed tab's, against the parallel engine",
-                   "CPU：ConvScope 的并行引擎和朴素循环，与“速度”页相同的扫描（约 40 毫秒内能跑完的"
-                   "次数取中位数，至少 3 次）；交叉点与“速度”页相同，对比并行引擎"),
+                   "Speed tab's, against the parallel engine"),
                 this));
 }
 
@@ -221,8 +223,7 @@ void CrossoverDemo::setContext(const DemoContext& context) {
   }
   m_rows.clear();
   m_lines.clear();
-  m_words->setText(tx("Measuring this CPU at 16 × 16 … 2048 × 2048 pixels …",
-                      "正在测量这台 CPU（16 × 16 … 2048 × 2048 像素）……"));
+  m_words->setText(tr("Measuring this CPU at 16 × 16 … 2048 × 2048 pixels …"));
   m_chart->update();
   // A sweep still stopping refuses the start: its finished signal starts this one.
   m_waiting = m_job->start(crossoverSweepConfig(context.kernel), false);
@@ -260,48 +261,38 @@ void CrossoverDemo::setSweepResult(const convscope::speed::SweepResult& result) 
   if (tooBusy(kernel) || tooBusy(copies)) {
     // A CPU row core's rule does not trust: any side named from it could be wrong.
     m_words->setText(
-        tx("The machine was too busy to tell: other programs held the CPU while it was timed, so "
+        tr("The machine was too busy to tell: other programs held the CPU while it was timed, so "
            "its figures are not trusted and no crossover is stated. Close them and run the sweep "
-           "again.",
-           "机器太忙，无法判断：计时期间其他程序占用了 CPU，这些数字不可信，因此不给出交叉点。"
-           "请关闭它们后重新运行扫描。"));
+           "again."));
     m_chart->update();
     return;
   }
   QString words;
   if (wins(kernel))
     words =
-        tx("With the data already on the card, the modelled %1 beats this CPU from <b>%2 × %2</b> "
-           "pixels on; below that, the launch alone takes longer than the CPU's whole run.",
-           "数据已在显卡上时，模型中的 %1 从 <b>%2 × %2</b> 像素起胜过这台 CPU；"
-           "更小的图像，单是启动就比 CPU 算完整张图还久。")
+        tr("With the data already on the card, the modelled %1 beats this CPU from <b>%2 × %2</b> "
+           "pixels on; below that, the launch alone takes longer than the CPU's whole run.")
             .arg(gpu)
             .arg(kernel->fromSide);
   else
     words =
-        tx("Even with the data on the card, the modelled %1 does not beat this CPU up to %2 × %2.",
-           "即使数据已在显卡上，模型中的 %1 在 %2 × %2 以内也胜不过这台 CPU。")
+        tr("Even with the data on the card, the modelled %1 does not beat this CPU up to %2 × %2.")
             .arg(gpu)
             .arg(largest);
-  words += tx(" ", "");  // Chinese sentences follow "。" with no space
-  if (wins(copies))
-    words += tx("With the copies there and back, it wins from <b>%1 × %1</b> on.",
-                "算上往返复制，它从 <b>%1 × %1</b> 起才更快。")
-                 .arg(copies->fromSide);
-  else
-    words += tx(
-        "With the copies there and back it <b>never</b> wins for one 3 × 3 filter: moving a "
-        "pixel over PCIe costs more than computing it.",
-        "算上往返复制，对单个 3 × 3 滤波器它<b>始终</b>不占优：经 PCIe 搬运一个像素比计算它还贵。");
+  // Chinese sentences follow "。" with no space: the joiner is translated too.
+  const QString copiesWords =
+      wins(copies) ? tr("With the copies there and back, it wins from <b>%1 × %1</b> on.")
+                         .arg(copies->fromSide)
+                   : tr("With the copies there and back it <b>never</b> wins for one 3 × 3 "
+                        "filter: moving a pixel over PCIe costs more than computing it.");
+  words = tr("%1 %2", "two sentences, one after the other").arg(words, copiesWords);
   // Where the parallel engine is slower than one core, say why, or the chart looks wrong.
   int slowerUpTo = 0;
   for (const CrossoverRow& row : m_rows)
     if (row.cpuSeconds > row.referenceSeconds && row.referenceSeconds > 0) slowerUpTo = row.side;
   if (slowerUpTo > 0)
-    words += tx(" Up to about %1 × %1 the “all cores” line lies above the one-core line: "
-                "starting the threads costs more than the little work they share.",
-                "在约 %1 × %1 以内，“全部核心”的线高于单核心的线：启动线程的开销比它们分担的那点"
-                "工作还大。")
+    words += tr(" Up to about %1 × %1 the “all cores” line lies above the one-core line: "
+                "starting the threads costs more than the little work they share.")
                  .arg(slowerUpTo);
   m_words->setText(words);
   m_chart->update();

@@ -1,5 +1,6 @@
 #include "gui/lessons/demos/demo_data_path.h"
 
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -15,23 +16,34 @@ QList<DataStage> dataStages(const Channel& input, long long outputPixels,
   const double inBytes = static_cast<double>(input.pixelCount()) * 4;
   const double outBytes = static_cast<double>(outputPixels) * 4;
   QList<DataStage> s;
-  s << DataStage{tx("File on disk (PNG)", "磁盘上的文件（PNG）"), host.pngBytes,
-                 tx("read and decode", "读取并解码"), host.decodeMs / 1e3, Source::MeasuredHere};
-  s << DataStage{tx("Decoded image in RAM (RGBA, 8 bits a channel: 4 bytes a pixel)",
-                    "内存中解码后的图像（RGBA，每通道 8 位：每像素 4 字节）"),
-                 host.decodedBytes, tx("convert to floats", "转换为浮点数"), host.convertMs / 1e3,
-                 Source::MeasuredHere};
-  s << DataStage{tx("Float channel in RAM", "内存中的浮点通道"), inBytes,
-                 tx("copy over PCIe (pinned; pageable about twice as long)",
-                    "经 PCIe 复制（锁页内存；可分页内存约慢一倍）"),
-                 modelCopySeconds(gpu, static_cast<long long>(inBytes), true), Source::Model};
-  s << DataStage{tx("Input in VRAM", "显存中的输入"), inBytes, tx("kernel", "核函数"),
+  s << DataStage{
+      QCoreApplication::translate("convscope::lessons::DataPathDemo", "File on disk (PNG)"),
+      host.pngBytes,
+      QCoreApplication::translate("convscope::lessons::DataPathDemo", "read and decode"),
+      host.decodeMs / 1e3, Source::MeasuredHere};
+  s << DataStage{
+      QCoreApplication::translate("convscope::lessons::DataPathDemo",
+                                  "Decoded image in RAM (RGBA, 8 bits a channel: 4 bytes a pixel)"),
+      host.decodedBytes,
+      QCoreApplication::translate("convscope::lessons::DataPathDemo", "convert to floats"),
+      host.convertMs / 1e3, Source::MeasuredHere};
+  s << DataStage{
+      QCoreApplication::translate("convscope::lessons::DataPathDemo", "Float channel in RAM"),
+      inBytes,
+      QCoreApplication::translate("convscope::lessons::DataPathDemo",
+                                  "copy over PCIe (pinned; pageable about twice as long)"),
+      modelCopySeconds(gpu, static_cast<long long>(inBytes), true), Source::Model};
+  s << DataStage{QCoreApplication::translate("convscope::lessons::DataPathDemo", "Input in VRAM"),
+                 inBytes, QCoreApplication::translate("convscope::lessons::DataPathDemo", "kernel"),
                  modelKernelSeconds(gpu, outputPixels), Source::Model};
-  s << DataStage{tx("Output in VRAM", "显存中的输出"), outBytes,
-                 tx("copy back over PCIe (skipped by interop)", "经 PCIe 复制回来（互操作时省去）"),
+  s << DataStage{QCoreApplication::translate("convscope::lessons::DataPathDemo", "Output in VRAM"),
+                 outBytes,
+                 QCoreApplication::translate("convscope::lessons::DataPathDemo",
+                                             "copy back over PCIe (skipped by interop)"),
                  modelCopySeconds(gpu, static_cast<long long>(outBytes), true), Source::Model};
-  s << DataStage{tx("Texture on screen", "屏幕上的纹理"), outBytes, QString(), -1,
-                 Source::Computed};
+  s << DataStage{
+      QCoreApplication::translate("convscope::lessons::DataPathDemo", "Texture on screen"),
+      outBytes, QString(), -1, Source::Computed};
   return s;
 }
 
@@ -43,12 +55,10 @@ DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
   m_rows = new QWidget(this);
   layout->addWidget(m_rows);
   layout->addStretch(1);
-  layout->addWidget(modelGpuTag(tx("GPU steps", "GPU 步骤"), this));
+  layout->addWidget(modelGpuTag(tr("GPU steps"), this));
   layout->addWidget(sourceTag(Source::MeasuredHere,
-                              tx("CPU steps: decoding and converting this image here, the median "
-                                 "of 7 runs (chapter 8 shows the same figures)",
-                                 "CPU 步骤：在本机对这张图解码和转换，取 7 次的中位数"
-                                 "（第 8 章用的是同一组数字）"),
+                              tr("CPU steps: decoding and converting this image here, the median "
+                                 "of 7 runs (chapter 8 shows the same figures)"),
                               this));
 }
 
@@ -57,10 +67,9 @@ void DataPathDemo::setContext(const DemoContext& context) {
   if (!context.input || !context.hostPhases) return;
   const long long outPixels = outputPixels(context);
   m_stages = dataStages(*context.input, outPixels, *context.hostPhases);
-  m_size->setText(
-      tx("The window's image: %1 × %2 pixels, one channel", "窗口里的图像：%1 × %2 像素，单通道")
-          .arg(context.input->width)
-          .arg(context.input->height));
+  m_size->setText(tr("The window's image: %1 × %2 pixels, one channel")
+                      .arg(context.input->width)
+                      .arg(context.input->height));
   delete m_rows->layout();
   for (QWidget* w : m_rows->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) delete w;
   auto* grid = new QGridLayout(m_rows);

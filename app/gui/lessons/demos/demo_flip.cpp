@@ -1,5 +1,6 @@
 #include "gui/lessons/demos/demo_flip.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QVBoxLayout>
 
@@ -41,10 +42,12 @@ class FlipCanvas : public QWidget {
       const int x0 = col * half;
       p.setFont(title);
       p.setPen(gui::colours::text());
-      p.drawText(QRect(x0, 0, half, fm.height() * 2), Qt::AlignHCenter | Qt::TextWordWrap,
-                 flip ? tx("True convolution: filter turned 180°", "真正的卷积：滤波器旋转 180°")
-                      : tx("Cross-correlation (PyTorch): filter as written",
-                           "互相关（PyTorch）：滤波器原样"));
+      p.drawText(
+          QRect(x0, 0, half, fm.height() * 2), Qt::AlignHCenter | Qt::TextWordWrap,
+          flip ? QCoreApplication::translate("convscope::lessons::FlipDemo",
+                                             "True convolution: filter turned 180°")
+               : QCoreApplication::translate("convscope::lessons::FlipDemo",
+                                             "Cross-correlation (PyTorch): filter as written"));
       const auto w = k.effectiveWeights(flip);
       const int cell = gridSide / 3;
       const int gx = x0 + (half - 3 * cell) / 2, gy = fm.height() * 2 + 4;
@@ -100,11 +103,9 @@ FlipDemo::FlipDemo(QWidget* parent) : LessonDemo(parent) {
   m_verdict = textLabel(QString(), 1.15, false, this);
   layout->addWidget(m_canvas, 1);
   layout->addWidget(m_verdict);
-  layout->addWidget(
-      sourceTag(Source::Computed,
-                tx("ConvScope's reference engine on this image, both ways, compared bit for bit",
-                   "ConvScope 的参考引擎对这张图分别做两种运算，逐位比较"),
-                this));
+  layout->addWidget(sourceTag(
+      Source::Computed,
+      tr("ConvScope's reference engine on this image, both ways, compared bit for bit"), this));
 }
 
 void FlipDemo::setContext(const DemoContext& context) {
@@ -112,18 +113,14 @@ void FlipDemo::setContext(const DemoContext& context) {
   m_result = computeFlip(context);
   QString text;
   if (m_result.identical)
-    text = tx("This filter is symmetric: both give the same image, bit for bit.",
-              "这个滤波器是对称的：两种运算得到的图像逐位相同。");
+    text = tr("This filter is symmetric: both give the same image, bit for bit.");
   else if (m_result.signFlipped)
-    text = tx("Every output changed its sign: red became blue. The turn matters for this filter.",
-              "每个输出都变了符号：红色变成了蓝色。对这个滤波器来说，旋转很重要。");
+    text = tr("Every output changed its sign: red became blue. The turn matters for this filter.");
   else
-    text = tx("The two images differ: the turn matters for this filter.",
-              "两幅图像不同：对这个滤波器来说，旋转很重要。");
+    text = tr("The two images differ: the turn matters for this filter.");
   if (m_result.symmetricCheck)
     text += QStringLiteral("<br>") +
-            tx("Check: with the Gaussian blur, a symmetric filter, both ways give identical bits.",
-               "验证：换成对称的高斯模糊滤波器，两种方式得到的结果逐位相同。");
+            tr("Check: with the Gaussian blur, a symmetric filter, both ways give identical bits.");
   m_verdict->setText(text);
   m_canvas->update();
 }

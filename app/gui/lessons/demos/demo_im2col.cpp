@@ -1,5 +1,6 @@
 #include "gui/lessons/demos/demo_im2col.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -20,7 +21,8 @@ namespace {
 QString hardwareText(std::string_view hardware) {
   QString text = QString::fromUtf8(hardware.data(), static_cast<qsizetype>(hardware.size()));
   text.remove(QLatin1String("GTX 1080 "));
-  if (text == QLatin1String("without cuDNN")) return tx("without cuDNN", "不用 cuDNN");
+  if (text == QLatin1String("without cuDNN"))
+    return QCoreApplication::translate("convscope::lessons::Im2colDemo", "without cuDNN");
   text.remove(QLatin1String("with "));
   return text;
 }
@@ -32,8 +34,7 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(10);
   layout->addWidget(
-      textLabel(tx("<b>im2col</b>, 2 channels of 4 × 4: one column per output (red: output 6)",
-                   "<b>im2col</b>，2 个 4 × 4 通道：每个输出一列（红框：第 6 个输出）"),
+      textLabel(tr("<b>im2col</b>, 2 channels of 4 × 4: one column per output (red: output 6)"),
                 1.15, false, this));
   m_view = new gui::Im2colView(this);
   auto input = Tensor::create(1, 2, 4, 4);
@@ -44,8 +45,7 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   }
   layout->addWidget(m_view, 1);
   layout->addWidget(textLabel(
-      tx("K × 18 weights × this matrix = all K × 16 outputs: <b>one matrix product</b> (GEMM)",
-         "K × 18 的权重乘以这个 18 × 16 的矩阵：<b>一次矩阵乘法</b>（GEMM）得到全部 K × 16 个输出"),
+      tr("K × 18 weights × this matrix = all K × 16 outputs: <b>one matrix product</b> (GEMM)"),
       1.15, false, this));
   // Two published comparisons side by side: cuDNN or not on one GPU (cnn-benchmarks), and one
   // VGG-16 layer on a V100 in FP32 against FP16 on the Tensor Cores (DeepBench).
@@ -53,7 +53,7 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   pair->setSpacing(16);
   m_bars = new gui::TimeBars(this);
   gui::TimeBarGroup group;
-  group.heading = tx("GTX 1080: VGG-16 forward, batch 16", "GTX 1080：VGG-16 前向，批大小 16");
+  group.heading = tr("GTX 1080: VGG-16 forward, batch 16");
   for (const PublishedMeasurement& r : publishedVgg16()) {
     if (!r.hardware.starts_with("GTX")) continue;  // the CPU row's 3.1 s would dwarf the bars
     group.bars.push_back({hardwareText(r.hardware), r.ms,
@@ -70,23 +70,20 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
     const PublishedLayerRow& a = *fp32->row;
     const PublishedLayerRow& b = *fp16->row;
     gui::TimeBarGroup layer;
-    layer.heading = tx("V100, one layer: 64→128 at 112²", "V100，一层：64→128，112²");
-    layer.bars.push_back({tx("FP32", "FP32"), a.forwardMs, gui::colours::kGpu,
+    layer.heading = tr("V100, one layer: 64→128 at 112²");
+    layer.bars.push_back({tr("FP32"), a.forwardMs, gui::colours::kGpu,
                           QStringLiteral("%1 ms").arg(a.forwardMs, 0, 'f', 3)});
-    layer.bars.push_back({tx("FP16, Tensor Cores", "FP16，Tensor Core"), b.forwardMs,
-                          gui::colours::kGpu, QStringLiteral("%1 ms").arg(b.forwardMs, 0, 'f', 3)});
+    layer.bars.push_back({tr("FP16, Tensor Cores"), b.forwardMs, gui::colours::kGpu,
+                          QStringLiteral("%1 ms").arg(b.forwardMs, 0, 'f', 3)});
     m_precisionBars->setGroups({layer});
     const double tflops = a.directFlops() / (a.forwardMs * 1e-3) / 1e12;
     const double fraction =
         achievedFractionOfPeak(a.directFlops(), a.forwardMs, kV100Fp32PeakTflops);
     const QString ratio = QString::number(a.forwardMs / b.forwardMs, 'f', 1);
     winograd =
-        tx("<b>Tensor Cores</b> (FP16 inputs, FP32 sums): %1 / %2 ms = <b>%3×</b>. <b>FP32 "
+        tr("<b>Tensor Cores</b> (FP16 inputs, FP32 sums): %1 / %2 ms = <b>%3×</b>. <b>FP32 "
            "above the peak:</b> %4 TFLOP/s by the direct count, %5% of %6: Winograd does fewer "
-           "multiplications.",
-           "<b>Tensor Core</b>（FP16 输入，FP32 累加）：%1 / %2 ms = <b>%3×</b>。"
-           "<b>FP32 超过峰值：</b>按直接卷积计数是 %4 TFLOP/s，是 %6 TFLOP/s 峰值的 %5%："
-           "cuDNN 的 Winograd 做的乘法比这个计数少。")
+           "multiplications.")
             .arg(QString::number(a.forwardMs, 'f', 3), QString::number(b.forwardMs, 'f', 3), ratio,
                  QString::number(tflops, 'f', 1), QString::number(fraction * 100, 'f', 0),
                  QString::number(kV100Fp32PeakTflops, 'f', 1));
@@ -101,11 +98,9 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   }
   layout->addWidget(sourceTag(
       Source::PublishedRun,
-      tx("other hardware, not this machine. Left: jcjohnson/cnn-benchmarks, final revision "
+      tr("other hardware, not this machine. Left: jcjohnson/cnn-benchmarks, final revision "
          "2017-09-25 (without cuDNN: Torch's own CUDA convolution). Right: DeepBench (Baidu "
-         "Research), V100, cuDNN 7.6, batch 16",
-         "别的硬件，不是本机。左：jcjohnson/cnn-benchmarks，最终版 2017-09-25（“不用 cuDNN”指 "
-         "Torch 自带的 CUDA 卷积）。右：DeepBench（百度研究院），V100，cuDNN 7.6，批大小 16"),
+         "Research), V100, cuDNN 7.6, batch 16"),
       this));
 }
 

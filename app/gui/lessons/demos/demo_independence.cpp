@@ -1,5 +1,6 @@
 #include "gui/lessons/demos/demo_independence.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -40,8 +41,11 @@ class IndependenceCanvas : public QWidget {
     if (r.pixels == 0) return;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QString titles[3] = {tx("Row by row", "逐行"), tx("Shuffled order", "打乱顺序"),
-                               tx("Two workers, one half each", "两个工作线程，各算一半")};
+    const QString titles[3] = {
+        QCoreApplication::translate("convscope::lessons::IndependenceDemo", "Row by row"),
+        QCoreApplication::translate("convscope::lessons::IndependenceDemo", "Shuffled order"),
+        QCoreApplication::translate("convscope::lessons::IndependenceDemo",
+                                    "Two workers, one half each")};
     const Channel* images[3] = {&r.rowOrder, &r.shuffled, &r.halves};
     const int gap = 18;
     const int w = (width() - 2 * gap) / 3;
@@ -82,9 +86,10 @@ class IndependenceCanvas : public QWidget {
         p.drawRect(QRectF(pic.x(), pic.y() + half * sy, side, side - half * sy));
         p.setFont(gui::uiFont(0.9, true));
         p.setPen(Qt::black);
-        p.drawText(QRectF(pic.x() + 6, pic.y() + 4, side, 40), tx("worker 1", "工作线程 1"));
+        p.drawText(QRectF(pic.x() + 6, pic.y() + 4, side, 40),
+                   QCoreApplication::translate("convscope::lessons::IndependenceDemo", "worker 1"));
         p.drawText(QRectF(pic.x() + 6, pic.y() + half * sy + 4, side, 40),
-                   tx("worker 2", "工作线程 2"));
+                   QCoreApplication::translate("convscope::lessons::IndependenceDemo", "worker 2"));
       }
     }
   }
@@ -148,7 +153,7 @@ IndependenceDemo::IndependenceDemo(QWidget* parent) : LessonDemo(parent) {
   layout->setSpacing(12);
   m_canvas = new IndependenceCanvas(this, this);
   m_verdict = textLabel(QString(), 1.2, false, this);
-  m_again = new QPushButton(tx("Shuffle again", "重新打乱"), this);
+  m_again = new QPushButton(tr("Shuffle again"), this);
   m_again->setFont(gui::uiFont(1.1));
   connect(m_again, &QPushButton::clicked, this, &IndependenceDemo::reshuffle);
   layout->addWidget(m_canvas);
@@ -170,7 +175,7 @@ void IndependenceDemo::reshuffle() {
 void IndependenceDemo::refresh() {
   m_result = computeIndependence(m_context, m_seed);
   if (m_result.pixels == 0) {
-    m_verdict->setText(tx("Nothing to compute for this input.", "这个输入没有可计算的内容。"));
+    m_verdict->setText(tr("Nothing to compute for this input."));
   } else {
     auto line = [&](bool same, const QString& what) {
       const QString mark = QStringLiteral("<span style='color:%1'>%2</span>")
@@ -182,22 +187,16 @@ void IndependenceDemo::refresh() {
     m_verdict->setText(
         line(m_result.shuffledIdentical,
              m_result.shuffledIdentical
-                 ? tx("Shuffled order: all %1 pixels identical to row by row, bit for bit.",
-                      "打乱顺序：全部 %1 个像素与逐行计算逐位相同。")
-                       .arg(n)
-                 : tx("Shuffled order differs from row by row.", "打乱顺序与逐行计算不同。")) +
+                 ? tr("Shuffled order: all %1 pixels identical to row by row, bit for bit.").arg(n)
+                 : tr("Shuffled order differs from row by row.")) +
         QStringLiteral("<br>") +
-        line(
-            m_result.halvesIdentical,
-            m_result.halvesIdentical
-                ? tx("Two workers at once: all %1 pixels identical, bit for bit.",
-                     "两个工作线程同时计算：全部 %1 个像素逐位相同。")
-                      .arg(n)
-                : tx("Two workers differ from row by row.", "两个工作线程的结果与逐行计算不同。")) +
+        line(m_result.halvesIdentical,
+             m_result.halvesIdentical
+                 ? tr("Two workers at once: all %1 pixels identical, bit for bit.").arg(n)
+                 : tr("Two workers differ from row by row.")) +
         QStringLiteral("<br><span style='color:%2'>%1</span>")
-            .arg(tx("Compared with memcmp over the 32-bit floats; computed here by ConvScope's "
-                    "engines on this image.",
-                    "用 memcmp 逐字节比较 32 位浮点数；由 ConvScope 的引擎在本机对这张图计算。"),
+            .arg(tr("Compared with memcmp over the 32-bit floats; computed here by ConvScope's "
+                    "engines on this image."),
                  gui::colours::muted().name()));
   }
   m_canvas->update();

@@ -35,9 +35,8 @@ LayerDemo::LayerDemo(QWidget* parent) : LessonDemo(parent) {
   m_filters = spin(1, 2048, 64);
   m_channels = spin(1, 2048, 3);
   m_side = spin(1, 4096, 224);
-  const QString labels[] = {tx("images in the batch", "一批中的图像数"),
-                            tx("filters", "滤波器个数"), tx("input channels", "输入通道数"),
-                            tx("image side (pixels)", "图像边长（像素）")};
+  const QString labels[] = {tr("images in the batch"), tr("filters"), tr("input channels"),
+                            tr("image side (pixels)")};
   QSpinBox* boxes[] = {m_batch, m_filters, m_channels, m_side};
   for (int i = 0; i < 4; ++i) {
     // Short words that keep their line: the column is as wide as the longest.
@@ -54,8 +53,7 @@ LayerDemo::LayerDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addStretch(1);
   layout->addWidget(sourceTag(
       Source::Computed,
-      tx("outputs = batch × filters × side × side; GPU cores from published specifications",
-         "输出数 = 批大小 × 滤波器数 × 边长 × 边长；GPU 核心数来自公布的规格"),
+      tr("outputs = batch × filters × side × side; GPU cores from published specifications"),
       this));
   refresh();
 }
@@ -73,15 +71,12 @@ void LayerDemo::refresh() {
   const long long one = static_cast<long long>(m_side->value()) * m_side->value();
   const ReferenceGpu& gpu = referenceGpus()[1];
   QString text =
-      tx("One filter on one image: <b>%1</b> outputs.<br>"
+      tr("One filter on one image: <b>%1</b> outputs.<br>"
          "This layer: <b style='color:#047857; font-size:x-large'>%2</b> independent outputs, "
-         "each a sum of %3 products: <b>%4</b> multiplications.<br>"
+         "each a sum of %3 products: <span style='white-space:nowrap'><b>%4</b> "
+         "multiplications</span>.<br>"
          "Shared among the %5 CUDA cores of the %6, each core gets <b>%7</b> outputs: every "
-         "core stays busy.",
-         "一个滤波器、一张图像：<b>%1</b> 个输出。<br>"
-         "这一层：<b style='color:#047857; font-size:x-large'>%2</b> 个互不依赖的输出，"
-         "每个是 %3 个乘积之和，<span style='white-space:nowrap'>共 <b>%4</b> 次乘法</span>。<br>"
-         "分给 %6 的 %5 个 CUDA 核心，每个核心分到 <b>%7</b> 个输出：每个核心都有活干。")
+         "core stays busy.")
           .arg(formatCount(one), formatCount(c.outputs))
           .arg(m_channels->value() * 9)
           .arg(formatCount(c.multiplications), formatCount(gpu.cudaCores()),

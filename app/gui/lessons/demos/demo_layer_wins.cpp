@@ -46,10 +46,8 @@ LayerWinsDemo::LayerWinsDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_cpuTag);
   layout->addWidget(sourceTag(
       Source::Model,
-      tx("GPU: %1 from its datasheet; kernel = max(bytes ÷ bandwidth, FLOP ÷ peak) + launch, "
-         "copies at the pinned rate; not a GPU measurement",
-         "GPU：%1，按数据手册；核函数 = max(字节 ÷ 带宽, FLOP ÷ 峰值) + 启动，"
-         "复制按锁页内存的速率；不是 GPU 实测")
+      tr("GPU: %1 from its datasheet; kernel = max(bytes ÷ bandwidth, FLOP ÷ peak) + launch, "
+         "copies at the pinned rate; not a GPU measurement")
           .arg(QString::fromStdString(defaultReferenceGpu().name)),
       this));
   refresh();
@@ -66,8 +64,7 @@ QString LayerWinsDemo::verdictText() const {
 
 void LayerWinsDemo::refresh() {
   if (!m_context.cpuCeilings) {
-    m_verdict->setText(tx("Measuring this CPU's memory bandwidth and FMA peak…",
-                          "正在测量本机 CPU 的内存带宽和 FMA 峰值……"));
+    m_verdict->setText(tr("Measuring this CPU's memory bandwidth and FMA peak…"));
     m_cpuTag->setText(QString());
     m_bars->setGroups({});
     return;
@@ -76,40 +73,33 @@ void LayerWinsDemo::refresh() {
   const convscope::ReferenceGpu& gpu = defaultReferenceGpu();
   const LayerRace one = race(raceOneFilter(), cpu, gpu);
   const LayerRace layer = race(raceWholeLayer(), cpu, gpu);
-  const QString cpuWords = tx("CPU at its best (measured ceilings)", "CPU 的最好成绩（实测上限）");
-  const QString gpuWords = tx("GPU with its copies (model)", "GPU 连同复制（模型）");
+  const QString cpuWords = tr("CPU at its best (measured ceilings)");
+  const QString gpuWords = tr("GPU with its copies (model)");
   const QColor gpuColour = gui::colours::kGpu;
   auto ms = [](double v) { return formatSeconds(v / 1e3); };
-  m_bars->setGroups(
-      {{tx("One filter, 1 → 1 on the same 56 × 56 image", "一个卷积核，1 → 1，同一张 56 × 56 图像"),
-        {{cpuWords, one.cpuMs, gui::colours::kCpu, ms(one.cpuMs)},
-         {gpuWords, one.gpuCopiesMs, gpuColour, ms(one.gpuCopiesMs)}}},
-       {tx("The layer, 64 → 64 × 8 images", "这一层，64 → 64 × 8 张图像"),
-        {{cpuWords, layer.cpuMs, gui::colours::kCpu, ms(layer.cpuMs)},
-         {gpuWords, layer.gpuCopiesMs, gpuColour, ms(layer.gpuCopiesMs)}}}});
+  m_bars->setGroups({{tr("One filter, 1 → 1 on the same 56 × 56 image"),
+                      {{cpuWords, one.cpuMs, gui::colours::kCpu, ms(one.cpuMs)},
+                       {gpuWords, one.gpuCopiesMs, gpuColour, ms(one.gpuCopiesMs)}}},
+                     {tr("The layer, 64 → 64 × 8 images"),
+                      {{cpuWords, layer.cpuMs, gui::colours::kCpu, ms(layer.cpuMs)},
+                       {gpuWords, layer.gpuCopiesMs, gpuColour, ms(layer.gpuCopiesMs)}}}});
   const QString oneWords =
       one.gpuCopiesMs > one.cpuMs
-          ? tx("One filter: the copies alone take longer than the CPU's whole job. <b>The CPU "
-               "wins.</b>",
-               "一个卷积核：光是复制就比 CPU 做完全部工作还慢。<b>CPU 胜。</b>")
-          : tx("One filter: the GPU is ahead, but only just.", "一个卷积核：GPU 略快一点。");
+          ? tr("One filter: the copies alone take longer than the CPU's whole job. <b>The CPU "
+               "wins.</b>")
+          : tr("One filter: the GPU is ahead, but only just.");
   const QString layerWords =
       layer.gpuCopiesMs < layer.cpuMs
-          ? tx("The layer: 64× the work for each byte. <b>The GPU wins by %1×, copies "
-               "included.</b>",
-               "这一层：每个字节对应的工作多了 64 倍。<b>即使算上复制，GPU 也快 %1 倍。</b>")
+          ? tr("The layer: 64× the work for each byte. <b>The GPU wins by %1×, copies "
+               "included.</b>")
                 .arg(layer.cpuMs / layer.gpuCopiesMs, 0, 'f', 0)
-          : tx("The layer: on this CPU the GPU model does not win.",
-               "这一层：在本机上 GPU 模型没有胜出。");
+          : tr("The layer: on this CPU the GPU model does not win.");
   m_verdict->setText(oneWords + QStringLiteral("<br>") + layerWords);
   m_cpuTag->setText(
       QStringLiteral("<b>%1</b> · %2")
           .arg(sourceName(Source::MeasuredHere),
-               tx("CPU: %1 GB/s memcpy, %2 GFLOP/s FMA peak; time = FLOP ÷ min(peak, bandwidth "
-                  "× intensity), a best case no CPU engine beats",
-                  "CPU：memcpy %1 GB/s，FMA 峰值 %2 GFLOP/s；时间 = FLOP ÷ min(峰值, 带宽 × "
-                  "计算强度)，"
-                  "这是任何 CPU 实现都超不过的最好情况")
+               tr("CPU: %1 GB/s memcpy, %2 GFLOP/s FMA peak; time = FLOP ÷ min(peak, bandwidth "
+                  "× intensity), a best case no CPU engine beats")
                    .arg(cpu.bandwidthGBs, 0, 'f', 1)
                    .arg(cpu.peakGflops, 0, 'f', 0)
                    .toHtmlEscaped()));

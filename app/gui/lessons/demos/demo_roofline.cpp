@@ -12,18 +12,18 @@ namespace convscope::lessons {
 namespace {
 
 struct Workload {
-  const char* en;
-  const char* zh;
+  const char* name;  // in RooflineDemo's translation context
   LayerShape shape;
   QColor colour;
 };
 
 std::vector<Workload> workloads() {
-  return {{"one filter", "一个卷积核", speed::layerShape(1, 1, 512, 1), QColor(0x6D, 0x28, 0xD9)},
-          {"VGG conv1_1, 3 → 64", "VGG conv1_1，3 → 64", speed::layerShape(3, 64, 224, 1),
-           QColor(0x0E, 0x74, 0x90)},
-          {"64 → 64 at 56²", "64 → 64，56²", speed::layerShape(64, 64, 56, 1),
-           QColor(0xB9, 0x1C, 0x1C)}};
+  return {{QT_TRANSLATE_NOOP("convscope::lessons::RooflineDemo", "one filter"),
+           speed::layerShape(1, 1, 512, 1), QColor(0x6D, 0x28, 0xD9)},
+          {QT_TRANSLATE_NOOP("convscope::lessons::RooflineDemo", "VGG conv1_1, 3 → 64"),
+           speed::layerShape(3, 64, 224, 1), QColor(0x0E, 0x74, 0x90)},
+          {QT_TRANSLATE_NOOP("convscope::lessons::RooflineDemo", "64 → 64 at 56²"),
+           speed::layerShape(64, 64, 56, 1), QColor(0xB9, 0x1C, 0x1C)}};
 }
 
 }  // namespace
@@ -43,8 +43,7 @@ RooflineDemo::RooflineDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_cpuTag);
   const convscope::ReferenceGpu& gpu = defaultReferenceGpu();
   layout->addWidget(sourceTag(Source::Model,
-                              tx("GPU: %1, %2 GB/s and %3 TFLOP/s FP32 from its datasheet",
-                                 "GPU：%1，数据手册上的 %2 GB/s 和 %3 TFLOP/s（FP32）")
+                              tr("GPU: %1, %2 GB/s and %3 TFLOP/s FP32 from its datasheet")
                                   .arg(QString::fromStdString(gpu.name))
                                   .arg(gpu.memoryBandwidthGBs, 0, 'f', 0)
                                   .arg(gpu.peakFp32Tflops(), 0, 'f', 1),
@@ -66,48 +65,39 @@ void RooflineDemo::refresh() {
   const Ceilings gc = gpuCeilings(gpu);
   std::vector<gui::RooflineMachine> machines;
   if (m_context.cpuCeilings)
-    machines.push_back({*m_context.cpuCeilings,
-                        tx("this CPU, measured here", "本机 CPU，在本机测得"), gui::colours::kCpu});
-  machines.push_back({gc,
-                      tx("%1, model: %1, datasheet", "%1，模型：%1，数据手册")
-                          .arg(QString::fromStdString(gpu.name)),
+    machines.push_back({*m_context.cpuCeilings, tr("this CPU, measured here"), gui::colours::kCpu});
+  machines.push_back({gc, tr("%1, model: %1, datasheet").arg(QString::fromStdString(gpu.name)),
                       gui::colours::kGpu});
   m_chart->setMachines(machines);
   std::vector<gui::RooflineWorkload> marks;
   QStringList lines;
   for (const Workload& w : workloads()) {
-    const QString name = tx(w.en, w.zh);
+    const QString name = tr(w.name);
     const double i = w.shape.arithmeticIntensity();
     marks.push_back({name, i, w.colour});
     auto bound = [i](const Ceilings& c) {
-      return isMemoryBound(c, i) ? tx("memory-bound", "受限于内存")
-                                 : tx("compute-bound", "受限于计算");
+      return isMemoryBound(c, i) ? tr("memory-bound") : tr("compute-bound");
     };
-    QString line =
-        tx("<b>%1</b>: %2 FLOP per byte: %3 on the GPU", "<b>%1</b>：每字节 %2 FLOP：在 GPU 上%3")
-            .arg(name, QString::number(i, 'f', i < 10 ? 1 : 0), bound(gc));
-    if (m_context.cpuCeilings)
-      line += tx(", %1 on this CPU", "，在本机 CPU 上%1").arg(bound(*m_context.cpuCeilings));
+    QString line = tr("<b>%1</b>: %2 FLOP per byte: %3 on the GPU")
+                       .arg(name, QString::number(i, 'f', i < 10 ? 1 : 0), bound(gc));
+    if (m_context.cpuCeilings) line += tr(", %1 on this CPU").arg(bound(*m_context.cpuCeilings));
     lines << line;
   }
   m_chart->setWorkloads(marks);
   m_legend->setText(m_chart->legendHtml());
-  lines << tx("Ridge (where the slope meets the roof): GPU %1 FLOP/byte",
-              "屋脊点（斜线与屋顶相交处）：GPU 为每字节 %1 FLOP")
+  lines << tr("Ridge (where the slope meets the roof): GPU %1 FLOP/byte")
                .arg(ridgeIntensity(gc), 0, 'f', 0);
   if (m_context.cpuCeilings)
-    lines.back() += tx(", this CPU %1", "，本机 CPU 为 %1")
-                        .arg(ridgeIntensity(*m_context.cpuCeilings), 0, 'f', 1);
+    lines.back() += tr(", this CPU %1").arg(ridgeIntensity(*m_context.cpuCeilings), 0, 'f', 1);
   m_bounds->setText(lines.join(QStringLiteral("<br>")));
   m_cpuTag->setText(
       m_context.cpuCeilings
           ? QStringLiteral("<b>%1</b> · %2")
                 .arg(sourceName(Source::MeasuredHere),
-                     tx("CPU: %1 GB/s (memcpy), %2 GFLOP/s (FMA loop on every thread)",
-                        "CPU：%1 GB/s（memcpy），%2 GFLOP/s（所有线程上的 FMA 循环）")
+                     tr("CPU: %1 GB/s (memcpy), %2 GFLOP/s (FMA loop on every thread)")
                          .arg(m_context.cpuCeilings->bandwidthGBs, 0, 'f', 1)
                          .arg(m_context.cpuCeilings->peakGflops, 0, 'f', 0))
-          : tx("Measuring this CPU…", "正在测量本机 CPU……"));
+          : tr("Measuring this CPU…"));
 }
 
 }  // namespace convscope::lessons

@@ -1,5 +1,6 @@
 #include "gui/lessons/demos/demo_stack.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -35,17 +36,18 @@ QString pytorchCode(const Kernel& kernel, const ConvParams& params, int width, i
               .arg(rows.join(QStringLiteral(",\n                  ")));
   if (kernel.divisor != 1.0f) code += QStringLiteral("w = w / %1\n").arg(number(kernel.divisor));
   if (params.flip) {
-    code +=
-        QStringLiteral("# %1\n").arg(tx("true convolution: PyTorch does not turn the filter itself",
-                                        "真正的卷积：PyTorch 自己不会旋转滤波器"));
+    code += QStringLiteral("# %1\n").arg(
+        QCoreApplication::translate("convscope::lessons::StackDemo",
+                                    "true convolution: PyTorch does not turn the filter itself"));
     code += QStringLiteral("w = torch.flip(w, dims=[2, 3])\n");
   }
-  code += QStringLiteral("# %1\n").arg(tx("one image, one channel: shape (1, 1, height, width)",
-                                          "一张图像、一个通道：形状为 (1, 1, 高, 宽)"));
+  code += QStringLiteral("# %1\n").arg(QCoreApplication::translate(
+      "convscope::lessons::StackDemo", "one image, one channel: shape (1, 1, height, width)"));
   code += QStringLiteral("x = image.view(1, 1, %1, %2)\n").arg(height).arg(width);
   code += QStringLiteral("device = \"cuda\" if torch.cuda.is_available() else \"cpu\"\n");
-  code += QStringLiteral("x, w = x.to(device), w.to(device)  # %1\n")
-              .arg(tx("both on one device", "两者放在同一个设备上"));
+  code +=
+      QStringLiteral("x, w = x.to(device), w.to(device)  # %1\n")
+          .arg(QCoreApplication::translate("convscope::lessons::StackDemo", "both on one device"));
   QString args = QStringLiteral("stride=%1, dilation=%2").arg(params.stride).arg(params.dilation);
   if (params.padding == Padding::Zero || params.padding == Padding::None) {
     code += QStringLiteral("y = F.conv2d(x, w, padding=%1, %2)\n").arg(pad).arg(args);
@@ -68,22 +70,26 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
   auto* stack = new QVBoxLayout;
   stack->setSpacing(4);
   struct Layer {
-    const char* en;
-    const char* zh;
+    const char* text;  // in StackDemo's translation context
     const char* colour;
   };
   const Layer layers[] = {
-      {"<b>PyTorch</b><br>your Python: F.conv2d(x, w)",
-       "<b>PyTorch</b><br>你的 Python 代码：F.conv2d(x, w)", "#DBEAFE"},
-      {"<b>cuDNN</b><br>NVIDIA's tuned convolution kernels",
-       "<b>cuDNN</b><br>NVIDIA 调优的卷积核函数", "#E0E7FF"},
-      {"<b>CUDA</b><br>copies memory, launches kernels", "<b>CUDA</b><br>复制内存、启动核函数",
+      {QT_TRANSLATE_NOOP("convscope::lessons::StackDemo",
+                         "<b>PyTorch</b><br>your Python: F.conv2d(x, w)"),
+       "#DBEAFE"},
+      {QT_TRANSLATE_NOOP("convscope::lessons::StackDemo",
+                         "<b>cuDNN</b><br>NVIDIA's tuned convolution kernels"),
+       "#E0E7FF"},
+      {QT_TRANSLATE_NOOP("convscope::lessons::StackDemo",
+                         "<b>CUDA</b><br>copies memory, launches kernels"),
        "#D1FAE5"},
-      {"<b>Driver</b><br>talks to the card", "<b>驱动程序</b><br>与显卡通信", "#FEF3C7"},
-      {"<b>GPU</b><br>SMs, cores, VRAM", "<b>GPU</b><br>流多处理器、核心、显存", "#FDE2E2"},
+      {QT_TRANSLATE_NOOP("convscope::lessons::StackDemo", "<b>Driver</b><br>talks to the card"),
+       "#FEF3C7"},
+      {QT_TRANSLATE_NOOP("convscope::lessons::StackDemo", "<b>GPU</b><br>SMs, cores, VRAM"),
+       "#FDE2E2"},
   };
   for (const Layer& l : layers) {
-    auto* box = textLabel(tx(l.en, l.zh), 1.05, false, this);
+    auto* box = textLabel(tr(l.text), 1.05, false, this);
     box->setAlignment(Qt::AlignCenter);
     box->setStyleSheet(
         QStringLiteral(
@@ -92,18 +98,15 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
             .arg(QLatin1String(l.colour)));
     stack->addWidget(box);
   }
-  stack->addWidget(textLabel(tx("ConvScope uses its own CUDA kernels in place of cuDNN, so you can "
-                                "see every thread.",
-                                "ConvScope 用自己的 CUDA 核函数代替 cuDNN，好让你看到每个线程。"),
+  stack->addWidget(textLabel(tr("ConvScope uses its own CUDA kernels in place of cuDNN, so you can "
+                                "see every thread."),
                              0.95, false, this));
   stack->addStretch(1);
   layout->addLayout(stack, 2);  // the code needs the room: 2 to 4
 
   auto* right = new QVBoxLayout;
   right->setSpacing(8);
-  right->addWidget(
-      textLabel(tx("<b>The same output in PyTorch</b>", "<b>用 PyTorch 算出同样的输出</b>"), 1.1,
-                false, this));
+  right->addWidget(textLabel(tr("<b>The same output in PyTorch</b>"), 1.1, false, this));
   // Code keeps its lines (a wrapped Python line reads as two); a narrow column scrolls sideways.
   m_code = new QLabel;
   m_code->setFont(gui::monoFont(1.15));  // read from the back of a classroom
@@ -126,23 +129,18 @@ StackDemo::StackDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addLayout(right, 4);
 
   const auto& device = app::deviceFacts();
-  QString facts = tx("<b>Is there a CUDA GPU here?</b> (<code>convscope info</code>)<br>",
-                     "<b>这里有 CUDA GPU 吗？</b>（<code>convscope info</code>）<br>");
+  QString facts = tr("<b>Is there a CUDA GPU here?</b> (<code>convscope info</code>)<br>");
   if (device) {
-    facts += tx("Yes: %1, driver %2, CUDA runtime %3. <code>torch.cuda.is_available()</code> would "
-                "say True with a CUDA build of PyTorch.",
-                "有：%1，驱动 %2，CUDA 运行时 %3。装有 CUDA 版 PyTorch 时，"
-                "<code>torch.cuda.is_available()</code> 会返回 True。")
+    facts += tr("Yes: %1, driver %2, CUDA runtime %3. <code>torch.cuda.is_available()</code> would "
+                "say True with a CUDA build of PyTorch.")
                  .arg(QString::fromStdString(device->name),
                       QString::fromStdString(cuda::cudaVersionString(device->driverVersion)),
                       QString::fromStdString(cuda::cudaVersionString(device->runtimeVersion)));
   } else {
     // The reason in words; the CUDA call that said so, with file and line, in the tooltip.
     const app::CudaReason why = app::cudaReasonInWords(device.status());
-    facts += tx("No: %1.<br><code>torch.cuda.is_available()</code> would say False here, and the "
-                "code above would run on the CPU.",
-                "没有：%1。<br>在这里 <code>torch.cuda.is_available()</code> 会返回 False，"
-                "上面的代码会在 CPU 上运行。")
+    facts += tr("No: %1.<br><code>torch.cuda.is_available()</code> would say False here, and the "
+                "code above would run on the CPU.")
                  .arg(why.words.toHtmlEscaped());
     m_device->setToolTip(why.detail);
   }

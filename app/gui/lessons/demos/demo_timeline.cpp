@@ -1,5 +1,6 @@
 #include "gui/lessons/demos/demo_timeline.h"
 
+#include <QCoreApplication>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -37,18 +38,27 @@ QList<gui::TimelinePhase> timelineFor(const Channel& input, long long outputPixe
     clock += ms;
   };
   double cpu = 0;
-  add(0, tx("decode", "解码"), "decode", decode, false, cpu);
-  add(0, tx("convert", "转换"), "convert", convert, false, cpu);
+  add(0, QCoreApplication::translate("convscope::lessons::TimelineDemo", "decode"), "decode",
+      decode, false, cpu);
+  add(0, QCoreApplication::translate("convscope::lessons::TimelineDemo", "convert"), "convert",
+      convert, false, cpu);
   const double prepared = cpu;
-  add(0, tx("copy + launch", "复制 + 启动"), "upload", upload + launch, true, cpu);
-  add(0, tx("wait for the GPU", "等待 GPU"), "wait", kernel + download, true, cpu);
+  add(0, QCoreApplication::translate("convscope::lessons::TimelineDemo", "copy + launch"), "upload",
+      upload + launch, true, cpu);
+  add(0, QCoreApplication::translate("convscope::lessons::TimelineDemo", "wait for the GPU"),
+      "wait", kernel + download, true, cpu);
   double gpu = 0;
-  add(1, tx("waits for data", "等待数据"), "wait", prepared, false, gpu);
+  add(1, QCoreApplication::translate("convscope::lessons::TimelineDemo", "waits for data"), "wait",
+      prepared, false, gpu);
   // The upload as chapter 6 shows it; the launch that follows it is its own (short) bar.
-  add(1, tx("upload", "上传"), "upload", upload, true, gpu);
-  add(1, tx("launch", "启动"), "launch", launch, true, gpu);
-  add(1, tx("kernel", "核函数"), "kernel", kernel, true, gpu);
-  add(1, tx("download", "下载"), "download", download, true, gpu);
+  add(1, QCoreApplication::translate("convscope::lessons::TimelineDemo", "upload"), "upload",
+      upload, true, gpu);
+  add(1, QCoreApplication::translate("convscope::lessons::TimelineDemo", "launch"), "launch",
+      launch, true, gpu);
+  add(1, QCoreApplication::translate("convscope::lessons::TimelineDemo", "kernel"), "kernel",
+      kernel, true, gpu);
+  add(1, QCoreApplication::translate("convscope::lessons::TimelineDemo", "download"), "download",
+      download, true, gpu);
   return t;
 }
 
@@ -65,11 +75,9 @@ TimelineDemo::TimelineDemo(QWidget* parent) : LessonDemo(parent) {
     layout->addWidget(strip);
   }
   layout->addStretch(1);
-  layout->addWidget(sourceTag(
-      Source::MeasuredHere,
-      tx("solid: CPU steps timed here on this image", "实心：在本机对这张图计时的 CPU 步骤"),
-      this));
-  layout->addWidget(modelGpuTag(tx("striped: GPU steps", "条纹：GPU 步骤"), this));
+  layout->addWidget(
+      sourceTag(Source::MeasuredHere, tr("solid: CPU steps timed here on this image"), this));
+  layout->addWidget(modelGpuTag(tr("striped: GPU steps"), this));
 }
 
 void TimelineDemo::setContext(const DemoContext& context) {
@@ -81,10 +89,10 @@ void TimelineDemo::setContext(const DemoContext& context) {
   QList<gui::TimelinePhase> named = m_phases;
   for (gui::TimelinePhase& ph : named)
     ph.name = QStringLiteral("%1 %2").arg(ph.name, formatSeconds(ph.ms / 1e3));
-  m_whole->setPhases(named, tx("The whole run: %1", "整次运行：%1").arg(formatSeconds(end / 1e3)));
-  m_enlarged->setPhases(phasesBetween(named, from, end),
-                        tx("Enlarged: the last %1, from the copy on", "放大：最后 %1，从复制开始")
-                            .arg(formatSeconds((end - from) / 1e3)));
+  m_whole->setPhases(named, tr("The whole run: %1").arg(formatSeconds(end / 1e3)));
+  m_enlarged->setPhases(
+      phasesBetween(named, from, end),
+      tr("Enlarged: the last %1, from the copy on").arg(formatSeconds((end - from) / 1e3)));
 }
 
 }  // namespace convscope::lessons

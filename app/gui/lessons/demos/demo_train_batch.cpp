@@ -42,23 +42,18 @@ TrainBatchDemo::TrainBatchDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_measuredTag);
   m_computedTag = sourceTag(
       Source::Computed,
-      tx("activations: the train room's count of the buffers the forward pass keeps "
+      tr("activations: the train room's count of the buffers the forward pass keeps "
          "(train::activationBytes: input, both convolutions after ReLU, both pooled maps and "
-         "their indices, the probabilities); steps: ⌈60,000 ÷ batch⌉",
-         "激活值：训练模块对前向留下的缓冲区的计数（train::activationBytes：输入、两个卷积层 "
-         "ReLU 之后的输出、两个池化结果及其索引、概率）；步数：⌈60,000 ÷ 批大小⌉"),
+         "their indices, the probabilities); steps: ⌈60,000 ÷ batch⌉"),
       this);
   layout->addWidget(m_computedTag);
   // The memory is counted, not measured: it is there from the start.
   std::vector<gui::TimeBar> bytes;
   for (int b : batchDemoMemory()) {
     const double v = static_cast<double>(train::activationBytes(b));
-    bytes.push_back(
-        {tx("batch %1", "批大小 %1").arg(b), v, QColor(0x6D, 0x28, 0xD9), formatBytes(v)});
+    bytes.push_back({tr("batch %1").arg(b), v, QColor(0x6D, 0x28, 0xD9), formatBytes(v)});
   }
-  m_memory->setGroups(
-      {{tx("Activations kept for the backward pass (computed)", "为反向留下的激活值（计算得出）"),
-        bytes}});
+  m_memory->setGroups({{tr("Activations kept for the backward pass (computed)"), bytes}});
   m_measure = new TrainMeasure(this);
   connect(m_measure, &TrainMeasure::done, this, &TrainBatchDemo::refresh);
   refresh();
@@ -82,12 +77,10 @@ void TrainBatchDemo::refresh() {
   QString steps;
   for (int b : batchDemoMeasured())
     steps += (steps.isEmpty() ? QString() : QStringLiteral(" · ")) +
-             tx("%1 steps at %2", "批大小 %2：%1 步").arg(formatCount(stepsPerEpoch(b))).arg(b);
+             tr("%1 steps at %2").arg(formatCount(stepsPerEpoch(b))).arg(b);
   const QString memoryWords =
-      tx("An epoch of 60,000 images: %1. The activations grow in a straight line, %2 per image: "
-         "a 24 GiB card would hold those of about %3 images of this small CNN.",
-         "一个 60,000 张图的 epoch：%1。激活值成直线增长，每张图 %2：一块 24 GiB 的显卡能放下"
-         "这个小 CNN 大约 %3 张图的激活值。")
+      tr("An epoch of 60,000 images: %1. The activations grow in a straight line, %2 per image: "
+         "a 24 GiB card would hold those of about %3 images of this small CNN.")
           .arg(steps, formatBytes(perImage),
                formatCount(static_cast<long long>(kCardBytes / perImage)));
   if (m_measure->problem()) {
@@ -104,42 +97,35 @@ void TrainBatchDemo::refresh() {
     const auto m = m_measure->measured(b);
     if (!m) continue;
     const double r = m->imagesPerSecond();
-    rates.push_back({tx("batch %1", "批大小 %1").arg(b), r, QColor(0x1D, 0x4E, 0xD8),
-                     tx("%1/s", "%1/秒").arg(formatCount(static_cast<long long>(r + 0.5)))});
+    rates.push_back({tr("batch %1").arg(b), r, QColor(0x1D, 0x4E, 0xD8),
+                     tr("%1/s").arg(formatCount(static_cast<long long>(r + 0.5)))});
     engine = m->engine;
     threads = m->threads;
     timed = m->steps;
   }
   if (rates.size() < batchDemoMeasured().size()) {
     m_rate->setGroups({});
-    m_words->setText(tx("Measuring training steps at batch 16, 64 and 256 on this machine…",
-                        "正在本机测量批大小 16、64 和 256 的训练步……") +
+    m_words->setText(tr("Measuring training steps at batch 16, 64 and 256 on this machine…") +
                      QStringLiteral("<br>") + memoryWords);
     m_measuredTag->hide();
     return;
   }
-  m_rate->setGroups({{tx("Images per second, a whole training step (measured here)",
-                         "每秒处理的图像数，整个训练步（在本机测得）"),
-                      rates}});
+  m_rate->setGroups({{tr("Images per second, a whole training step (measured here)"), rates}});
   // What the measurement shows, said as it came out (a busy machine is noisy).
   const double first = rates.front().ms, last = rates.back().ms;
   const QString trend =
       last > first * 1.1
-          ? tx("Here the rate rises with the batch: each call has more work for its overhead.",
-               "在本机，速率随批大小上升：每次调用的开销分摊到了更多工作上。")
-          : tx("Here the rate does not rise: a batch of 16 already keeps this CPU's %1 threads "
+          ? tr("Here the rate rises with the batch: each call has more work for its overhead.")
+          : tr("Here the rate does not rise: a batch of 16 already keeps this CPU's %1 threads "
                "busy (and larger ones spill out of the caches). A GPU's thousands of cores need "
-               "far larger batches to fill.",
-               "在本机，速率没有上升：批大小 16 已经让这台 CPU 的 %1 个线程忙满了（更大的批"
-               "还会溢出缓存）。GPU 有成千上万个核心，要大得多的批才能填满。")
+               "far larger batches to fill.")
                 .arg(threads);
   m_words->setText(trend + QStringLiteral("<br>") + memoryWords);
   m_measuredTag->setText(
       QStringLiteral("<b>%1</b> · %2")
           .arg(sourceName(Source::MeasuredHere),
-               tx("this CPU: the train room's %1 engine, %2 threads, the median of %3 steps at "
-                  "each batch; no GPU",
-                  "本机 CPU：训练模块的 %1 引擎，%2 个线程，每种批大小 %3 步的中位数；没有 GPU")
+               tr("this CPU: the train room's %1 engine, %2 threads, the median of %3 steps at "
+                  "each batch; no GPU")
                    .arg(engine)
                    .arg(threads)
                    .arg(timed)

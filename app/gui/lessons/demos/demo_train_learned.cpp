@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "common/output_file.h"
+#include "convscope/train/dataset.h"
 #include "gui/lessons/demos/train_measure.h"
 #include "gui/widgets/theme.h"
 #include "model/workbench_model.h"
@@ -47,13 +48,9 @@ QString grid(const float* w, int decimals) {
   return QStringLiteral("<table style='font-family: monospace;'>%1</table>").arg(rows);
 }
 
+// The data set's own names, in the window's language (the Train tab names them the same way).
 const char* className(int label, Language lang) {
-  static const char* en[] = {"T-shirt/top", "Trouser", "Pullover", "Dress", "Coat",
-                             "Sandal",      "Shirt",   "Sneaker",  "Bag",   "Ankle boot"};
-  static const char* zh[] = {"T恤/上衣", "裤子", "套头衫", "连衣裙", "外套",
-                             "凉鞋",     "衬衫", "运动鞋", "包",     "短靴"};
-  if (label < 0 || label > 9) return "?";
-  return lang == Language::ZhCN ? zh[label] : en[label];
+  return lang == Language::ZhCN ? train::classNameChinese(label) : train::classNameEnglish(label);
 }
 
 }  // namespace
@@ -152,17 +149,15 @@ void TrainLearnedDemo::refresh() {
   if (m_measure->problem()) {
     m_numbers->setText(QString());
     m_words->setText(missingDatasetText(*m_measure->problem()) + QStringLiteral("<br>") +
-                     tx("Until then the workbench shows sobel-x, a filter chosen by hand.",
-                        "在那之前，工作台显示的是人工挑选的 sobel-x。"));
+                     tr("Until then the workbench shows sobel-x, a filter chosen by hand."));
     m_tag->hide();
     return;
   }
   const auto l = m_measure->learned();
   if (!l) {
     m_numbers->setText(QString());
-    m_words->setText(tx("Training the small CNN for %1 steps on this machine (seed 1)… the "
-                        "workbench shows sobel-x until its filters are learned.",
-                        "正在本机把小 CNN 训练 %1 步（种子 1）……学好之前，工作台显示 sobel-x。")
+    m_words->setText(tr("Training the small CNN for %1 steps on this machine (seed 1)… the "
+                        "workbench shows sobel-x until its filters are learned.")
                          .arg(kLearnSteps));
     m_tag->hide();
     return;
@@ -174,15 +169,12 @@ void TrainLearnedDemo::refresh() {
   const Language lang = currentLanguage();
   // One above the other: side by side, the learned numbers would wrap at 1280 × 720.
   m_numbers->setText(QStringLiteral("<b>%1</b>%2<b>%3</b>%4")
-                         .arg(tx("Learned: filter %1", "学到的：第 %1 个").arg(pick.filter + 1),
-                              grid(w, 2), tx("sobel-x (chosen)", "sobel-x（人工）"),
-                              grid(kSobelX.data(), 0)));
+                         .arg(tr("Learned: filter %1").arg(pick.filter + 1), grid(w, 2),
+                              tr("sobel-x (chosen)"), grid(kSobelX.data(), 0)));
   m_words->setText(
-      tx("Of the 8 learned filters this one is most like %1: cosine %2 (1 would be the same "
+      tr("Of the 8 learned filters this one is most like %1: cosine %2 (1 would be the same "
          "shape, −1 the mirrored edge). Its weights add up to %3; sobel-x's to 0. It slides over "
-         "test image %4 (%5).",
-         "8 个学到的卷积核里，这一个最像 %1：余弦相似度 %2（1 表示形状相同，−1 表示方向相反的"
-         "边缘）。它的权重之和是 %3；sobel-x 的是 0。它正滑过第 %4 张测试图（%5）。")
+         "test image %4 (%5).")
           .arg(QString::fromLatin1(pick.sobelX ? "sobel-x" : "sobel-y"))
           .arg(QString::number(pick.cosine, 'f', 2).replace(QLatin1Char('-'), QChar(0x2212)))
           .arg(QString::number(sum, 'f', 2).replace(QLatin1Char('-'), QChar(0x2212)))
@@ -190,10 +182,8 @@ void TrainLearnedDemo::refresh() {
           .arg(QString::fromUtf8(className(l->label, lang))));
   m_tag->setText(QStringLiteral("<b>%1</b> · %2")
                      .arg(sourceName(Source::MeasuredHere),
-                          tx("learned here: %1 steps of batch %2, seed 1, the %3 engine; then %4 % "
-                             "of the first %5 test images right",
-                             "在本机学得：%1 步，批大小 %2，种子 1，%3 引擎；之后前 %5 张测试图"
-                             "答对 %4 %")
+                          tr("learned here: %1 steps of batch %2, seed 1, the %3 engine; then %4 % "
+                             "of the first %5 test images right")
                               .arg(l->steps)
                               .arg(l->batch)
                               .arg(l->engine)

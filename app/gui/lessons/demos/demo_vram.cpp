@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QPainter>
 #include <QSlider>
@@ -24,15 +25,19 @@ constexpr double kReserveBytes = 0.5 * kGiB;
 struct Part {
   double VramUse::*field;
   QColor colour;
-  const char* en;
-  const char* zh;
+  const char* name;  // in VramDemo's translation context
 };
 const Part kParts[] = {
-    {&VramUse::reserve, QColor(0x9C, 0xA3, 0xAF), "CUDA and framework", "CUDA 与框架"},
-    {&VramUse::weights, QColor(0x1D, 0x4E, 0xD8), "weights", "权重"},
-    {&VramUse::gradients, QColor(0x6D, 0x28, 0xD9), "gradients", "梯度"},
-    {&VramUse::optimizer, QColor(0xDB, 0x27, 0x77), "optimizer state", "优化器状态"},
-    {&VramUse::activations, QColor(0x04, 0x78, 0x57), "activations of the batch", "整批的激活值"},
+    {&VramUse::reserve, QColor(0x9C, 0xA3, 0xAF),
+     QT_TRANSLATE_NOOP("convscope::lessons::VramDemo", "CUDA and framework")},
+    {&VramUse::weights, QColor(0x1D, 0x4E, 0xD8),
+     QT_TRANSLATE_NOOP("convscope::lessons::VramDemo", "weights")},
+    {&VramUse::gradients, QColor(0x6D, 0x28, 0xD9),
+     QT_TRANSLATE_NOOP("convscope::lessons::VramDemo", "gradients")},
+    {&VramUse::optimizer, QColor(0xDB, 0x27, 0x77),
+     QT_TRANSLATE_NOOP("convscope::lessons::VramDemo", "optimizer state")},
+    {&VramUse::activations, QColor(0x04, 0x78, 0x57),
+     QT_TRANSLATE_NOOP("convscope::lessons::VramDemo", "activations of the batch")},
 };
 
 class Bar : public QWidget {
@@ -67,15 +72,18 @@ class Bar : public QWidget {
     p.setPen(QPen(gui::colours::kError, 4));
     p.drawLine(QPointF(cap, bar.top() - 6), QPointF(cap, bar.bottom() + 6));
     p.setPen(gui::colours::text());
-    const QString capText = tx("card's VRAM: %1", "显卡显存：%1").arg(formatBytes(capacity));
+    const QString capText =
+        QCoreApplication::translate("convscope::lessons::VramDemo", "card's VRAM: %1")
+            .arg(formatBytes(capacity));
     const double tw = fm.horizontalAdvance(capText);
     p.drawText(QPointF(std::clamp(cap - tw / 2, 0.0, width() - tw), fm.ascent()), capText);
     p.setPen(Qt::NoPen);
     // The legend, wrapped over as many lines as it needs.
     double lx = 0, ly = bar.bottom() + 10;
     for (const Part& part : kParts) {
-      const QString label =
-          QStringLiteral("%1 %2").arg(tx(part.en, part.zh), formatBytes(use.*part.field));
+      const QString label = QStringLiteral("%1 %2").arg(
+          QCoreApplication::translate("convscope::lessons::VramDemo", part.name),
+          formatBytes(use.*part.field));
       const double w = fm.height() + 6 + fm.horizontalAdvance(label) + 18;
       if (lx > 0 && lx + w > width()) {
         lx = 0;
@@ -131,12 +139,9 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(10);
-  layout->addWidget(
-      textLabel(tx("Training a small CNN: 10 layers of 64 filters (3 × 3) on "
-                   "224 × 224 images, with Adam.",
-                   "训练一个小型 CNN：10 层，每层 64 个 3 × 3 滤波器，输入 224 × 224 图像，"
-                   "使用 Adam 优化器。"),
-                1.15, true, this));
+  layout->addWidget(textLabel(tr("Training a small CNN: 10 layers of 64 filters (3 × 3) on "
+                                 "224 × 224 images, with Adam."),
+                              1.15, true, this));
   auto* controls = new QHBoxLayout;
   m_card = new QComboBox(this);
   m_card->setFont(gui::uiFont(1.1));
@@ -144,7 +149,7 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
     m_card->addItem(QStringLiteral("%1 · %2").arg(QString::fromStdString(g.name),
                                                   formatBytes(g.vramGiB * kGiB)));
   m_card->setCurrentIndex(1);
-  m_mixed = new QCheckBox(tx("mixed precision (FP16)", "混合精度（FP16）"), this);
+  m_mixed = new QCheckBox(tr("mixed precision (FP16)"), this);
   m_mixed->setFont(gui::uiFont(1.1));
   controls->addWidget(m_card);
   controls->addWidget(m_mixed);
@@ -171,14 +176,11 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
   m_verdict = textLabel(QString(), 1.1, false, this);
   layout->addWidget(m_verdict);
   layout->addStretch(1);
-  layout->addWidget(
-      sourceTag(Source::Computed,
-                tx("bytes counted from the layer sizes against the card's published "
-                   "VRAM; the 0.5 GiB for CUDA and the framework is an assumption; "
-                   "no allocation is made",
-                   "按层的大小计算字节数，与显卡公布的显存比较；CUDA 与框架的 0.5 GiB "
-                   "是假设值；并未真的申请显存"),
-                this));
+  layout->addWidget(sourceTag(Source::Computed,
+                              tr("bytes counted from the layer sizes against the card's published "
+                                 "VRAM; the 0.5 GiB for CUDA and the framework is an assumption; "
+                                 "no allocation is made"),
+                              this));
   connect(m_batch, &QSlider::valueChanged, this, &VramDemo::refresh);
   connect(m_mixed, &QCheckBox::toggled, this, &VramDemo::refresh);
   connect(m_card, &QComboBox::currentIndexChanged, this, &VramDemo::refresh);
@@ -201,26 +203,21 @@ bool VramDemo::outOfMemory() const {
 void VramDemo::refresh() {
   const ReferenceGpu& g = referenceGpus()[static_cast<size_t>(std::max(0, m_card->currentIndex()))];
   const int batch = m_batch->value();
-  m_batchLabel->setText(tx("batch: %1", "批大小：%1").arg(batch));
+  m_batchLabel->setText(tr("batch: %1").arg(batch));
   const VramUse use = vramUse(batch, m_mixed->isChecked());
   const double capacity = g.vramGiB * kGiB;
   if (use.total() > capacity) {
     const AccumulationSplit split = accumulationSplit(batch, m_mixed->isChecked(), capacity);
     m_verdict->setText(
-        tx("<span style='color:#B00020'><b>Does not fit.</b></span> PyTorch would stop with:<br>"
+        tr("<span style='color:#B00020'><b>Does not fit.</b></span> PyTorch would stop with:<br>"
            "<code>torch.OutOfMemoryError: CUDA out of memory. Tried to allocate %1. GPU 0 has a "
            "total capacity of %2</code><br>Try a smaller batch, mixed precision, or gradient "
-           "accumulation (%3 batches of %4).",
-           "<span style='color:#B00020'><b>放不下。</b></span>PyTorch 会报错停止：<br>"
-           "<code>torch.OutOfMemoryError: CUDA out of memory. Tried to allocate %1. GPU 0 has a "
-           "total capacity of %2</code><br>试试更小的批、混合精度，或梯度累积（%3 个大小为 %4 "
-           "的批）。")
+           "accumulation (%3 batches of %4).")
             .arg(formatBytes(use.activations / 10), formatBytes(capacity))
             .arg(split.count)
             .arg(split.size));
   } else {
-    m_verdict->setText(tx("<span style='color:#047857'><b>Fits:</b></span> %1 of %2 used.",
-                          "<span style='color:#047857'><b>放得下：</b></span>已用 %1，共 %2。")
+    m_verdict->setText(tr("<span style='color:#047857'><b>Fits:</b></span> %1 of %2 used.")
                            .arg(formatBytes(use.total()), formatBytes(capacity)));
   }
   m_bar->update();

@@ -1,5 +1,6 @@
 #include "gui/lessons/demos/train_measure.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <chrono>
 #include <mutex>
@@ -146,14 +147,12 @@ double StepMeasurement::computeMs() const {
 }
 
 QString missingDatasetText(const QString& why) {
-  return tx("<b>Fashion-MNIST is not installed here</b>, so nothing could be measured. Install "
-            "it with <code>sudo apt install %1</code> (it goes to %2), or set "
-            "<code>CONVSCOPE_FASHION_MNIST</code> to a folder holding its four <code>.gz</code> "
-            "files, then open this chapter again.<br>(%3)",
-            "<b>本机没有安装 Fashion-MNIST</b>，所以什么也没能测量。请用 "
-            "<code>sudo apt install %1</code> 安装（它装在 %2），或者把 "
-            "<code>CONVSCOPE_FASHION_MNIST</code> 设为放着它那四个 <code>.gz</code> 文件的"
-            "文件夹，然后重新打开这一章。<br>（%3）")
+  return QCoreApplication::translate(
+             "convscope::lessons::TrainMeasure",
+             "<b>Fashion-MNIST is not installed here</b>, so nothing could be measured. Install "
+             "it with <code>sudo apt install %1</code> (it goes to %2), or set "
+             "<code>CONVSCOPE_FASHION_MNIST</code> to a folder holding its four <code>.gz</code> "
+             "files, then open this chapter again.<br>(%3)")
       .arg(QString::fromLatin1(train::kDatasetPackage),
            QString::fromLatin1(train::kDebianDataDirectory), why.toHtmlEscaped());
 }
