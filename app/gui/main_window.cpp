@@ -16,7 +16,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -79,8 +78,8 @@ QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   setWindowTitle(tr("ConvScope — why convolution runs on GPUs"));
   setAcceptDrops(true);
-  m_state = new WorkbenchModel(this);
-  m_sync = m_state->viewSync();
+  m_model = new WorkbenchModel(this);
+  m_sync = m_model->viewSync();
 
   auto* central = new QWidget(this);
   auto* layout = new QHBoxLayout(central);
@@ -100,9 +99,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_pages->addTab(central, tr("Workbench"));
   m_speed = new speed_tab::SpeedPanel(m_pages);
   m_pages->addTab(m_speed, tr("Speed"));
-  m_layer = new LayerPanel(*m_state, m_pages);
+  m_layer = new LayerPanel(*m_model, m_pages);
   m_pages->addTab(m_layer, tr("Layer"));
-  m_train = new train_tab::TrainPanel(*m_state, m_pages);
+  m_train = new train_tab::TrainPanel(*m_model, m_pages);
   m_pages->addTab(m_train, tr("Train"));
   // At the top left, next to where the drawer opens; the Speed tab has no settings column.
   m_pages->setCornerWidget(m_settings->button(), Qt::TopLeftCorner);
@@ -126,10 +125,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   keys->setToolTip(keys->text());
   statusBar()->addWidget(keys, 1);
 
-  m_state->attachGpuOutput(m_gpuOut->view()->outputSurface());
+  m_model->attachGpuOutput(m_gpuOut->view()->outputSurface());
   m_mapping =
       new ThreadMapping({m_cpuIn->view(), m_cpuOut->view(), m_gpuIn->view(), m_gpuOut->view()},
-                        m_mappingPanel, m_state->replay(), m_state->player(), this);
+                        m_mappingPanel, m_model->replay(), m_model->player(), this);
   bindToState();
   // The parts a test finds by name (findChild) to check their sizes; nothing else looks them up.
   m_pages->setObjectName(QStringLiteral("pages"));
@@ -138,38 +137,38 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_gpuTabs->setObjectName(QStringLiteral("gpuTabs"));
 
   qApp->installEventFilter(this);
-  m_state->setInputRequest(m_inputPanel->request());
+  m_model->setInputRequest(m_inputPanel->request());
   // The documented keys work from the first moment: focus starts on a view, not on the first
   // control in the tab order (the image combo box, which would take Space, End and letters).
   m_cpuIn->view()->setFocus(Qt::OtherFocusReason);
 }
 
-// Each part binds itself to the state: panels write through its setters and show its signals.
+// Each part binds itself to the model: panels write through its setters and show its signals.
 // The window only tells the Speed tab, which has no state of its own, what the workbench shows.
 void MainWindow::bindToState() {
-  m_inputPanel->bind(*m_state);
-  m_kernelEditor->bind(*m_state);
-  m_mappingPanel->bind(*m_state);
-  m_mapping->bind(*m_state);  // before the views: their step marks include its inspector's
+  m_inputPanel->bind(*m_model);
+  m_kernelEditor->bind(*m_model);
+  m_mappingPanel->bind(*m_model);
+  m_mapping->bind(*m_model);  // before the views: their step marks include its inspector's
   m_views = new WorkbenchViews(
-      *m_state,
+      *m_model,
       {m_cpuIn, m_cpuOut, m_gpuIn, m_gpuOut, m_formula, m_stepControls, m_mapping, m_sync}, this);
-  m_cpuTiming->bind(*m_state);
-  m_gpuPanel->bind(*m_state);
+  m_cpuTiming->bind(*m_model);
+  m_gpuPanel->bind(*m_model);
 
-  connect(m_state, &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
+  connect(m_model, &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
     if (!loaded.channel) return;
     const QFileInfo file(loaded.request.source);
     m_speed->setInput(loaded.channel->width, loaded.channel->height,
                       file.isFile() ? file.size() : 0,
                       loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
   });
-  m_speed->setConvolution(m_state->kernel(), m_state->params());
-  connect(m_state, &WorkbenchModel::kernelChanged, this,
-          [this] { m_speed->setConvolution(m_state->kernel(), m_state->params()); });
+  m_speed->setConvolution(m_model->kernel(), m_model->params());
+  connect(m_model, &WorkbenchModel::kernelChanged, this,
+          [this] { m_speed->setConvolution(m_model->kernel(), m_model->params()); });
   // Its timeline ends with the draw: how this window put its last GPU output on screen.
   connect(m_gpuOut->view(), &ChannelView::contentShown, this, [this](const ViewDrawTiming& t) {
-    m_speed->setWindowDraw(m_state->gpuRunner()->describeDraw(t));
+    m_speed->setWindowDraw(m_model->gpuRunner()->describeDraw(t));
   });
 }
 
@@ -251,7 +250,7 @@ QWidget* MainWindow::buildSides() {
   cpuLayout->setContentsMargins(0, 0, 0, 0);
   cpuLayout->setSpacing(8);
   m_formula = new FormulaView(cpuBottom);
-  m_stepControls = new StepControls(m_state->player(), sides);
+  m_stepControls = new StepControls(m_model->player(), sides);
   m_cpuTiming = new CpuTimingPanel(cpuBottom);
   cpuLayout->addWidget(m_formula);
   cpuLayout->addWidget(m_cpuTiming);
@@ -268,7 +267,7 @@ QWidget* MainWindow::buildSides() {
   m_gpuPanel->setMinimumHeight(lineSpacingForAnyScript(m_gpuPanel->font()) * 12);
   // Timings and the thread mapping share the space under the GPU views: both want the room, and
   // a teacher shows one story at a time.
-  m_mappingPanel = new MappingPanel(m_state->replay());
+  m_mappingPanel = new MappingPanel(m_model->replay());
   m_gpuTabs =
       makeGpuTabs(m_gpuPanel, tr("Timings"), m_mappingPanel, tr("Threads and blocks"), sides);
 
@@ -302,12 +301,12 @@ void MainWindow::showTrainTab() {
 }
 
 bool MainWindow::isSettled() const {
-  if (!m_state->isSettled()) return false;
+  if (!m_model->isSettled()) return false;
   // A hidden view (a lesson shows only some) draws nothing and so uploads nothing: not waited for.
   for (ChannelPane* pane : {m_cpuIn, m_cpuOut, m_gpuIn})
     if (pane->isVisible() && pane->view()->channel() && !pane->view()->uploadComplete())
       return false;
-  if (m_state->gpuLive() && m_state->problem() && m_gpuOut->isVisible() &&
+  if (m_model->gpuLive() && m_model->problem() && m_gpuOut->isVisible() &&
       !m_gpuOut->view()->uploadComplete())
     return false;
   return true;
@@ -324,7 +323,7 @@ void MainWindow::finishPendingLayout() {
 bool MainWindow::handleKey(int key) {
   // L, F5 and, in the lesson mode, the chapter keys.
   if (m_lessons->handleKey(key)) return true;
-  StepPlayer* player = m_state->player();
+  StepPlayer* player = m_model->player();
   switch (key) {
     case Qt::Key_Space:
       player->togglePlay();
@@ -356,7 +355,7 @@ bool MainWindow::handleKey(int key) {
       m_sync->fit();
       return true;
     case Qt::Key_G:
-      m_state->requestGpuRun();
+      m_model->requestGpuRun();
       return true;
     case Qt::Key_BracketRight:  // faster: twice the steps per second
       player->setSpeed(player->speed() * 2);

@@ -53,9 +53,9 @@ class MainWindow : public QMainWindow, public MenuWindow {
   ~MainWindow() override;
 
   // What the lessons, render and the export dialog may ask (gui/layout/window_layout.h). The
-  // one state: set a whole state with state()->apply(), wait for isSettled().
+  // one model: set a whole choice with model()->apply(), wait for isSettled().
   QWidget& widget() override { return *this; }
-  WorkbenchModel* state() const override { return m_state; }
+  WorkbenchModel* model() const override { return m_model; }
   ChannelView* cpuInputView() const override;
   ChannelView* cpuOutputView() const override;
   ChannelView* gpuInputView() const override;
@@ -117,8 +117,8 @@ class MainWindow : public QMainWindow, public MenuWindow {
     kGpuOutputColumn = 4,
   };
 
-  WorkbenchModel* m_state;
-  ViewSync* m_sync;  // the state's, shared by the four views
+  WorkbenchModel* m_model;
+  ViewSync* m_sync;  // the model's, shared by the four views
 
   InputPanel* m_inputPanel = nullptr;
   KernelEditor* m_kernelEditor = nullptr;

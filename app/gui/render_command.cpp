@@ -356,17 +356,17 @@ int renderCommand(int argc, char** argv) {
   // Why the latest input could not be loaded; empty once one loads.
   QString inputError;
   QObject::connect(
-      window.state(), &WorkbenchModel::inputLoaded, &window, [&](const LoadedInput& loaded) {
+      window.model(), &WorkbenchModel::inputLoaded, &window, [&](const LoadedInput& loaded) {
         inputError = loaded.status ? QString() : QString::fromStdString(loaded.status.message);
       });
   // The figure's whole state in one call, as a lesson sets it; the panels show what it holds.
-  StateSnapshot state = window.state()->snapshot();
+  WorkbenchChoice state = window.model()->choice();
   if (settings->kernel) state.kernel = *settings->kernel;
   state.params = settings->params;
   state.input.pick = settings->pick;
   if (resample > 0) state.input.side = resample;
   if (settings->imageSpec) state.input.source = *settings->imageSpec;
-  window.state()->apply(state);
+  window.model()->apply(state);
   window.show();
 
   constexpr int kTimeoutMs = 120000;
@@ -381,30 +381,30 @@ int renderCommand(int argc, char** argv) {
   } else {
     // Ends at once with the loader's own message when the input cannot be loaded.
     const bool loaded = waitUntil(
-        [&] { return !inputError.isEmpty() || (window.state()->input() && window.isSettled()); },
+        [&] { return !inputError.isEmpty() || (window.model()->input() && window.isSettled()); },
         kTimeoutMs);
     if (!inputError.isEmpty()) return fail(inputError);
     if (!loaded) return fail(RenderText::tr("the window did not finish loading the input in time"));
-    if (!window.state()->problem())
+    if (!window.model()->problem())
       return fail(
           RenderText::tr("nothing to compute: the kernel does not fit in the image with "
                          "these parameters"));
-    if (step > window.state()->player()->count())
+    if (step > window.model()->player()->count())
       return fail(RenderText::tr("--step %1 is past the last step (%2)")
                       .arg(step)
-                      .arg(window.state()->player()->count()));
-    window.state()->viewSync()->set(zoom, window.state()->viewSync()->centre());
-    window.state()->player()->seek(step - 1);
+                      .arg(window.model()->player()->count()));
+    window.model()->viewSync()->set(zoom, window.model()->viewSync()->centre());
+    window.model()->player()->seek(step - 1);
     if (zoom > 1) {
       // Centre on the window rather than merely keeping it in view: a figure wants it in the
       // middle.
-      const Step s = window.state()->player()->current();
-      const auto& in = *window.state()->input();
-      window.state()->viewSync()->set(
+      const Step s = window.model()->player()->current();
+      const auto& in = *window.model()->input();
+      window.model()->viewSync()->set(
           zoom, {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
     }
     applyRenderMappingBeforeRun(window, mapping);
-    if (parser.isSet(QStringLiteral("gpu"))) window.state()->requestGpuRun();
+    if (parser.isSet(QStringLiteral("gpu"))) window.model()->requestGpuRun();
     if (!waitUntil([&] { return window.isSettled(); }, kTimeoutMs))
       return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
     if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())

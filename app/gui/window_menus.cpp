@@ -39,7 +39,7 @@ WindowMenus::WindowMenus(MenuWindow& window)
   buildEdit();
   buildView();
   buildHelp();
-  connect(window.state(), &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
+  connect(window.model(), &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
     if (!m_settings || !loaded.channel || !QFileInfo(loaded.request.source).isFile()) return;
     m_settings->addRecentFile(QFileInfo(loaded.request.source).absoluteFilePath());
     fillRecentFiles();
@@ -98,10 +98,10 @@ void WindowMenus::buildFile() {
 void WindowMenus::buildEdit() {
   QMenu* edit = m_main->menuBar()->addMenu(tr("&Edit"));
   QAction* undo =
-      m_window->state()->history()->stack()->createUndoAction(this, tr("&Undo kernel edit"));
+      m_window->model()->history()->stack()->createUndoAction(this, tr("&Undo kernel edit"));
   undo->setShortcut(QKeySequence::Undo);
   QAction* redo =
-      m_window->state()->history()->stack()->createRedoAction(this, tr("&Redo kernel edit"));
+      m_window->model()->history()->stack()->createRedoAction(this, tr("&Redo kernel edit"));
   redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
   edit->addAction(undo);
   edit->addAction(redo);
@@ -258,9 +258,9 @@ Result<QString> WindowMenus::exportAnimation(const Animation& animation,
 }
 
 void WindowMenus::askAndExportAnimation() {
-  AnimationDialog dialog(m_window->state()->player()->count(),
-                         m_window->state()->player()->position(),
-                         m_window->state()->replay()->hasSchedule(), m_main);
+  AnimationDialog dialog(m_window->model()->player()->count(),
+                         m_window->model()->player()->position(),
+                         m_window->model()->replay()->hasSchedule(), m_main);
   if (dialog.exec() != QDialog::Accepted) return;
   Animation animation = dialog.animation();
   const QString name = animation.kind == AnimationKind::Replay ? QStringLiteral("convscope-replay")

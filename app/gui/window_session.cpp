@@ -70,22 +70,22 @@ void WindowSession::build() {
           Qt::QueuedConnection);
   if (!w.restoreGeometry(m_settings->geometry()))
     w.resize(firstWindowSize(w.screen()->availableGeometry().size()));
-  if (const double speed = m_settings->speed(); speed > 0) w.state()->player()->setSpeed(speed);
+  if (const double speed = m_settings->speed(); speed > 0) w.model()->player()->setSpeed(speed);
   w.setSettingsPinned(m_settings->settingsColumnShown());
   w.lessonMode()->setResumeChapter(m_settings->chapter());
-  if (auto state = m_settings->state()) {
-    w.state()->apply(*state);
+  if (auto state = m_settings->choice()) {
+    w.model()->apply(*state);
     // A new input is shown whole (the window fits it); the remembered zoom comes after that,
     // once the remembered input is in: queued, so it runs after the window's own fit.
     const double zoom = m_settings->zoom();
     auto once = std::make_shared<QMetaObject::Connection>();
     *once = connect(
-        w.state(), &WorkbenchModel::inputLoaded, this,
+        w.model(), &WorkbenchModel::inputLoaded, this,
         [this, once, zoom, request = state->input](const LoadedInput& loaded) {
           if (!(loaded.request == request)) return;
           disconnect(*once);
           if (loaded.channel)
-            m_window->state()->viewSync()->set(zoom, m_window->state()->viewSync()->centre());
+            m_window->model()->viewSync()->set(zoom, m_window->model()->viewSync()->centre());
         },
         Qt::QueuedConnection);
   }
@@ -94,9 +94,9 @@ void WindowSession::build() {
 void WindowSession::save() {
   if (!m_window) return;
   const MainWindow& w = *m_window;
-  m_settings->setState(w.state()->snapshot());
-  m_settings->setSpeed(w.state()->player()->speed());
-  m_settings->setZoom(w.state()->viewSync()->zoom());
+  m_settings->setChoice(w.model()->choice());
+  m_settings->setSpeed(w.model()->player()->speed());
+  m_settings->setZoom(w.model()->viewSync()->zoom());
   m_settings->setGeometry(w.saveGeometry());
   m_settings->setSettingsColumnShown(w.settingsPinned());
   m_settings->setTextScale(textScale());

@@ -1,5 +1,5 @@
 // Who ran each block (or CPU tile) of a launch, and when, by block id: what the replay and the
-// overlay's unit colours read. Part of the state, so the replay needs nothing from gl/.
+// overlay's unit colours read. Part of the model, so the replay needs nothing from gl/.
 #pragma once
 
 #include <vector>

@@ -29,7 +29,7 @@ class CpuRunner : public QObject {
  public:
   explicit CpuRunner(JobQueue* queue, QObject* parent = nullptr);
 
-  // Cancels a run in progress and starts a new one of the state's problem on `input` (which it
+  // Cancels a run in progress and starts a new one of the model's problem on `input` (which it
   // keeps alive while it runs); `kernel` gives the output's colour range.
   void start(std::shared_ptr<const Channel> input, const ConvProblem& problem,
              const Kernel& kernel);

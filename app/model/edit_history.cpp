@@ -24,17 +24,17 @@ class EditHistory::Command : public QUndoCommand {
   bool m_pushed = false;
 };
 
-EditHistory::EditHistory(WorkbenchModel* state, QObject* parent) : QObject(parent), m_state(state) {
+EditHistory::EditHistory(WorkbenchModel* model, QObject* parent) : QObject(parent), m_model(model) {
   resetBase();
-  connect(m_state, &WorkbenchModel::kernelChanged, this, &EditHistory::onKernelChanged);
+  connect(m_model, &WorkbenchModel::kernelChanged, this, &EditHistory::onKernelChanged);
 }
 
 void EditHistory::resetBase() {
-  m_current = {m_state->kernel(), m_state->params()};
+  m_current = {m_model->kernel(), m_model->params()};
 }
 
 void EditHistory::onKernelChanged() {
-  Edit now{m_state->kernel(), m_state->params()};
+  Edit now{m_model->kernel(), m_model->params()};
   if (m_restoring) {
     m_current = std::move(now);
     return;
@@ -45,7 +45,7 @@ void EditHistory::onKernelChanged() {
 
 void EditHistory::restore(const Edit& edit) {
   m_restoring = true;
-  m_state->setKernel(edit.kernel, edit.params);
+  m_model->setKernel(edit.kernel, edit.params);
   m_restoring = false;
   m_current = edit;
 }

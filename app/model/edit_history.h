@@ -1,6 +1,6 @@
-// Undo and redo of kernel and parameter edits (Ctrl+Z, Ctrl+Shift+Z): every change the state
+// Undo and redo of kernel and parameter edits (Ctrl+Z, Ctrl+Shift+Z): every change the model
 // reports becomes one step on a QUndoStack, whoever made it (the editor, a preset, a lesson).
-// Undoing writes the earlier kernel back through the state, like any other edit.
+// Undoing writes the earlier kernel back through the model, like any other edit.
 #pragma once
 
 #include <QObject>
@@ -16,11 +16,11 @@ class WorkbenchModel;
 class EditHistory : public QObject {
   Q_OBJECT
  public:
-  explicit EditHistory(WorkbenchModel* state, QObject* parent = nullptr);
+  explicit EditHistory(WorkbenchModel* model, QObject* parent = nullptr);
 
   QUndoStack* stack() { return &m_stack; }
 
-  // The state's kernel and parameters as they are now: the base the next edit is undone to.
+  // The model's kernel and parameters as they are now: the base the next edit is undone to.
   // Called when a whole new state arrives (a lesson, settings), which is not itself an edit.
   void resetBase();
 
@@ -34,7 +34,7 @@ class EditHistory : public QObject {
   void onKernelChanged();
   void restore(const Edit& edit);
 
-  WorkbenchModel* m_state;
+  WorkbenchModel* m_model;
   QUndoStack m_stack;
   Edit m_current;
   bool m_restoring = false;  // the change under way is an undo or redo, not a new edit

@@ -29,7 +29,7 @@ class GpuRunner : public QObject {
   GpuRunner(OutputSurface* output, JobQueue* queue, QObject* parent = nullptr);
   ~GpuRunner() override;
 
-  // A new input, kernel or parameters: the state's problem on `input` (null: none, and the
+  // A new input, kernel or parameters: the model's problem on `input` (null: none, and the
   // surface is cleared), copied; the output surface takes its size and waits for the next run.
   void setProblem(std::shared_ptr<const Channel> input, const ConvProblem* problem);
   void setBlock(Dim2 block);
@@ -39,7 +39,7 @@ class GpuRunner : public QObject {
   // Returns whether the wish changed. The emulated GPU always records (it costs nothing).
   bool setRecordBlocks(bool on);
 
-  // Launches once. Returns false (and emits failed) when it cannot start. The state calls it
+  // Launches once. Returns false (and emits failed) when it cannot start. The model calls it
   // only with an input and a problem.
   bool run();
   bool busy() const { return m_busy; }
@@ -67,7 +67,7 @@ class GpuRunner : public QObject {
   bool m_attached = false;
   bool m_inputChanged = true;
   std::shared_ptr<const Channel> m_input;  // keeps the problem's input alive
-  std::optional<ConvProblem> m_problem;    // the state's, made once per change
+  std::optional<ConvProblem> m_problem;    // the model's, made once per change
   Dim2 m_block{16, 16};
   bool m_recordBlocks = false;
   bool m_busy = false;

@@ -1,7 +1,7 @@
 // What the GPU side needs of the view that shows its output, and nothing more: a GL_R32F
 // texture to write into with the view's GL context current (interop, staged copies), or an
 // upload of a finished channel (the emulated GPU). The GL view gives one (ChannelView's
-// outputSurface(), gl/view_output_surface.h); a test gives a fake with no GL, so the state is
+// outputSurface(), gl/view_output_surface.h); a test gives a fake with no GL, so the model is
 // built and run with no widget. Qt Core only.
 #pragma once
 

@@ -1,5 +1,5 @@
-// What the thread-mapping overlay draws: bits of u_flags in shaders/overlay.frag. The state
-// holds the choice (StateSnapshot::overlay); gl/thread_overlay draws it.
+// What the thread-mapping overlay draws: bits of u_flags in shaders/overlay.frag. The model
+// holds the choice (WorkbenchChoice::overlay); gl/thread_overlay draws it.
 #pragma once
 
 namespace convscope::gui {

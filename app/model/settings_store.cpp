@@ -92,9 +92,9 @@ int SettingsStore::whole(const QString& key, int fallback, int low, int high) co
   return fallback;
 }
 
-std::optional<StateSnapshot> SettingsStore::state() const {
+std::optional<WorkbenchChoice> SettingsStore::choice() const {
   if (!contains(QStringLiteral("state/source"))) return std::nullopt;
-  StateSnapshot state;
+  WorkbenchChoice state;
   state.input.source = read(QStringLiteral("state/source")).toString();
   state.input.side = whole(QStringLiteral("state/side"), 0, 0, app::kMaxResampleSide);
   if (state.input.side != 0 && state.input.side < app::kMinResampleSide) state.input.side = 0;
@@ -120,7 +120,7 @@ std::optional<StateSnapshot> SettingsStore::state() const {
   return state;
 }
 
-void SettingsStore::setState(const StateSnapshot& state) {
+void SettingsStore::setChoice(const WorkbenchChoice& state) {
   put(QStringLiteral("state/source"), state.input.source);
   put(QStringLiteral("state/side"), state.input.side);
   put(QStringLiteral("state/channel"), app::channelPickName(state.input.pick));

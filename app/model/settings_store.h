@@ -39,8 +39,8 @@ class SettingsStore {
   bool kept() const { return m_settings != nullptr; }
 
   // Null when nothing was saved yet or what was saved no longer parses (then the defaults hold).
-  std::optional<StateSnapshot> state() const;
-  void setState(const StateSnapshot& state);
+  std::optional<WorkbenchChoice> choice() const;
+  void setChoice(const WorkbenchChoice& state);
 
   QString language() const;  // "en", "zh_CN" or empty (the system's)
   void setLanguage(const QString& language);

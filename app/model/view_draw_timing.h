@@ -20,7 +20,7 @@ struct ViewDrawTiming {
   bool writtenByGpu = false;  // a GPU writer filled the texture (interop, staged)
   double drawMs = 0;
   QString renderer;  // GL_RENDERER of the view's context
-  // Filled by the state (GpuRunner::describeDraw), which knows the GPU path: whether the host
+  // Filled by the model (GpuRunner::describeDraw), which knows the GPU path: whether the host
   // uploaded the image into the texture (emulated, staged; interop: CUDA wrote it in place), and
   // the path in the window's words ("emulated GPU"). Readers need not know the paths.
   bool hostUploaded = true;

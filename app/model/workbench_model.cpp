@@ -66,7 +66,7 @@ WorkbenchModel::~WorkbenchModel() = default;
 void WorkbenchModel::attachGpuOutput(OutputSurface* surface) {
   m_gpuRunner = new GpuRunner(surface, m_jobs, this);
   m_gpuRunner->setBlock(m_block);
-  m_gpuRunner->setRecordBlocks(m_recordBlocks);
+  m_gpuRunner->setRecordBlocks(m_overlay & kOverlayUnits);
   connect(m_gpuRunner, &GpuRunner::pathChanged, this, [this] {
     if (m_gpuLive && !m_gpuRunner->hasResult() && !m_gpuRunner->busy()) runGpu();
   });
@@ -80,8 +80,8 @@ void WorkbenchModel::attachGpuOutput(OutputSurface* surface) {
   });
 }
 
-StateSnapshot WorkbenchModel::snapshot() const {
-  StateSnapshot s;
+WorkbenchChoice WorkbenchModel::choice() const {
+  WorkbenchChoice s;
   s.input = m_request;
   s.kernel = m_kernel;
   s.params = m_params;
@@ -92,7 +92,7 @@ StateSnapshot WorkbenchModel::snapshot() const {
   return s;
 }
 
-void WorkbenchModel::apply(const StateSnapshot& s) {
+void WorkbenchModel::apply(const WorkbenchChoice& s) {
   m_pendingStep = s.step;
   const bool newInput = !m_requested || !(s.input == m_request);
   if (newInput) setInputRequest(s.input);
@@ -162,6 +162,7 @@ void WorkbenchModel::setOverlay(int flags) {
   if (flags == m_overlay) return;
   m_overlay = flags;
   emit overlayChanged(flags);
+  followBlockRecording();
 }
 
 void WorkbenchModel::requestGpuRun() {
@@ -171,9 +172,9 @@ void WorkbenchModel::requestGpuRun() {
   if (m_gpuRunner && m_gpuRunner->pathKnown() && m_problem) runGpu();
 }
 
-void WorkbenchModel::setRecordBlocks(bool wanted) {
-  m_recordBlocks = wanted;
+void WorkbenchModel::followBlockRecording() {
   if (!m_gpuRunner) return;
+  const bool wanted = m_overlay & kOverlayUnits;
   const bool changed = m_gpuRunner->setRecordBlocks(wanted);
   // The CUDA paths record only when asked: run again to get who ran which block. The emulated
   // GPU always records.

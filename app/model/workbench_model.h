@@ -1,10 +1,10 @@
-// The one state of the window: the input (asked for and loaded), the kernel and parameters, the
-// one ConvProblem made of them, the CPU output and its colour range, the step, the block size
-// and whether the GPU side runs. Views and panels read it and listen to its signals; panels
-// write through its setters, each property by one setter; only the state starts work (loading,
-// CPU runs, GPU runs).
+// The window's model, its one state: the input (asked for and loaded), the kernel and
+// parameters, the one ConvProblem made of them, the CPU output and its colour range, the step,
+// the block size and whether the GPU side runs. Views and panels read it and listen to its
+// signals; panels write through its setters, each property by one setter; only the model starts
+// work (loading, CPU runs, GPU runs). Everywhere it is called the model: `model()`, `m_model`.
 //
-// A whole state is set in one call: take snapshot(), change what you want, apply() it. The
+// A whole choice is set in one call: take choice(), change what you want, apply() it. The new
 // state is reached once isSettled() holds (lessons, render and tests wait for that).
 #pragma once
 
@@ -35,8 +35,8 @@ class ReplayController;
 class StepPlayer;
 class ViewSync;
 
-// What a person (or a lesson, or `render`) sets; everything else follows from it.
-struct StateSnapshot {
+// What a person (or a lesson, or `render`) chooses; everything else follows from it.
+struct WorkbenchChoice {
   InputRequest input;
   Kernel kernel;
   ConvParams params;
@@ -70,19 +70,19 @@ class WorkbenchModel : public QObject {
   // output; not owned.
   void attachGpuOutput(OutputSurface* surface);
 
-  StateSnapshot snapshot() const;
+  WorkbenchChoice choice() const;
   // Sets every part of `s` that differs from now, in dependency order (input, kernel, block,
   // step, GPU). The step is applied once the problem exists (after the input has loaded).
-  void apply(const StateSnapshot& s);
+  void apply(const WorkbenchChoice& s);
 
   // The writers: one per property.
   void setInputRequest(const InputRequest& request);
   void setKernel(const Kernel& kernel, const ConvParams& params);
   void setBlock(Dim2 block);
-  void setOverlay(int flags);  // OverlayFlag bits
-  void requestGpuRun();        // the GPU side runs now and after every later change
-  // The CUDA paths record who ran which block only when asked (it costs kernel time).
-  void setRecordBlocks(bool wanted);
+  // OverlayFlag bits. The CUDA paths record who ran which block only while the overlay shows
+  // it (kOverlayUnits: the "who" colours and the replay), as recording costs kernel time.
+  void setOverlay(int flags);
+  void requestGpuRun();  // the GPU side runs now and after every later change
   void setLayer(const LayerChoice& layer);
 
   const InputRequest& inputRequest() const { return m_request; }
@@ -101,7 +101,7 @@ class WorkbenchModel : public QObject {
   // The whole-image CPU time of `engine` for this problem, in ms; negative until measured.
   double cpuMilliseconds(CpuEngine engine) const;
 
-  // The jobs, for the panels that show their progress. Only the state starts or stops them.
+  // The jobs, for the panels that show their progress. Only the model starts or stops them.
   StepPlayer* player() const { return m_player; }
   const CpuRunner* cpuRunner() const { return m_cpuRunner; }
   GpuRunner* gpuRunner() const { return m_gpuRunner; }
@@ -154,6 +154,7 @@ class WorkbenchModel : public QObject {
   void rebuild();
   void startCpuRuns();
   void runGpu();
+  void followBlockRecording();
   void applyPendingStep();
   void emitIfSettled();
 
@@ -186,7 +187,6 @@ class WorkbenchModel : public QObject {
   app::HostPhaseTimes m_hostPhases;
   std::weak_ptr<const Channel> m_hostPhasesInput;
   bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
-  bool m_recordBlocks = false;
   std::optional<long long> m_pendingStep;
 };
 

@@ -47,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const QString language = store.language();
   if (!language.isEmpty() && language != QLatin1String("en") && language != QLatin1String("zh_CN"))
     std::abort();
-  if (const auto state = store.state()) {
+  if (const auto state = store.choice()) {
     if (state->block.x < 1 || state->block.y < 1 || state->block.x * state->block.y > 1024)
       std::abort();
     if (state->step < 0) std::abort();

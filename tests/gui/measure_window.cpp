@@ -185,13 +185,13 @@ int main(int argc, char** argv) {
       const long long before = window.cpuOutputView()->framesDrawn();
       QElapsedTimer t;
       t.start();
-      window.state()->player()->toStart();
-      window.state()->player()->play();
+      window.model()->player()->toStart();
+      window.model()->player()->play();
       QTest::qWait(ms);
-      window.state()->player()->pause();
+      window.model()->player()->pause();
       return (window.cpuOutputView()->framesDrawn() - before) / (t.elapsed() / 1000.0);
     };
-    window.state()->player()->setSpeed(60.0);
+    window.model()->player()->setSpeed(60.0);
     const double alone = framesPerSecond(4000);
     auto* train = window.trainPanel();
     train->runSteps(1'000'000);
@@ -214,8 +214,8 @@ int main(int argc, char** argv) {
   // `gui_measure play` measures only the playing, e.g. under a profiler.
   const bool playOnly = argc > 1 && QByteArray(argv[1]) == "play";
   for (double speed : {60.0, 5000.0}) {
-    window.state()->player()->setSpeed(speed);
-    window.state()->player()->toStart();
+    window.model()->player()->setSpeed(speed);
+    window.model()->player()->toStart();
     const long long framesBefore = window.cpuOutputView()->framesDrawn();
     const long long inBefore = window.cpuInputView()->framesDrawn();
     const long long gpuBefore =
@@ -227,9 +227,9 @@ int main(int argc, char** argv) {
     t.start();
     PaintCounter paints;
     if (argc > 3) app.installEventFilter(&paints);
-    window.state()->player()->play();
+    window.model()->player()->play();
     QTest::qWait(4000);
-    window.state()->player()->pause();
+    window.model()->player()->pause();
     app.removeEventFilter(&paints);
     if (argc > 3) paints.print(4.0);
     const double s = t.elapsed() / 1000.0;
@@ -241,7 +241,7 @@ int main(int argc, char** argv) {
         (window.cpuInputView()->framesDrawn() - inBefore) / s,
         (window.gpuInputView()->framesDrawn() + window.gpuOutputView()->framesDrawn() - gpuBefore) /
             s,
-        window.state()->player()->position(), beat.stop(), frames.percentile(0.5),
+        window.model()->player()->position(), beat.stop(), frames.percentile(0.5),
         frames.percentile(0.99));
   }
   if (playOnly) return 0;
@@ -263,7 +263,7 @@ int main(int argc, char** argv) {
     beat.start();
     QElapsedTimer t;
     t.start();
-    window.state()->requestGpuRun();
+    window.model()->requestGpuRun();
     const bool ok = waitSettled(window, 300000);
     std::printf(
         "4096² GPU run (%s) and texture upload: settled %s in %.2f s, longest GUI stall "

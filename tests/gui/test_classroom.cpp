@@ -77,19 +77,19 @@ class ClassroomTest : public QObject {
     const bool before = flip->isChecked();
     QTest::keyClick(flip, Qt::Key_Space);
     QCOMPARE(flip->isChecked(), !before);              // Space flipped the kernel...
-    QVERIFY(!m_window->state()->player()->playing());  // ...and did not start playback
+    QVERIFY(!m_window->model()->player()->playing());  // ...and did not start playback
     // Arrows are not the check box's: they still step.
-    const long long at = m_window->state()->player()->position();
+    const long long at = m_window->model()->player()->position();
     QTest::keyClick(flip, Qt::Key_Right);
-    QCOMPARE(m_window->state()->player()->position(), at + 1);
+    QCOMPARE(m_window->model()->player()->position(), at + 1);
   }
 
   void spaceOnAViewPlays() {
     m_window->cpuInputView()->setFocus();
     QTest::keyClick(m_window->cpuInputView(), Qt::Key_Space);
-    QVERIFY(m_window->state()->player()->playing());
+    QVERIFY(m_window->model()->player()->playing());
     QTest::keyClick(m_window->cpuInputView(), Qt::Key_Space);
-    QVERIFY(!m_window->state()->player()->playing());
+    QVERIFY(!m_window->model()->player()->playing());
   }
 
   void tabReachesThePlayerAndTheGpuButton() {
@@ -127,18 +127,18 @@ class ClassroomTest : public QObject {
   }
 
   void bracketsChangeTheSpeed() {
-    const double speed = m_window->state()->player()->speed();
+    const double speed = m_window->model()->player()->speed();
     QTest::keyClick(m_window.get(), Qt::Key_BracketRight);
-    QVERIFY(m_window->state()->player()->speed() > speed * 1.5);
+    QVERIFY(m_window->model()->player()->speed() > speed * 1.5);
     QTest::keyClick(m_window.get(), Qt::Key_BracketLeft);
     QTest::keyClick(m_window.get(), Qt::Key_BracketLeft);
-    QVERIFY(m_window->state()->player()->speed() < speed * 0.75);
+    QVERIFY(m_window->model()->player()->speed() < speed * 0.75);
   }
 
   // The speed slider shows a speed set elsewhere without rounding it to its own steps, and a
   // move of the slider sets the speed it stands for.
   void theSpeedSliderShowsAndSetsTheSpeed() {
-    StepPlayer* player = m_window->state()->player();
+    StepPlayer* player = m_window->model()->player();
     auto* slider = testing::part<StepControls>(*m_window)->findChild<QAbstractSlider*>();
     QVERIFY(slider);
     player->setSpeed(37.3);
@@ -150,31 +150,31 @@ class ClassroomTest : public QObject {
   }
 
   void kernelEditsUndoAndRedo() {
-    QUndoStack* undo = m_window->state()->history()->stack();
-    const std::string original = formatKernel(m_window->state()->kernel());
+    QUndoStack* undo = m_window->model()->history()->stack();
+    const std::string original = formatKernel(m_window->model()->kernel());
     testing::part<KernelEditor>(*m_window)->setKernel(*presetKernel("box-blur"));
-    ConvParams reflect = m_window->state()->params();
+    ConvParams reflect = m_window->model()->params();
     reflect.padding = Padding::Reflect;
     testing::part<KernelEditor>(*m_window)->setParams(reflect);
-    QCOMPARE(m_window->state()->params().padding, Padding::Reflect);
+    QCOMPARE(m_window->model()->params().padding, Padding::Reflect);
     QVERIFY(undo->canUndo());
     undo->undo();
-    QCOMPARE(m_window->state()->params().padding, Padding::Zero);
+    QCOMPARE(m_window->model()->params().padding, Padding::Zero);
     QCOMPARE(testing::part<KernelEditor>(*m_window)->params().padding,
              Padding::Zero);  // the editor follows
     undo->undo();
-    QCOMPARE(formatKernel(m_window->state()->kernel()), original);
+    QCOMPARE(formatKernel(m_window->model()->kernel()), original);
     undo->redo();
-    QCOMPARE(formatKernel(m_window->state()->kernel()), formatKernel(*presetKernel("box-blur")));
+    QCOMPARE(formatKernel(m_window->model()->kernel()), formatKernel(*presetKernel("box-blur")));
     undo->redo();
-    QCOMPARE(m_window->state()->params().padding, Padding::Reflect);
+    QCOMPARE(m_window->model()->params().padding, Padding::Reflect);
     QVERIFY(!undo->canRedo());
   }
 
   void theComboNamesTheShownSource() {
     auto* combo = testing::part<InputPanel>(*m_window)->findChild<QComboBox*>();
     testing::part<InputPanel>(*m_window)->setSource(QStringLiteral("checkerboard:40"));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->state()->input()->width == 40,
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->model()->input()->width == 40,
                              kWaitMs);
     QCOMPARE(combo->currentText(), QStringLiteral("checkerboard:40"));
     // A file that fails to load never sticks: the combo goes back to what is shown.
@@ -205,9 +205,9 @@ class ClassroomTest : public QObject {
     QVERIFY(enter.isAccepted());
     QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(m_window.get(), &drop);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->state()->input()->width == 48,
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->model()->input()->width == 48,
                              kWaitMs);
-    QCOMPARE(m_window->state()->input()->height, 30);
+    QCOMPARE(m_window->model()->input()->height, 30);
     QCOMPARE(testing::part<InputPanel>(*m_window)->findChild<QComboBox*>()->currentText(),
              QStringLiteral("dropped.png"));
   }
@@ -272,7 +272,7 @@ class ClassroomTest : public QObject {
     m_window->resize(1280, 720);
     m_window->finishPendingLayout();
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
-    m_window->state()->player()->seek(99);
+    m_window->model()->player()->seek(99);
     m_window->showSpeedTab();
     Animation steps;
     steps.first = 10;
@@ -296,7 +296,7 @@ class ClassroomTest : public QObject {
     QVERIFY2(wrote, wrote.status().message.c_str());
     QVERIFY(!testing::part<SideDrawer>(*m_window)->isOpen());
     QVERIFY(m_window->cpuInputView()->isVisible());
-    QCOMPARE(m_window->state()->player()->position(), 99);
+    QCOMPARE(m_window->model()->player()->position(), 99);
     QImageReader reader(steps.out);
     QCOMPARE(reader.imageCount(), 4);
     QCOMPARE(reader.size(), m_window->size() * m_window->devicePixelRatioF());
@@ -310,25 +310,25 @@ class ClassroomTest : public QObject {
     replay.kind = AnimationKind::Replay;
     replay.frames = 3;
     replay.out = dir.filePath(QStringLiteral("replay")) + QLatin1Char('/');
-    if (!m_window->state()->replay()->hasSchedule()) {
+    if (!m_window->model()->replay()->hasSchedule()) {
       const auto refused = menus->exportAnimation(replay);
       QVERIFY(!refused);
       QVERIFY2(QString::fromStdString(refused.status().message).contains(QStringLiteral("GPU")),
                refused.status().message.c_str());
       QVERIFY(!QDir(replay.out).exists());
     }
-    m_window->state()->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->replay()->hasSchedule() && m_window->isSettled(),
+    m_window->model()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->model()->replay()->hasSchedule() && m_window->isSettled(),
                              kWaitMs);
-    m_window->state()->replay()->setFraction(0.5);
-    const double shownUs = m_window->state()->replay()->timeUs();
+    m_window->model()->replay()->setFraction(0.5);
+    const double shownUs = m_window->model()->replay()->timeUs();
     // The replay turns on who ran which block and shows the mapping tab: both go back, and a
     // playing step player plays again.
     QTabWidget* gpuTabs = testing::named<QTabWidget>(*m_window, "gpuTabs");
     gpuTabs->setCurrentIndex(0);
-    m_window->state()->setOverlay(kDefaultOverlay);
-    QVERIFY(!(m_window->state()->overlay() & kOverlayUnits));
-    m_window->state()->player()->play();
+    m_window->model()->setOverlay(kDefaultOverlay);
+    QVERIFY(!(m_window->model()->overlay() & kOverlayUnits));
+    m_window->model()->player()->play();
     // Cancel in the replay's own wait (for the run that records the blocks), past the menu's.
     const auto cancelled = writeAnimation(*m_window,
                                           {m_window->cpuInputView(), m_window->cpuOutputView(),
@@ -336,16 +336,16 @@ class ClassroomTest : public QObject {
                                           replay, cancelWhileWaiting);
     QCOMPARE(cancelled.status().code, StatusCode::Cancelled);
     QVERIFY(!QDir(replay.out).exists());
-    QCOMPARE(m_window->state()->overlay(), kDefaultOverlay);
+    QCOMPARE(m_window->model()->overlay(), kDefaultOverlay);
     QCOMPARE(gpuTabs->currentIndex(), 0);
     const auto frames = menus->exportAnimation(replay);
     QVERIFY2(frames, frames.status().message.c_str());
-    QCOMPARE(m_window->state()->replay()->timeUs(), shownUs);
-    QCOMPARE(m_window->state()->overlay(), kDefaultOverlay);
+    QCOMPARE(m_window->model()->replay()->timeUs(), shownUs);
+    QCOMPARE(m_window->model()->overlay(), kDefaultOverlay);
     QCOMPARE(testing::part<MappingPanel>(*m_window)->flags(), kDefaultOverlay);
     QCOMPARE(gpuTabs->currentIndex(), 0);
-    QVERIFY(m_window->state()->player()->playing());
-    m_window->state()->player()->pause();
+    QVERIFY(m_window->model()->player()->playing());
+    m_window->model()->player()->pause();
     const QStringList names =
         QDir(replay.out).entryList({QStringLiteral("frame-*.png")}, QDir::Files, QDir::Name);
     QCOMPARE(names, (QStringList{QStringLiteral("frame-0001.png"), QStringLiteral("frame-0002.png"),
@@ -394,17 +394,17 @@ class ClassroomTest : public QObject {
       first.open();
       MainWindow* w = first.window();
       QTRY_VERIFY_WITH_TIMEOUT(w->isSettled(), kWaitMs);
-      StateSnapshot s = w->state()->snapshot();
+      WorkbenchChoice s = w->model()->choice();
       s.input.source = QStringLiteral("gradient:64");
       s.kernel = *presetKernel("sharpen");
       s.params.padding = Padding::Replicate;
       s.params.stride = 2;
       s.block = {8, 4};
-      w->state()->apply(s);
-      QTRY_VERIFY_WITH_TIMEOUT(w->isSettled() && w->state()->input()->width == 64, kWaitMs);
-      w->state()->player()->seek(99);
-      w->state()->player()->setSpeed(40);
-      w->state()->viewSync()->set(3, w->state()->viewSync()->centre());
+      w->model()->apply(s);
+      QTRY_VERIFY_WITH_TIMEOUT(w->isSettled() && w->model()->input()->width == 64, kWaitMs);
+      w->model()->player()->seek(99);
+      w->model()->player()->setSpeed(40);
+      w->model()->viewSync()->set(3, w->model()->viewSync()->centre());
       testing::part<SideDrawer>(*w)->setPinned(false);  // the settings column hidden where wide
       first.save();
     }
@@ -412,16 +412,16 @@ class ClassroomTest : public QObject {
     second.open();
     MainWindow* w = second.window();
     QTRY_VERIFY_WITH_TIMEOUT(
-        w->isSettled() && w->state()->input() && w->state()->input()->width == 64, kWaitMs);
-    QCOMPARE(w->state()->inputRequest().source, QStringLiteral("gradient:64"));
-    QCOMPARE(formatKernel(w->state()->kernel()), formatKernel(*presetKernel("sharpen")));
-    QCOMPARE(w->state()->params().padding, Padding::Replicate);
-    QCOMPARE(w->state()->params().stride, 2);
-    QCOMPARE(w->state()->block().x, 8);
-    QCOMPARE(w->state()->block().y, 4);
-    QTRY_COMPARE_WITH_TIMEOUT(w->state()->player()->position(), 99LL, kWaitMs);
-    QCOMPARE(w->state()->player()->speed(), 40.0);
-    QCOMPARE(w->state()->viewSync()->zoom(), 3.0);
+        w->isSettled() && w->model()->input() && w->model()->input()->width == 64, kWaitMs);
+    QCOMPARE(w->model()->inputRequest().source, QStringLiteral("gradient:64"));
+    QCOMPARE(formatKernel(w->model()->kernel()), formatKernel(*presetKernel("sharpen")));
+    QCOMPARE(w->model()->params().padding, Padding::Replicate);
+    QCOMPARE(w->model()->params().stride, 2);
+    QCOMPARE(w->model()->block().x, 8);
+    QCOMPARE(w->model()->block().y, 4);
+    QTRY_COMPARE_WITH_TIMEOUT(w->model()->player()->position(), 99LL, kWaitMs);
+    QCOMPARE(w->model()->player()->speed(), 40.0);
+    QCOMPARE(w->model()->viewSync()->zoom(), 3.0);
     QVERIFY(!testing::part<SideDrawer>(*w)->isPinned());
   }
 
@@ -442,9 +442,9 @@ class ClassroomTest : public QObject {
     MainWindow* w = session.window();
     QCOMPARE(w->lessonMode()->chapterNumber(), 4);
     QTRY_VERIFY_WITH_TIMEOUT(w->lessonMode()->isSettled(), kWaitMs);
-    StateSnapshot s = w->state()->snapshot();
+    WorkbenchChoice s = w->model()->choice();
     s.kernel = *presetKernel("emboss");
-    w->state()->apply(s);
+    w->model()->apply(s);
     // Written without save() or a quit.
     QTRY_VERIFY_WITH_TIMEOUT(onDisk().contains(QStringLiteral("kernelName=emboss")), kWaitMs);
     QVERIFY2(!onDisk().contains(QStringLiteral("language=zh_CN")), qPrintable(onDisk()));

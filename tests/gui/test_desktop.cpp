@@ -65,7 +65,7 @@ class DesktopTest : public QObject {
     QWidget* focus = QApplication::focusWidget();
     QVERIFY(focus);
     QVERIFY2(qobject_cast<ChannelView*>(focus), focus->metaObject()->className());
-    StepPlayer* player = m_window->state()->player();
+    StepPlayer* player = m_window->model()->player();
     QTest::keyClick(focus, Qt::Key_Space);
     QVERIFY(player->playing());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
@@ -82,7 +82,7 @@ class DesktopTest : public QObject {
     auto* combo = testing::part<InputPanel>(*m_window)->findChild<QComboBox*>();
     QVERIFY(combo);
     const int index = combo->currentIndex();
-    StepPlayer* player = m_window->state()->player();
+    StepPlayer* player = m_window->model()->player();
     // Focus the program put there: End and G are the window's, Space plays.
     combo->setFocus(Qt::OtherFocusReason);
     QTest::keyClick(combo, Qt::Key_End);
@@ -107,7 +107,7 @@ class DesktopTest : public QObject {
     for (QSpinBox* candidate : m_window->findChildren<QSpinBox*>())
       if (!spin && candidate->isVisible()) spin = candidate;
     QVERIFY(spin);
-    StepPlayer* player = m_window->state()->player();
+    StepPlayer* player = m_window->model()->player();
     player->toStart();
     spin->setFocus(Qt::OtherFocusReason);
     QTest::keyClick(spin, Qt::Key_Right);
@@ -176,9 +176,9 @@ class DesktopTest : public QObject {
     session.open(0, photo);
     MainWindow* w = session.window();
     QTRY_VERIFY_WITH_TIMEOUT(
-        w->isSettled() && w->state()->input() && w->state()->input()->width == 48,
+        w->isSettled() && w->model()->input() && w->model()->input()->width == 48,
         testing::kSettleMs);
-    QCOMPARE(w->state()->inputRequest().source, QFileInfo(photo).absoluteFilePath());
+    QCOMPARE(w->model()->inputRequest().source, QFileInfo(photo).absoluteFilePath());
     auto* menu = w->findChild<QMenu*>(QStringLiteral("languageMenu"));
     QVERIFY(menu);
     int checked = 0;

@@ -33,8 +33,8 @@ class LayerTest : public QObject {
   }
 
   void figuresOf64To64At56AreCores() {
-    WorkbenchModel state;
-    LayerPanel panel(state);
+    WorkbenchModel model;
+    LayerPanel panel(model);
     panel.choosePreset(1);
     const LayerShape s = panel.shape();
     QCOMPARE(s.channels, 64);
@@ -49,25 +49,25 @@ class LayerTest : public QObject {
     QVERIFY2(text.contains(formatCount(static_cast<long long>(outputs))), qPrintable(text));
   }
 
-  // The layer lives in the state: the panel shows what the state says, and a box a person edits
+  // The layer lives in the model: the panel shows what the model says, and a box a person edits
   // writes its own number alone (the preset then reads "your own"), with one change signal.
   void theLayerIsTheStatesAndABoxWritesOnlyItsNumber() {
-    WorkbenchModel state;
-    LayerPanel panel(state);
-    QSignalSpy changed(&state, &WorkbenchModel::layerChanged);
-    LayerChoice wanted = state.layer();
+    WorkbenchModel model;
+    LayerPanel panel(model);
+    QSignalSpy changed(&model, &WorkbenchModel::layerChanged);
+    LayerChoice wanted = model.layer();
     wanted.channels = 128;
     wanted.filters = 32;
     wanted.side = 28;
     wanted.batch = 4;
     wanted.preset = -1;
-    state.setLayer(wanted);
+    model.setLayer(wanted);
     QCOMPARE(changed.size(), 1);
     QCOMPARE(panel.shape().channels, 128);
     QCOMPARE(panel.shape().filters, 32);
     QCOMPARE(panel.shape().height, 28);
     QCOMPARE(panel.shape().batch, 4);
-    QCOMPARE(state.layer(), wanted);  // showing it wrote nothing back
+    QCOMPARE(model.layer(), wanted);  // showing it wrote nothing back
     // The filters' box is the one showing K = 32 (C is 128, the side 28, the batch 4).
     QSpinBox* filters = nullptr;
     for (QSpinBox* box : panel.findChildren<QSpinBox*>())
@@ -75,12 +75,12 @@ class LayerTest : public QObject {
     QVERIFY(filters);
     filters->setValue(48);
     QCOMPARE(changed.size(), 2);
-    QCOMPARE(state.layer().filters, 48);
-    QCOMPARE(state.layer().channels, 128);
-    QCOMPARE(state.layer().preset, -1);
+    QCOMPARE(model.layer().filters, 48);
+    QCOMPARE(model.layer().channels, 128);
+    QCOMPARE(model.layer().preset, -1);
     panel.choosePreset(1);
-    QCOMPARE(state.layer().preset, 1);
-    QCOMPARE(state.layer().channels, 64);
+    QCOMPARE(model.layer().preset, 1);
+    QCOMPARE(model.layer().channels, 64);
     QCOMPARE(changed.size(), 3);
   }
 
@@ -90,8 +90,8 @@ class LayerTest : public QObject {
     window.showLayerTab();
     LayerPanel* panel = window.layerPanel();
     QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && panel->isSettled(), testing::kSettleMs);
-    QVERIFY(window.state()->cpuCeilings().has_value());
-    const Ceilings cpu = *window.state()->cpuCeilings();
+    QVERIFY(window.model()->cpuCeilings().has_value());
+    const Ceilings cpu = *window.model()->cpuCeilings();
     QVERIFY(cpu.bandwidthGBs > 0);
     QVERIFY(cpu.peakGflops > 0);
     const auto& machines = panel->roofline()->machines();
@@ -151,8 +151,8 @@ class LayerTest : public QObject {
     lessons::LessonMode* mode = window.lessonMode();
     mode->enter(15);
     QTRY_VERIFY_WITH_TIMEOUT(mode->isSettled(), testing::kSettleMs);
-    QCOMPARE(window.state()->overlay(), lessons::chapter(15)->setup.overlayFlags);
-    QVERIFY(window.state()->overlay() != 0);
+    QCOMPARE(window.model()->overlay(), lessons::chapter(15)->setup.overlayFlags);
+    QVERIFY(window.model()->overlay() != 0);
     QVERIFY(window.gpuOutputView()->isVisible());
     QVERIFY(testing::part<MappingPanel>(window)->isVisible());
   }

@@ -118,9 +118,9 @@ class LessonsTrainingTest : public QObject {
       // The workbench slides the learned filter over a 28 × 28 test image.
       QVERIFY(learned->applied());
       QTRY_VERIFY_WITH_TIMEOUT(lessons->isSettled(), testing::kSettleMs);
-      QCOMPARE(window.state()->kernel().name, std::string("custom"));
-      QVERIFY(window.state()->input());
-      QCOMPARE(window.state()->input()->width, 28);
+      QCOMPARE(window.model()->kernel().name, std::string("custom"));
+      QVERIFY(window.model()->input());
+      QCOMPARE(window.model()->input()->width, 28);
       QVERIFY2(learned->wordsText().contains(QString::fromUtf8(
                    currentLanguage() == Language::ZhCN ? "在本机学得" : "learned here")),
                qPrintable(learned->wordsText()));

@@ -59,7 +59,7 @@ class MappingTest : public QObject {
   void init() {
     m_window = std::make_unique<MainWindow>();
     CONVSCOPE_SHOW_SETTLED(*m_window);
-    QVERIFY((m_window->state()->problem() != nullptr));
+    QVERIFY((m_window->model()->problem() != nullptr));
   }
 
   void cleanup() { m_window.reset(); }
@@ -112,7 +112,7 @@ class MappingTest : public QObject {
   }
 
   void cliAndInspectorAgree() {
-    const Channel& input = *m_window->state()->input();
+    const Channel& input = *m_window->model()->input();
     const int w = m_window->gpuOutputView()->imageWidth();
     const int h = m_window->gpuOutputView()->imageHeight();
     QVERIFY(w > 0 && h > 0);
@@ -176,7 +176,7 @@ class MappingTest : public QObject {
     QTRY_VERIFY(testing::part<MappingPanel>(*m_window)->inspectorText().startsWith(
         QStringLiteral("CPU · output pixel (3, 2)")));
     const QString text = testing::part<MappingPanel>(*m_window)->inspectorText();
-    const long long step = m_window->state()->player()->stepOfPixel(3, 2) + 1;
+    const long long step = m_window->model()->player()->stepOfPixel(3, 2) + 1;
     QVERIFY2(text.contains(QStringLiteral("at step %1 of").arg(step)), qPrintable(text));
     const TileRecord* tiles = testing::part<ThreadMapping>(*m_window)->cpuTiles();
     QVERIFY(tiles);
@@ -186,17 +186,17 @@ class MappingTest : public QObject {
   }
 
   void blockSizeRelaunchesAndValidates() {
-    m_window->state()->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->state()->gpuRunner()->hasResult(),
+    m_window->model()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->model()->gpuRunner()->hasResult(),
                              kWaitMs);
     BlockSizeControl* control = testing::part<MappingPanel>(*m_window)->blockControl();
-    QCOMPARE(m_window->state()->gpuRunner()->lastReport().launch.block, (Dim2{16, 16}));
+    QCOMPARE(m_window->model()->gpuRunner()->lastReport().launch.block, (Dim2{16, 16}));
     for (const Dim2 block : {Dim2{8, 8}, Dim2{32, 8}, Dim2{32, 32}, Dim2{24, 40}}) {
       QVERIFY(control->setBlock(block).isOk());
-      QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->lastReport().launch.block == block &&
-                                   !m_window->state()->gpuRunner()->busy(),
+      QTRY_VERIFY_WITH_TIMEOUT(m_window->model()->gpuRunner()->lastReport().launch.block == block &&
+                                   !m_window->model()->gpuRunner()->busy(),
                                kWaitMs);
-      const LaunchGeometry& g = m_window->state()->gpuRunner()->lastReport().launch;
+      const LaunchGeometry& g = m_window->model()->gpuRunner()->lastReport().launch;
       QVERIFY2(testing::part<MappingPanel>(*m_window)->geometryText().contains(
                    QStringLiteral("Grid %1 × %2").arg(g.grid.x).arg(g.grid.y)),
                qPrintable(testing::part<MappingPanel>(*m_window)->geometryText()));

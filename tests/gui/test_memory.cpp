@@ -33,20 +33,20 @@ class MemoryTest : public QObject {
     QSKIP("AddressSanitizer's quarantine holds freed memory: the size says nothing here");
 #endif
     const double start = residentMb();
-    StateSnapshot s = window.state()->snapshot();
+    WorkbenchChoice s = window.model()->choice();
     s.input.source = QStringLiteral("camera");
     s.input.side = 4096;
     s.gpuLive = true;
-    window.state()->apply(s);
-    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.state()->input()->width == 4096,
+    window.model()->apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.model()->input()->width == 4096,
                              testing::kSettleMs);
-    QTRY_VERIFY_WITH_TIMEOUT(!window.state()->cpuMeasuring(), testing::kSettleMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.model()->cpuMeasuring(), testing::kSettleMs);
     const double peak = residentMb();
     s.input.side = 256;
-    window.state()->apply(s);
-    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.state()->input()->width == 256,
+    window.model()->apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.model()->input()->width == 256,
                              testing::kSettleMs);
-    QTRY_VERIFY_WITH_TIMEOUT(!window.state()->cpuMeasuring(), testing::kSettleMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.model()->cpuMeasuring(), testing::kSettleMs);
     QTest::qWait(500);  // the views free their large textures on their next frames
     const double after = residentMb();
     qInfo(

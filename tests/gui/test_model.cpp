@@ -1,6 +1,6 @@
 // The window's state alone, with no widget and no display: a core application (a widget made
 // here would abort the test), a fake output surface in place of the GL view. One kernel change
-// reaches the state once: one problem of the size outputExtent gives, one CPU output, and on the
+// reaches the model once: one problem of the size outputExtent gives, one CPU output, and on the
 // GPU side one texture of that size and one upload of the emulated output through the surface.
 #include <QDeadlineTimer>
 #include <QSignalSpy>
@@ -23,7 +23,7 @@ using namespace convscope::gui;
 
 namespace {
 
-// How long the state may take to settle (load, CPU output, emulated GPU) on a slow, busy machine.
+// How long the model may take to settle (load, CPU output, emulated GPU) on a slow, busy machine.
 constexpr int kSettleMs = 60000;
 
 // What the GPU side asked of the surface, counted.
@@ -62,44 +62,44 @@ class ModelTest : public QObject {
  private slots:
   void aKernelChangeReachesTheStateOnce() {
     FakeSurface surface;
-    WorkbenchModel state;
-    state.attachGpuOutput(&surface);
+    WorkbenchModel model;
+    model.attachGpuOutput(&surface);
     emit surface.textureCreated(0, 0, 0);  // no texture: the emulated GPU, which uploads
-    StateSnapshot s = state.snapshot();
+    WorkbenchChoice s = model.choice();
     s.input.source = QStringLiteral("gradient:64");
     s.input.side = 0;
     s.gpuLive = true;
-    state.apply(s);
-    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled(), kSettleMs);
-    QCOMPARE(state.input()->width, 64);
+    model.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kSettleMs);
+    QCOMPARE(model.input()->width, 64);
     QCOMPARE(surface.uploads, 1);
 
-    QSignalSpy kernels(&state, &WorkbenchModel::kernelChanged);
-    QSignalSpy problems(&state, &WorkbenchModel::problemChanged);
-    QSignalSpy outputs(&state, &WorkbenchModel::cpuOutputChanged);
+    QSignalSpy kernels(&model, &WorkbenchModel::kernelChanged);
+    QSignalSpy problems(&model, &WorkbenchModel::problemChanged);
+    QSignalSpy outputs(&model, &WorkbenchModel::cpuOutputChanged);
     const Kernel blur = *presetKernel("box-blur");
     const ConvParams params{Padding::Zero, 2, 2, false};
-    state.setKernel(blur, params);
-    state.setKernel(blur, params);  // the same again changes nothing
+    model.setKernel(blur, params);
+    model.setKernel(blur, params);  // the same again changes nothing
     QCOMPARE(kernels.count(), 1);
     QCOMPARE(problems.count(), 1);
-    const QSize out(outputExtent(64, params), outputExtent(state.input()->height, params));
-    QVERIFY(state.problem());
-    QCOMPARE(QSize(state.problem()->geometry.outWidth, state.problem()->geometry.outHeight), out);
+    const QSize out(outputExtent(64, params), outputExtent(model.input()->height, params));
+    QVERIFY(model.problem());
+    QCOMPARE(QSize(model.problem()->geometry.outWidth, model.problem()->geometry.outHeight), out);
     QCOMPARE(surface.texture, out);
 
-    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled(), kSettleMs);
+    QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kSettleMs);
     QCOMPARE(kernels.count(), 1);
     QCOMPARE(problems.count(), 1);
     QCOMPARE(outputs.count(), 1);
-    QCOMPARE(state.kernel(), blur);
-    QCOMPARE(state.params(), params);
-    QCOMPARE(QSize(state.cpuOutput()->width, state.cpuOutput()->height), out);
+    QCOMPARE(model.kernel(), blur);
+    QCOMPARE(model.params(), params);
+    QCOMPARE(QSize(model.cpuOutput()->width, model.cpuOutput()->height), out);
     // The emulated GPU's output came through the surface, once, and is the CPU's.
     QCOMPARE(surface.uploads, 2);
     QCOMPARE(surface.written, 0);
     const Channel& gpu = *surface.uploaded;
-    const Channel& cpu = *state.cpuOutput();
+    const Channel& cpu = *model.cpuOutput();
     QCOMPARE(QSize(gpu.width, gpu.height), out);
     for (int y = 0; y < out.height(); ++y)
       for (int x = 0; x < out.width(); ++x) QCOMPARE(gpu.at(x, y), cpu.at(x, y));
@@ -109,25 +109,25 @@ class ModelTest : public QObject {
   // problem clears them (so no panel shows an old image's time beside a new one's).
   void theCpuTimesFollowTheProblem() {
     FakeSurface surface;
-    WorkbenchModel state;
-    state.attachGpuOutput(&surface);
-    QCOMPARE(state.cpuMilliseconds(CpuEngine::Reference), -1.0);
-    StateSnapshot s = state.snapshot();
+    WorkbenchModel model;
+    model.attachGpuOutput(&surface);
+    QCOMPARE(model.cpuMilliseconds(CpuEngine::Reference), -1.0);
+    WorkbenchChoice s = model.choice();
     s.input.source = QStringLiteral("gradient:64");
     s.input.side = 0;
-    state.apply(s);
-    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled() && !state.cpuMeasuring(), kSettleMs);
-    QVERIFY(state.cpuMilliseconds(CpuEngine::Reference) >= 0);
-    QVERIFY(state.cpuMilliseconds(CpuEngine::Parallel) >= 0);
+    model.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(model.isSettled() && !model.cpuMeasuring(), kSettleMs);
+    QVERIFY(model.cpuMilliseconds(CpuEngine::Reference) >= 0);
+    QVERIFY(model.cpuMilliseconds(CpuEngine::Parallel) >= 0);
 
-    QSignalSpy times(&state, &WorkbenchModel::cpuTimesChanged);
-    state.setKernel(*presetKernel("box-blur"), state.params());
+    QSignalSpy times(&model, &WorkbenchModel::cpuTimesChanged);
+    model.setKernel(*presetKernel("box-blur"), model.params());
     QCOMPARE(times.count(), 1);  // cleared at once, before the new runs start
-    QCOMPARE(state.cpuMilliseconds(CpuEngine::Reference), -1.0);
-    QCOMPARE(state.cpuMilliseconds(CpuEngine::Parallel), -1.0);
-    QTRY_VERIFY_WITH_TIMEOUT(!state.cpuMeasuring(), kSettleMs);
-    QVERIFY(state.cpuMilliseconds(CpuEngine::Reference) >= 0);
-    QVERIFY(state.cpuMilliseconds(CpuEngine::Parallel) >= 0);
+    QCOMPARE(model.cpuMilliseconds(CpuEngine::Reference), -1.0);
+    QCOMPARE(model.cpuMilliseconds(CpuEngine::Parallel), -1.0);
+    QTRY_VERIFY_WITH_TIMEOUT(!model.cpuMeasuring(), kSettleMs);
+    QVERIFY(model.cpuMilliseconds(CpuEngine::Reference) >= 0);
+    QVERIFY(model.cpuMilliseconds(CpuEngine::Parallel) >= 0);
     QCOMPARE(times.count(), 3);
   }
 
@@ -135,40 +135,40 @@ class ModelTest : public QObject {
   // The input's decode and convert are timed once, for the input shown: the data-path and
   // timeline lessons read the same figures, and a new input has none until it is timed.
   void theHostPhasesBelongToTheInput() {
-    WorkbenchModel state;
-    StateSnapshot s = state.snapshot();
+    WorkbenchModel model;
+    WorkbenchChoice s = model.choice();
     s.input.source = QStringLiteral("gradient:64");
     s.input.side = 0;
-    state.apply(s);
-    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled(), kSettleMs);
-    QVERIFY(!state.hostPhases());
-    QSignalSpy measured(&state, &WorkbenchModel::hostPhasesMeasured);
-    state.requestHostPhases();
-    QVERIFY(!state.isSettled());  // it waits for them
-    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled() && state.hostPhases(), kSettleMs);
+    model.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kSettleMs);
+    QVERIFY(!model.hostPhases());
+    QSignalSpy measured(&model, &WorkbenchModel::hostPhasesMeasured);
+    model.requestHostPhases();
+    QVERIFY(!model.isSettled());  // it waits for them
+    QTRY_VERIFY_WITH_TIMEOUT(model.isSettled() && model.hostPhases(), kSettleMs);
     QCOMPARE(measured.count(), 1);
-    QVERIFY(state.hostPhases()->pngBytes > 0);
-    QCOMPARE(state.hostPhases()->decodedBytes, 64.0 * 64 * 4);
-    state.requestHostPhases();  // timed already: nothing runs again
-    QVERIFY(state.isSettled());
+    QVERIFY(model.hostPhases()->pngBytes > 0);
+    QCOMPARE(model.hostPhases()->decodedBytes, 64.0 * 64 * 4);
+    model.requestHostPhases();  // timed already: nothing runs again
+    QVERIFY(model.isSettled());
     QCOMPARE(measured.count(), 1);
     s.input.source = QStringLiteral("gradient:32");
-    state.apply(s);
-    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled() && state.input()->width == 32, kSettleMs);
-    QVERIFY(!state.hostPhases());
+    model.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(model.isSettled() && model.input()->width == 32, kSettleMs);
+    QVERIFY(!model.hostPhases());
   }
 
   void theLayerChangesOnlyWhenItDiffers() {
-    WorkbenchModel state;
-    QSignalSpy changed(&state, &WorkbenchModel::layerChanged);
-    LayerChoice layer = state.layer();
-    state.setLayer(layer);
+    WorkbenchModel model;
+    QSignalSpy changed(&model, &WorkbenchModel::layerChanged);
+    LayerChoice layer = model.layer();
+    model.setLayer(layer);
     QCOMPARE(changed.size(), 0);
     layer.batch = 8;
     layer.preset = -1;
-    state.setLayer(layer);
+    model.setLayer(layer);
     QCOMPARE(changed.size(), 1);
-    QCOMPARE(state.layer().batch, 8);
+    QCOMPARE(model.layer().batch, 8);
   }
 
   // The measurements lane runs beside the window's: a sweep of several seconds holds back no
@@ -200,21 +200,21 @@ class ModelTest : public QObject {
 
   void aKernelThatDoesNotFitClearsTheSurface() {
     FakeSurface surface;
-    WorkbenchModel state;
-    state.attachGpuOutput(&surface);
-    StateSnapshot s = state.snapshot();
+    WorkbenchModel model;
+    model.attachGpuOutput(&surface);
+    WorkbenchChoice s = model.choice();
     s.input.source = QStringLiteral("gradient:8");
     s.input.side = 0;
-    state.apply(s);
-    QTRY_VERIFY_WITH_TIMEOUT(state.isSettled(), kSettleMs);
+    model.apply(s);
+    QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kSettleMs);
     QVERIFY(surface.texture.isValid());
     const int clears = surface.clears;
-    state.setKernel(state.kernel(), ConvParams{Padding::None, 1, 4, false});  // reach 9 > 8
-    QVERIFY(!state.problem());
-    QVERIFY(!state.problemStatus());
+    model.setKernel(model.kernel(), ConvParams{Padding::None, 1, 4, false});  // reach 9 > 8
+    QVERIFY(!model.problem());
+    QVERIFY(!model.problemStatus());
     QCOMPARE(surface.clears, clears + 1);
     QVERIFY(!surface.texture.isValid());
-    QVERIFY(state.isSettled());
+    QVERIFY(model.isSettled());
   }
 };
 

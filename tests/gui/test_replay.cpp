@@ -85,20 +85,20 @@ class ReplayTest : public QObject {
     if (const QString why = probeOpenGl(); !why.isEmpty()) QSKIP(qPrintable(why));
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
-    window.state()->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.state()->gpuRunner()->hasResult(),
+    window.model()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.model()->gpuRunner()->hasResult(),
                              kWaitMs);
-    const GpuRunReport& report = window.state()->gpuRunner()->lastReport();
+    const GpuRunReport& report = window.model()->gpuRunner()->lastReport();
     if (report.path != cuda::GpuPath::Emulated) QSKIP("a CUDA device ran it: see tests/gpu");
     QVERIFY(report.blocks);
-    ReplayController* replay = window.state()->replay();
+    ReplayController* replay = window.model()->replay();
     QVERIFY(replay->hasSchedule());
     QVERIFY(replay->emulated());
     QCOMPARE(replay->order(), recordedOrder(*report.blocks));
 
     // Just after the first start: the first block is shown in its worker's colour, a block that
     // starts later is covered by the pale "not yet" veil.
-    testing::part<MappingPanel>(window)->setFlags(kOverlayUnits);
+    testing::part<MappingPanel>(window)->chooseFlags(kOverlayUnits);
     const BlockSchedule& s = replay->schedule();
     const auto later = std::find_if(s.runs.begin(), s.runs.end(),
                                     [&](const BlockRun& r) { return r.startUs > s.runs[0].endUs; });

@@ -81,7 +81,7 @@ class SettingsTest : public QObject {
     expectLogLine("state/blockX");
     expectLogLine("state/blockY");
     expectLogLine("state/step");
-    const auto state = store.state();
+    const auto state = store.choice();
     QVERIFY(state.has_value());
     QCOMPARE(state->block.x, 16);
     QCOMPARE(state->block.y, 16);

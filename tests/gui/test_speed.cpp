@@ -145,7 +145,7 @@ class TestSpeed : public QObject {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
     QSignalSpy shown(window.gpuOutputView(), &gui::ChannelView::contentShown);
-    window.state()->requestGpuRun();
+    window.model()->requestGpuRun();
     QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, kSweepMs);
     const auto timing = shown.last().first().value<gui::ViewDrawTiming>();
     const gui::ChannelView* view = window.gpuOutputView();

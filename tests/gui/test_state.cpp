@@ -27,16 +27,16 @@ class StateTest : public QObject {
   void theOverlayChoiceIsPartOfTheState() {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
-    StateSnapshot s = window.state()->snapshot();
+    WorkbenchChoice s = window.model()->choice();
     QCOMPARE(s.overlay, kDefaultOverlay);
     s.overlay = kOverlayBorders | kOverlayWarps | kOverlayLanes;
-    window.state()->apply(s);
-    // The tab's toggles show what the state holds...
+    window.model()->apply(s);
+    // The tab's toggles show what the model holds...
     QCOMPARE(testing::part<MappingPanel>(window)->flags(), s.overlay);
-    // ...and a toggle writes through the state, whose snapshot then has it.
-    testing::part<MappingPanel>(window)->setFlags(kOverlayColours);
-    QCOMPARE(window.state()->overlay(), int(kOverlayColours));
-    QCOMPARE(window.state()->snapshot().overlay, int(kOverlayColours));
+    // ...and a toggle writes through the model, whose snapshot then has it.
+    testing::part<MappingPanel>(window)->chooseFlags(kOverlayColours);
+    QCOMPARE(window.model()->overlay(), int(kOverlayColours));
+    QCOMPARE(window.model()->choice().overlay, int(kOverlayColours));
   }
 
   void jobQueueNewestWins() {
@@ -81,8 +81,8 @@ class StateTest : public QObject {
   void wholeStateInOneCall() {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
-    WorkbenchModel* state = window.state();
-    StateSnapshot s = state->snapshot();
+    WorkbenchModel* model = window.model();
+    WorkbenchChoice s = model->choice();
     s.input.source = QStringLiteral("gradient:64");
     s.input.side = 0;
     s.kernel = *presetKernel("box-blur");
@@ -90,35 +90,35 @@ class StateTest : public QObject {
     s.params.stride = 2;
     s.block = {8, 8};
     s.step = 10;
-    state->apply(s);
+    model->apply(s);
     QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), testing::kSettleMs);
 
-    QCOMPARE(state->input()->width, 64);
-    QVERIFY(state->problem());
-    QCOMPARE(state->problem()->geometry.outWidth, 32);
-    QCOMPARE(window.state()->player()->position(), 10);
-    QCOMPARE(state->block(), (Dim2{8, 8}));
-    // The panels show what the state holds.
+    QCOMPARE(model->input()->width, 64);
+    QVERIFY(model->problem());
+    QCOMPARE(model->problem()->geometry.outWidth, 32);
+    QCOMPARE(window.model()->player()->position(), 10);
+    QCOMPARE(model->block(), (Dim2{8, 8}));
+    // The panels show what the model holds.
     QCOMPARE(testing::part<KernelEditor>(window)->kernel().name, std::string("box-blur"));
     QCOMPARE(testing::part<KernelEditor>(window)->params().stride, 2);
     QCOMPARE(testing::part<KernelEditor>(window)->params().padding, Padding::Replicate);
     QVERIFY(testing::part<InputPanel>(window)->request() == s.input);
     QCOMPARE(testing::part<MappingPanel>(window)->blockControl()->block(), (Dim2{8, 8}));
-    // The output is the reference loop's for that state.
-    auto expected = convolveReference(*state->problem());
+    // The output is the reference loop's for that model.
+    auto expected = convolveReference(*model->problem());
     QVERIFY(expected);
-    const Channel& shown = *state->cpuOutput();
+    const Channel& shown = *model->cpuOutput();
     QCOMPARE(shown.width, expected->width);
     for (int y = 0; y < shown.height; ++y)
       for (int x = 0; x < shown.width; ++x) QCOMPARE(shown.at(x, y), expected->at(x, y));
 
-    // The snapshot gives the state back, and applying it again changes nothing.
-    const StateSnapshot back = state->snapshot();
+    // The snapshot gives the model back, and applying it again changes nothing.
+    const WorkbenchChoice back = model->choice();
     QVERIFY(back.input == s.input);
     QCOMPARE(back.step, 10);
     QCOMPARE(back.kernel.name, std::string("box-blur"));
-    QSignalSpy problems(state, &WorkbenchModel::problemChanged);
-    state->apply(back);
+    QSignalSpy problems(model, &WorkbenchModel::problemChanged);
+    model->apply(back);
     QVERIFY(window.isSettled());
     QCOMPARE(problems.count(), 0);
   }
@@ -126,19 +126,19 @@ class StateTest : public QObject {
   void newImageStopsTheRunningMeasurement() {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
-    WorkbenchModel* state = window.state();
-    StateSnapshot s = state->snapshot();
+    WorkbenchModel* model = window.model();
+    WorkbenchChoice s = model->choice();
     s.input.source = QStringLiteral("camera");
     s.input.side = 2048;  // the reference loop takes a good part of a second here
-    state->apply(s);
+    model->apply(s);
     QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), testing::kSettleMs);
-    if (!state->cpuMeasuring()) QSKIP("the measurement ended before the new image: too fast");
-    QSignalSpy cancelled(state->cpuRunner(), &CpuRunner::cancelled);
+    if (!model->cpuMeasuring()) QSKIP("the measurement ended before the new image: too fast");
+    QSignalSpy cancelled(model->cpuRunner(), &CpuRunner::cancelled);
     s.input.side = 256;
-    state->apply(s);
+    model->apply(s);
     QTRY_VERIFY_WITH_TIMEOUT(cancelled.count() == 1, testing::kSettleMs);
     QTRY_VERIFY_WITH_TIMEOUT(window.isSettled(), testing::kSettleMs);
-    QCOMPARE(state->input()->width, 256);
+    QCOMPARE(model->input()->width, 256);
   }
 };
 

@@ -114,20 +114,20 @@ class TrainTest : public QObject {
     QWidget* button = panel->filterGrid()->filterButton(f);
     QVERIFY(button && button->isVisible() && button->isEnabled());
     QTest::mouseClick(button, Qt::LeftButton, {}, button->rect().center());
-    const Kernel& k = window.state()->kernel();
+    const Kernel& k = window.model()->kernel();
     for (int i = 0; i < train_tab::kFilterTaps; ++i) {
       const float want = static_cast<float>(
           std::round(learned[static_cast<size_t>(f * train_tab::kFilterTaps + i)] * 1e4) / 1e4);
       QCOMPARE(k.weights[static_cast<size_t>(i)], want);
     }
     QCOMPARE(k.divisor, 1.0f);
-    QVERIFY(!window.state()->params().flip);  // cross-correlation, as the network computes
+    QVERIFY(!window.model()->params().flip);  // cross-correlation, as the network computes
     QVERIFY(!panel->filterCaption().isEmpty());
-    QVERIFY2(window.state()->inputRequest().source.endsWith(QStringLiteral("test-00001.png")),
-             qPrintable(window.state()->inputRequest().source));
-    QTRY_VERIFY_WITH_TIMEOUT(window.state()->input() && window.isSettled(), testing::kSettleMs);
-    QCOMPARE(window.state()->input()->width, train::kImageSide);
-    QCOMPARE(window.state()->input()->height, train::kImageSide);
+    QVERIFY2(window.model()->inputRequest().source.endsWith(QStringLiteral("test-00001.png")),
+             qPrintable(window.model()->inputRequest().source));
+    QTRY_VERIFY_WITH_TIMEOUT(window.model()->input() && window.isSettled(), testing::kSettleMs);
+    QCOMPARE(window.model()->input()->width, train::kImageSide);
+    QCOMPARE(window.model()->input()->height, train::kImageSide);
   }
 
   // Training runs on the job queue in slices: the window gets at most ten reports a second and
@@ -135,8 +135,8 @@ class TrainTest : public QObject {
   void theWindowKeepsItsFramesWhileTraining() {
     if (!datasetInstalled())
       QSKIP("Fashion-MNIST is not installed: sudo apt install dataset-fashion-mnist");
-    WorkbenchModel state;
-    TrainPanel panel(state);
+    WorkbenchModel model;
+    TrainPanel panel(model);
     panel.resize(1600, 900);
     panel.show();
     QTRY_VERIFY_WITH_TIMEOUT(panel.isSettled(), kTrainMs);
@@ -167,8 +167,8 @@ class TrainTest : public QObject {
   void wrongSettingsSayWhy() {
     if (!datasetInstalled())
       QSKIP("Fashion-MNIST is not installed: sudo apt install dataset-fashion-mnist");
-    WorkbenchModel state;
-    TrainPanel panel(state);
+    WorkbenchModel model;
+    TrainPanel panel(model);
     panel.ensureLoaded();
     QTRY_VERIFY_WITH_TIMEOUT(panel.isSettled(), kTrainMs);
     panel.setBatchSize(0);
@@ -189,8 +189,8 @@ class TrainTest : public QObject {
   void aMissingDataSetIsSaidWithItsPackage() {
     const QByteArray old = qgetenv("CONVSCOPE_FASHION_MNIST");
     qputenv("CONVSCOPE_FASHION_MNIST", "/nonexistent/fashion-mnist");
-    WorkbenchModel state;
-    TrainPanel panel(state);
+    WorkbenchModel model;
+    TrainPanel panel(model);
     panel.ensureLoaded();
     QTRY_VERIFY_WITH_TIMEOUT(panel.isSettled(), kTrainMs);
     if (old.isEmpty())

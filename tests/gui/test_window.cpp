@@ -61,13 +61,13 @@ class WindowTest : public QObject {
   void init() {
     m_window = std::make_unique<MainWindow>();
     CONVSCOPE_SHOW_SETTLED(*m_window);
-    QVERIFY((m_window->state()->problem() != nullptr));
+    QVERIFY((m_window->model()->problem() != nullptr));
   }
 
   void cleanup() { m_window.reset(); }
 
   void keysMoveTheStep() {
-    StepPlayer* player = m_window->state()->player();
+    StepPlayer* player = m_window->model()->player();
     QCOMPARE(player->position(), 0);
     QTest::keyClick(m_window.get(), Qt::Key_Right);
     QTest::keyClick(m_window.get(), Qt::Key_Right);
@@ -102,7 +102,7 @@ class WindowTest : public QObject {
     QVERIFY2(colourDistance(framePixel(view, first), orange) < 90,
              qPrintable(framePixel(view, first).name()));
     QTest::keyClick(m_window.get(), Qt::Key_End);
-    const Step last = m_window->state()->player()->current();
+    const Step last = m_window->model()->player()->current();
     const QPointF moved = edgeOfWindow(last.taps[0].x, last.taps[0].y);
     QVERIFY(colourDistance(framePixel(view, first), orange) > 150);
     QVERIFY2(colourDistance(framePixel(view, moved), orange) < 90,
@@ -113,14 +113,14 @@ class WindowTest : public QObject {
     // `render` draws each view's frame over the grabbed window, so a frame pixel with alpha
     // below 1 shows the window's background through it: the figure's sliding window turned
     // cyan over the digit's white strokes while the live window showed it orange.
-    const Channel& in = *m_window->state()->input();
+    const Channel& in = *m_window->model()->input();
     int bx = 1, by = 1;
     for (int y = 1; y + 1 < in.height; ++y)
       for (int x = 1; x + 1 < in.width; ++x)
         if (in.at(x, y) > in.at(bx, by)) bx = x, by = y;
     QVERIFY(in.at(bx, by) > 200);
     // Zero padding, stride 1: output (bx, by) is step by · width + bx, its window centred there.
-    m_window->state()->player()->seek(static_cast<long long>(by) * in.width + bx);
+    m_window->model()->player()->seek(static_cast<long long>(by) * in.width + bx);
     ChannelView* view = m_window->cpuInputView();
     const QImage frame = view->grabFramebuffer();
     const double dpr = frame.devicePixelRatio();
@@ -136,7 +136,7 @@ class WindowTest : public QObject {
     testing::part<KernelEditor>(*m_window)->setKernel(*presetKernel("identity"));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
     ChannelView* out = m_window->cpuOutputView();
-    const Channel& values = *m_window->state()->cpuOutput();
+    const Channel& values = *m_window->model()->cpuOutput();
     // The brightest pixel of the digit, far from step 0.
     int bx = 0, by = 0;
     for (int y = 0; y < values.height; ++y)
@@ -158,14 +158,14 @@ class WindowTest : public QObject {
     const QPoint cell(9, 14);
     const QPoint pos = out->transform().cellRect(cell.x(), cell.y()).center().toPoint();
     QTest::mouseClick(out, Qt::LeftButton, Qt::NoModifier, pos);
-    const Step step = m_window->state()->player()->current();
+    const Step step = m_window->model()->player()->current();
     QCOMPARE(step.outX, cell.x());
     QCOMPARE(step.outY, cell.y());
-    QCOMPARE(m_window->state()->player()->position(), 14LL * out->imageWidth() + 9);
+    QCOMPARE(m_window->model()->player()->position(), 14LL * out->imageWidth() + 9);
   }
 
   void zoomKeysAreShared() {
-    ViewSync* sync = m_window->state()->viewSync();
+    ViewSync* sync = m_window->model()->viewSync();
     QTest::keyClick(m_window.get(), Qt::Key_Plus);
     QVERIFY(sync->zoom() > 1.0);
     const double cpuScale = m_window->cpuInputView()->transform().scale;
@@ -184,21 +184,21 @@ class WindowTest : public QObject {
   }
 
   void gpuSideEqualsReference() {
-    m_window->state()->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->hasResult() && m_window->isSettled(),
+    m_window->model()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->model()->gpuRunner()->hasResult() && m_window->isSettled(),
                              kWaitMs);
     const Channel expected =
-        reference(*m_window->state()->input(), testing::part<KernelEditor>(*m_window)->kernel(),
+        reference(*m_window->model()->input(), testing::part<KernelEditor>(*m_window)->kernel(),
                   testing::part<KernelEditor>(*m_window)->params());
     auto texture = m_window->gpuOutputView()->readTexture();
     QVERIFY(texture.has_value());
     QVERIFY(sameChannel(*texture, expected));
-    QVERIFY(sameChannel(*m_window->state()->cpuOutput(), expected));
+    QVERIFY(sameChannel(*m_window->model()->cpuOutput(), expected));
   }
 
   void kernelAndPaddingChangesReachBothSides() {
-    m_window->state()->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->hasResult() && m_window->isSettled(),
+    m_window->model()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->model()->gpuRunner()->hasResult() && m_window->isSettled(),
                              kWaitMs);
     KernelEditor* editor = testing::part<KernelEditor>(*m_window);
 
@@ -209,10 +209,10 @@ class WindowTest : public QObject {
     QTest::keyClicks(cell, QStringLiteral("3"));
     QTest::keyClick(cell, Qt::Key_Return);
     QCOMPARE(editor->kernel().weights[4], 3.0f);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->hasResult() && m_window->isSettled(),
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->model()->gpuRunner()->hasResult() && m_window->isSettled(),
                              kWaitMs);
-    Channel expected = reference(*m_window->state()->input(), editor->kernel(), editor->params());
-    QVERIFY(sameChannel(*m_window->state()->cpuOutput(), expected));
+    Channel expected = reference(*m_window->model()->input(), editor->kernel(), editor->params());
+    QVERIFY(sameChannel(*m_window->model()->cpuOutput(), expected));
     QVERIFY(sameChannel(*m_window->gpuOutputView()->readTexture(), expected));
 
     // A bad weight: the reason is shown and the last good kernel stays.
@@ -226,12 +226,12 @@ class WindowTest : public QObject {
     ConvParams params = editor->params();
     params.padding = Padding::None;
     editor->setParams(params);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->state()->gpuRunner()->hasResult() && m_window->isSettled(),
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->model()->gpuRunner()->hasResult() && m_window->isSettled(),
                              kWaitMs);
-    expected = reference(*m_window->state()->input(), editor->kernel(), params);
-    QCOMPARE(expected.width, m_window->state()->input()->width - 2);
+    expected = reference(*m_window->model()->input(), editor->kernel(), params);
+    QCOMPARE(expected.width, m_window->model()->input()->width - 2);
     QCOMPARE(m_window->cpuOutputView()->imageWidth(), expected.width);
-    QVERIFY(sameChannel(*m_window->state()->cpuOutput(), expected));
+    QVERIFY(sameChannel(*m_window->model()->cpuOutput(), expected));
     QVERIFY(sameChannel(*m_window->gpuOutputView()->readTexture(), expected));
   }
 
@@ -239,10 +239,10 @@ class WindowTest : public QObject {
     // A checkerboard has white pixels on its left edge: replicate repeats them into the ring,
     // zero padding puts black there.
     testing::part<InputPanel>(*m_window)->setSource(QStringLiteral("checkerboard"));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->state()->input()->width == 64,
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->model()->input()->width == 64,
                              kWaitMs);
     ChannelView* view = m_window->cpuInputView();
-    const Channel& in = *m_window->state()->input();
+    const Channel& in = *m_window->model()->input();
     int white = -1;
     for (int y = 0; y < in.height && white < 0; ++y)
       if (in.at(0, y) > 200) white = y;
@@ -282,16 +282,16 @@ class WindowTest : public QObject {
     const QImage written(png);
     QCOMPARE(written.size(), QSize(28, 28));
 
-    WorkbenchModel* state = m_window->state();
-    StateSnapshot s = state->snapshot();
+    WorkbenchModel* model = m_window->model();
+    WorkbenchChoice s = model->choice();
     s.input.source = QStringLiteral("digit:7");
     s.input.side = 0;
     s.kernel = *presetKernel(kernel.toStdString());
     s.params = ConvParams{};
     s.step = 28 * 28 - 1;  // the output view shows the cells up to the step: all of them
-    state->apply(s);
+    model->apply(s);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled(), kWaitMs);
-    const Channel& out = *state->cpuOutput();
+    const Channel& out = *model->cpuOutput();
     QCOMPARE(out.width, 28);
     const auto at = [&](QPoint p) { return out.at(p.x(), p.y()); };
 

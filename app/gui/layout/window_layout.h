@@ -1,4 +1,4 @@
-// The window as the lessons, `render` and the export dialog see it: the one state, the four
+// The window as the lessons, `render` and the export dialog see it: the one model, the four
 // views, and what a layout may ask of the window (show a lesson's parts, bring a tab to the front,
 // wait until everything on screen is drawn). MainWindow is the one implementation; lessons/ and
 // render/ include this header and never main_window.h, so they build below the window and reach
@@ -18,7 +18,7 @@ class WindowLayout {
  public:
   // The window itself: its size, grab(), full screen, and the parent of what a lesson adds.
   virtual QWidget& widget() = 0;
-  virtual WorkbenchModel* state() const = 0;
+  virtual WorkbenchModel* model() const = 0;
 
   virtual ChannelView* cpuInputView() const = 0;
   virtual ChannelView* cpuOutputView() const = 0;
@@ -38,7 +38,7 @@ class WindowLayout {
   // Inspects output pixel `cell` on the GPU or CPU side, as hovering it (or clicking: pinned) does.
   virtual void inspect(bool gpuSide, QPoint cell, bool pin) = 0;
 
-  // The state settled and every shown view has uploaded what it shows.
+  // The model settled and every shown view has uploaded what it shows.
   virtual bool isSettled() const = 0;
   // Runs the layout passes Qt has queued, so that sizes read next are the ones a person sees a
   // moment later: for screenshots and tests.

@@ -17,13 +17,13 @@ namespace convscope::lessons {
 
 void LessonBinding::apply(const ChapterSetup& setup) {
   // One call sets the chapter's whole state: image, size, kernel, parameters, block and step.
-  gui::WorkbenchModel* state = m_window.state();
-  gui::StateSnapshot s = state->snapshot();
+  gui::WorkbenchModel* model = m_window.model();
+  gui::WorkbenchChoice s = model->choice();
   gui::InputRequest request = s.input;
   request.source = setup.image;
   request.side = setup.side;
-  m_inputBefore = m_window.state()->input().get();
-  m_waitForNewInput = !(request == s.input) || !m_window.state()->input();
+  m_inputBefore = m_window.model()->input().get();
+  m_waitForNewInput = !(request == s.input) || !m_window.model()->input();
   s.input = request;
   if (auto kernel = parseKernel(setup.kernel.toStdString())) s.kernel = *kernel;
   s.params.padding = setup.padding;
@@ -33,28 +33,28 @@ void LessonBinding::apply(const ChapterSetup& setup) {
   s.block = setup.block;
   s.step = setup.step;
   s.overlay = setup.overlayFlags;
-  state->apply(s);
-  m_window.state()->player()->pause();
+  model->apply(s);
+  m_window.model()->player()->pause();
 }
 
 bool LessonBinding::inputReady() const {
-  if (!m_window.state()->input() || !m_window.isSettled()) return false;
-  return !m_waitForNewInput || m_window.state()->input().get() != m_inputBefore;
+  if (!m_window.model()->input() || !m_window.isSettled()) return false;
+  return !m_waitForNewInput || m_window.model()->input().get() != m_inputBefore;
 }
 
 void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
-  // The state has the chapter's step and block already (apply); the views fit the new image,
+  // The model has the chapter's step and block already (apply); the views fit the new image,
   // and the GPU side runs on it now that the CPU's output is in (it shares the cores).
-  gui::StepPlayer* player = m_window.state()->player();
+  gui::StepPlayer* player = m_window.model()->player();
   player->pause();
-  m_window.state()->viewSync()->fit();
-  if (setup.zoom > 1 && player->hasProblem() && m_window.state()->input()) {
+  m_window.model()->viewSync()->fit();
+  if (setup.zoom > 1 && player->hasProblem() && m_window.model()->input()) {
     const Step s = player->current();
-    const auto& in = *m_window.state()->input();
-    m_window.state()->viewSync()->set(
+    const auto& in = *m_window.model()->input();
+    m_window.model()->viewSync()->set(
         setup.zoom, {(s.taps[4].x + 0.5) / in.width, (s.taps[4].y + 0.5) / in.height});
   }
-  if (setup.runGpu) m_window.state()->requestGpuRun();
+  if (setup.runGpu) m_window.model()->requestGpuRun();
 }
 
 bool LessonBinding::settled() const {
@@ -70,9 +70,9 @@ void LessonBinding::showWorkbench() {
 }
 
 DemoContext LessonBinding::context() const {
-  const gui::WorkbenchModel* state = m_window.state();
-  return {state->input(), state->kernel(), state->params(), state->cpuCeilings(),
-          state->hostPhases()};
+  const gui::WorkbenchModel* model = m_window.model();
+  return {model->input(), model->kernel(), model->params(), model->cpuCeilings(),
+          model->hostPhases()};
 }
 
 }  // namespace convscope::lessons

@@ -98,9 +98,9 @@ LessonMode::LessonMode(gui::WindowLayout& window, QBoxLayout* central)
   central->addWidget(m_demoHost, 3);
   m_panel->hide();
   m_demoHost->hide();
-  // A chapter's set-up goes on as the window gets there: when the state settles, and when a view
-  // has drawn (its upload is done a frame later than the state's work).
-  connect(window.state(), &gui::WorkbenchModel::settled, this, &LessonMode::advance);
+  // A chapter's set-up goes on as the window gets there: when the model settles, and when a view
+  // has drawn (its upload is done a frame later than the model's work).
+  connect(window.model(), &gui::WorkbenchModel::settled, this, &LessonMode::advance);
   for (gui::ChannelView* view : {window.cpuInputView(), window.cpuOutputView(),
                                  window.gpuInputView(), window.gpuOutputView()})
     connect(view, &gui::ChannelView::frameDrawn, this, &LessonMode::advance);
@@ -294,8 +294,8 @@ void LessonMode::showChapter(int number) {
   m_demoHost->setSizePolicy(m_demo ? m_demo->sizePolicy() : QSizePolicy());
   // Chapter 19 puts a learned filter on the workbench: through the model, as the Train tab does.
   if (auto* learned = qobject_cast<TrainLearnedDemo*>(m_demo))
-    learned->setWorkbench(m_window.state());
-  if (m_demo && m_demo->needsCpuCeilings()) m_window.state()->requestCpuCeilings();
+    learned->setWorkbench(m_window.model());
+  if (m_demo && m_demo->needsCpuCeilings()) m_window.model()->requestCpuCeilings();
   m_binding->showViews(c->setup.views);
   m_demoHost->setVisible(m_demo != nullptr);
   m_binding->apply(c->setup);
@@ -313,7 +313,7 @@ void LessonMode::advance() {
   if (m_stage == 1 && m_binding->settled()) {
     // The input is in: a demo that shows its decode and convert times waits for them (the model
     // times them once per input; it settles again when they arrive).
-    gui::WorkbenchModel* model = m_window.state();
+    gui::WorkbenchModel* model = m_window.model();
     if (m_demo && m_demo->needsHostPhases() && !model->hostPhases()) {
       model->requestHostPhases();
       return;

@@ -50,22 +50,22 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   setIdle();
 }
 
-void CpuTimingPanel::bind(WorkbenchModel& state) {
-  const CpuRunner* cpu = state.cpuRunner();
+void CpuTimingPanel::bind(WorkbenchModel& model) {
+  const CpuRunner* cpu = model.cpuRunner();
   connect(cpu, &CpuRunner::progress, this, &CpuTimingPanel::setProgress);
   connect(cpu, &CpuRunner::finished, this, &CpuTimingPanel::setIdle);
   connect(cpu, &CpuRunner::cancelled, this, [this] { setStopped(tr("Measurement cancelled.")); });
   connect(cpu, &CpuRunner::failed, this, &CpuTimingPanel::setFailed);
-  connect(this, &CpuTimingPanel::cancelRequested, &state, &WorkbenchModel::cancelCpuRuns);
-  connect(&state, &WorkbenchModel::cpuTimesChanged, this, [this, &state] {
-    setTimes(state.cpuMilliseconds(CpuEngine::Reference),
-             state.cpuMilliseconds(CpuEngine::Parallel));
+  connect(this, &CpuTimingPanel::cancelRequested, &model, &WorkbenchModel::cancelCpuRuns);
+  connect(&model, &WorkbenchModel::cpuTimesChanged, this, [this, &model] {
+    setTimes(model.cpuMilliseconds(CpuEngine::Reference),
+             model.cpuMilliseconds(CpuEngine::Parallel));
   });
-  connect(&state, &WorkbenchModel::problemChanged, this, [this, &state] {
-    if (const ConvProblem* problem = state.problem())
+  connect(&model, &WorkbenchModel::problemChanged, this, [this, &model] {
+    if (const ConvProblem* problem = model.problem())
       reset(static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight);
     else
-      setStopped(QString::fromStdString(state.problemStatus().message));
+      setStopped(QString::fromStdString(model.problemStatus().message));
   });
 }
 

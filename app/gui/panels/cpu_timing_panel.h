@@ -22,8 +22,8 @@ class CpuTimingPanel : public QWidget {
  public:
   explicit CpuTimingPanel(QWidget* parent = nullptr);
 
-  // Shows the state's CPU runs: their progress, times and end; Cancel stops them.
-  void bind(WorkbenchModel& state);
+  // Shows the model's CPU runs: their progress, times and end; Cancel stops them.
+  void bind(WorkbenchModel& model);
   void reset(long long pixels);
   void setProgress(CpuEngine engine, double fraction);
   void setTimes(double referenceMs, double parallelMs);  // negative: not measured yet

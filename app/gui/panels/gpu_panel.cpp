@@ -125,20 +125,20 @@ void GpuPanel::setRunning() {
   refresh();
 }
 
-void GpuPanel::bind(WorkbenchModel& state) {
-  GpuRunner* gpu = state.gpuRunner();
-  Q_ASSERT(gpu);  // the state has its GPU output before the panels bind
-  connect(this, &GpuPanel::runRequested, &state, &WorkbenchModel::requestGpuRun);
+void GpuPanel::bind(WorkbenchModel& model) {
+  GpuRunner* gpu = model.gpuRunner();
+  Q_ASSERT(gpu);  // the model has its GPU output before the panels bind
+  connect(this, &GpuPanel::runRequested, &model, &WorkbenchModel::requestGpuRun);
   connect(gpu, &GpuRunner::pathChanged, this,
           [this, gpu] { setPath(true, gpu->path(), gpu->reason()); });
   connect(gpu, &GpuRunner::started, this, &GpuPanel::setRunning);
   connect(gpu, &GpuRunner::finished, this, &GpuPanel::setReport);
   connect(gpu, &GpuRunner::failed, this, &GpuPanel::setFailed);
-  connect(&state, &WorkbenchModel::cpuTimesChanged, this, [this, &state] {
-    setCpuTimes(state.cpuMilliseconds(CpuEngine::Reference),
-                state.cpuMilliseconds(CpuEngine::Parallel));
+  connect(&model, &WorkbenchModel::cpuTimesChanged, this, [this, &model] {
+    setCpuTimes(model.cpuMilliseconds(CpuEngine::Reference),
+                model.cpuMilliseconds(CpuEngine::Parallel));
   });
-  connect(&state, &WorkbenchModel::problemChanged, this, &GpuPanel::setWaiting);
+  connect(&model, &WorkbenchModel::problemChanged, this, &GpuPanel::setWaiting);
 }
 
 void GpuPanel::setReport(const GpuRunReport& report) {

@@ -22,8 +22,8 @@ class GpuPanel : public QWidget {
 
   void setPath(bool known, cuda::GpuPath path, const QString& reason);
   void setRunning();
-  // Shows the state's GPU path, runs and CPU times; "Run on GPU" asks the state for a run.
-  void bind(WorkbenchModel& state);
+  // Shows the model's GPU path, runs and CPU times; "Run on GPU" asks the model for a run.
+  void bind(WorkbenchModel& model);
   void setReport(const GpuRunReport& report);
   void setWaiting();  // a new problem: nothing computed on this side yet
   void setFailed(const Status& status);

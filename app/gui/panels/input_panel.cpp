@@ -7,7 +7,6 @@
 #include <QImageReader>
 #include <QLabel>
 #include <QPushButton>
-#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include "gui/widgets/dialog_folder.h"
@@ -85,12 +84,12 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
   connect(m_size, &QComboBox::activated, this, &InputPanel::requestChanged);
 }
 
-void InputPanel::bind(WorkbenchModel& state) {
+void InputPanel::bind(WorkbenchModel& model) {
   connect(this, &InputPanel::requestChanged, this,
-          [this, &state] { state.setInputRequest(request()); });
-  connect(&state, &WorkbenchModel::inputRequestChanged, this,
-          [this, &state] { showRequest(state.inputRequest()); });
-  connect(&state, &WorkbenchModel::inputLoaded, this, &InputPanel::setLoaded);
+          [this, &model] { model.setInputRequest(request()); });
+  connect(&model, &WorkbenchModel::inputRequestChanged, this,
+          [this, &model] { showRequest(model.inputRequest()); });
+  connect(&model, &WorkbenchModel::inputLoaded, this, &InputPanel::setLoaded);
 }
 
 InputRequest InputPanel::request() const {
@@ -124,29 +123,33 @@ void InputPanel::showSource(const QString& source) {
 }
 
 void InputPanel::setSide(int side) {
+  showSide(side);
+  emit requestChanged();
+}
+
+void InputPanel::showSide(int side) {
   int index = m_size->findData(side);
   if (index < 0) {
     m_size->addItem(QStringLiteral("%1 px").arg(side), side);
     index = m_size->count() - 1;
   }
   m_size->setCurrentIndex(index);
-  emit requestChanged();
 }
 
 void InputPanel::setPick(ChannelPick pick) {
-  m_channel->setCurrentIndex(m_channel->findData(static_cast<int>(pick)));
+  showPick(pick);
   emit requestChanged();
 }
 
+void InputPanel::showPick(ChannelPick pick) {
+  m_channel->setCurrentIndex(m_channel->findData(static_cast<int>(pick)));
+}
+
+// The combos ask only when a person picks (activated), never when shown a value here.
 void InputPanel::showRequest(const InputRequest& request) {
-  if (request == this->request()) return;
-  const QSignalBlocker blockSample(m_sample);
-  const QSignalBlocker blockSize(m_size);
-  const QSignalBlocker blockChannel(m_channel);
-  const QSignalBlocker blockThis(this);
-  setSource(request.source);
-  setSide(request.side);
-  setPick(request.pick);
+  showSource(request.source);
+  showSide(request.side);
+  showPick(request.pick);
 }
 
 void InputPanel::setLoaded(const LoadedInput& input) {
@@ -156,10 +159,8 @@ void InputPanel::setLoaded(const LoadedInput& input) {
     m_status->setText(QString::fromStdString(input.status.message));
     // A source that failed never sticks: the controls go back to the input still shown, so the
     // next size or channel change does not silently read the broken file again.
-    if (!m_lastGood.source.isEmpty() && input.request.source != m_lastGood.source) {
-      const QSignalBlocker quiet(m_sample);
+    if (!m_lastGood.source.isEmpty() && input.request.source != m_lastGood.source)
       showSource(m_lastGood.source);
-    }
     return;
   }
   m_lastGood = input.request;

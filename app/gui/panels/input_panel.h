@@ -18,15 +18,15 @@ class InputPanel : public QWidget {
   Q_OBJECT
  public:
   explicit InputPanel(QWidget* parent = nullptr);
-  // The controls ask the state for their request; the state's request and load show here.
-  void bind(WorkbenchModel& state);
+  // The controls ask the model for their request; the model's request and load show here.
+  void bind(WorkbenchModel& model);
 
   InputRequest request() const;
   // Selects a sample or a file without a dialog (render, tests, drag and drop).
   void setSource(const QString& source);
   void setSide(int side);  // 0: the image's own size
   void setPick(ChannelPick pick);
-  // Shows what the state asks for, without asking again (no requestChanged).
+  // Shows what the model asks for, without asking again (no requestChanged).
   void showRequest(const InputRequest& request);
   void setLoaded(const LoadedInput& input);  // the status line under the controls
   // File → Open image… and the "Open image…" button: the file dialog.
@@ -36,7 +36,10 @@ class InputPanel : public QWidget {
   void requestChanged();
 
  private:
-  void showSource(const QString& source);  // the combo shows it; no request
+  // The controls show a value; none asks for a new input.
+  void showSource(const QString& source);
+  void showSide(int side);
+  void showPick(ChannelPick pick);
 
   QComboBox* m_sample;
   QPushButton* m_open;

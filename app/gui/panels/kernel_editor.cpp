@@ -190,14 +190,14 @@ void KernelEditor::setConvolution(const Kernel& kernel, const ConvParams& params
   if (!same) emit changed();
 }
 
-void KernelEditor::bind(WorkbenchModel& state) {
-  setConvolution(state.kernel(), state.params());
+void KernelEditor::bind(WorkbenchModel& model) {
+  setConvolution(model.kernel(), model.params());
   connect(this, &KernelEditor::changed, this,
-          [this, &state] { state.setKernel(m_kernel, m_params); });
-  connect(&state, &WorkbenchModel::kernelChanged, this,
-          [this, &state] { setConvolution(state.kernel(), state.params()); });
-  connect(&state, &WorkbenchModel::inputChanged, this,
-          [this, &state] { setInputSize(state.input()->width, state.input()->height); });
+          [this, &model] { model.setKernel(m_kernel, m_params); });
+  connect(&model, &WorkbenchModel::kernelChanged, this,
+          [this, &model] { setConvolution(model.kernel(), model.params()); });
+  connect(&model, &WorkbenchModel::inputChanged, this,
+          [this, &model] { setInputSize(model.input()->width, model.input()->height); });
 }
 
 void KernelEditor::setInputSize(int width, int height) {

@@ -32,8 +32,8 @@ class KernelEditor : public QWidget {
   void setParams(const ConvParams& params);
   // Both at once: one `changed` when either differs, none when both are as shown.
   void setConvolution(const Kernel& kernel, const ConvParams& params);
-  // Edits set the state's kernel; the state's kernel and input size show here.
-  void bind(WorkbenchModel& state);
+  // Edits set the model's kernel; the model's kernel and input size show here.
+  void bind(WorkbenchModel& model);
   void setInputSize(int width, int height);
 
   // Empty when the cells hold a valid kernel, else why not (shown under the cells).

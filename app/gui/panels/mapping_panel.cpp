@@ -8,7 +8,6 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
-#include <QSignalBlocker>
 #include <QSlider>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -85,7 +84,7 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   auto* toggles = new WrappingRow(this);
   for (QCheckBox* box : {m_borders, m_colours, m_warps, m_lanes, m_idle, m_who}) {
     toggles->addWidget(box);
-    connect(box, &QCheckBox::toggled, this, [this] { emit flagsChanged(flags()); });
+    connect(box, &QCheckBox::clicked, this, [this] { emit flagsChosen(flags()); });
   }
   layout->addWidget(toggles);
 
@@ -128,9 +127,11 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   layout->addLayout(replayRow);
   connect(m_play, &QPushButton::clicked, m_replay, &ReplayController::togglePlay);
   connect(m_step, &QPushButton::clicked, m_replay, &ReplayController::stepBlock);
-  connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
+  // A person's drag, click or key (actionTriggered, with the position already moved); the
+  // replay's own progress sets the value, which triggers no action, so nothing echoes back.
+  connect(m_slider, &QSlider::actionTriggered, this, [this] {
     m_replay->pause();
-    m_replay->setFraction(static_cast<double>(v) / kSliderSteps);
+    m_replay->setFraction(static_cast<double>(m_slider->sliderPosition()) / kSliderSteps);
   });
   connect(m_replay, &ReplayController::timeChanged, this, &MappingPanel::refreshReplay);
   connect(m_replay, &ReplayController::playingChanged, this, &MappingPanel::refreshReplay);
@@ -148,7 +149,7 @@ MappingPanel::MappingPanel(ReplayController* replay, QWidget* parent)
   m_inspector->setMinimumHeight(lineSpacingForAnyScript(monoFont(0.92)) * 8 + 8);
   layout->addWidget(m_inspector, 1);
   setInspector({}, false);
-  setFlags(kDefaultOverlay);
+  showFlags(kDefaultOverlay);
   refreshReplay();
 }
 
@@ -208,28 +209,27 @@ int MappingPanel::flags() const {
   return f;
 }
 
-void MappingPanel::bind(WorkbenchModel& state) {
-  setFlags(state.overlay());
-  m_block->setBlock(state.block());
-  connect(this, &MappingPanel::flagsChanged, &state, &WorkbenchModel::setOverlay);
-  connect(&state, &WorkbenchModel::overlayChanged, this, &MappingPanel::setFlags);
-  connect(m_block, &BlockSizeControl::blockChanged, &state, &WorkbenchModel::setBlock);
-  connect(&state, &WorkbenchModel::blockChanged, m_block, &BlockSizeControl::setBlock);
+void MappingPanel::bind(WorkbenchModel& model) {
+  showFlags(model.overlay());
+  m_block->setBlock(model.block());
+  connect(this, &MappingPanel::flagsChosen, &model, &WorkbenchModel::setOverlay);
+  connect(&model, &WorkbenchModel::overlayChanged, this, &MappingPanel::showFlags);
+  connect(m_block, &BlockSizeControl::blockChanged, &model, &WorkbenchModel::setBlock);
+  connect(&model, &WorkbenchModel::blockChanged, m_block, &BlockSizeControl::setBlock);
 }
 
-void MappingPanel::setFlags(int flags) {
-  const int before = this->flags();
-  {
-    const QSignalBlocker b1(m_borders), b2(m_colours), b3(m_warps), b4(m_lanes), b5(m_idle),
-        b6(m_who);
-    m_borders->setChecked(flags & kOverlayBorders);
-    m_colours->setChecked(flags & kOverlayColours);
-    m_warps->setChecked(flags & kOverlayWarps);
-    m_lanes->setChecked(flags & kOverlayLanes);
-    m_idle->setChecked(flags & kOverlayIdle);
-    m_who->setChecked(flags & kOverlayUnits);
-  }
-  if (this->flags() != before) emit flagsChanged(this->flags());
+void MappingPanel::chooseFlags(int flags) {
+  showFlags(flags);
+  emit flagsChosen(flags);
+}
+
+void MappingPanel::showFlags(int flags) {
+  m_borders->setChecked(flags & kOverlayBorders);
+  m_colours->setChecked(flags & kOverlayColours);
+  m_warps->setChecked(flags & kOverlayWarps);
+  m_lanes->setChecked(flags & kOverlayLanes);
+  m_idle->setChecked(flags & kOverlayIdle);
+  m_who->setChecked(flags & kOverlayUnits);
 }
 
 void MappingPanel::setLaunch(const LaunchGeometry* launch) {
@@ -329,12 +329,9 @@ void MappingPanel::refreshReplay() {
     return;
   }
   const double duration = m_replay->durationUs();
-  {
-    const QSignalBlocker blocker(m_slider);
-    m_slider->setValue(
-        duration > 0 ? static_cast<int>(std::lround(m_replay->timeUs() / duration * kSliderSteps))
-                     : kSliderSteps);
-  }
+  m_slider->setValue(
+      duration > 0 ? static_cast<int>(std::lround(m_replay->timeUs() / duration * kSliderSteps))
+                   : kSliderSteps);
   const QString text =
       tr("%1/%2 started · %3 running")
           .arg(formatCount(static_cast<long long>(m_replay->startedCount())),

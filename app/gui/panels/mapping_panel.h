@@ -25,10 +25,11 @@ class MappingPanel : public QWidget {
  public:
   explicit MappingPanel(ReplayController* replay, QWidget* parent = nullptr);
 
-  // The toggles and the block size write the state's overlay and block; the state's show here.
-  void bind(WorkbenchModel& state);
-  int flags() const;         // OverlayFlag bits
-  void setFlags(int flags);  // flagsChanged only when they differ from the toggles'
+  // The toggles and the block size write the model's overlay and block; the model's show here.
+  void bind(WorkbenchModel& model);
+  int flags() const;  // OverlayFlag bits, as the toggles show them
+  // What a person's clicks on the toggles do: set them to `flags` and ask for them (flagsChosen).
+  void chooseFlags(int flags);
   BlockSizeControl* blockControl() const { return m_block; }
   // What a class must see without scrolling in a lesson on the mapping: replay and inspector.
   QList<QWidget*> classroomControls() const;
@@ -55,12 +56,15 @@ class MappingPanel : public QWidget {
   int heightForWidth(int width) const override;
 
  signals:
-  void flagsChanged(int flags);
+  // A person changed the toggles (never emitted when they only show the model's overlay).
+  void flagsChosen(int flags);
 
  protected:
   void resizeEvent(QResizeEvent* event) override;
 
  private:
+  // Shows `flags` on the toggles: setChecked emits no clicked(), so nothing echoes back.
+  void showFlags(int flags);
   void refreshReplay();
   // Every row as it wraps at `width`, the inspector as tall as its prompt.
   int wholeHeight(int width) const;

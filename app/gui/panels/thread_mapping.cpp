@@ -41,18 +41,14 @@ ThreadMapping::ThreadMapping(const MappingViews& views, MappingPanel* panel,
       refreshInspector();
     });
   }
-  connect(m_panel, &MappingPanel::flagsChanged, this, [this] {
-    applyFlags();
-    emit recordWishChanged(wantsBlockRecord());
-  });
   connect(m_replay, &ReplayController::timeChanged, this, [this](double t) {
     m_gpuOverlay.setTime(t);
     applyFlags();
   });
   connect(m_replay, &ReplayController::playingChanged, this, [this](bool playing) {
     // The replay colours blocks by who ran them: turn that on rather than play an empty show.
-    if (playing && !(m_panel->flags() & kOverlayUnits))
-      m_panel->setFlags(m_panel->flags() | kOverlayUnits);
+    if (playing && m_model && !(flags() & kOverlayUnits))
+      m_model->setOverlay(flags() | kOverlayUnits);
   });
   applyFlags();
 }
@@ -63,14 +59,15 @@ ThreadMapping::~ThreadMapping() {
     if (v) v->setOverlay(nullptr);
 }
 
-void ThreadMapping::bind(WorkbenchModel& state) {
-  connect(&state, &WorkbenchModel::problemChanged, this,
-          [this, &state] { setProblem(state.problem(), paddingAmount(state.params())); });
-  connect(&state, &WorkbenchModel::blockChanged, this, &ThreadMapping::setBlock);
-  connect(&state, &WorkbenchModel::cpuTilesChanged, this, &ThreadMapping::setCpuTiles);
-  connect(state.gpuRunner(), &GpuRunner::finished, this, &ThreadMapping::setGpuReport);
-  connect(this, &ThreadMapping::recordWishChanged, &state, &WorkbenchModel::setRecordBlocks);
-  state.setRecordBlocks(wantsBlockRecord());
+void ThreadMapping::bind(WorkbenchModel& model) {
+  m_model = &model;
+  connect(&model, &WorkbenchModel::overlayChanged, this, &ThreadMapping::applyFlags);
+  connect(&model, &WorkbenchModel::problemChanged, this,
+          [this, &model] { setProblem(model.problem(), paddingAmount(model.params())); });
+  connect(&model, &WorkbenchModel::blockChanged, this, &ThreadMapping::setBlock);
+  connect(&model, &WorkbenchModel::cpuTilesChanged, this, &ThreadMapping::setCpuTiles);
+  connect(model.gpuRunner(), &GpuRunner::finished, this, &ThreadMapping::setGpuReport);
+  applyFlags();
 }
 
 void ThreadMapping::setProblem(const ConvProblem* problem, int ring) {
@@ -153,12 +150,12 @@ void ThreadMapping::setGpuReport(const GpuRunReport& report) {
   refreshInspector();
 }
 
-bool ThreadMapping::wantsBlockRecord() const {
-  return m_panel->flags() & kOverlayUnits;
+int ThreadMapping::flags() const {
+  return m_model ? m_model->overlay() : kDefaultOverlay;
 }
 
 void ThreadMapping::applyFlags() {
-  const int flags = m_panel->flags();
+  const int flags = this->flags();
   int gpu = flags;
   if (m_replay->hasSchedule() && m_replay->timeUs() < m_replay->durationUs()) gpu |= kOverlayReplay;
   m_gpuOverlay.setFlags(gpu);
@@ -191,7 +188,7 @@ void ThreadMapping::applyReserve() {
   // Idle threads lie past the output's right and bottom edges: every view keeps room for them,
   // so the four views stay the same size and line up.
   int reserve = m_ring;
-  if (m_launch && (m_panel->flags() & kOverlayIdle)) {
+  if (m_launch && (flags() & kOverlayIdle)) {
     reserve = std::max({reserve, m_launch->grid.x * m_launch->block.x - m_launch->output.x,
                         m_launch->grid.y * m_launch->block.y - m_launch->output.y});
   }

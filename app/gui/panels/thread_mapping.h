@@ -38,17 +38,14 @@ class ThreadMapping : public QObject {
                 const StepPlayer* player, QObject* parent = nullptr);
   ~ThreadMapping() override;
 
-  // Follows the state's problem, block, CPU tiles and GPU runs, and tells it whether the GPU
-  // should record who ran each block.
-  void bind(WorkbenchModel& state);
+  // Follows the model's problem, block, overlay, CPU tiles and GPU runs.
+  void bind(WorkbenchModel& model);
 
   // A new problem (null: none), with the padding ring the input views draw.
   void setProblem(const ConvProblem* problem, int ring);
   void setBlock(Dim2 block);
   void setCpuTiles(std::shared_ptr<const TileRecord> tiles);
   void setGpuReport(const GpuRunReport& report);
-  // Whether the GPU runner should record who ran each block (the "who" colours or the replay).
-  bool wantsBlockRecord() const;
 
   // Inspects (x, y) of the CPU or GPU output, pinned or following the cursor.
   void inspect(bool gpuSide, QPoint cell, bool pin);
@@ -63,9 +60,9 @@ class ThreadMapping : public QObject {
 
  signals:
   void cpuInputHighlightsChanged();
-  void recordWishChanged(bool wanted);
 
  private:
+  int flags() const;  // the model's overlay (the default one until bound)
   void applyFlags();
   void applyReserve();
   void refreshInspector();
@@ -77,6 +74,7 @@ class ThreadMapping : public QObject {
   QPointer<ChannelView> m_gpuView;
   QPointer<ChannelView> m_cpuView;
   MappingPanel* m_panel;
+  WorkbenchModel* m_model = nullptr;
   ReplayController* m_replay;
   const StepPlayer* m_player;
   ThreadOverlay m_gpuOverlay;

@@ -26,28 +26,28 @@ constexpr int kComputingHintMs = 150;
 
 }  // namespace
 
-WorkbenchViews::WorkbenchViews(WorkbenchModel& state, const Parts& parts, QObject* parent)
-    : QObject(parent), m_state(state), m_parts(parts) {
+WorkbenchViews::WorkbenchViews(WorkbenchModel& model, const Parts& parts, QObject* parent)
+    : QObject(parent), m_model(model), m_parts(parts) {
   m_computingHint = new QTimer(this);
   m_computingHint->setSingleShot(true);
   m_computingHint->setInterval(kComputingHintMs);
   connect(m_computingHint, &QTimer::timeout, this, [this] {
-    if (m_state.cpuOutput()) return;
+    if (m_model.cpuOutput()) return;
     m_parts.cpuOutput->view()->clear();
     m_parts.cpuOutput->view()->setPlaceholder(tr("Computing the CPU output…"));
   });
 
-  connect(&state, &WorkbenchModel::inputChanged, this, &WorkbenchViews::onInputChanged);
-  connect(&state, &WorkbenchModel::problemChanged, this, &WorkbenchViews::onProblemChanged);
-  connect(&state, &WorkbenchModel::cpuOutputChanged, this, &WorkbenchViews::onCpuOutputChanged);
-  connect(&state, &WorkbenchModel::cpuTimesChanged, this, &WorkbenchViews::updateProgressLine);
+  connect(&model, &WorkbenchModel::inputChanged, this, &WorkbenchViews::onInputChanged);
+  connect(&model, &WorkbenchModel::problemChanged, this, &WorkbenchViews::onProblemChanged);
+  connect(&model, &WorkbenchModel::cpuOutputChanged, this, &WorkbenchViews::onCpuOutputChanged);
+  connect(&model, &WorkbenchModel::cpuTimesChanged, this, &WorkbenchViews::updateProgressLine);
   // Once the GPU side is live its output view shows the last output, never the prompt.
-  connect(&state, &WorkbenchModel::gpuLiveChanged, this,
+  connect(&model, &WorkbenchModel::gpuLiveChanged, this,
           [this] { m_parts.gpuOutput->view()->setPlaceholder(QString()); });
-  connect(state.gpuRunner(), &GpuRunner::finished, this,
+  connect(model.gpuRunner(), &GpuRunner::finished, this,
           [this] { m_parts.gpuOutput->view()->setPlaceholder(QString()); });
 
-  StepPlayer* player = state.player();
+  StepPlayer* player = model.player();
   connect(player, &StepPlayer::positionChanged, this, &WorkbenchViews::onStep);
   connect(player, &StepPlayer::playingChanged, this, &WorkbenchViews::updateProgressLine);
   // A click on the CPU output jumps the step there.
@@ -63,15 +63,15 @@ WorkbenchViews::WorkbenchViews(WorkbenchModel& state, const Parts& parts, QObjec
 }
 
 void WorkbenchViews::onInputChanged() {
-  const std::shared_ptr<const Channel> input = m_state.input();
+  const std::shared_ptr<const Channel> input = m_model.input();
   m_parts.cpuInput->view()->setChannel(input);
   m_parts.gpuInput->view()->setChannel(input);
   m_parts.sync->fit();
 }
 
 void WorkbenchViews::onProblemChanged() {
-  const std::shared_ptr<const Channel> input = m_state.input();
-  const ConvParams& params = m_state.params();
+  const std::shared_ptr<const Channel> input = m_model.input();
+  const ConvParams& params = m_model.params();
   const int ring = paddingAmount(params);
   for (ChannelPane* pane : {m_parts.cpuInput, m_parts.gpuInput})
     pane->view()->setPaddingRing(ring, params.padding);
@@ -91,10 +91,10 @@ void WorkbenchViews::onProblemChanged() {
 
   ChannelView* cpuOut = m_parts.cpuOutput->view();
   ChannelView* gpuOut = m_parts.gpuOutput->view();
-  const ConvProblem* problem = m_state.problem();
+  const ConvProblem* problem = m_model.problem();
   if (!problem) {
     // The kernel editor's parameters say what to change; the views and timings say why.
-    const QString why = QString::fromStdString(m_state.problemStatus().message);
+    const QString why = QString::fromStdString(m_model.problemStatus().message);
     m_computingHint->stop();
     m_parts.formula->clearStep();
     cpuOut->clear();
@@ -114,23 +114,23 @@ void WorkbenchViews::onProblemChanged() {
   // or two for small ones); a new size would misplace it.
   if (cpuOut->imageWidth() != g.outWidth || cpuOut->imageHeight() != g.outHeight) cpuOut->clear();
   m_computingHint->start();
-  gpuOut->setPlaceholder(m_state.gpuLive() ? QString() : tr("Press “Run on GPU”"));
+  gpuOut->setPlaceholder(m_model.gpuLive() ? QString() : tr("Press “Run on GPU”"));
   onStep();
 }
 
 void WorkbenchViews::onCpuOutputChanged() {
-  const app::ValueMapping& mapping = m_state.outputMapping();
+  const app::ValueMapping& mapping = m_model.outputMapping();
   m_parts.cpuOutput->setMapping(mapping);
   m_parts.gpuOutput->setMapping(mapping);
   m_computingHint->stop();
-  m_parts.cpuOutput->view()->setChannel(m_state.cpuOutput());
+  m_parts.cpuOutput->view()->setChannel(m_model.cpuOutput());
   m_parts.cpuOutput->view()->setPlaceholder(QString());
   onStep();
 }
 
 void WorkbenchViews::onStep() {
-  StepPlayer* player = m_state.player();
-  if (!m_state.problem() || !player->hasProblem()) return;
+  StepPlayer* player = m_model.player();
+  if (!m_model.problem() || !player->hasProblem()) return;
   const Step step = player->current();
   m_parts.formula->setStep(step);
   QList<CellHighlight> taps;
@@ -173,8 +173,8 @@ QString WorkbenchViews::progressText(long long k, long long n, QPoint pixel, dou
 }
 
 void WorkbenchViews::updateProgressLine() {
-  if (!m_state.problem()) return;
-  StepPlayer* player = m_state.player();
+  if (!m_model.problem()) return;
+  StepPlayer* player = m_model.player();
   const long long n = player->count();
   const Step step = player->current();
   // About the longest this line gets, for any image: its room is kept from the start.
@@ -183,7 +183,7 @@ void WorkbenchViews::updateProgressLine() {
       progressText(kLongest, kLongest, {9999, 9999}, StepPlayer::kMaxSpeed - 1, 999.99));
   m_parts.stepControls->setProgressText(
       progressText(player->position() + 1, n, {step.outX, step.outY}, player->speed(),
-                   m_state.cpuMilliseconds(CpuEngine::Reference)));
+                   m_model.cpuMilliseconds(CpuEngine::Reference)));
 }
 
 }  // namespace convscope::gui

@@ -1,6 +1,6 @@
-// Shows the state on the workbench: the four channel views and their titles, the CPU's step (its
+// Shows the model on the workbench: the four channel views and their titles, the CPU's step (its
 // 3×3 window on the input, the formula, the step line) and what each output view says while it
-// has nothing to show. It binds itself to the state; the window only lays these parts out.
+// has nothing to show. It binds itself to the model; the window only lays these parts out.
 #pragma once
 
 #include <QObject>
@@ -31,8 +31,8 @@ class WorkbenchViews : public QObject {
     ThreadMapping* mapping;  // its inspector's marks join the step's
     ViewSync* sync;
   };
-  // The mapping must be bound to the state first: a new problem reaches it before these views.
-  WorkbenchViews(WorkbenchModel& state, const Parts& parts, QObject* parent = nullptr);
+  // The mapping must be bound to the model first: a new problem reaches it before these views.
+  WorkbenchViews(WorkbenchModel& model, const Parts& parts, QObject* parent = nullptr);
 
  private:
   void onInputChanged();
@@ -44,7 +44,7 @@ class WorkbenchViews : public QObject {
   QString progressText(long long k, long long n, QPoint pixel, double speed,
                        double referenceMs) const;
 
-  WorkbenchModel& m_state;
+  WorkbenchModel& m_model;
   Parts m_parts;
   QTimer* m_computingHint;  // "computing" shows only when the output is slow to come
 };

@@ -42,29 +42,29 @@ class RestoreWindow {
  public:
   explicit RestoreWindow(WindowLayout& window)
       : m_window(window),
-        m_state(*window.state()),
-        m_step(m_state.player()->position()),
-        m_playing(m_state.player()->playing()),
-        m_timeUs(m_state.replay()->timeUs()),
-        m_overlay(m_state.overlay()),
+        m_model(*window.model()),
+        m_step(m_model.player()->position()),
+        m_playing(m_model.player()->playing()),
+        m_timeUs(m_model.replay()->timeUs()),
+        m_overlay(m_model.overlay()),
         m_mappingTab(window.mappingTabShown()) {
-    m_state.player()->pause();
-    m_state.replay()->pause();
+    m_model.player()->pause();
+    m_model.replay()->pause();
   }
   ~RestoreWindow() {
-    // The overlay through the state, as every writer of it: the mapping tab follows.
-    m_state.setOverlay(m_overlay);
+    // The overlay through the model, as every writer of it: the mapping tab follows.
+    m_model.setOverlay(m_overlay);
     m_window.showMappingTab(m_mappingTab);
-    m_state.player()->seek(m_step);
-    m_state.replay()->setTime(m_timeUs);
-    if (m_playing) m_state.player()->play();
+    m_model.player()->seek(m_step);
+    m_model.replay()->setTime(m_timeUs);
+    if (m_playing) m_model.player()->play();
   }
   RestoreWindow(const RestoreWindow&) = delete;
   RestoreWindow& operator=(const RestoreWindow&) = delete;
 
  private:
   WindowLayout& m_window;
-  WorkbenchModel& m_state;
+  WorkbenchModel& m_model;
   long long m_step;
   bool m_playing;
   double m_timeUs;
@@ -99,8 +99,8 @@ std::vector<double> replayTimes(const BlockSchedule& schedule, const Animation& 
 // that the last GPU run recorded it.
 Status prepareReplay(WindowLayout& window, const AnimationProgress& progress) {
   window.showMappingTab();
-  WorkbenchModel* state = window.state();
-  state->setOverlay(state->overlay() | kOverlayUnits);
+  WorkbenchModel* model = window.model();
+  model->setOverlay(model->overlay() | kOverlayUnits);
   // A CUDA path records blocks only when asked: turning the colours on may start a run. Cancel
   // ends the wait too.
   const auto goOn = [&] { return !progress || progress(0, 0); };
@@ -110,7 +110,7 @@ Status prepareReplay(WindowLayout& window, const AnimationProgress& progress) {
     return Status::error(
         StatusCode::DeviceError,
         AnimationText::tr("the GPU run for the block replay did not finish in time").toStdString());
-  if (!state->replay()->hasSchedule())
+  if (!model->replay()->hasSchedule())
     return fail(
         AnimationText::tr("the block replay needs a GPU run that recorded who ran which "
                           "block: run on the GPU first"));
@@ -202,8 +202,8 @@ Status checkGifBudget(long long frames, QSize pixels) {
 
 Result<QString> writeAnimation(WindowLayout& window, const QList<ChannelView*>& views,
                                const Animation& a, const AnimationProgress& progress) {
-  StepPlayer* player = window.state()->player();
-  ReplayController* replay = window.state()->replay();
+  StepPlayer* player = window.model()->player();
+  ReplayController* replay = window.model()->replay();
   // Only the views on screen draw frames (a lesson hides some).
   QList<ChannelView*> shown;
   for (ChannelView* v : views)

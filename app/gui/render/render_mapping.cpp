@@ -141,15 +141,15 @@ QString readRenderMapping(const QCommandLineParser& parser, RenderMapping* out) 
 void applyRenderMappingBeforeRun(WindowLayout& window, const RenderMapping& mapping) {
   if (!mapping.any()) return;
   window.showMappingTab();
-  WorkbenchModel* state = window.state();
-  if (mapping.block) state->setBlock(*mapping.block);
-  int flags = mapping.flags.value_or(state->overlay());
+  WorkbenchModel* model = window.model();
+  if (mapping.block) model->setBlock(*mapping.block);
+  int flags = mapping.flags.value_or(model->overlay());
   if (mapping.replay >= 0) flags |= kOverlayUnits;
-  state->setOverlay(flags);
+  model->setOverlay(flags);
 }
 
 QString applyRenderMappingAfterRun(WindowLayout& window, const RenderMapping& mapping) {
-  ReplayController* replay = window.state()->replay();
+  ReplayController* replay = window.model()->replay();
   if (mapping.replay >= 0) {
     if (!replay->hasSchedule())
       return RenderMappingText::tr("--replay: this GPU run recorded no schedule to replay");
@@ -165,7 +165,7 @@ QString applyRenderMappingAfterRun(WindowLayout& window, const RenderMapping& ma
           .arg(view->imageWidth())
           .arg(view->imageHeight());
     window.inspect(!mapping.inspectCpu, p, true);
-    ViewSync* sync = window.state()->viewSync();
+    ViewSync* sync = window.model()->viewSync();
     if (sync->zoom() > 1)
       sync->set(sync->zoom(),
                 {(p.x() + 0.5) / view->imageWidth(), (p.y() + 0.5) / view->imageHeight()});

@@ -44,7 +44,7 @@ QString msText(double ms) {
 
 }  // namespace
 
-LayerPanel::LayerPanel(WorkbenchModel& state, QWidget* parent) : QWidget(parent), m_state(state) {
+LayerPanel::LayerPanel(WorkbenchModel& model, QWidget* parent) : QWidget(parent), m_model(model) {
   auto* content = new QWidget;
   auto* grid = new QGridLayout(content);
   grid->setContentsMargins(10, 8, 10, 8);
@@ -93,8 +93,8 @@ LayerPanel::LayerPanel(WorkbenchModel& state, QWidget* parent) : QWidget(parent)
   outer->setContentsMargins(0, 0, 0, 0);
   outer->addWidget(scroll);
 
-  connect(&m_state, &WorkbenchModel::cpuCeilingsMeasured, this, &LayerPanel::refresh);
-  connect(&m_state, &WorkbenchModel::layerChanged, this, &LayerPanel::showLayer);
+  connect(&m_model, &WorkbenchModel::cpuCeilingsMeasured, this, &LayerPanel::refresh);
+  connect(&m_model, &WorkbenchModel::layerChanged, this, &LayerPanel::showLayer);
   showLayer();
 }
 
@@ -105,19 +105,19 @@ QWidget* LayerPanel::buildControls() {
     l->setFont(uiFont(1.1, true));
     row->addWidget(l);
   };
-  // Each box writes its own number into the state's layer: showing the state's layer sets each
-  // box to the value the state already has, which writes nothing back.
+  // Each box writes its own number into the model's layer: showing the model's layer sets each
+  // box to the value the model already has, which writes nothing back.
   auto spin = [this, row](int lo, int hi, const QString& name, int LayerChoice::*number) {
     auto* s = new QSpinBox(row);
     s->setRange(lo, hi);
     s->setFont(uiFont(1.1));
     s->setAccessibleName(name);
     connect(s, &QSpinBox::valueChanged, this, [this, number](int value) {
-      LayerChoice layer = m_state.layer();
+      LayerChoice layer = m_model.layer();
       if (layer.*number == value) return;
       layer.*number = value;
       layer.preset = -1;
-      m_state.setLayer(layer);
+      m_model.setLayer(layer);
     });
     row->addWidget(s);
     return s;
@@ -148,9 +148,9 @@ QWidget* LayerPanel::buildControls() {
   for (const ReferenceGpu& g : referenceGpus()) m_gpu->addItem(QString::fromStdString(g.name));
   connect(m_gpu, &QComboBox::currentIndexChanged, this, [this](int index) {
     if (index < 0 || index == gpuIndex()) return;
-    LayerChoice layer = m_state.layer();
+    LayerChoice layer = m_model.layer();
     layer.gpu = index;
-    m_state.setLayer(layer);
+    m_model.setLayer(layer);
   });
   row->addWidget(m_gpu);
   return row;
@@ -160,27 +160,27 @@ void LayerPanel::choosePreset(int index) {
   const auto& presets = speed::layerPresets();
   if (index < 0 || index >= static_cast<int>(presets.size())) return;
   const speed::LayerPreset& p = presets[static_cast<size_t>(index)];
-  LayerChoice layer = m_state.layer();
+  LayerChoice layer = m_model.layer();
   layer.channels = p.channels;
   layer.filters = p.filters;
   layer.side = p.side;
   layer.batch = p.batch;
   layer.preset = index;
-  m_state.setLayer(layer);
+  m_model.setLayer(layer);
 }
 
 void LayerPanel::setShape(int channels, int filters, int side, int batch) {
-  LayerChoice layer = m_state.layer();
+  LayerChoice layer = m_model.layer();
   layer.channels = channels;
   layer.filters = filters;
   layer.side = side;
   layer.batch = batch;
   layer.preset = -1;
-  m_state.setLayer(layer);
+  m_model.setLayer(layer);
 }
 
 void LayerPanel::showLayer() {
-  const LayerChoice& layer = m_state.layer();
+  const LayerChoice& layer = m_model.layer();
   m_channels->setValue(layer.channels);
   m_filters->setValue(layer.filters);
   m_side->setValue(layer.side);
@@ -191,13 +191,13 @@ void LayerPanel::showLayer() {
 }
 
 LayerShape LayerPanel::shape() const {
-  const LayerChoice& layer = m_state.layer();
+  const LayerChoice& layer = m_model.layer();
   return speed::layerShape(layer.channels, layer.filters, layer.side, layer.batch);
 }
 
 int LayerPanel::gpuIndex() const {
   const auto& gpus = referenceGpus();
-  const int chosen = m_state.layer().gpu;
+  const int chosen = m_model.layer().gpu;
   if (chosen >= 0 && chosen < static_cast<int>(gpus.size())) return chosen;
   for (size_t i = 0; i < gpus.size(); ++i)
     if (gpus[i].name == defaultReferenceGpu().name) return static_cast<int>(i);
@@ -222,12 +222,12 @@ QString LayerPanel::pcieText() const {
 }
 
 bool LayerPanel::isSettled() const {
-  return m_state.cpuCeilings().has_value() || !isVisible();
+  return m_model.cpuCeilings().has_value() || !isVisible();
 }
 
 void LayerPanel::showEvent(QShowEvent* event) {
   QWidget::showEvent(event);
-  m_state.requestCpuCeilings();
+  m_model.requestCpuCeilings();
 }
 
 void LayerPanel::refresh() {
@@ -350,8 +350,8 @@ void LayerPanel::refreshRoofline() {
     bounds << tr("%1: ridge at %2 FLOP per byte; %3.")
                   .arg(who, formatNumber(ridge, ridge < 10 ? 1 : 0), where);
   };
-  if (m_state.cpuCeilings()) {
-    const Ceilings& cpu = *m_state.cpuCeilings();
+  if (m_model.cpuCeilings()) {
+    const Ceilings& cpu = *m_model.cpuCeilings();
     const QString name = tr("this CPU: %1 GB/s, %2 GFLOP/s, measured here")
                              .arg(formatNumber(cpu.bandwidthGBs, 1))
                              .arg(formatNumber(cpu.peakGflops, 0));
@@ -380,7 +380,7 @@ void LayerPanel::refreshRoofline() {
       "with it.");
   m_bounds->setText(bounds.join(QStringLiteral("<br>")));
   m_roofline->setToolTip(
-      m_state.cpuCeilings() ? QString::fromStdString(m_state.cpuCeilings()->source) : QString());
+      m_model.cpuCeilings() ? QString::fromStdString(m_model.cpuCeilings()->source) : QString());
 }
 
 }  // namespace convscope::gui

@@ -22,10 +22,10 @@ class WorkbenchModel;
 class LayerPanel : public QWidget {
   Q_OBJECT
  public:
-  // Shows and sets the state's layer (WorkbenchModel::layer) and reads the CPU's ceilings from it.
-  explicit LayerPanel(WorkbenchModel& state, QWidget* parent = nullptr);
+  // Shows and sets the model's layer (WorkbenchModel::layer) and reads the CPU's ceilings from it.
+  explicit LayerPanel(WorkbenchModel& model, QWidget* parent = nullptr);
 
-  // Write into the state's layer, as the controls do.
+  // Write into the model's layer, as the controls do.
   void setShape(int channels, int filters, int side, int batch);
   void choosePreset(int index);  // layerPresets()'s order
   LayerShape shape() const;
@@ -50,9 +50,9 @@ class LayerPanel : public QWidget {
   void refreshRoofline();
   // DeepBench's rows of this shape or the nearest (core's reader, as bench --layer shows them).
   QString publishedRows(const LayerShape& s) const;
-  int gpuIndex() const;  // in referenceGpus(): the state's choice, else the default GPU
+  int gpuIndex() const;  // in referenceGpus(): the model's choice, else the default GPU
 
-  WorkbenchModel& m_state;
+  WorkbenchModel& m_model;
   QComboBox* m_preset = nullptr;
   QComboBox* m_gpu = nullptr;
   QSpinBox* m_channels = nullptr;

@@ -85,8 +85,8 @@ QString dataDirectory() {
 
 }  // namespace
 
-TrainPanel::TrainPanel(WorkbenchModel& state, QWidget* parent)
-    : QWidget(parent), m_state(state), m_job(new TrainJob(this)) {
+TrainPanel::TrainPanel(WorkbenchModel& model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_job(new TrainJob(this)) {
   auto* content = new QWidget;
   auto* grid = new QGridLayout(content);
   grid->setContentsMargins(10, 8, 10, 8);
@@ -577,10 +577,10 @@ void TrainPanel::showPrediction(const TrainSnapshot& s) {
 void TrainPanel::sendFilterToWorkbench(int filter) {
   if (filter < 0 || filter >= kFilters) return;
   const Filters& f = m_filters->filters();
-  StateSnapshot s = m_state.snapshot();
+  WorkbenchChoice s = m_model.choice();
   Kernel k;
   for (int i = 0; i < kFilterTaps; ++i) {
-    // Four decimals: the kernel editor writes them so, and shows exactly what the state holds.
+    // Four decimals: the kernel editor writes them so, and shows exactly what the model holds.
     const float v = f[static_cast<size_t>(filter * kFilterTaps + i)];
     k.weights[static_cast<size_t>(i)] = static_cast<float>(std::round(v * 1e4) / 1e4);
   }
@@ -609,7 +609,7 @@ void TrainPanel::sendFilterToWorkbench(int filter) {
     s.input.side = 0;
     s.input.pick = ChannelPick::Luma;
   }
-  m_state.apply(s);
+  m_model.apply(s);
   const QString name = test ? className(test->labels[static_cast<size_t>(index)]) : QString();
   m_caption->setText(
       path.isEmpty()

@@ -36,8 +36,8 @@ class TrainChart;
 class TrainPanel : public QWidget {
   Q_OBJECT
  public:
-  // A filter's click sets the state's kernel and input (WorkbenchModel::apply).
-  explicit TrainPanel(WorkbenchModel& state, QWidget* parent = nullptr);
+  // A filter's click sets the model's kernel and input (WorkbenchModel::apply).
+  explicit TrainPanel(WorkbenchModel& model, QWidget* parent = nullptr);
   ~TrainPanel() override;
 
   // Loads Fashion-MNIST (on the job queue) unless it is loaded or loading; the tab does it when
@@ -98,7 +98,7 @@ class TrainPanel : public QWidget {
   static QString predictionLine(const QString& predicted, double percent, const QString& truth,
                                 bool right);
 
-  WorkbenchModel& m_state;
+  WorkbenchModel& m_model;
   TrainJob* m_job;
   bool m_loadAsked = false;
   bool m_loadDone = false;
