@@ -12,11 +12,11 @@
 #include <QProgressDialog>
 #include <QStatusBar>
 
+#include "gui/about_dialog.h"
 #include "gui/gl/channel_view.h"
 #include "gui/lessons/glossary_dialog.h"
 #include "gui/render/animation_dialog.h"
 #include "gui/render/window_figure.h"
-#include "gui/widgets/about_dialog.h"
 #include "gui/widgets/dialog_folder.h"
 #include "gui/widgets/theme.h"
 #include "model/edit_history.h"

@@ -5,10 +5,10 @@
 #include <utility>
 
 #include "convscope/cpu_ceilings.h"
-#include "model/cpu_runner.h"
 #include "model/edit_history.h"
-#include "model/gpu_runner.h"
-#include "model/job_queue.h"
+#include "model/jobs/cpu_runner.h"
+#include "model/jobs/gpu_runner.h"
+#include "model/jobs/job_queue.h"
 #include "model/replay_controller.h"
 #include "model/step_player.h"
 #include "model/view_sync.h"
@@ -54,7 +54,26 @@ WorkbenchModel::WorkbenchModel(QObject* parent) : QObject(parent) {
             emit cpuOutputChanged();
             emitIfSettled();
           });
-  connect(m_cpuRunner, &CpuRunner::tilesReady, this, &WorkbenchModel::cpuTilesChanged);
+  connect(m_cpuRunner, &CpuRunner::tilesReady, this,
+          [this](std::shared_ptr<const TileRecord> tiles) {
+            m_cpuTiles = std::move(tiles);
+            emit cpuTilesChanged();
+          });
+  connect(m_cpuRunner, &CpuRunner::progress, this, [this](CpuEngine engine, double fraction) {
+    m_cpuRun = {CpuRunState::End::Running, engine, fraction, Status::ok()};
+    emit cpuRunChanged();
+  });
+  auto ended = [this](CpuRunState::End end, Status failure) {
+    m_cpuRun.end = end;
+    m_cpuRun.failure = std::move(failure);
+    emit cpuRunChanged();
+  };
+  connect(m_cpuRunner, &CpuRunner::finished, this,
+          [ended] { ended(CpuRunState::End::Finished, Status::ok()); });
+  connect(m_cpuRunner, &CpuRunner::cancelled, this,
+          [ended] { ended(CpuRunState::End::Cancelled, Status::ok()); });
+  connect(m_cpuRunner, &CpuRunner::failed, this,
+          [ended](const Status& status) { ended(CpuRunState::End::Failed, status); });
   connect(m_cpuRunner, &CpuRunner::engineFinished, this, [this](CpuEngine engine, double ms) {
     (engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs) = ms;
     emit cpuTimesChanged();
@@ -68,14 +87,23 @@ void WorkbenchModel::attachGpuOutput(OutputSurface* surface) {
   m_gpuRunner->setBlock(m_block);
   m_gpuRunner->setRecordBlocks(m_overlay & kOverlayUnits);
   connect(m_gpuRunner, &GpuRunner::pathChanged, this, [this] {
+    emit gpuChanged();
     if (m_gpuLive && !m_gpuRunner->hasResult() && !m_gpuRunner->busy()) runGpu();
   });
-  connect(m_gpuRunner, &GpuRunner::finished, this, [this] {
+  connect(m_gpuRunner, &GpuRunner::started, this, [this] {
+    m_gpuFailure = Status::ok();
+    emit gpuChanged();
+  });
+  connect(m_gpuRunner, &GpuRunner::finished, this, [this](const GpuRunReport& report) {
+    m_gpuReport = report;
+    emit gpuReportChanged();
     if (m_gpuRerun) runGpu();
     emitIfSettled();
   });
-  connect(m_gpuRunner, &GpuRunner::failed, this, [this] {
+  connect(m_gpuRunner, &GpuRunner::failed, this, [this](const Status& status) {
     m_gpuRerun = false;
+    m_gpuFailure = status;
+    emit gpuChanged();
     emitIfSettled();
   });
 }
@@ -192,6 +220,7 @@ void WorkbenchModel::rebuild() {
   auto problem = makeProblem(*m_input, m_kernel, m_params);
   m_cpuRunner->cancel();
   m_cpuOutput.reset();
+  m_cpuTiles.reset();
   if (m_referenceMs >= 0 || m_parallelMs >= 0) {
     m_referenceMs = m_parallelMs = -1;
     emit cpuTimesChanged();
@@ -240,6 +269,22 @@ void WorkbenchModel::applyPendingStep() {
 
 void WorkbenchModel::emitIfSettled() {
   if (isSettled()) emit settled();
+}
+
+bool WorkbenchModel::gpuPathKnown() const {
+  return m_gpuRunner && m_gpuRunner->pathKnown();
+}
+
+cuda::GpuPath WorkbenchModel::gpuPath() const {
+  return m_gpuRunner ? m_gpuRunner->path() : cuda::GpuPath::Emulated;
+}
+
+QString WorkbenchModel::gpuPathReason() const {
+  return m_gpuRunner ? m_gpuRunner->reason() : QString();
+}
+
+bool WorkbenchModel::gpuRunning() const {
+  return m_gpuRunner && m_gpuRunner->busy();
 }
 
 double WorkbenchModel::cpuMilliseconds(CpuEngine engine) const {

@@ -21,8 +21,10 @@
 #include "convscope/roofline.h"
 #include "convscope/status.h"
 #include "images/value_mapping.h"
-#include "model/cpu_runner.h"
-#include "model/input_loader.h"
+#include "model/gpu_report.h"
+#include "model/jobs/cpu_runner.h"
+#include "model/jobs/gpu_path.h"
+#include "model/jobs/input_loader.h"
 #include "model/overlay_flags.h"
 
 namespace convscope::gui {
@@ -34,6 +36,16 @@ class OutputSurface;
 class ReplayController;
 class StepPlayer;
 class ViewSync;
+
+// The CPU measurements of the current problem: the engine being timed and how far it is, and
+// how the last run ended (cancelled by a person or a new problem, or failed with `failure`).
+struct CpuRunState {
+  enum class End { Running, Finished, Cancelled, Failed };
+  End end = End::Finished;
+  CpuEngine engine = CpuEngine::Parallel;
+  double fraction = 0;  // of `engine`'s run
+  Status failure;
+};
 
 // What a person (or a lesson, or `render`) chooses; everything else follows from it.
 struct WorkbenchChoice {
@@ -100,6 +112,20 @@ class WorkbenchModel : public QObject {
   bool gpuLive() const { return m_gpuLive; }
   // The whole-image CPU time of `engine` for this problem, in ms; negative until measured.
   double cpuMilliseconds(CpuEngine engine) const;
+  // The CPU measurements as they go, and how the last one ended (the timings panel).
+  const CpuRunState& cpuRun() const { return m_cpuRun; }
+  // Which CPU thread computed each tile of the CPU output (the overlay's "who ran it"); null
+  // until the parallel engine has run on this problem.
+  std::shared_ptr<const TileRecord> cpuTiles() const { return m_cpuTiles; }
+  // The GPU side: its path (chosen once the output surface has its texture) and why, whether a
+  // run goes on, the last finished run's report and the last failure. Panels and views read
+  // these; only the model talks to the GPU runner.
+  bool gpuPathKnown() const;
+  cuda::GpuPath gpuPath() const;
+  QString gpuPathReason() const;
+  bool gpuRunning() const;
+  const std::optional<GpuRunReport>& gpuReport() const { return m_gpuReport; }
+  const Status& gpuFailure() const { return m_gpuFailure; }
 
   // The jobs, for the panels that show their progress. Only the model starts or stops them.
   StepPlayer* player() const { return m_player; }
@@ -137,8 +163,11 @@ class WorkbenchModel : public QObject {
   void kernelChanged();                                         // kernel or parameters
   void problemChanged();  // a new problem (or none): views start over
   void cpuOutputChanged();
-  void cpuTilesChanged(std::shared_ptr<const convscope::TileRecord> tiles);
-  void cpuTimesChanged();  // an engine finished, or a new problem cleared them
+  void cpuTilesChanged();   // cpuTiles()
+  void cpuTimesChanged();   // an engine finished, or a new problem cleared them
+  void cpuRunChanged();     // cpuRun(): progress, or the run ended
+  void gpuChanged();        // the GPU path, a run started or failed
+  void gpuReportChanged();  // a GPU run finished: gpuReport()
   void blockChanged(convscope::Dim2 block);
   void overlayChanged(int flags);
   void layerChanged();  // the Layer tab's layer or its reference GPU
@@ -182,6 +211,10 @@ class WorkbenchModel : public QObject {
   bool m_gpuLive = false;
   double m_referenceMs = -1;
   double m_parallelMs = -1;
+  CpuRunState m_cpuRun;
+  std::shared_ptr<const TileRecord> m_cpuTiles;
+  std::optional<GpuRunReport> m_gpuReport;
+  Status m_gpuFailure;
   std::optional<Ceilings> m_cpuCeilings;
   // The host phases and the input they were timed on (weak: a newer input frees the old one).
   app::HostPhaseTimes m_hostPhases;

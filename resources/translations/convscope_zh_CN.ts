@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../app/gui/widgets/about_dialog.cpp" line="+12"/>
+        <location filename="../../app/gui/about_dialog.cpp" line="+12"/>
         <source>&lt;h3&gt;ConvScope %1&lt;/h3&gt;&lt;p&gt;See why deep learning runs on GPUs: the same convolution step by step on the CPU and all at once on the GPU.&lt;/p&gt;&lt;p&gt;Licence: MIT. Qt %2.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sample photos&lt;/b&gt; (from Debian&apos;s python3-skimage 0.19.3):&lt;/p&gt;&lt;ul&gt;&lt;li&gt;camera: CC0, Lav Varshney&lt;/li&gt;&lt;li&gt;astronaut: NASA, public domain&lt;/li&gt;&lt;li&gt;chelsea (the cat): CC0, Stefan van der Walt&lt;/li&gt;&lt;li&gt;coffee: CC0, Rachel Michetti&lt;/li&gt;&lt;li&gt;coins: Brooklyn Museum, no known copyright restrictions&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The digit, checkerboard and gradient samples are drawn by the app.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ConvScope %1&lt;/h3&gt;&lt;p&gt;看懂深度学习为什么在 GPU 上运行：同一个卷积，在 CPU 上一步一步地算，在 GPU 上一次算完。&lt;/p&gt;&lt;p&gt;许可证：MIT。Qt %2。&lt;/p&gt;&lt;p&gt;&lt;b&gt;示例照片&lt;/b&gt;（来自 Debian 的 python3-skimage 0.19.3）：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;camera（摄影师）：CC0，Lav Varshney&lt;/li&gt;&lt;li&gt;astronaut（宇航员）：NASA，公有领域&lt;/li&gt;&lt;li&gt;chelsea（猫）：CC0，Stefan van der Walt&lt;/li&gt;&lt;li&gt;coffee（咖啡）：CC0，Rachel Michetti&lt;/li&gt;&lt;li&gt;coins（硬币）：布鲁克林博物馆，无已知版权限制&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;手写数字、棋盘格和渐变示例由本程序绘制。&lt;/p&gt;</translation>
     </message>
@@ -883,7 +883,7 @@
 <context>
     <name>MappingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+42"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+41"/>
         <source>GPU timings and thread mapping</source>
         <translation>GPU 计时与线程映射</translation>
     </message>
@@ -1762,12 +1762,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>停止测量整幅图像的 CPU 运行</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <source>measuring the full-image CPU runs… %p%</source>
         <translation>正在测量整幅图像的 CPU 运行… %p%</translation>
     </message>
@@ -1888,7 +1888,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>显示详情</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>The GPU run failed:</source>
         <translation>GPU 运行失败：</translation>
     </message>
@@ -1951,7 +1951,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuRunner</name>
     <message>
-        <location filename="../../app/model/gpu_runner.cpp" line="+119"/>
+        <location filename="../../app/model/jobs/gpu_runner.cpp" line="+119"/>
         <source>emulated GPU</source>
         <translation>模拟 GPU</translation>
     </message>
@@ -1992,7 +1992,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::InputPanel</name>
     <message>
-        <location filename="../../app/gui/panels/input_panel.cpp" line="+57"/>
+        <location filename="../../app/gui/panels/input_panel.cpp" line="+56"/>
         <source>Open image…</source>
         <translation>打开图像…</translation>
     </message>
@@ -2047,7 +2047,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>%1: %2 × %3 px</source>
         <translation>%1：%2 × %3 像素</translation>
     </message>
@@ -2432,7 +2432,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+80"/>
+        <location filename="../../app/gui/main_window.cpp" line="+79"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -2561,12 +2561,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+32"/>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
         <translation>慢动作：线程块按开始的先后顺序出现，历时 %1&#xa0;秒。</translation>
     </message>
@@ -2576,17 +2576,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>下一个线程块</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Grid %1 × %2 = %3 blocks · &lt;b&gt;%4 idle&lt;/b&gt; threads · warp efficiency &lt;b&gt;%5 %&lt;/b&gt;</source>
         <translation>网格 %1 × %2 = %3 个线程块 · &lt;b&gt;%4 个空闲&lt;/b&gt;线程 · 线程束效率 &lt;b&gt;%5 %&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+97"/>
         <source>%1 (emulated)</source>
         <translation>%1（模拟）</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-91"/>
         <source>%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled</source>
         <translation>%1 个线程束，每个有 32 个线程位（lane）；线程束效率 = 像素数 / 调度的线程位数</translation>
     </message>
@@ -2621,7 +2621,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>回放：请先在 GPU 上运行。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>%1/%2 started · %3 running</source>
         <translation>已开始 %1/%2 · 正在运行 %3</translation>
     </message>
@@ -2764,7 +2764,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+176"/>
+        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+175"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>
@@ -3076,7 +3076,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::WorkbenchViews</name>
     <message>
-        <location filename="../../app/gui/panels/workbench_views.cpp" line="+37"/>
+        <location filename="../../app/gui/panels/workbench_views.cpp" line="+36"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -4023,32 +4023,32 @@ written by one launch</source>
         <translation>这台计算机的 GPU：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 SMs × %2 cores = &lt;b&gt;%3 CUDA cores&lt;/b&gt;</source>
         <translation>%1 个流多处理器 × %2 个核心 = &lt;b&gt;%3 个 CUDA 核心&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>as `convscope info` prints it</source>
         <translation>与 `convscope info` 的输出相同</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each box is one core, each square one lane.</source>
         <translation>每个方框是一个核心，每个小方块是一个通道。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&lt;b&gt;Good at:&lt;/b&gt; one task fast; decisions and branches; different work on every core.</source>
         <translation>&lt;b&gt;擅长：&lt;/b&gt;快速完成单个任务；判断和分支；每个核心做不同的工作。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Each box is one SM, each dot one core.</source>
         <translation>每个方框是一个流多处理器，每个点是一个核心。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>no NVIDIA GPU in this computer: NVIDIA&apos;s figures for these cards</source>
         <translation>这台计算机没有 NVIDIA GPU：这些显卡的数据来自 NVIDIA 公布的规格</translation>
     </message>
@@ -4066,7 +4066,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::CrossoverDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_crossover.cpp" line="+85"/>
+        <location filename="../../app/gui/lessons/demos/demo_crossover.cpp" line="+87"/>
         <source>image side (pixels)</source>
         <translation>图像边长（像素）</translation>
     </message>
@@ -4076,27 +4076,27 @@ written by one launch</source>
         <translation>CPU，全部核心（在本机测得）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CPU, one core, plain loop (measured here)</source>
         <translation>CPU，单核心、朴素循环（在本机测得）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU with copies there and back (model)</source>
         <translation>GPU 含往返复制（模型估算）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU kernel alone, data already on the card (model)</source>
         <translation>只算 GPU 核函数，数据已在显卡上（模型估算）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>The measurement failed: %1</source>
         <translation>测量失败：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: launch %2 + bytes ÷ %3 GB/s memory; each copy %4 + bytes ÷ %5 GB/s (pinned: 80 % of %6&apos;s %7 GB/s). Bandwidths published; launch, copy set-up and the pinned share assumed (the Speed tab&apos;s model)</source>
         <translation>%1：启动 %2 + 字节数 ÷ %3 GB/s 显存带宽；每次复制 %4 + 字节数 ÷ %5 GB/s（锁页内存：%6 的 %7 GB/s 的 80 %）。带宽为公布的数据，启动、复制准备时间和锁页比例为假设值（与“速度”页的模型相同）</translation>
     </message>
@@ -4150,42 +4150,42 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::DataPathDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_data_path.cpp" line="+19"/>
+        <location filename="../../app/gui/lessons/demos/demo_data_path.cpp" line="+20"/>
         <source>File on disk (PNG)</source>
         <translation>磁盘上的文件（PNG）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>read and decode</source>
         <translation>读取并解码</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoded image in RAM (RGBA, 8 bits a channel: 4 bytes a pixel)</source>
         <translation>内存中解码后的图像（RGBA，每通道 8 位：每像素 4 字节）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>convert to floats</source>
         <translation>转换为浮点数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Float channel in RAM</source>
         <translation>内存中的浮点通道</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>copy over PCIe (pinned; pageable about twice as long)</source>
         <translation>经 PCIe 复制（锁页内存；可分页内存约慢一倍）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Input in VRAM</source>
         <translation>显存中的输入</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>kernel</source>
         <translation>核函数</translation>
     </message>
@@ -4195,12 +4195,12 @@ written by one launch</source>
         <translation>显存中的输出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>copy back over PCIe (skipped by interop)</source>
         <translation>经 PCIe 复制回来（互操作时省去）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Texture on screen</source>
         <translation>屏幕上的纹理</translation>
     </message>
@@ -4215,7 +4215,7 @@ written by one launch</source>
         <translation>CPU 步骤：在本机对这张图解码和转换，取 7 次的中位数（第 8 章用的是同一组数字）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>The window&apos;s image: %1 × %2 pixels, one channel</source>
         <translation>窗口里的图像：%1 × %2 像素，单通道</translation>
     </message>
@@ -4223,22 +4223,22 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::FlipDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_flip.cpp" line="+46"/>
+        <location filename="../../app/gui/lessons/demos/demo_flip.cpp" line="+47"/>
         <source>True convolution: filter turned 180°</source>
         <translation>真正的卷积：滤波器旋转 180°</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cross-correlation (PyTorch): filter as written</source>
         <translation>互相关（PyTorch）：滤波器原样</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>ConvScope&apos;s reference engine on this image, both ways, compared bit for bit</source>
         <translation>ConvScope 的参考引擎对这张图分别做两种运算，逐位比较</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>This filter is symmetric: both give the same image, bit for bit.</source>
         <translation>这个滤波器是对称的：两种运算得到的图像逐位相同。</translation>
     </message>
@@ -4294,7 +4294,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::Im2colDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_im2col.cpp" line="+24"/>
+        <location filename="../../app/gui/lessons/layer_demos/demo_im2col.cpp" line="+25"/>
         <source>without cuDNN</source>
         <translation>不用 cuDNN</translation>
     </message>
@@ -4342,12 +4342,12 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::IndependenceDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_independence.cpp" line="+44"/>
+        <location filename="../../app/gui/lessons/demos/demo_independence.cpp" line="+45"/>
         <source>Row by row</source>
         <translation>逐行</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Shuffled order</source>
         <translation>打乱顺序</translation>
     </message>
@@ -4357,7 +4357,7 @@ written by one launch</source>
         <translation>两个工作线程，各算一半</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>worker 1</source>
         <translation>工作线程 1</translation>
     </message>
@@ -4382,17 +4382,17 @@ written by one launch</source>
         <translation>打乱顺序：全部 %1 个像素与逐行计算逐位相同。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Shuffled order differs from row by row.</source>
         <translation>打乱顺序与逐行计算不同。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Two workers at once: all %1 pixels identical, bit for bit.</source>
         <translation>两个工作线程同时计算：全部 %1 个像素逐位相同。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Two workers differ from row by row.</source>
         <translation>两个工作线程的结果与逐行计算不同。</translation>
     </message>
@@ -4405,12 +4405,12 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::LayerDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_layer.cpp" line="+38"/>
+        <location filename="../../app/gui/lessons/layer_demos/demo_layer.cpp" line="+38"/>
         <source>images in the batch</source>
         <translation>一批中的图像数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>filters</source>
         <translation>滤波器个数</translation>
     </message>
@@ -4438,7 +4438,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::LayerWinsDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_layer_wins.cpp" line="+49"/>
+        <location filename="../../app/gui/lessons/layer_demos/demo_layer_wins.cpp" line="+49"/>
         <source>GPU: %1 from its datasheet; kernel = max(bytes ÷ bandwidth, FLOP ÷ peak) + launch, copies at the pinned rate; not a GPU measurement</source>
         <translation>GPU：%1，按数据手册；核函数 = max(字节 ÷ 带宽, FLOP ÷ 峰值) + 启动，复制按锁页内存的速率；不是 GPU 实测</translation>
     </message>
@@ -4458,7 +4458,7 @@ written by one launch</source>
         <translation>GPU 连同复制（模型）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>One filter, 1 → 1 on the same 56 × 56 image</source>
         <translation>一个卷积核，1 → 1，同一张 56 × 56 图像</translation>
     </message>
@@ -4506,7 +4506,7 @@ written by one launch</source>
         <translation>公布的规格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>published measurement</source>
         <translation>公布的实测数据</translation>
     </message>
@@ -4559,7 +4559,7 @@ written by one launch</source>
         <translation>全屏（F5）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>PageDown / → next · PageUp / ← previous · click an underlined word</source>
         <translation>PageDown / → 下一章 · PageUp / ← 上一章 · 点击带下划线的词查看解释</translation>
     </message>
@@ -4567,12 +4567,12 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::RooflineDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_roofline.cpp" line="+21"/>
+        <location filename="../../app/gui/lessons/layer_demos/demo_roofline.cpp" line="+21"/>
         <source>one filter</source>
         <translation>一个卷积核</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>VGG conv1_1, 3 → 64</source>
         <translation>VGG conv1_1，3 → 64</translation>
     </message>
@@ -4587,32 +4587,32 @@ written by one launch</source>
         <translation>GPU：%1，数据手册上的 %2 GB/s 和 %3 TFLOP/s（FP32）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>this CPU, measured here</source>
         <translation>本机 CPU，在本机测得</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, model: %1, datasheet</source>
         <translation>%1，模型：%1，数据手册</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>memory-bound</source>
         <translation>受限于内存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>compute-bound</source>
         <translation>受限于计算</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 FLOP per byte: %3 on the GPU</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：每字节 %2 FLOP：在 GPU 上%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>, %1 on this CPU</source>
         <translation>，在本机 CPU 上%1</translation>
     </message>
@@ -4627,7 +4627,7 @@ written by one launch</source>
         <translation>，本机 CPU 为 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>CPU: %1 GB/s (memcpy), %2 GFLOP/s (FMA loop on every thread)</source>
         <translation>CPU：%1 GB/s（memcpy），%2 GFLOP/s（所有线程上的 FMA 循环）</translation>
     </message>
@@ -4645,12 +4645,12 @@ written by one launch</source>
         <translation>真正的卷积：PyTorch 自己不会旋转滤波器</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>one image, one channel: shape (1, 1, height, width)</source>
         <translation>一张图像、一个通道：形状为 (1, 1, 高, 宽)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>both on one device</source>
         <translation>两者放在同一个设备上</translation>
     </message>
@@ -4660,37 +4660,37 @@ written by one launch</source>
         <translation>&lt;b&gt;PyTorch&lt;/b&gt;&lt;br&gt;你的 Python 代码：F.conv2d(x, w)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&lt;b&gt;cuDNN&lt;/b&gt;&lt;br&gt;NVIDIA&apos;s tuned convolution kernels</source>
         <translation>&lt;b&gt;cuDNN&lt;/b&gt;&lt;br&gt;NVIDIA 调优的卷积核函数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&lt;b&gt;CUDA&lt;/b&gt;&lt;br&gt;copies memory, launches kernels</source>
         <translation>&lt;b&gt;CUDA&lt;/b&gt;&lt;br&gt;复制内存、启动核函数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;b&gt;Driver&lt;/b&gt;&lt;br&gt;talks to the card</source>
         <translation>&lt;b&gt;驱动程序&lt;/b&gt;&lt;br&gt;与显卡通信</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;b&gt;GPU&lt;/b&gt;&lt;br&gt;SMs, cores, VRAM</source>
         <translation>&lt;b&gt;GPU&lt;/b&gt;&lt;br&gt;流多处理器、核心、显存</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>ConvScope uses its own CUDA kernels in place of cuDNN, so you can see every thread.</source>
         <translation>ConvScope 用自己的 CUDA 核函数代替 cuDNN，好让你看到每个线程。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&lt;b&gt;The same output in PyTorch&lt;/b&gt;</source>
         <translation>&lt;b&gt;用 PyTorch 算出同样的输出&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>&lt;b&gt;Is there a CUDA GPU here?&lt;/b&gt; (&lt;code&gt;convscope info&lt;/code&gt;)&lt;br&gt;</source>
         <translation>&lt;b&gt;这里有 CUDA GPU 吗？&lt;/b&gt;（&lt;code&gt;convscope info&lt;/code&gt;）&lt;br&gt;</translation>
     </message>
@@ -4713,42 +4713,42 @@ written by one launch</source>
         <translation>解码</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>convert</source>
         <translation>转换</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>copy + launch</source>
         <translation>复制 + 启动</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>wait for the GPU</source>
         <translation>等待 GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>waits for data</source>
         <translation>等待数据</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>upload</source>
         <translation>上传</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>launch</source>
         <translation>启动</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>kernel</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>download</source>
         <translation>下载</translation>
     </message>
@@ -4758,7 +4758,7 @@ written by one launch</source>
         <translation>实心：在本机对这张图计时的 CPU 步骤</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>striped: GPU steps</source>
         <translation>条纹：GPU 步骤</translation>
     </message>
@@ -4768,7 +4768,7 @@ written by one launch</source>
         <translation>整次运行：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Enlarged: the last %1, from the copy on</source>
         <translation>放大：最后 %1，从复制开始</translation>
     </message>
@@ -4776,23 +4776,23 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::TrainBatchDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_train_batch.cpp" line="+45"/>
+        <location filename="../../app/gui/lessons/training_demos/demo_train_batch.cpp" line="+45"/>
         <source>activations: the train room&apos;s count of the buffers the forward pass keeps (train::activationBytes: input, both convolutions after ReLU, both pooled maps and their indices, the probabilities); steps: ⌈60,000 ÷ batch⌉</source>
         <translation>激活值：训练模块对前向留下的缓冲区的计数（train::activationBytes：输入、两个卷积层 ReLU 之后的输出、两个池化结果及其索引、概率）；步数：⌈60,000 ÷ 批大小⌉</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+48"/>
+        <location line="+9"/>
+        <location line="+46"/>
         <source>batch %1</source>
         <translation>批大小 %1</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-44"/>
         <source>Activations kept for the backward pass (computed)</source>
         <translation>为反向留下的激活值（计算得出）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>%1 steps at %2</source>
         <translation>批大小 %2：%1 步</translation>
     </message>
@@ -4817,7 +4817,7 @@ written by one launch</source>
         <translation>每秒处理的图像数，整个训练步（在本机测得）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Here the rate rises with the batch: each call has more work for its overhead.</source>
         <translation>在本机，速率随批大小上升：每次调用的开销分摊到了更多工作上。</translation>
     </message>
@@ -4835,28 +4835,28 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::TrainFeedDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_train_feed.cpp" line="+33"/>
+        <location filename="../../app/gui/lessons/training_demos/demo_train_feed.cpp" line="+33"/>
         <source>prepare %1</source>
         <translation>准备 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>copy %1</source>
         <translation>复制 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <location line="+5"/>
+        <location line="+7"/>
         <source>waits</source>
         <translation>等待</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>compute %1</source>
         <translation>计算 %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Measuring a few training steps on this machine…</source>
         <translation>正在本机测量几个训练步……</translation>
     </message>
@@ -4871,7 +4871,7 @@ written by one launch</source>
         <translation>有 worker：计算第 k 批时准备第 k + 1 批：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>A batch of %1: %2 to copy. Prepare + copy %3, GPU %4: &lt;b&gt;%5&lt;/b&gt;.</source>
         <translation>一批 %1 张：复制 %2。准备 + 复制 %3，GPU %4：&lt;b&gt;%5&lt;/b&gt;。</translation>
     </message>
@@ -4899,7 +4899,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::TrainLearnedDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_train_learned.cpp" line="+152"/>
+        <location filename="../../app/gui/lessons/training_demos/demo_train_learned.cpp" line="+152"/>
         <source>Until then the workbench shows sobel-x, a filter chosen by hand.</source>
         <translation>在那之前，工作台显示的是人工挑选的 sobel-x。</translation>
     </message>
@@ -4919,7 +4919,7 @@ written by one launch</source>
         <translation>sobel-x（人工）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Of the 8 learned filters this one is most like %1: cosine %2 (1 would be the same shape, −1 the mirrored edge). Its weights add up to %3; sobel-x&apos;s to 0. It slides over test image %4 (%5).</source>
         <translation>8 个学到的卷积核里，这一个最像 %1：余弦相似度 %2（1 表示形状相同，−1 表示方向相反的边缘）。它的权重之和是 %3；sobel-x 的是 0。它正滑过第 %4 张测试图（%5）。</translation>
     </message>
@@ -4932,7 +4932,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::TrainMeasure</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/train_measure.cpp" line="+150"/>
+        <location filename="../../app/gui/lessons/training_demos/train_measure.cpp" line="+150"/>
         <source>&lt;b&gt;Fashion-MNIST is not installed here&lt;/b&gt;, so nothing could be measured. Install it with &lt;code&gt;sudo apt install %1&lt;/code&gt; (it goes to %2), or set &lt;code&gt;CONVSCOPE_FASHION_MNIST&lt;/code&gt; to a folder holding its four &lt;code&gt;.gz&lt;/code&gt; files, then open this chapter again.&lt;br&gt;(%3)</source>
         <translation>&lt;b&gt;本机没有安装 Fashion-MNIST&lt;/b&gt;，所以什么也没能测量。请用 &lt;code&gt;sudo apt install %1&lt;/code&gt; 安装（它装在 %2），或者把 &lt;code&gt;CONVSCOPE_FASHION_MNIST&lt;/code&gt; 设为放着它那四个 &lt;code&gt;.gz&lt;/code&gt; 文件的文件夹，然后重新打开这一章。&lt;br&gt;（%3）</translation>
     </message>
@@ -4940,17 +4940,17 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::TrainStepDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_train_step.cpp" line="+15"/>
+        <location filename="../../app/gui/lessons/training_demos/demo_train_step.cpp" line="+15"/>
         <source>One training step of the small CNN, batch of %1</source>
         <translation>小 CNN 的一个训练步，一批 %1 张</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>Measuring a few training steps on this machine…</source>
         <translation>正在本机测量几个训练步……</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>measured here, the median of %1 steps</source>
         <translation>在本机测得，%1 步的中位数</translation>
     </message>
@@ -4993,37 +4993,37 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::VramDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_vram.cpp" line="+31"/>
+        <location filename="../../app/gui/lessons/demos/demo_vram.cpp" line="+32"/>
         <source>CUDA and framework</source>
         <translation>CUDA 与框架</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>activations of the batch</source>
         <translation>整批的激活值</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>card&apos;s VRAM: %1</source>
         <translation>显卡显存：%1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Training a small CNN: 10 layers of 64 filters (3 × 3) on 224 × 224 images, with Adam.</source>
         <translation>训练一个小型 CNN：10 层，每层 64 个 3 × 3 滤波器，输入 224 × 224 图像，使用 Adam 优化器。</translation>
     </message>
@@ -5033,7 +5033,7 @@ written by one launch</source>
         <translation>混合精度（FP16）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>bytes counted from the layer sizes against the card&apos;s published VRAM; the 0.5 GiB for CUDA and the framework is an assumption; no allocation is made</source>
         <translation>按层的大小计算字节数，与显卡公布的显存比较；CUDA 与框架的 0.5 GiB 是假设值；并未真的申请显存</translation>
     </message>

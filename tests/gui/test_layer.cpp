@@ -7,7 +7,7 @@
 
 #include "convscope/layer.h"
 #include "convscope/roofline.h"
-#include "gui/lessons/demos/demo_layer_wins.h"
+#include "gui/lessons/layer_demos/demo_layer_wins.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/panels/layer/layer_panel.h"
 #include "gui/panels/layer/roofline_chart.h"

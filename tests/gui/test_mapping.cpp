@@ -17,7 +17,7 @@
 #include "gui/panels/mapping_panel.h"
 #include "gui/panels/thread_mapping.h"
 #include "gui_test.h"
-#include "model/gpu_runner.h"
+#include "model/jobs/gpu_runner.h"
 #include "model/step_player.h"
 #include "test_paths.h"
 

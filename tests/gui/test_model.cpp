@@ -14,7 +14,7 @@
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 #include "model/output_surface.h"
 #include "model/workbench_model.h"
 

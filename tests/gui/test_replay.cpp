@@ -15,7 +15,7 @@
 #include "gui/main_window.h"
 #include "gui/panels/mapping_panel.h"
 #include "gui_test.h"
-#include "model/gpu_runner.h"
+#include "model/jobs/gpu_runner.h"
 #include "model/replay_controller.h"
 
 using namespace convscope;

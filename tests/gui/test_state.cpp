@@ -11,8 +11,8 @@
 #include "gui/panels/kernel_editor.h"
 #include "gui/panels/mapping_panel.h"
 #include "gui_test.h"
-#include "model/cpu_runner.h"
-#include "model/job_queue.h"
+#include "model/jobs/cpu_runner.h"
+#include "model/jobs/job_queue.h"
 #include "model/step_player.h"
 #include "model/workbench_model.h"
 

@@ -24,7 +24,7 @@
 #include "gui/widgets/theme.h"
 #include "gui_test.h"
 #include "images/value_mapping.h"
-#include "model/gpu_runner.h"
+#include "model/jobs/gpu_runner.h"
 #include "model/step_player.h"
 #include "model/view_sync.h"
 #include "test_paths.h"

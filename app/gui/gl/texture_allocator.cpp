@@ -6,7 +6,7 @@
 #include <QPointer>
 #include <QThread>
 
-#include "model/background_priority.h"
+#include "model/jobs/background_priority.h"
 
 namespace convscope::gui {
 

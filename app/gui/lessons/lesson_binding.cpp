@@ -8,7 +8,7 @@
 
 #include "gui/gl/channel_view.h"
 #include "gui/layout/window_layout.h"
-#include "model/input_loader.h"
+#include "model/jobs/input_loader.h"
 #include "model/step_player.h"
 #include "model/view_sync.h"
 #include "model/workbench_model.h"

@@ -51,11 +51,23 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
 }
 
 void CpuTimingPanel::bind(WorkbenchModel& model) {
-  const CpuRunner* cpu = model.cpuRunner();
-  connect(cpu, &CpuRunner::progress, this, &CpuTimingPanel::setProgress);
-  connect(cpu, &CpuRunner::finished, this, &CpuTimingPanel::setIdle);
-  connect(cpu, &CpuRunner::cancelled, this, [this] { setStopped(tr("Measurement cancelled.")); });
-  connect(cpu, &CpuRunner::failed, this, &CpuTimingPanel::setFailed);
+  connect(&model, &WorkbenchModel::cpuRunChanged, this, [this, &model] {
+    const CpuRunState& run = model.cpuRun();
+    switch (run.end) {
+      case CpuRunState::End::Running:
+        setProgress(run.engine, run.fraction);
+        break;
+      case CpuRunState::End::Finished:
+        setIdle();
+        break;
+      case CpuRunState::End::Cancelled:
+        setStopped(tr("Measurement cancelled."));
+        break;
+      case CpuRunState::End::Failed:
+        setFailed(run.failure);
+        break;
+    }
+  });
   connect(this, &CpuTimingPanel::cancelRequested, &model, &WorkbenchModel::cancelCpuRuns);
   connect(&model, &WorkbenchModel::cpuTimesChanged, this, [this, &model] {
     setTimes(model.cpuMilliseconds(CpuEngine::Reference),

@@ -5,7 +5,7 @@
 #include <QWidget>
 
 #include "convscope/status.h"
-#include "model/cpu_runner.h"
+#include "model/jobs/cpu_runner.h"
 
 class QLabel;
 class QProgressBar;

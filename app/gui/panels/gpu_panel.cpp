@@ -126,14 +126,16 @@ void GpuPanel::setRunning() {
 }
 
 void GpuPanel::bind(WorkbenchModel& model) {
-  GpuRunner* gpu = model.gpuRunner();
-  Q_ASSERT(gpu);  // the model has its GPU output before the panels bind
   connect(this, &GpuPanel::runRequested, &model, &WorkbenchModel::requestGpuRun);
-  connect(gpu, &GpuRunner::pathChanged, this,
-          [this, gpu] { setPath(true, gpu->path(), gpu->reason()); });
-  connect(gpu, &GpuRunner::started, this, &GpuPanel::setRunning);
-  connect(gpu, &GpuRunner::finished, this, &GpuPanel::setReport);
-  connect(gpu, &GpuRunner::failed, this, &GpuPanel::setFailed);
+  connect(&model, &WorkbenchModel::gpuChanged, this, [this, &model] {
+    setPath(model.gpuPathKnown(), model.gpuPath(), model.gpuPathReason());
+    if (!model.gpuFailure())
+      setFailed(model.gpuFailure());
+    else if (model.gpuRunning())
+      setRunning();
+  });
+  connect(&model, &WorkbenchModel::gpuReportChanged, this,
+          [this, &model] { setReport(*model.gpuReport()); });
   connect(&model, &WorkbenchModel::cpuTimesChanged, this, [this, &model] {
     setCpuTimes(model.cpuMilliseconds(CpuEngine::Reference),
                 model.cpuMilliseconds(CpuEngine::Parallel));

@@ -6,7 +6,7 @@
 #include <QWidget>
 
 #include "convscope/status.h"
-#include "model/gpu_runner.h"
+#include "model/gpu_report.h"
 
 class QLabel;
 class QPushButton;

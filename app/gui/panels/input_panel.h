@@ -4,7 +4,7 @@
 
 #include <QWidget>
 
-#include "model/input_loader.h"
+#include "model/jobs/input_loader.h"
 
 class QComboBox;
 class QLabel;

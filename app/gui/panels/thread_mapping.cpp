@@ -65,8 +65,10 @@ void ThreadMapping::bind(WorkbenchModel& model) {
   connect(&model, &WorkbenchModel::problemChanged, this,
           [this, &model] { setProblem(model.problem(), paddingAmount(model.params())); });
   connect(&model, &WorkbenchModel::blockChanged, this, &ThreadMapping::setBlock);
-  connect(&model, &WorkbenchModel::cpuTilesChanged, this, &ThreadMapping::setCpuTiles);
-  connect(model.gpuRunner(), &GpuRunner::finished, this, &ThreadMapping::setGpuReport);
+  connect(&model, &WorkbenchModel::cpuTilesChanged, this,
+          [this, &model] { setCpuTiles(model.cpuTiles()); });
+  connect(&model, &WorkbenchModel::gpuReportChanged, this,
+          [this, &model] { setGpuReport(*model.gpuReport()); });
   applyFlags();
 }
 

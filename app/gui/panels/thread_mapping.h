@@ -15,7 +15,7 @@
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
 #include "gui/gl/thread_overlay.h"
-#include "model/gpu_runner.h"
+#include "model/gpu_report.h"
 
 namespace convscope::gui {
 

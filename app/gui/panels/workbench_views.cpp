@@ -11,7 +11,6 @@
 #include "gui/panels/thread_mapping.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
-#include "model/gpu_runner.h"
 #include "model/step_player.h"
 #include "model/view_sync.h"
 #include "model/workbench_model.h"
@@ -44,7 +43,7 @@ WorkbenchViews::WorkbenchViews(WorkbenchModel& model, const Parts& parts, QObjec
   // Once the GPU side is live its output view shows the last output, never the prompt.
   connect(&model, &WorkbenchModel::gpuLiveChanged, this,
           [this] { m_parts.gpuOutput->view()->setPlaceholder(QString()); });
-  connect(model.gpuRunner(), &GpuRunner::finished, this,
+  connect(&model, &WorkbenchModel::gpuReportChanged, this,
           [this] { m_parts.gpuOutput->view()->setPlaceholder(QString()); });
 
   StepPlayer* player = model.player();

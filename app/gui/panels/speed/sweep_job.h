@@ -1,4 +1,4 @@
-// Runs the size sweep on the job queue's measurements lane (model/job_queue.h: never on the
+// Runs the size sweep on the job queue's measurements lane (model/jobs/job_queue.h: never on the
 // GUI thread, since a sweep to 8192² takes seconds, and beside the window's own lane, so an input
 // load does not wait for it), reports progress on the GUI thread and stops when asked. One sweep
 // at a time.
@@ -8,7 +8,7 @@
 #include <QObject>
 
 #include "convscope/status.h"
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 #include "speed/sweep_types.h"
 
 namespace convscope::gui::speed_tab {

@@ -1,5 +1,5 @@
 // The Train tab's run, off the GUI thread: loading Fashion-MNIST, the training steps and the
-// evaluations go through the job queue (model/job_queue.h, the window's lane at background
+// evaluations go through the job queue (model/jobs/job_queue.h, the window's lane at background
 // priority, so the next frame keeps its cores). A run goes in slices of about a tenth of a second:
 // each slice makes steps, then reports one snapshot by queued call (losses, a copy of the first
 // layer's filters, the step's times, the feature maps of one test image, a new evaluation), and
@@ -24,7 +24,7 @@
 #include "convscope/train/config.h"
 #include "convscope/train/dataset.h"
 #include "convscope/train/trainer.h"
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 
 namespace convscope::gui::train_tab {
 

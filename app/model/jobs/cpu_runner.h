@@ -14,7 +14,7 @@
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 #include "images/value_mapping.h"
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 
 namespace convscope::gui {
 

@@ -1,10 +1,10 @@
-#include "model/gpu_runner.h"
+#include "model/jobs/gpu_runner.h"
 
 #include <QPointer>
 
 #include "common/quick_timing.h"
 #include "convscope/problem.h"
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 #include "model/output_surface.h"
 
 namespace convscope::gui {

@@ -1,4 +1,4 @@
-#include "gui/widgets/about_dialog.h"
+#include "gui/about_dialog.h"
 
 #include <QCoreApplication>
 #include <QIcon>

@@ -14,8 +14,8 @@
 #include "convscope/cuda/gl_output.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
-#include "model/gpu_path.h"
 #include "model/gpu_report.h"
+#include "model/jobs/gpu_path.h"
 #include "model/view_draw_timing.h"
 
 namespace convscope::gui {

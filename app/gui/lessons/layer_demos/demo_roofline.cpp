@@ -1,4 +1,4 @@
-#include "gui/lessons/demos/demo_roofline.h"
+#include "gui/lessons/layer_demos/demo_roofline.h"
 
 #include <QVBoxLayout>
 

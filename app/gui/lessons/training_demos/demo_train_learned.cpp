@@ -1,4 +1,4 @@
-#include "gui/lessons/demos/demo_train_learned.h"
+#include "gui/lessons/training_demos/demo_train_learned.h"
 
 #include <QDir>
 #include <QImage>
@@ -8,7 +8,7 @@
 
 #include "common/output_file.h"
 #include "convscope/train/dataset.h"
-#include "gui/lessons/demos/train_measure.h"
+#include "gui/lessons/training_demos/train_measure.h"
 #include "gui/widgets/theme.h"
 #include "model/workbench_model.h"
 

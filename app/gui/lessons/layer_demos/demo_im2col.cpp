@@ -1,4 +1,4 @@
-#include "gui/lessons/demos/demo_im2col.h"
+#include "gui/lessons/layer_demos/demo_im2col.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>

@@ -1,11 +1,11 @@
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 
 #include <QMetaObject>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
-#include "model/background_priority.h"
+#include "model/jobs/background_priority.h"
 
 namespace convscope::gui {
 

@@ -1,9 +1,9 @@
-#include "gui/lessons/demos/demo_train_batch.h"
+#include "gui/lessons/training_demos/demo_train_batch.h"
 
 #include <QVBoxLayout>
 
 #include "convscope/train/memory.h"
-#include "gui/lessons/demos/train_measure.h"
+#include "gui/lessons/training_demos/train_measure.h"
 #include "gui/panels/layer/time_bars.h"
 
 namespace convscope::lessons {

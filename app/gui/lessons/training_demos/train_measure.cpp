@@ -1,4 +1,4 @@
-#include "gui/lessons/demos/train_measure.h"
+#include "gui/lessons/training_demos/train_measure.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -6,7 +6,7 @@
 #include <mutex>
 
 #include "convscope/train/memory.h"
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 
 namespace convscope::lessons {
 

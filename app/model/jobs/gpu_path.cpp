@@ -1,7 +1,7 @@
-#include "model/gpu_path.h"
+#include "model/jobs/gpu_path.h"
 
 #include "common/quick_timing.h"
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 #include "model/output_surface.h"
 
 namespace convscope::gui {

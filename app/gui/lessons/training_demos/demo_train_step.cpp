@@ -1,8 +1,8 @@
-#include "gui/lessons/demos/demo_train_step.h"
+#include "gui/lessons/training_demos/demo_train_step.h"
 
 #include <QVBoxLayout>
 
-#include "gui/lessons/demos/train_measure.h"
+#include "gui/lessons/training_demos/train_measure.h"
 #include "gui/panels/layer/time_bars.h"
 
 namespace convscope::lessons {

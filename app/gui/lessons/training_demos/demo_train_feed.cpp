@@ -1,11 +1,11 @@
-#include "gui/lessons/demos/demo_train_feed.h"
+#include "gui/lessons/training_demos/demo_train_feed.h"
 
 #include <QCoreApplication>
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "gui/lessons/demos/demo_train_step.h"
-#include "gui/lessons/demos/train_measure.h"
+#include "gui/lessons/training_demos/demo_train_step.h"
+#include "gui/lessons/training_demos/train_measure.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/reference_gpus.h"
 

@@ -1,4 +1,4 @@
-#include "model/cpu_runner.h"
+#include "model/jobs/cpu_runner.h"
 
 #include <QMetaObject>
 #include <QPointer>
@@ -9,7 +9,7 @@
 #include "convscope/engines.h"
 #include "convscope/problem.h"
 #include "images/value_mapping.h"
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 
 namespace convscope::gui {
 

@@ -1,11 +1,11 @@
-#include "model/input_loader.h"
+#include "model/jobs/input_loader.h"
 
 #include <QPointer>
 #include <algorithm>
 #include <cmath>
 
 #include "images/image_source.h"
-#include "model/job_queue.h"
+#include "model/jobs/job_queue.h"
 
 namespace convscope::gui {
 

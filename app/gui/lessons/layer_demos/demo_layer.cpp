@@ -1,4 +1,4 @@
-#include "gui/lessons/demos/demo_layer.h"
+#include "gui/lessons/layer_demos/demo_layer.h"
 
 #include <QGridLayout>
 #include <QSpinBox>

@@ -1,4 +1,4 @@
-#include "gui/lessons/demos/demo_layer_wins.h"
+#include "gui/lessons/layer_demos/demo_layer_wins.h"
 
 #include <QVBoxLayout>
 

@@ -1,4 +1,4 @@
-#include "model/background_priority.h"
+#include "model/jobs/background_priority.h"
 
 #include <QCoreApplication>
 #include <QPointer>

@@ -1,0 +1,72 @@
+# The house rules the compiler cannot see, read from the sources (cmake -DSOURCE_DIR=... -P):
+#  - every folder of source files under app/, cpu/, cuda/ and train/ holds at most 24 of them
+#    (a room that grows past that is split by job, with a name that says the job);
+#  - one translation path: no tx(en, zh) beside tr();
+#  - no part of the window connects to the model's runners: panels and views read the model;
+#  - QSignalBlocker only inside the widgets that wrap a Qt control (they set their own spin
+#    boxes and actions); elsewhere a control shows the model's value through a call that asks
+#    nothing, and asks only on a person's action (clicked, activated, actionTriggered).
+# Each broken rule is named with the file and the line that breaks it.
+cmake_minimum_required(VERSION 3.25)
+if(NOT SOURCE_DIR)
+  message(FATAL_ERROR "house_rules.cmake: pass -DSOURCE_DIR=<the source tree>")
+endif()
+
+set(kMaxFilesPerRoom 24)
+set(kSignalBlockerAllowed app/gui/panels/block_size_control.cpp app/gui/widgets/side_drawer.cpp)
+
+set(broken "")
+
+# A room's files: the sources directly in one folder.
+file(GLOB_RECURSE sources RELATIVE ${SOURCE_DIR}
+  ${SOURCE_DIR}/app/*.cpp ${SOURCE_DIR}/app/*.h
+  ${SOURCE_DIR}/cpu/*.cpp ${SOURCE_DIR}/cpu/*.h
+  ${SOURCE_DIR}/cuda/*.cpp ${SOURCE_DIR}/cuda/*.h ${SOURCE_DIR}/cuda/*.cu ${SOURCE_DIR}/cuda/*.cuh
+  ${SOURCE_DIR}/train/*.cpp ${SOURCE_DIR}/train/*.h)
+set(folders "")
+foreach(source IN LISTS sources)
+  get_filename_component(folder ${source} DIRECTORY)
+  list(APPEND folders ${folder})
+  string(MAKE_C_IDENTIFIER "${folder}" key)
+  math(EXPR count_${key} "${count_${key}} + 1")
+endforeach()
+list(REMOVE_DUPLICATES folders)
+foreach(folder IN LISTS folders)
+  string(MAKE_C_IDENTIFIER "${folder}" key)
+  if(count_${key} GREATER kMaxFilesPerRoom)
+    string(APPEND broken "\n  ${folder}/ holds ${count_${key}} source files (at most ${kMaxFilesPerRoom})")
+  endif()
+endforeach()
+
+# rule(NAME REGEX FILE...): each line of the files that matches REGEX breaks rule NAME.
+function(rule name regex)
+  foreach(file IN LISTS ARGN)
+    file(STRINGS ${SOURCE_DIR}/${file} lines REGEX "${regex}")
+    foreach(line IN LISTS lines)
+      string(STRIP "${line}" line)
+      string(APPEND broken "\n  ${file}: ${name}: ${line}")
+    endforeach()
+  endforeach()
+  set(broken "${broken}" PARENT_SCOPE)
+endfunction()
+
+file(GLOB_RECURSE app_sources RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/app/*.cpp ${SOURCE_DIR}/app/*.h)
+rule("a second translation path beside tr()" "(^|[^A-Za-z0-9_:.>])tx\\(" ${app_sources})
+
+file(GLOB_RECURSE window_sources RELATIVE ${SOURCE_DIR}
+  ${SOURCE_DIR}/app/gui/*.cpp ${SOURCE_DIR}/app/gui/*.h)
+rule("a part of the window reaches a runner (read the model)"
+  "(&(Gpu|Cpu)Runner::|(gpu|cpu)Runner\\(\\)[^;]*(connect|finished|started|failed|progress))"
+  ${window_sources})
+
+set(blocker_sources ${app_sources})
+list(REMOVE_ITEM blocker_sources ${kSignalBlockerAllowed})
+rule("a signal blocker outside a widget that wraps a Qt control" "QSignalBlocker [a-zA-Z]"
+  ${blocker_sources})
+
+if(broken)
+  message(FATAL_ERROR "The house rules are broken:${broken}")
+endif()
+list(LENGTH folders room_count)
+list(LENGTH sources source_count)
+message(STATUS "house rules hold: ${source_count} source files in ${room_count} folders")
