@@ -4,11 +4,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QThread>
 
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
+#include "convscope/cpu_info.h"
 #include "convscope/gpu_timing_model.h"
 #include "convscope/published_measurements.h"
 #include "convscope/reference_gpu.h"
@@ -124,7 +124,7 @@ class BenchLayerCommand {
         return usageError(cmd, fromStd(st.message), usage());
     }
 
-    const int shownThreads = threads > 0 ? threads : QThread::idealThreadCount();
+    const int shownThreads = threads > 0 ? threads : defaultThreadCount();
     QList<LayerRow> rows;
     for (int side : sizes) {
       LayerShape s = shape;

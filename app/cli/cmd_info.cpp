@@ -68,7 +68,8 @@ class InfoCommand {
                        {QStringLiteral("logicalCores"), cpu.logicalCores},
                        {QStringLiteral("simd"), fromStd(cpu.simd)},
                        {QStringLiteral("simdFloatLanes"), cpu.simdFloatLanes},
-                       {QStringLiteral("openmpThreads"), cpu.openmpThreads}}},
+                       {QStringLiteral("openmpThreads"), cpu.openmpThreads},
+                       {QStringLiteral("askedThreads"), cpu.askedThreads}}},
           {QStringLiteral("cudaBuild"), cuda::builtWithCuda()},
           {QStringLiteral("gpuPath"), path},
           {QStringLiteral("gpuPathReason"), pathReason},
@@ -98,6 +99,12 @@ class InfoCommand {
              .arg(fromStd(cpu.simd))
              .arg(cpu.simdFloatLanes)
              .arg(cpu.openmpThreads);
+    if (cpu.askedThreads > cpu.openmpThreads)
+      s += tr("            OpenMP's settings (OMP_NUM_THREADS) ask for %1 threads: ConvScope uses "
+              "%2, at most %3 per logical core\n")
+               .arg(cpu.askedThreads)
+               .arg(cpu.openmpThreads)
+               .arg(kMaxThreadsPerCore);
     s += tr("CUDA build  %1\n").arg(cuda::builtWithCuda() ? tr("yes") : tr("no"));
     if (device) {
       s += tr("CUDA device %1: %2, compute capability %3.%4\n")

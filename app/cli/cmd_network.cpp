@@ -5,11 +5,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QThread>
 
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
+#include "convscope/cpu_info.h"
 #include "convscope/gpu_timing_model.h"
 #include "convscope/published_measurements.h"
 #include "convscope/reference_gpu.h"
@@ -135,7 +135,7 @@ class NetworkCommand {
     const cpu::LayerEngine engine = cpu::fastestLayerEngine();
     const QString cpuSource = tr("measured here: %1, %2 threads")
                                   .arg(fromStd(cpu::layerEngineLabel(engine)))
-                                  .arg(threads > 0 ? threads : QThread::idealThreadCount());
+                                  .arg(threads > 0 ? threads : defaultThreadCount());
     // A device measures cuDNN's kernel; without one the model prices each layer's kernel.
     const bool device = bool(cuda::layerEngineAvailable(cuda::LayerEngine::Cudnn, rows[0].shape));
     const QString gpuSource =
@@ -371,7 +371,7 @@ class NetworkCommand {
               "ms in FP32, %7 ms with FP16 inputs on the Tensor Cores, %8×); forward or\n"
               "training (the backward pass has about twice the forward's work, so the ratio "
               "moves\nfrom %9× to %10×).\n")
-               .arg(QThread::idealThreadCount())
+               .arg(defaultThreadCount())
                .arg(fromStd(gpu.name), ms(none->forwardMs), ms(g51->forwardMs),
                     ratio(none->forwardMs, g51->forwardMs),
                     QString::number(fp32->row->forwardMs, 'f', 3),

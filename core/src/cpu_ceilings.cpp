@@ -144,7 +144,7 @@ void copyOnThreads(const float* src, float* dst, long long count, int threads) {
 }
 
 Ceilings measureCpuCeilings(const CpuCeilingOptions& options) {
-  const int threads = options.threads > 0 ? options.threads : std::max(1, omp_get_max_threads());
+  const int threads = options.threads > 0 ? options.threads : defaultThreadCount();
   const int repeats = std::max(1, options.repeats);
   const long long bytes = std::max(1LL << 20, options.copyBytes);
   const FmaKind kind = fmaKind();

@@ -2,6 +2,7 @@
 
 #include <omp.h>
 
+#include <algorithm>
 #include <fstream>
 #include <thread>
 
@@ -21,13 +22,22 @@ std::string modelName() {
   return "unknown CPU";
 }
 
+int logicalCoreCount() {
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 }  // namespace
+
+int defaultThreadCount() {
+  return std::clamp(omp_get_max_threads(), 1, kMaxThreadsPerCore * logicalCoreCount());
+}
 
 CpuInfo cpuInfo() {
   CpuInfo info;
   info.model = modelName();
-  info.logicalCores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  info.openmpThreads = omp_get_max_threads();
+  info.logicalCores = logicalCoreCount();
+  info.openmpThreads = defaultThreadCount();
+  info.askedThreads = std::max(1, omp_get_max_threads());
 #if defined(__x86_64__) || defined(__i386__)
   // The same order as the parallel engine's target_clones: what it will actually run.
   if (__builtin_cpu_supports("avx512f")) {

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "convscope/conv_sum.h"
+#include "convscope/cpu_info.h"
 #include "convscope/engines.h"
 #include "run_control.h"
 
@@ -47,7 +48,7 @@ Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, D
   float* output = outputChannel.data();
 
   const long long blocks = launch->blockCount();
-  const int workerCount = workers > 0 ? workers : omp_get_max_threads();
+  const int workerCount = workers > 0 ? workers : defaultThreadCount();
   if (record) {
     *record = BlockRecord{};
     record->unitCount = workerCount;

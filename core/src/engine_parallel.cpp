@@ -5,6 +5,7 @@
 
 #include "chunk_pool.h"
 #include "convscope/conv_sum.h"
+#include "convscope/cpu_info.h"
 #include "convscope/engines.h"
 #include "interior_row.h"
 #include "run_control.h"
@@ -71,7 +72,7 @@ void computeTile(const ConvProblem& problem, const Span& interior, int x0, int x
 }
 
 int threadsFor(const ParallelOptions& options, long long outputPixels) {
-  const int wanted = options.threads > 0 ? options.threads : std::max(1, omp_get_max_threads());
+  const int wanted = options.threads > 0 ? options.threads : defaultThreadCount();
   return outputPixels < options.minPixelsForThreads ? 1 : wanted;
 }
 

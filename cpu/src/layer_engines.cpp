@@ -2,6 +2,7 @@
 
 #include <omp.h>
 
+#include "convscope/cpu_info.h"
 #include "engine_impl.h"
 
 namespace convscope::cpu {
@@ -69,7 +70,7 @@ Status convolveLayer(LayerEngine engine, const LayerProblem& problem, Tensor& ou
                      const LayerRunOptions& options) {
   if (Status s = layerEngineAvailable(engine); !s) return s;
   if (Status s = prepareLayerOutput(problem, output); !s) return s;
-  const int threads = options.threads > 0 ? options.threads : omp_get_num_procs();
+  const int threads = options.threads > 0 ? options.threads : defaultThreadCount();
   switch (engine) {
     case LayerEngine::Reference:
       return convolveLayerReference(problem, output);

@@ -546,7 +546,7 @@ display it says that OpenGL needs one.
         <translation>当窗口的 OpenGL 上下文运行在 %1 上时；否则为中转</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>ConvScope   %1 (Qt %2)
 </source>
         <translation type="unfinished"></translation>
@@ -568,6 +568,13 @@ display it says that OpenGL needs one.
         <source>            %1 logical cores, %2 (%3 floats per vector), %4 OpenMP threads
 </source>
         <translation>            %1 个逻辑核心，%2（每个向量 %3 个浮点数），%4 个 OpenMP 线程
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>            OpenMP&apos;s settings (OMP_NUM_THREADS) ask for %1 threads: ConvScope uses %2, at most %3 per logical core
+</source>
+        <translation>            OpenMP 的设置（OMP_NUM_THREADS）要求 %1 个线程：ConvScope 只用 %2 个，每个逻辑核心最多 %3 个
 </translation>
     </message>
     <message>

@@ -1802,7 +1802,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>并行引擎（%1 个线程，%2）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>The parallel engine reads slower than one thread: this computer looks busy, so the two times are not a fair comparison. They are measured again at the next change of image or kernel.</source>
         <translation>并行引擎的计时比单线程还慢：这台计算机看来很忙，所以这两个时间不能公平比较。下次更换图像或卷积核时会重新测量。</translation>
     </message>

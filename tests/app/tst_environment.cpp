@@ -5,6 +5,8 @@
 // given twice or out of place are named.
 #include <QFile>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -174,6 +176,29 @@ class TestEnvironment : public QObject {
     QVERIFY2(r.err.contains(QStringLiteral("'extra'")) &&
                  !r.err.contains(QStringLiteral("unknown subcommand")),
              qPrintable(r.err));
+  }
+
+  // OMP_NUM_THREADS=100000 once aborted apply and bench (threads that could not start): every
+  // engine's thread count comes from one place, capped at kMaxThreadsPerCore per logical core,
+  // and `info` says so.
+  void aHugeThreadCountFromTheEnvironmentIsCapped() {
+    const QList<Env> huge{{QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("100000")}};
+    const RunResult info =
+        runWith({QStringLiteral("info"), QStringLiteral("--format"), QStringLiteral("json")}, huge);
+    QCOMPARE(info.exitCode, 0);
+    const QJsonObject cpu =
+        QJsonDocument::fromJson(info.out.toUtf8()).object().value(QStringLiteral("cpu")).toObject();
+    const int cores = cpu.value(QStringLiteral("logicalCores")).toInt();
+    QVERIFY(cores >= 1);
+    QCOMPARE(cpu.value(QStringLiteral("askedThreads")).toInt(), 100000);
+    QCOMPARE(cpu.value(QStringLiteral("openmpThreads")).toInt(), 4 * cores);
+    const RunResult text = runWith({QStringLiteral("info")}, huge);
+    QVERIFY2(text.out.contains(QStringLiteral("ask for 100000 threads")), qPrintable(text.out));
+    const RunResult bench =
+        runWith({QStringLiteral("bench"), QStringLiteral("--sizes"), QStringLiteral("64"),
+                 QStringLiteral("--repeat"), QStringLiteral("3")},
+                huge);
+    QVERIFY2(bench.exitCode == 0, qPrintable(bench.err));
   }
 };
 

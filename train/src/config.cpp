@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "convscope/cpu_info.h"
 #include "convscope/layer.h"
 #include "convscope/train/memory.h"
 #include "number_text.h"
@@ -72,7 +73,7 @@ EngineKind defaultEngine() {
 }
 
 int machineThreads() {
-  return std::max(1, omp_get_num_procs());
+  return defaultThreadCount();
 }
 
 int threadsLeavingOneCore() {

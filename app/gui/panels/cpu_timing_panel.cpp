@@ -148,8 +148,7 @@ void CpuTimingPanel::refresh() {
   // back, so say so rather than show a wrong order.
   CpuRowEvidence parallel;
   parallel.medianMs = m_parallelMs;
-  parallel.multiThreaded =
-      m_pixels >= kMinPixelsForThreads && std::thread::hardware_concurrency() > 1;
+  parallel.multiThreaded = m_pixels >= kMinPixelsForThreads && defaultThreadCount() > 1;
   parallel.singleThreadMs = m_referenceMs;
   const bool busy = m_parallelMs > 0 && m_referenceMs > 0 && !trusted(parallel);
   if (busy)

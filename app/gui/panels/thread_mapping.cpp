@@ -1,9 +1,9 @@
 #include "gui/panels/thread_mapping.h"
 
-#include <QThread>
 #include <algorithm>
 
 #include "common/device_facts.h"
+#include "convscope/cpu_info.h"
 #include "convscope/reference_gpu.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
@@ -203,7 +203,7 @@ void ThreadMapping::refreshCaption() {
     m_panel->setCaption(QString());
     return;
   }
-  const int cpuThreads = m_tiles ? m_tiles->threadCount : QThread::idealThreadCount();
+  const int cpuThreads = m_tiles ? m_tiles->threadCount : defaultThreadCount();
   QStringList parts;
   // Spelled out per count: %n plurals need a translation file even in English.
   parts << (cpuThreads == 1 ? tr("1 CPU thread") : tr("%1 CPU threads").arg(cpuThreads));
