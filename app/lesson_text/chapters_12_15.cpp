@@ -132,7 +132,9 @@ std::vector<Chapter> chaptersTwelveToFifteen() {
       "cores and holds up to 1,536 threads (48 warps) at once. How close it comes to that most "
       "is its <a href=\"term:occupancy\">occupancy</a>.</p>"
       "<p>On the right, the blocks of this image, coloured by who ran them. Every output pixel is "
-      "a thread, far more than any GPU has cores: exactly what it needs to stay busy.</p>",
+      "a thread: this 96 × 96 image makes 9,216 of them, fewer than the RTX 4090's 16,384 cores, "
+      "so it alone would leave most of the card idle. A 1024 × 1024 image makes 1,048,576, 64 "
+      "per core: enough that some are always ready while others wait.</p>",
       "<p>从<a href=\"term:vram\">显存</a>读一次数据，要等几百个时钟周期才到：这就是"
       "<a href=\"term:latency\">内存延迟</a>。CPU 靠大缓存掩盖它。GPU 则靠<b>更多的工作</b>"
       "掩盖：一个<a href=\"term:warp\">线程束</a>在等待时，<a href=\"term:sm\">SM</a> "
@@ -140,8 +142,10 @@ std::vector<Chapter> chaptersTwelveToFifteen() {
       "<p>所以每个 SM 容纳的线程远多于它的核心数：RTX 4090 的一个 SM 有 128 个 FP32 核心，"
       "却能同时容纳多达 1,536 个线程（48 个线程束）。实际容纳的数量占这个上限的比例，就是它的"
       "<a href=\"term:occupancy\">占用率</a>。</p>"
-      "<p>右边是这张图像的各个线程块，按运行它们的单元着色。每个输出像素就是一个线程，"
-      "远远多于任何 GPU 的核心数：这正是 GPU 保持忙碌所需要的。</p>"};
+      "<p>右边是这张图像的各个线程块，按运行它们的单元着色。每个输出像素就是一个线程："
+      "这张 96 × 96 的图像有 9,216 个线程，比 RTX 4090 的 16,384 个核心还少，单靠它会让显卡"
+      "大部分闲着。一张 1024 × 1024 的图像有 1,048,576 个线程，每个核心 64 个：足以让一些线程"
+      "随时就绪，而另一些在等待。</p>"};
   fifteen.question = {
       "An RTX 4090 has 128 SMs. How many threads can it hold at once, and how many FP32 cores "
       "does it have?",

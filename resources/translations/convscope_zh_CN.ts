@@ -1843,7 +1843,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+37"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+38"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -1928,14 +1928,24 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>上传输入：%1 · 下载：%2 · 上传纹理：%3</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>×%1 vs reference loop</source>
-        <translation>相对参考循环 ×%1</translation>
+        <location line="+10"/>
+        <source>×%1 faster than the reference loop</source>
+        <translation>比参考循环快 ×%1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>×%1 vs parallel CPU</source>
-        <translation>相对并行 CPU ×%1</translation>
+        <location line="+1"/>
+        <source>×%1 slower than the reference loop</source>
+        <translation>比参考循环慢 ×%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>×%1 faster than the parallel CPU</source>
+        <translation>比并行 CPU 快 ×%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>×%1 slower than the parallel CPU</source>
+        <translation>比并行 CPU 慢 ×%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4185,9 +4195,9 @@ written by one launch</source>
         <translation>显存中的输入</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>kernel</source>
-        <translation>核函数</translation>
+        <location line="+3"/>
+        <source>launch + kernel</source>
+        <translation>启动 + 核函数</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4708,7 +4718,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::TimelineDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_timeline.cpp" line="+41"/>
+        <location filename="../../app/gui/lessons/demos/demo_timeline.cpp" line="+44"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>

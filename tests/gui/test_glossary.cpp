@@ -153,6 +153,26 @@ class GlossaryTest : public QObject {
     QVERIFY(pathTip().contains(lessons::glossaryTip("emulated")));
   }
 
+  // The GPU panel's speed-ups are what the glossary defines: the slower time over the faster,
+  // said as faster or slower, never a ratio below 1 ("×0.00075").
+  void speedUpsAreTheSlowerTimeOverTheFaster() {
+    QCOMPARE(installTranslations(*qApp, QStringLiteral("en")), QStringLiteral("en"));
+    QVERIFY(lessons::glossaryTip("speedup").contains(QLatin1String("slower time divided by")));
+    GpuPanel panel;
+    GpuRunReport report;
+    report.path = convscope::cuda::GpuPath::Emulated;
+    report.emulatedMs = 10;
+    report.emulationWorkers = 2;
+    report.pixels = 1000;
+    panel.setCpuTimes(0.05, 20);
+    panel.setReport(report);
+    const QString text = panel.text();
+    QVERIFY2(text.contains(QStringLiteral("×200 slower than the reference loop")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("×2.0 faster than the parallel CPU")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("×0")), qPrintable(text));
+  }
+
   // Help → Glossary opens on F1 (and Shift+F1; About has no key), lists every term, and searches
   // both languages' names.
   void glossaryDialogListsAndSearches_data() { termsHaveTooltipsWhereTheyAppear_data(); }

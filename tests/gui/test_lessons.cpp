@@ -1,6 +1,7 @@
 // The lesson mode: every chapter in both languages at 1920 × 1080, at 1280 × 720 and (ctest runs
 // it again) at 200 %, with nothing cut and the window no wider than the screen; the keys a
 // presenter uses; and each chapter's demo doing what its text says.
+#include <QLocale>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSignalSpy>
@@ -315,6 +316,17 @@ class LessonsTest : public QObject {
         upload = true;
       }
     QVERIFY(upload);
+    // Chapter 6's "launch + kernel" is chapter 8's launch bar and kernel bar together: the launch
+    // is counted once.
+    double launchAndKernel = 0;
+    for (const auto& ph : phases)
+      if (ph.lane == 1 &&
+          (ph.name == QCoreApplication::translate("convscope::lessons::TimelineDemo", "launch") ||
+           ph.name == QCoreApplication::translate("convscope::lessons::TimelineDemo", "kernel")))
+        launchAndKernel += ph.ms;
+    QVERIFY(qAbs(launchAndKernel - stages[3].seconds * 1e3) < 1e-9);
+    QCOMPARE(stages[3].step,
+             QCoreApplication::translate("convscope::lessons::DataPathDemo", "launch + kernel"));
   }
 
   void chapterEightPhasesAddUpToTheRun() {
@@ -361,6 +373,26 @@ class LessonsTest : public QObject {
     QVERIFY(sobel.symmetricCheck);
     const FlipResult blur = computeFlip({shared, *presetKernel("box-blur"), {}});
     QVERIFY(blur.identical);
+  }
+
+  // Chapter 15 compares its own image's threads with the cores of the card lesson 3 names: the
+  // numbers in both languages are the setup's count and the card's, and the comparison holds.
+  void chapterFifteenComparesItsThreadsWithTheCardsCores() {
+    const Chapter* fifteen = chapter(15);
+    QVERIFY(fifteen);
+    const auto& card = convscope::lessons::referenceGpus()[1];
+    QVERIFY(QString::fromStdString(card.name).contains(QLatin1String("4090")));
+    const long long threads = static_cast<long long>(fifteen->setup.side) * fifteen->setup.side;
+    QVERIFY2(threads < card.cudaCores(), "the text says the image makes fewer threads than cores");
+    const QLocale english(QLocale::English);
+    for (Language language : {Language::En, Language::ZhCN}) {
+      const QString body = fifteen->body.in(language);
+      QVERIFY2(body.contains(english.toString(threads)), qPrintable(body));
+      QVERIFY2(body.contains(english.toString(card.cudaCores())), qPrintable(body));
+      QVERIFY2(body.contains(english.toString(1024LL * 1024)), qPrintable(body));
+      QVERIFY2(body.contains(QStringLiteral(" %1 ").arg(1024LL * 1024 / card.cudaCores())),
+               qPrintable(body));
+    }
   }
 
   void chapterElevenCountsTheLayer() {

@@ -23,8 +23,9 @@ namespace convscope::gui {
 namespace {
 
 // "×3.1", and "×0.004" rather than "×0.0" when the GPU side is the slower one (tiny images).
+// A ratio of at least 1: "1.3", "42", "1,333".
 QString ratio(double r) {
-  return r >= 0.1 ? QString::number(r, 'f', 1) : QString::number(r, 'g', 2);
+  return r >= 10 ? formatCount(std::llround(r)) : QString::number(r, 'f', 1);
 }
 
 }  // namespace
@@ -217,11 +218,17 @@ void GpuPanel::refresh() {
                         formatDuration(r.timings.textureUploadMs));
   }
   lines << app::withUnit(formatMegapixelsPerSecond(r.pixels, ms), QStringLiteral("Mpx/s"));
+  // A speed-up as the glossary defines it, the slower time over the faster, so never "×0.0007":
+  // where the CPU wins, the GPU side is that many times slower.
   QStringList speedups;
   if (m_referenceMs > 0 && ms > 0)
-    speedups << tr("×%1 vs reference loop").arg(ratio(m_referenceMs / ms));
+    speedups << (m_referenceMs >= ms
+                     ? tr("×%1 faster than the reference loop").arg(ratio(m_referenceMs / ms))
+                     : tr("×%1 slower than the reference loop").arg(ratio(ms / m_referenceMs)));
   if (m_parallelMs > 0 && ms > 0)
-    speedups << tr("×%1 vs parallel CPU").arg(ratio(m_parallelMs / ms));
+    speedups << (m_parallelMs >= ms
+                     ? tr("×%1 faster than the parallel CPU").arg(ratio(m_parallelMs / ms))
+                     : tr("×%1 slower than the parallel CPU").arg(ratio(ms / m_parallelMs)));
   if (!speedups.isEmpty()) {
     QString s = tr("Speed-up: %1").arg(speedups.join(QStringLiteral(" · ")));
     if (r.emulated()) s += tr(" (emulation, not a GPU)");

@@ -34,7 +34,9 @@ QList<DataStage> dataStages(const Channel& input, long long outputPixels,
                                   "copy over PCIe (pinned; pageable about twice as long)"),
       modelCopySeconds(gpu, static_cast<long long>(inBytes), true), Source::Model};
   s << DataStage{QCoreApplication::translate("convscope::lessons::DataPathDemo", "Input in VRAM"),
-                 inBytes, QCoreApplication::translate("convscope::lessons::DataPathDemo", "kernel"),
+                 inBytes,
+                 // The model's kernel figure holds its launch: chapter 8 draws the two apart.
+                 QCoreApplication::translate("convscope::lessons::DataPathDemo", "launch + kernel"),
                  modelKernelSeconds(gpu, outputPixels), Source::Model};
   s << DataStage{QCoreApplication::translate("convscope::lessons::DataPathDemo", "Output in VRAM"),
                  outBytes,

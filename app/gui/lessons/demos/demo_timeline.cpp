@@ -26,9 +26,12 @@ QList<gui::TimelinePhase> timelineFor(const Channel& input, long long outputPixe
                                       const app::HostPhaseTimes& host) {
   const QList<DataStage> stages = dataStages(input, outputPixels, host);
   const double decode = stages[0].seconds * 1e3, convert = stages[1].seconds * 1e3;
-  const double upload = stages[2].seconds * 1e3, kernel = stages[3].seconds * 1e3;
+  const double upload = stages[2].seconds * 1e3;
   const double download = stages[4].seconds * 1e3;
-  const double launch = modelLaunchSeconds() * 1e3;
+  // Chapter 6's figure is the launch and the kernel together: here they are two bars that add
+  // up to it, never the launch counted twice.
+  const double launch = std::min(modelLaunchSeconds() * 1e3, stages[3].seconds * 1e3);
+  const double kernel = stages[3].seconds * 1e3 - launch;
   QList<gui::TimelinePhase> t;
   // Each phase starts where the one before it on its row ended; `kind` picks its colour.
   auto add = [&t](int lane, const QString& name, const char* kind, double ms, bool model,
