@@ -100,10 +100,10 @@ const std::vector<Term>& glossary() {
       {"vram",
        {"VRAM (GPU memory)", "显存（VRAM）"},
        {"The GPU's own memory, on the graphics card. Kernels can only read data that is in VRAM, "
-        "so data is copied there first. It is fast but limited: 11 GB on a GTX 1080 Ti, 24 GB "
+        "so data is copied there first. It is fast but limited: 11 GiB on a GTX 1080 Ti, 24 GiB "
         "on an RTX 4090.",
         "GPU 自己的内存，位于显卡上。核函数只能读取显存里的数据，所以数据要先复制过去。"
-        "显存很快但容量有限：GTX 1080 Ti 有 11 GB，RTX 4090 有 24 GB。"}},
+        "显存很快但容量有限：GTX 1080 Ti 有 11 GiB，RTX 4090 有 24 GiB。"}},
       {"ram",
        {"RAM (main memory)", "内存（RAM）"},
        {"The computer's main memory, where the CPU keeps programs and data. The GPU cannot "

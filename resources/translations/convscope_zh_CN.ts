@@ -2794,14 +2794,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>SM %1</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>1 CPU thread</source>
-        <translation>1 个 CPU 线程</translation>
+        <location line="+32"/>
+        <source>CPU output: 1 thread</source>
+        <translation>CPU 输出：1 个线程</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 CPU threads</source>
-        <translation>%1 个 CPU 线程</translation>
+        <location line="+1"/>
+        <source>CPU output: %1 threads</source>
+        <translation>CPU 输出：%1 个线程</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2810,13 +2810,13 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+3"/>
-        <source>1 CPU worker emulating SMs</source>
-        <translation>1 个 CPU 工作线程模拟 SM</translation>
+        <source>GPU emulated on 1 CPU thread</source>
+        <translation>在 1 个 CPU 线程上模拟 GPU</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 CPU workers emulating SMs</source>
-        <translation>%1 个 CPU 工作线程模拟 SM</translation>
+        <source>GPU emulated on %1 CPU threads</source>
+        <translation>在 %1 个 CPU 线程上模拟 GPU</translation>
     </message>
     <message>
         <location line="+10"/>

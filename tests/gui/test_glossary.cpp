@@ -14,6 +14,7 @@
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
 #include "lesson_text/glossary.h"
+#include "lesson_text/reference_gpus.h"
 
 using namespace convscope::gui;
 namespace lessons = convscope::lessons;
@@ -171,6 +172,27 @@ class GlossaryTest : public QObject {
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("×2.0 faster than the parallel CPU")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("×0")), qPrintable(text));
+  }
+
+  // VRAM sizes in the glossary are the reference cards' as lesson 7 and the Speed tab give them:
+  // in GiB, the same number.
+  void vramSizesAreTheCardsInGiB() {
+    QCOMPARE(installTranslations(*qApp, QStringLiteral("en")), QStringLiteral("en"));
+    const QString en = lessons::glossaryTip("vram");
+    int named = 0;
+    for (const auto& card : lessons::referenceGpus()) {
+      const QString name = QString::fromStdString(card.name);
+      if (!en.contains(name)) continue;
+      ++named;
+      QVERIFY2(
+          en.contains(QStringLiteral("%1 GiB on a%2 %3")
+                          .arg(card.vramGiB)
+                          .arg(name.startsWith(QLatin1Char('R')) ? QStringLiteral("n") : QString())
+                          .arg(name)),
+          qPrintable(en));
+    }
+    QVERIFY2(named >= 1, qPrintable(en));
+    QVERIFY(!en.contains(QLatin1String(" GB ")));
   }
 
   // Help → Glossary opens on F1 (and Shift+F1; About has no key), lists every term, and searches

@@ -13,6 +13,7 @@
 #include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
 #include "gui/panels/block_size_control.h"
+#include "gui/panels/gpu_panel.h"
 #include "gui/panels/inspector_text.h"
 #include "gui/panels/mapping_panel.h"
 #include "gui/panels/thread_mapping.h"
@@ -211,10 +212,21 @@ class MappingTest : public QObject {
     spins[1]->setValue(32);
     QVERIFY(control->status().message.find("1024") != std::string::npos);
     QCOMPARE(control->block(), (Dim2{24, 40}));
-    // The caption states the counts.
+    // The caption states the counts; an emulated run's CPU threads in the Timings tab's words
+    // and number, so the two tabs tell one story.
     const QString caption = testing::part<MappingPanel>(*m_window)->captionText();
-    QVERIFY2(caption.contains(QStringLiteral("CPU thread")), qPrintable(caption));
+    QVERIFY2(caption.contains(QStringLiteral("CPU output: ")), qPrintable(caption));
     QVERIFY2(caption.contains(QStringLiteral("GPU threads")), qPrintable(caption));
+    const GpuRunReport& report = m_window->model()->gpuRunner()->lastReport();
+    if (report.emulated()) {
+      const int workers = report.emulationWorkers;
+      const QString threads = workers == 1 ? QStringLiteral("1 CPU thread")
+                                           : QStringLiteral("%1 CPU threads").arg(workers);
+      QVERIFY2(caption.contains(QStringLiteral("GPU emulated on ") + threads), qPrintable(caption));
+      const QString timings = testing::part<GpuPanel>(*m_window)->text();
+      QVERIFY2(timings.contains(QStringLiteral("<b>Emulation</b> on %1 CPU threads").arg(workers)),
+               qPrintable(timings));
+    }
   }
 
  private:

@@ -206,13 +206,16 @@ void ThreadMapping::refreshCaption() {
   const int cpuThreads = m_tiles ? m_tiles->threadCount : defaultThreadCount();
   QStringList parts;
   // Spelled out per count: %n plurals need a translation file even in English.
-  parts << (cpuThreads == 1 ? tr("1 CPU thread") : tr("%1 CPU threads").arg(cpuThreads));
+  // Whose threads each count is: the CPU engine's for the CPU output, and, emulated, the CPU
+  // threads that stand in for the GPU, in the Timings tab's words ("Emulation on 2 CPU threads").
+  parts << (cpuThreads == 1 ? tr("CPU output: 1 thread")
+                            : tr("CPU output: %1 threads").arg(cpuThreads));
   if (!m_hasReport) {
     parts << tr("GPU not run yet");
   } else if (m_report.emulated()) {
     const int workers = m_report.emulationWorkers;
-    parts << (workers == 1 ? tr("1 CPU worker emulating SMs")
-                           : tr("%1 CPU workers emulating SMs").arg(workers));
+    parts << (workers == 1 ? tr("GPU emulated on 1 CPU thread")
+                           : tr("GPU emulated on %1 CPU threads").arg(workers));
     // Two workers must not read as "a GPU runs two blocks at a time": say what a card has.
     const ReferenceGpu& card = defaultReferenceGpu();
     parts << tr("a modelled %1: %2 SMs").arg(QString::fromStdString(card.name)).arg(card.smCount);
