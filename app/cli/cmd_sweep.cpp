@@ -47,7 +47,7 @@ class SweepCommand {
     return usage() +
            tr("\nTimes one convolution per image side: the reference loop and the parallel CPU\n"
               "engine measured here (warm-up run not counted, median of as many runs as fit\n"
-              "about 0.15 s, at least 3), and the GPU: the kernel alone, with upload and download\n"
+              "about %3 s, at least 3), and the GPU: the kernel alone, with upload and download\n"
               "through pageable memory, through pinned memory, and interop (map + kernel +\n"
               "unmap). Each GPU value says where it comes from:\n"
               "  measured   a CUDA device ran it here (interop in an OpenGL context on the\n"
@@ -75,7 +75,8 @@ class SweepCommand {
               "                    slow: a size above its cap is left out, with a note)\n"
               "  --batch N         images per layer run (default 1; with --layer)\n")
                .arg(gpus.join(QStringLiteral(", ")),
-                    QString::fromStdString(defaultReferenceGpu().name));
+                    QString::fromStdString(defaultReferenceGpu().name),
+                    QString::number(speed::Config{}.budgetMsPerRow / 1000.0));
   }
 
   static int run(const QStringList& args) {

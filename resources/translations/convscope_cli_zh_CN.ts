@@ -1240,7 +1240,7 @@ At %1, parallel runs at %2% of memcpy&apos;s speed (%3 GB/s of %4 GB/s).
         <source>
 Times one convolution per image side: the reference loop and the parallel CPU
 engine measured here (warm-up run not counted, median of as many runs as fit
-about 0.15 s, at least 3), and the GPU: the kernel alone, with upload and download
+about %3 s, at least 3), and the GPU: the kernel alone, with upload and download
 through pageable memory, through pinned memory, and interop (map + kernel +
 unmap). Each GPU value says where it comes from:
   measured   a CUDA device ran it here (interop in an OpenGL context on the
@@ -1269,7 +1269,7 @@ from which the GPU beats the parallel CPU engine at every size after it.
 </source>
         <translation>
 按图像边长为一次卷积计时：本机实测的参考循环和并行 CPU 引擎（预热运行不计入，
-取约 0.15 秒内能完成的多次运行的中位数，至少 3 次），以及 GPU：只算核函数、
+取约 %3 秒内能完成的多次运行的中位数，至少 3 次），以及 GPU：只算核函数、
 经可分页内存上传和下载、经锁页内存上传和下载，以及互操作（映射 + 核函数 +
 解除映射）。每个 GPU 数值都说明来源：
   measured   在本机的 CUDA 设备上运行（互操作在该设备上无窗口的 OpenGL 上下文中，
@@ -1297,7 +1297,7 @@ GPU 都快于并行 CPU 引擎。
 </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>--layer wants C:K (input channels:filters), got &apos;%1&apos;</source>
         <translation>--layer 需要 C:K（输入通道数:滤波器数），收到的是“%1”</translation>
     </message>

@@ -4112,11 +4112,11 @@ written by one launch</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>CPU: ConvScope&apos;s parallel engine and its plain loop, the Speed tab&apos;s sweep (median of the runs that fit about 40 ms, at least 3); the crossover is the Speed tab&apos;s, against the parallel engine</source>
-        <translation>CPU：ConvScope 的并行引擎和朴素循环，与“速度”页相同的扫描（约 40 毫秒内能跑完的次数取中位数，至少 3 次）；交叉点与“速度”页相同，对比并行引擎</translation>
+        <source>CPU: ConvScope&apos;s parallel engine and its plain loop, timed by the Speed tab&apos;s sweep with a chapter&apos;s budget: the median of the runs that fit about %1 ms per size, at least 3 (the Speed tab and convscope sweep give each size about %2 ms); the crossover is found as there, against the parallel engine</source>
+        <translation>CPU：ConvScope 的并行引擎和朴素循环，用“速度”页的扫描测得，但预算是一章的：每个尺寸取约 %1 毫秒内能跑完的次数的中位数，至少 3 次（“速度”页和 convscope sweep 每个尺寸约 %2 毫秒）；交叉点的求法与那里相同，对比并行引擎</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Measuring this CPU at 16 × 16 … 2048 × 2048 pixels …</source>
         <translation>正在测量这台 CPU（16 × 16 … 2048 × 2048 像素）……</translation>
     </message>

@@ -255,6 +255,19 @@ class LessonsTest : public QObject {
       return r.side == 16 && r.series == QLatin1String("reference");
     });
     QCOMPARE(crossoverRows(partial).size(), 2);
+    // The timing budget it states is the one it runs with, beside the sweep's own: the Speed
+    // tab's and `sweep --help`'s (a chapter measures faster, and says so).
+    const double chapterMs = crossoverSweepConfig(Kernel{}).budgetMsPerRow;
+    const double sweepMs = convscope::speed::Config{}.budgetMsPerRow;
+    QVERIFY(chapterMs < sweepMs);
+    if (currentLanguage() == Language::En) {
+      bool stated = false;
+      for (QLabel* label : demo.findChildren<QLabel*>())
+        stated = stated ||
+                 (label->text().contains(QStringLiteral("about %1 ms per size").arg(chapterMs)) &&
+                  label->text().contains(QStringLiteral("about %1 ms)").arg(sweepMs)));
+      QVERIFY(stated);
+    }
   }
 
   void chapterSevenRunsOutOfMemoryPastTheCard() {

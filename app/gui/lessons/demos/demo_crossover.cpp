@@ -202,9 +202,12 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
                 this));
   layout->addWidget(
       sourceTag(Source::MeasuredHere,
-                tr("CPU: ConvScope's parallel engine and its plain loop, the Speed tab's sweep "
-                   "(median of the runs that fit about 40 ms, at least 3); the crossover is the "
-                   "Speed tab's, against the parallel engine"),
+                tr("CPU: ConvScope's parallel engine and its plain loop, timed by the Speed "
+                   "tab's sweep with a chapter's budget: the median of the runs that fit about "
+                   "%1 ms per size, at least 3 (the Speed tab and convscope sweep give each size "
+                   "about %2 ms); the crossover is found as there, against the parallel engine")
+                    .arg(crossoverSweepConfig(Kernel{}).budgetMsPerRow)
+                    .arg(convscope::speed::Config{}.budgetMsPerRow),
                 this));
 }
 
