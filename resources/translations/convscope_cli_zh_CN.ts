@@ -1254,7 +1254,8 @@ from which the GPU beats the parallel CPU engine at every size after it.
   --format F        table (default), csv or json, on stdout
   --out FILE        also write the chart (.png), the CSV (.csv) or the JSON (.json)
   --gpu-model NAME  the reference GPU of model rows: %1 (default %2).
-                    Naming one asks for model rows even where a device or file is
+                    Naming one asks for model rows even where a device or a file
+                    gives GPU rows
   --recorded FILE   GPU rows from this measurement file instead of the shipped
                     ones (resources/measurements/*.json); a device still comes first
   --parts-size N    the side whose GPU run the chart splits into parts
@@ -1297,7 +1298,7 @@ GPU 都快于并行 CPU 引擎。
 </translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>--layer wants C:K (input channels:filters), got &apos;%1&apos;</source>
         <translation>--layer 需要 C:K（输入通道数:滤波器数），收到的是“%1”</translation>
     </message>
