@@ -1,4 +1,8 @@
 // Chooses between the window and the command line; the work lives in app/gui and app/cli.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <csignal>
 #include <cstring>
 
@@ -16,9 +20,24 @@ bool opensFile(int argc, char** argv) {
          !convscope::gui::fileFromArguments(argc, argv).isEmpty();
 }
 
+// A standard stream the caller closed (`2>&-`, `>&-`) gets /dev/null, first of all: otherwise the
+// next file the process opens (the X connection) takes descriptor 1 or 2, and a message written
+// "to stderr" lands in the X protocol stream, which then waits forever for a reply.
+void openClosedStandardStreams() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    const int opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+    if (opened >= 0 && opened != fd) {
+      dup2(opened, fd);
+      close(opened);
+    }
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  openClosedStandardStreams();
   convscope::app::ensurePrivateRuntimeDir();
   // Under `ulimit -f` a write past the limit then fails with EFBIG, which every output reports
   // and recovers from (the old file kept), instead of the signal killing the process mid-write.

@@ -171,6 +171,35 @@ class TestReliability : public QObject {
     QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("FIFO");
     QTest::newRow("read-only") << QStringLiteral("readonly") << QStringLiteral("read-only");
   }
+  // A closed stderr or stdout once hung render: the X connection took descriptor 2 (or 1) and
+  // the message went into it. Each now ends at once with its own exit status.
+  void closedStandardStreamsEndAtOnce() {
+    const auto withClosed = [](const QString& redirect, const QStringList& args) {
+      QProcess process;
+      process.start(
+          QStringLiteral("/bin/sh"),
+          QStringList{QStringLiteral("-c"), QStringLiteral("exec \"$0\" \"$@\" ") + redirect,
+                      QStringLiteral(CONVSCOPE_BINARY)} +
+              args);
+      return waitForResult(process, 60000);
+    };
+    const QString png = path(QStringLiteral("closed-streams.png"));
+    QCOMPARE(withClosed(QStringLiteral("2>&-"), {QStringLiteral("render"), QStringLiteral("--size"),
+                                                 QStringLiteral("10x10")})
+                 .exitCode,
+             2);
+    QCOMPARE(withClosed(QStringLiteral("2>&-"),
+                        {QStringLiteral("render"), QStringLiteral("--image"),
+                         path(QStringLiteral("missing.png")), QStringLiteral("--out"), png})
+                 .exitCode,
+             1);
+    QVERIFY(!QFile::exists(png));
+    const RunResult written =
+        withClosed(QStringLiteral(">&-"), {QStringLiteral("render"), QStringLiteral("--out"), png});
+    QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+    QVERIFY(QFile::exists(png));
+  }
+
   void specialTargetsAreNotReplaced() {
     QFETCH(QString, name);
     QFETCH(QString, says);
