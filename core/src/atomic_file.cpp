@@ -275,4 +275,16 @@ Status writeFileAtomically(const std::string& path, std::string_view bytes) {
   return file->commit();
 }
 
+Status checkInputFile(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) {
+    const int error = errno;
+    return Status::error(StatusCode::IoError,
+                         "cannot open '" + path + "': " + std::strerror(error));
+  }
+  if (S_ISREG(st.st_mode)) return Status::ok();
+  return Status::error(StatusCode::InvalidArgument,
+                       "'" + path + "' is " + kindOf(st.st_mode) + ", not a file to read");
+}
+
 }  // namespace convscope

@@ -1,4 +1,5 @@
 #include "convscope/npy.h"
+#include "convscope/atomic_file.h"
 
 #include <unistd.h>
 #include <cerrno>
@@ -37,6 +38,7 @@ Status writeNpy(const std::string& path, const Channel& channel) {
 }
 
 Result<Channel> readNpy(const std::string& path) {
+  if (Status s = checkInputFile(path); !s) return s;
   errno = 0;
   std::ifstream in(path, std::ios::binary);
   if (!in) return ioError("cannot open", path);

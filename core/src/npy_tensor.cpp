@@ -21,6 +21,7 @@ Result<NpyTensor> readNpyTensor(const std::string& path) {
   const auto bad = [&](const std::string& why) {
     return Status::error(StatusCode::InvalidArgument, "'" + path + "': " + why);
   };
+  if (Status s = checkInputFile(path); !s) return s;
   errno = 0;
   std::ifstream in(path, std::ios::binary);
   if (!in) {

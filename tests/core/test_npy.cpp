@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -10,6 +11,7 @@
 
 #include "convscope/address_sanitizer.h"
 #include "convscope/npy.h"
+#include "convscope/npy_tensor.h"
 #include "convscope/stats.h"
 
 using namespace convscope;
@@ -101,4 +103,25 @@ TEST(Stats, ASpreadTooWideForItsMedianIsNotTrusted) {
   EXPECT_GT(relativeSpread(busy), kMaxTrustedSpread);
   EXPECT_TRUE(spreadTooWide(busy));
   EXPECT_FALSE(spreadTooWide(summarize({1, 100})));  // too few runs to say anything
+}
+
+// A FIFO that no one writes was waited on forever, and a folder read as "no NUMPY magic": both
+// readers now say what the path is, without opening it.
+TEST(Npy, AFifoOrAFolderIsNamedNotRead) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("convscope-npy-kinds-" + std::to_string(getpid()));
+  fs::create_directories(dir / "folder.npy");
+  const std::string fifo = (dir / "fifo.npy").string();
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  for (const auto& [path, kind] :
+       {std::pair{fifo, std::string("a FIFO")},
+        std::pair{(dir / "folder.npy").string(), std::string("a folder")}}) {
+    const auto channel = readNpy(path);
+    ASSERT_FALSE(channel.isOk());
+    EXPECT_NE(channel.status().message.find(kind), std::string::npos) << channel.status().message;
+    const auto tensor = readNpyTensor(path);
+    ASSERT_FALSE(tensor.isOk());
+    EXPECT_NE(tensor.status().message.find(kind), std::string::npos) << tensor.status().message;
+  }
+  fs::remove_all(dir);
 }

@@ -67,4 +67,9 @@ Status checkOutputTarget(const std::string& path);
 // The whole of `bytes` through an AtomicFile.
 Status writeFileAtomically(const std::string& path, std::string_view bytes);
 
+// Whether `path` can be read as a file: ok for a regular file (through links); otherwise an
+// error that says what it is instead ("a folder", "a FIFO (named pipe)"), found without opening
+// it, so a FIFO that no one writes is refused rather than waited on.
+Status checkInputFile(const std::string& path);
+
 }  // namespace convscope
