@@ -131,52 +131,51 @@ Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QStri
 }
 
 Result<RecordedMeasurement> readMeasurementFile(const QString& path) {
-  QFile f(path);
   // A file on disk is opened without blocking and checked before it is read: a FIFO blocked
-  // the open for good, /dev/zero never ended (and ran out of memory).
-  if (!path.startsWith(QLatin1Char(':'))) {
-    const int fd =
-        ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) {
-      return Status::error(StatusCode::IoError, (path + QStringLiteral(": ") +
-                                                 QString::fromLocal8Bit(std::strerror(errno)))
-                                                    .toStdString());
-    }
-    struct stat st {};
-    const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
-    if (!regular || st.st_size > kMaxMeasurementBytes) {
-      ::close(fd);
-      return Status::error(
-          StatusCode::IoError,
-          (path + QStringLiteral(": ") +
-           (regular ? QStringLiteral("%1 bytes: a measurement file is at most %2 bytes")
-                          .arg(static_cast<qint64>(st.st_size))
-                          .arg(kMaxMeasurementBytes)
-                    : QStringLiteral("not a regular file (a folder, FIFO or device): a "
-                                     "measurement file is a JSON file")))
-              .toStdString());
-    }
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    if (!f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-      ::close(fd);
-      return Status::error(StatusCode::IoError,
-                           (path + QStringLiteral(": ") + f.errorString()).toStdString());
-    }
-    // Read no more than the limit even if the file grows meanwhile.
-    return parseMeasurement(f.read(kMaxMeasurementBytes + 1), path);
+  // the open for good, /dev/zero never ended (and ran out of memory). It is always a file of the
+  // user's: opened by its bytes, so ":rec.json" is that file, never one of the app's resources.
+  const int fd =
+      ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
+    return Status::error(
+        StatusCode::IoError,
+        (path + QStringLiteral(": ") + QString::fromLocal8Bit(std::strerror(errno))).toStdString());
   }
-  if (!f.open(QIODevice::ReadOnly)) {
+  struct stat st {};
+  const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+  if (!regular || st.st_size > kMaxMeasurementBytes) {
+    ::close(fd);
+    return Status::error(
+        StatusCode::IoError,
+        (path + QStringLiteral(": ") +
+         (regular ? QStringLiteral("%1 bytes: a measurement file is at most %2 bytes")
+                        .arg(static_cast<qint64>(st.st_size))
+                        .arg(kMaxMeasurementBytes)
+                  : QStringLiteral("not a regular file (a folder, FIFO or device): a "
+                                   "measurement file is a JSON file")))
+            .toStdString());
+  }
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  QFile f;
+  if (!f.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+    ::close(fd);
     return Status::error(StatusCode::IoError,
                          (path + QStringLiteral(": ") + f.errorString()).toStdString());
   }
-  return parseMeasurement(f.readAll(), path);
+  // Read no more than the limit even if the file grows meanwhile.
+  return parseMeasurement(f.read(kMaxMeasurementBytes + 1), path);
 }
 
 QList<RecordedMeasurement> embeddedMeasurements(QStringList* problems) {
   QList<RecordedMeasurement> out;
   const QDir dir(QStringLiteral(":/measurements"));
   for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
-    auto m = readMeasurementFile(dir.filePath(name));
+    QFile f(dir.filePath(name));
+    auto m = f.open(QIODevice::ReadOnly)
+                 ? parseMeasurement(f.readAll(), f.fileName())
+                 : Result<RecordedMeasurement>(Status::error(
+                       StatusCode::IoError,
+                       (f.fileName() + QStringLiteral(": ") + f.errorString()).toStdString()));
     if (m) {
       out << *m;
     } else if (problems) {

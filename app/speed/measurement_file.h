@@ -67,8 +67,8 @@ constexpr qint64 kMaxMeasurementBytes = 16 * 1024 * 1024;
 
 // Reads one file's bytes; InvalidArgument names the first thing missing or wrong.
 Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QString& file);
-// A regular file of at most kMaxMeasurementBytes (or a Qt resource); a FIFO, device or folder is
-// refused with the reason before anything is read.
+// A regular file on disk of at most kMaxMeasurementBytes; a FIFO, device or folder is refused
+// with the reason before anything is read. Never one of the app's resources, whatever the name.
 Result<RecordedMeasurement> readMeasurementFile(const QString& path);
 
 // Every file embedded under ":/measurements/", newest date first; unreadable ones are skipped

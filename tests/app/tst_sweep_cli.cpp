@@ -1,8 +1,10 @@
 // `convscope sweep` driven as a user would: the built binary through QProcess.
+#include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -67,6 +69,24 @@ class TestSweepCli : public QObject {
              qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("1008\u00a0GB/s")));
     QVERIFY(r.out.contains(QStringLiteral("The sweep took")));
+  }
+
+  // A file whose name starts with ':' is the user's file, never one of the app's resources (Qt's
+  // ":/" prefix): it once said "No such file".
+  void aRecordedFileNamedWithAColonIsTheUsersFile() {
+    if (hasCudaDevice()) QSKIP("a CUDA device is present: its rows come before a recorded file");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QFile::copy(QStringLiteral(FIXTURE_FILE), dir.path() + QStringLiteral("/:rec.json")));
+    QProcess process;
+    process.setWorkingDirectory(dir.path());
+    process.start(QStringLiteral(CONVSCOPE_BINARY),
+                  {QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16"),
+                   QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--recorded"),
+                   QStringLiteral(":rec.json")});
+    const RunResult r = waitForResult(process, 240000);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral(",recorded,")), qPrintable(r.out));
   }
 
   void recordedFileRows() {
