@@ -221,6 +221,7 @@ void WorkbenchModel::rebuild() {
   m_cpuRunner->cancel();
   m_cpuOutput.reset();
   m_cpuTiles.reset();
+  m_gpuReport.reset();  // the next run's, for this problem
   if (m_referenceMs >= 0 || m_parallelMs >= 0) {
     m_referenceMs = m_parallelMs = -1;
     emit cpuTimesChanged();

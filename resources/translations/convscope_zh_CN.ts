@@ -4081,9 +4081,19 @@ written by one launch</source>
         <translation>图像边长（像素）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>CPU, all cores (recorded on a quiet machine)</source>
+        <translation>CPU，全部核心（在一台空闲的计算机上录得）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>CPU, all cores (measured here)</source>
         <translation>CPU，全部核心（在本机测得）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU, one core, plain loop (recorded on a quiet machine)</source>
+        <translation>CPU，单核心、朴素循环（在一台空闲的计算机上录得）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4116,27 +4126,22 @@ written by one launch</source>
         <translation>CPU：ConvScope 的并行引擎和朴素循环，用“速度”页的扫描测得，但预算是一章的：每个尺寸取约 %1 毫秒内能跑完的次数的中位数，至少 3 次（“速度”页和 convscope sweep 每个尺寸约 %2 毫秒）；交叉点的求法与那里相同，对比并行引擎</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Measuring this CPU at 16 × 16 … 2048 × 2048 pixels …</source>
         <translation>正在测量这台 CPU（16 × 16 … 2048 × 2048 像素）……</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
+        <source>CPU: the sweep of %1, recorded on %2 when nothing else ran (%3)</source>
+        <translation>CPU：%1 的扫描，%2 在没有其他程序运行时录得（%3）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The machine was too busy to tell: other programs held the CPU while it was timed, so its figures are not trusted and no crossover is stated. Close them and run the sweep again.</source>
         <translation>机器太忙，无法判断：计时期间其他程序占用了 CPU，这些数字不可信，因此不给出交叉点。请关闭它们后重新运行扫描。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>With the data already on the card, the modelled %1 beats this CPU from &lt;b&gt;%2 × %2&lt;/b&gt; pixels on; below that, the launch alone takes longer than the CPU&apos;s whole run.</source>
-        <translation>数据已在显卡上时，模型中的 %1 从 &lt;b&gt;%2 × %2&lt;/b&gt; 像素起胜过这台 CPU；更小的图像，单是启动就比 CPU 算完整张图还久。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Even with the data on the card, the modelled %1 does not beat this CPU up to %2 × %2.</source>
-        <translation>即使数据已在显卡上，模型中的 %1 在 %2 × %2 以内也胜不过这台 CPU。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+28"/>
         <source>With the copies there and back, it wins from &lt;b&gt;%1 × %1&lt;/b&gt; on.</source>
         <translation>算上往返复制，它从 &lt;b&gt;%1 × %1&lt;/b&gt; 起才更快。</translation>
     </message>
@@ -4146,13 +4151,39 @@ written by one launch</source>
         <translation>算上往返复制，对单个 3 × 3 滤波器它&lt;b&gt;始终&lt;/b&gt;不占优：经 PCIe 搬运一个像素比计算它还贵。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-10"/>
+        <location line="+12"/>
         <source>%1 %2</source>
         <comment>two sentences, one after the other</comment>
         <translation>%1%2</translation>
     </message>
     <message>
+        <location line="-26"/>
+        <source>that CPU</source>
+        <translation>那台 CPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this CPU</source>
+        <translation>这台 CPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With the data already on the card, the modelled %1 beats %3 from &lt;b&gt;%2 × %2&lt;/b&gt; pixels on; below that, the launch alone takes longer than the CPU&apos;s whole run.</source>
+        <translation>数据已在显卡上时，模型中的 %1 从 &lt;b&gt;%2 × %2&lt;/b&gt; 像素起胜过%3；更小的图像，单是启动就比 CPU 算完整张图还久。</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>Even with the data on the card, the modelled %1 does not beat %3 up to %2 × %2.</source>
+        <translation>即使数据已在显卡上，模型中的 %1 在 %2 × %2 以内也胜不过%3。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This machine was too busy to be measured now (other programs held the CPU), so the CPU lines are a sweep recorded on a quiet machine: %1, %2, not measured now.</source>
+        <translation>这台计算机现在太忙，无法测量（其他程序占着 CPU），所以 CPU 的曲线是在一台空闲的计算机上录得的扫描：%1，%2，不是现在测得的。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source> Up to about %1 × %1 the “all cores” line lies above the one-core line: starting the threads costs more than the little work they share.</source>
         <translation>在约 %1 × %1 以内，“全部核心”的线高于单核心的线：启动线程的开销比它们分担的那点工作还大。</translation>
     </message>
@@ -4512,6 +4543,11 @@ written by one launch</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>recorded, not measured now</source>
+        <translation>录得的数据，不是现在测得</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>published specification</source>
         <translation>公布的规格</translation>
     </message>
@@ -4531,7 +4567,7 @@ written by one launch</source>
         <translation>计算得出</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>%1: the model of the %2, %3 at %4 GB/s (%5 % of its peak, pinned), memory %6 GB/s (published); launch %7, %8 per copy and the pinned share (assumed); not a GPU measurement</source>
         <translation>%1：%2 的模型，%3 按 %4 GB/s（峰值的 %5 %，锁页内存），显存 %6 GB/s（公布的数据）；启动 %7、每次复制 %8 和锁页比例为假设值；不是 GPU 实测</translation>
     </message>
@@ -5061,6 +5097,14 @@ written by one launch</source>
         <location line="+8"/>
         <source>&lt;span style=&apos;color:#047857&apos;&gt;&lt;b&gt;Fits:&lt;/b&gt;&lt;/span&gt; %1 of %2 used.</source>
         <translation>&lt;span style=&apos;color:#047857&apos;&gt;&lt;b&gt;放得下：&lt;/b&gt;&lt;/span&gt;已用 %1，共 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::speed::QuietCpuSweep</name>
+    <message>
+        <location filename="../../app/speed/quiet_cpu_sweep.cpp" line="+36"/>
+        <source>%1, %2 logical cores, %3</source>
+        <translation>%1（%2 个逻辑核心，%3）</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,7 @@
 #include "lesson_text/chapters.h"
 #include "lesson_text/glossary.h"
 #include "lesson_text/reference_gpus.h"
+#include "speed/quiet_cpu_sweep.h"
 #include "speed/sweep_runner.h"
 
 using namespace convscope;
@@ -231,10 +232,15 @@ class LessonsTest : public QObject {
     QVERIFY2(bool(swept), swept.status().message.c_str());
     CrossoverDemo demo;
     demo.setSweepResult(*swept);
+    const auto quiet = convscope::speed::quietCpuSweep();
+    QVERIFY2(bool(quiet), quiet.status().message.c_str());
+    // This machine's rows, or, where it was too busy to trust them, the quiet machine's.
+    const convscope::speed::SweepResult shown =
+        demo.cpuRecorded() ? convscope::speed::withQuietCpuRows(*swept, *quiet) : *swept;
     for (const bool copies : {false, true}) {
       const QString series = copies ? QStringLiteral("gpu-pinned") : QStringLiteral("gpu-kernel");
       const convscope::speed::CrossoverLine* line = nullptr;
-      const auto lines = convscope::speed::crossovers(*swept);
+      const auto lines = convscope::speed::crossovers(shown);
       for (const auto& l : lines)
         if (l.series == series) line = &l;
       QVERIFY(line);
@@ -255,6 +261,32 @@ class LessonsTest : public QObject {
       return r.side == 16 && r.series == QLatin1String("reference");
     });
     QCOMPARE(crossoverRows(partial).size(), 2);
+    // On a machine too busy to trust, the crossover still has a size: the model against the CPU
+    // rows recorded on a quiet machine, named as recorded and not measured now.
+    convscope::speed::SweepResult busy = *swept;
+    for (convscope::speed::Row& row : busy.rows)
+      if (row.series == QLatin1String("parallel") || row.series == QLatin1String("reference")) {
+        row.trusted = false;
+        row.distrust = {QStringLiteral("busy")};
+      }
+    demo.setSweepResult(busy);
+    QVERIFY(demo.cpuRecorded());
+    const auto recordedLines =
+        convscope::speed::crossovers(convscope::speed::withQuietCpuRows(busy, *quiet));
+    for (const auto& line : recordedLines) {
+      if (line.series != QLatin1String("gpu-kernel")) continue;
+      QVERIFY(line.crossover.kind != Crossover::Kind::TooBusyToTell);
+      QCOMPARE(demo.crossover(false)->kind, line.crossover.kind);
+      QCOMPARE(demo.crossover(false)->fromSide, line.crossover.fromSide);
+    }
+    QVERIFY2(demo.words().contains(quiet->cpu), qPrintable(demo.words()));
+    convscope::speed::SweepResult trusted = *swept;  // a trusted sweep is this machine's again
+    for (convscope::speed::Row& row : trusted.rows) {
+      row.trusted = true;
+      row.distrust.clear();
+    }
+    demo.setSweepResult(trusted);
+    QVERIFY(!demo.cpuRecorded());
     // The timing budget it states is the one it runs with, beside the sweep's own: the Speed
     // tab's and `sweep --help`'s (a chapter measures faster, and says so).
     const double chapterMs = crossoverSweepConfig(Kernel{}).budgetMsPerRow;

@@ -27,6 +27,9 @@ QString sourceName(Source source) {
   switch (source) {
     case Source::MeasuredHere:
       return QCoreApplication::translate("convscope::lessons::LessonDemo", "measured here");
+    case Source::Recorded:
+      return QCoreApplication::translate("convscope::lessons::LessonDemo",
+                                         "recorded, not measured now");
     case Source::Published:
       return QCoreApplication::translate("convscope::lessons::LessonDemo",
                                          "published specification");
@@ -46,6 +49,8 @@ QColor sourceColour(Source source) {
     switch (source) {
       case Source::MeasuredHere:
         return QColor(0x7A, 0xB8, 0xFF);
+      case Source::Recorded:
+        return QColor(0x5E, 0xD3, 0xD3);
       case Source::Published:
       case Source::PublishedRun:
         return QColor(0xC4, 0xA5, 0xFF);
@@ -58,6 +63,8 @@ QColor sourceColour(Source source) {
   switch (source) {
     case Source::MeasuredHere:
       return QColor(0x1D, 0x4E, 0xD8);
+    case Source::Recorded:
+      return QColor(0x0F, 0x76, 0x6E);
     case Source::Published:
     case Source::PublishedRun:
       return QColor(0x6D, 0x28, 0xD9);

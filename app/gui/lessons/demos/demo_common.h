@@ -60,7 +60,8 @@ class LessonDemo : public QWidget {
 // Where a number comes from: every figure on screen says whether it was measured here, recorded,
 // modelled, emulated or published.
 // PublishedRun: a measurement someone else took and published (where and when in its detail).
-enum class Source { MeasuredHere, Published, PublishedRun, Model, Computed };
+// Recorded: ConvScope's own measurement of another machine, shipped with it (which, in its detail).
+enum class Source { MeasuredHere, Recorded, Published, PublishedRun, Model, Computed };
 QString sourceName(Source source);  // "measured here", "published specification", ...
 QColor sourceColour(Source source);
 

@@ -91,13 +91,19 @@ class Chart : public QWidget {
       Qt::PenStyle style;
       QString name;
     };
+    const bool recorded = m_demo->cpuRecorded();
     const Series series[] = {
         {&CrossoverRow::cpuSeconds, gui::colours::kCpu, Qt::SolidLine,
-         QCoreApplication::translate("convscope::lessons::CrossoverDemo",
-                                     "CPU, all cores (measured here)")},
+         recorded ? QCoreApplication::translate("convscope::lessons::CrossoverDemo",
+                                                "CPU, all cores (recorded on a quiet machine)")
+                  : QCoreApplication::translate("convscope::lessons::CrossoverDemo",
+                                                "CPU, all cores (measured here)")},
         {&CrossoverRow::referenceSeconds, QColor(0x7C, 0x2D, 0x12), Qt::DashDotLine,
-         QCoreApplication::translate("convscope::lessons::CrossoverDemo",
-                                     "CPU, one core, plain loop (measured here)")},
+         recorded ? QCoreApplication::translate(
+                        "convscope::lessons::CrossoverDemo",
+                        "CPU, one core, plain loop (recorded on a quiet machine)")
+                  : QCoreApplication::translate("convscope::lessons::CrossoverDemo",
+                                                "CPU, one core, plain loop (measured here)")},
         {&CrossoverRow::copiesSeconds, gui::colours::kGpu, Qt::DotLine,
          QCoreApplication::translate("convscope::lessons::CrossoverDemo",
                                      "GPU with copies there and back (model)")},
@@ -200,7 +206,7 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
                     .arg(QString::fromStdString(gpu.pcie))
                     .arg(gpu.pcieGBs),
                 this));
-  layout->addWidget(
+  m_measuredTag =
       sourceTag(Source::MeasuredHere,
                 tr("CPU: ConvScope's parallel engine and its plain loop, timed by the Speed "
                    "tab's sweep with a chapter's budget: the median of the runs that fit about "
@@ -208,7 +214,12 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
                    "about %2 ms); the crossover is found as there, against the parallel engine")
                     .arg(crossoverSweepConfig(Kernel{}).budgetMsPerRow)
                     .arg(convscope::speed::Config{}.budgetMsPerRow),
-                this));
+                this);
+  layout->addWidget(m_measuredTag);
+  // Filled when a busy machine's figures give way to the shipped quiet sweep.
+  m_recordedTag = sourceTag(Source::Recorded, QString(), this);
+  m_recordedTag->hide();
+  layout->addWidget(m_recordedTag);
 }
 
 CrossoverDemo::~CrossoverDemo() = default;  // the job (a child) cancels and waits
@@ -249,8 +260,29 @@ QString CrossoverDemo::words() const {
 }
 
 void CrossoverDemo::setSweepResult(const convscope::speed::SweepResult& result) {
-  m_rows = crossoverRows(result);
+  auto tooBusy = [](const std::optional<Crossover>& c) {
+    return c && c->kind == Crossover::Kind::TooBusyToTell;
+  };
+  // A CPU row core's rule does not trust makes no crossover here: the sweep recorded on a quiet
+  // machine stands in for this CPU, named as such, against the same model rows.
+  m_quiet.reset();
   m_lines = convscope::speed::crossovers(result);
+  if (tooBusy(crossover(false)) || tooBusy(crossover(true))) {
+    if (auto quiet = convscope::speed::quietCpuSweep()) m_quiet = *quiet;
+  }
+  const convscope::speed::SweepResult shown =
+      m_quiet ? convscope::speed::withQuietCpuRows(result, *m_quiet) : result;
+  m_rows = crossoverRows(shown);
+  m_lines = convscope::speed::crossovers(shown);
+  m_measuredTag->setVisible(!m_quiet);
+  m_recordedTag->setVisible(m_quiet.has_value());
+  if (m_quiet) {
+    const QString detail = tr("CPU: the sweep of %1, recorded on %2 when nothing else ran (%3)")
+                               .arg(m_quiet->cpu, m_quiet->date, m_quiet->command);
+    m_recordedTag->setText(
+        QStringLiteral("<b>%1</b> · %2")
+            .arg(sourceName(Source::Recorded).toHtmlEscaped(), detail.toHtmlEscaped()));
+  }
   const QString gpu = QString::fromStdString(modelGpu().name);
   const int largest = m_rows.isEmpty() ? 0 : m_rows.last().side;
   auto wins = [](const std::optional<Crossover>& c) {
@@ -258,11 +290,7 @@ void CrossoverDemo::setSweepResult(const convscope::speed::SweepResult& result) 
   };
   const std::optional<Crossover> kernel = crossover(false);
   const std::optional<Crossover> copies = crossover(true);
-  auto tooBusy = [](const std::optional<Crossover>& c) {
-    return c && c->kind == Crossover::Kind::TooBusyToTell;
-  };
   if (tooBusy(kernel) || tooBusy(copies)) {
-    // A CPU row core's rule does not trust: any side named from it could be wrong.
     m_words->setText(
         tr("The machine was too busy to tell: other programs held the CPU while it was timed, so "
            "its figures are not trusted and no crossover is stated. Close them and run the sweep "
@@ -270,18 +298,26 @@ void CrossoverDemo::setSweepResult(const convscope::speed::SweepResult& result) 
     m_chart->update();
     return;
   }
+  const QString cpu = m_quiet ? tr("that CPU") : tr("this CPU");
   QString words;
   if (wins(kernel))
-    words =
-        tr("With the data already on the card, the modelled %1 beats this CPU from <b>%2 × %2</b> "
-           "pixels on; below that, the launch alone takes longer than the CPU's whole run.")
-            .arg(gpu)
-            .arg(kernel->fromSide);
+    words = tr("With the data already on the card, the modelled %1 beats %3 from <b>%2 × %2</b> "
+               "pixels on; below that, the launch alone takes longer than the CPU's whole run.")
+                .arg(gpu)
+                .arg(kernel->fromSide)
+                .arg(cpu);
   else
-    words =
-        tr("Even with the data on the card, the modelled %1 does not beat this CPU up to %2 × %2.")
-            .arg(gpu)
-            .arg(largest);
+    words = tr("Even with the data on the card, the modelled %1 does not beat %3 up to %2 × %2.")
+                .arg(gpu)
+                .arg(largest)
+                .arg(cpu);
+  if (m_quiet)
+    words = tr("%1 %2", "two sentences, one after the other")
+                .arg(tr("This machine was too busy to be measured now (other programs held the "
+                        "CPU), so the CPU lines are a sweep recorded on a quiet machine: %1, %2, "
+                        "not measured now.")
+                         .arg(m_quiet->cpu, m_quiet->date),
+                     words);
   // Chinese sentences follow "。" with no space: the joiner is translated too.
   const QString copiesWords =
       wins(copies) ? tr("With the copies there and back, it wins from <b>%1 × %1</b> on.")

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "gui/lessons/demos/demo_common.h"
+#include "speed/quiet_cpu_sweep.h"
 #include "speed/sweep_export.h"
 #include "speed/sweep_types.h"
 
@@ -47,10 +48,14 @@ class CrossoverDemo : public LessonDemo {
   // The stated crossover of the kernel alone (false) or with the copies (true), when swept.
   std::optional<Crossover> crossover(bool withCopies) const;
   QString words() const;
+  // The CPU lines are the shipped quiet-machine sweep's (speed/quiet_cpu_sweep.h), because this
+  // machine was too busy to be measured now.
+  bool cpuRecorded() const { return m_quiet.has_value(); }
 
  private:
   QList<CrossoverRow> m_rows;
   QList<convscope::speed::CrossoverLine> m_lines;
+  std::optional<convscope::speed::QuietCpuSweep> m_quiet;
   // The kernel the rows are (or are being) swept for.
   std::optional<decltype(Kernel::weights)> m_sweptWeights;
   convscope::gui::speed_tab::SweepJob* m_job = nullptr;
@@ -60,6 +65,8 @@ class CrossoverDemo : public LessonDemo {
   bool m_waiting = false;
   QLabel* m_words = nullptr;
   QWidget* m_chart = nullptr;
+  QLabel* m_measuredTag = nullptr;  // the CPU's source: measured here, or
+  QLabel* m_recordedTag = nullptr;  // recorded on a quiet machine, not now
 };
 
 }  // namespace convscope::lessons
