@@ -9,7 +9,7 @@ namespace convscope::lessons {
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-constexpr std::array<int, 3> kYears = {2017, 2022, 2024};  // in core's order
+constexpr std::array<int, 6> kYears = {2017, 2022, 2024, 2017, 2016, 2018};  // in core's order
 
 const convscope::ReferenceGpu& coreGpu(const ReferenceGpu& gpu) {
   for (const convscope::ReferenceGpu& g : convscope::referenceGpus())

@@ -22,8 +22,12 @@ struct ReferenceGpu {
   int cudaCores() const { return smCount * coresPerSm; }
 };
 
-// GTX 1080 Ti (2017), RTX 4090 (2022), H200 (2024), in that order (core's order).
+// GTX 1080 Ti (2017), RTX 4090 (2022), H200 (2024), then the data-centre cards DeepBench
+// measured: V100 (2017), P100 (2016), T4 (2018), in that order (core's order).
 const std::vector<ReferenceGpu>& referenceGpus();
+// The chapters' drawings show the first three (a card of each era a student meets); the others
+// are offered wherever a card is chosen, beside DeepBench's rows.
+inline constexpr size_t kChapterGpuCount = 3;
 
 // The model's assumptions where no datasheet gives a number (core's defaultAssumptions()).
 double modelLaunchSeconds();

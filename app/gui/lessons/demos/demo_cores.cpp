@@ -101,7 +101,8 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
     g.source = Source::MeasuredHere;
     m_chips << g;
   } else {
-    for (const ReferenceGpu& r : referenceGpus()) {
+    for (size_t i = 0; i < kChapterGpuCount; ++i) {
+      const ReferenceGpu& r = referenceGpus()[i];
       ChipPicture g;
       g.name = QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name)).arg(r.year);
       g.groups = r.smCount;
