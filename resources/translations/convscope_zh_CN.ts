@@ -1928,7 +1928,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>上传输入：%1 · 下载：%2 · 上传纹理：%3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>×%1 faster than the reference loop</source>
         <translation>比参考循环快 ×%1</translation>
     </message>
@@ -1938,7 +1938,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>比参考循环慢 ×%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>as fast as the reference loop</source>
+        <translation>与参考循环一样快</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>×%1 faster than the parallel CPU</source>
         <translation>比并行 CPU 快 ×%1</translation>
     </message>
@@ -1946,6 +1951,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+1"/>
         <source>×%1 slower than the parallel CPU</source>
         <translation>比并行 CPU 慢 ×%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>as fast as the parallel CPU</source>
+        <translation>与并行 CPU 一样快</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4033,7 +4043,7 @@ written by one launch</source>
         <translation>这台计算机的 GPU：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 SMs × %2 cores = &lt;b&gt;%3 CUDA cores&lt;/b&gt;</source>
         <translation>%1 个流多处理器 × %2 个核心 = &lt;b&gt;%3 个 CUDA 核心&lt;/b&gt;</translation>
     </message>
@@ -5102,7 +5112,7 @@ written by one launch</source>
 <context>
     <name>convscope::speed::QuietCpuSweep</name>
     <message>
-        <location filename="../../app/speed/quiet_cpu_sweep.cpp" line="+36"/>
+        <location filename="../../app/speed/quiet_cpu_sweep.cpp" line="+37"/>
         <source>%1, %2 logical cores, %3</source>
         <translation>%1（%2 个逻辑核心，%3）</translation>
     </message>

@@ -172,6 +172,9 @@ class GlossaryTest : public QObject {
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("×2.0 faster than the parallel CPU")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("×0")), qPrintable(text));
+    panel.setCpuTimes(10.3, 20);  // within 5 %: neither faster nor slower
+    QVERIFY2(panel.text().contains(QStringLiteral("as fast as the reference loop")),
+             qPrintable(panel.text()));
   }
 
   // VRAM sizes in the glossary are the reference cards' as lesson 7 and the Speed tab give them:

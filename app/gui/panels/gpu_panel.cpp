@@ -220,15 +220,21 @@ void GpuPanel::refresh() {
   lines << app::withUnit(formatMegapixelsPerSecond(r.pixels, ms), QStringLiteral("Mpx/s"));
   // A speed-up as the glossary defines it, the slower time over the faster, so never "×0.0007":
   // where the CPU wins, the GPU side is that many times slower.
+  // Within 5 % either way the two are as fast as each other: "×1.0 faster" says nothing.
+  const auto against = [ms](double cpuMs, const QString& faster, const QString& slower,
+                            const QString& same) {
+    const double r = cpuMs / ms;
+    if (r >= 1.0 / 1.05 && r <= 1.05) return same;
+    return r > 1 ? faster.arg(ratio(r)) : slower.arg(ratio(1 / r));
+  };
   QStringList speedups;
   if (m_referenceMs > 0 && ms > 0)
-    speedups << (m_referenceMs >= ms
-                     ? tr("×%1 faster than the reference loop").arg(ratio(m_referenceMs / ms))
-                     : tr("×%1 slower than the reference loop").arg(ratio(ms / m_referenceMs)));
+    speedups << against(m_referenceMs, tr("×%1 faster than the reference loop"),
+                        tr("×%1 slower than the reference loop"),
+                        tr("as fast as the reference loop"));
   if (m_parallelMs > 0 && ms > 0)
-    speedups << (m_parallelMs >= ms
-                     ? tr("×%1 faster than the parallel CPU").arg(ratio(m_parallelMs / ms))
-                     : tr("×%1 slower than the parallel CPU").arg(ratio(ms / m_parallelMs)));
+    speedups << against(m_parallelMs, tr("×%1 faster than the parallel CPU"),
+                        tr("×%1 slower than the parallel CPU"), tr("as fast as the parallel CPU"));
   if (!speedups.isEmpty()) {
     QString s = tr("Speed-up: %1").arg(speedups.join(QStringLiteral(" · ")));
     if (r.emulated()) s += tr(" (emulation, not a GPU)");
