@@ -1,5 +1,7 @@
 #include "gui/window_session.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QFileInfo>
 #include <QScreen>
@@ -68,8 +70,19 @@ void WindowSession::build() {
           Qt::QueuedConnection);  // the window that asked is rebuilt: not from its own slot
   connect(w.menus(), &WindowMenus::resetRequested, this, &WindowSession::resetToDefaults,
           Qt::QueuedConnection);
-  if (!w.restoreGeometry(m_settings->geometry()))
-    w.resize(firstWindowSize(w.screen()->availableGeometry().size()));
+  const QRect screen = w.screen()->availableGeometry();
+  if (!w.restoreGeometry(m_settings->geometry())) {
+    w.resize(firstWindowSize(screen.size()));
+  } else if (!w.isMaximized() && !w.isFullScreen() && !screen.contains(w.geometry())) {
+    // A geometry saved on a larger screen, or edited by hand (-50000,-50000 at 100000²), opens
+    // on this screen at a size it can show, never off-screen or past what the screen holds.
+    const QSize size = w.size().boundedTo(screen.size());
+    w.resize(size);
+    const QRect frame = w.frameGeometry();
+    const int lastX = std::max(screen.left(), screen.right() + 1 - frame.width());
+    const int lastY = std::max(screen.top(), screen.bottom() + 1 - frame.height());
+    w.move(std::clamp(frame.x(), screen.left(), lastX), std::clamp(frame.y(), screen.top(), lastY));
+  }
   if (const double speed = m_settings->speed(); speed > 0) w.model()->player()->setSpeed(speed);
   w.setSettingsPinned(m_settings->settingsColumnShown());
   w.lessonMode()->setResumeChapter(m_settings->chapter());

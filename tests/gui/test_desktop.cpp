@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSet>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -164,6 +165,34 @@ class DesktopTest : public QObject {
   }
 
   // The session checks the language it speaks, and shows the file it was given.
+  // A saved geometry far off this screen and larger than it (a hand-edited file, another
+  // monitor) opens on the screen at a size it can show.
+  void aSavedGeometryOffTheScreenIsClampedToIt() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString ini = dir.filePath(QStringLiteral("geometry.ini"));
+    {
+      QWidget far;
+      far.setGeometry(QRect(-50000, -50000, 30000, 30000));
+      SettingsStore store(ini);
+      store.setGeometry(far.saveGeometry());
+    }
+    WindowSession session(*qApp, QStringLiteral("en"), std::make_unique<SettingsStore>(ini));
+    session.open(0, QString());
+    MainWindow* w = session.window();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    const QRect screen = w->screen()->availableGeometry();
+    QVERIFY2(w->width() <= screen.width() && w->height() <= screen.height(),
+             qPrintable(QStringLiteral("%1×%2 on a %3×%4 screen")
+                            .arg(w->width())
+                            .arg(w->height())
+                            .arg(screen.width())
+                            .arg(screen.height())));
+    QVERIFY2(screen.intersects(w->frameGeometry()),
+             qPrintable(QStringLiteral("at %1,%2").arg(w->x()).arg(w->y())));
+    QVERIFY(w->x() >= screen.left() - 1 && w->y() >= screen.top() - 1);
+  }
+
   void sessionChecksItsLanguageAndOpensTheFile() {
     m_window.reset();
     QTemporaryDir dir;
