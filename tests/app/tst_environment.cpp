@@ -3,7 +3,9 @@
 // scale factor Qt cannot use. The window and `render` each end in bounded time with one line
 // that says what is wrong and what to do (exit 1), never an abort or a core dump; and options
 // given twice or out of place are named.
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -199,6 +201,37 @@ class TestEnvironment : public QObject {
                  QStringLiteral("--repeat"), QStringLiteral("3")},
                 huge);
     QVERIFY2(bench.exitCode == 0, qPrintable(bench.err));
+  }
+
+  // Without XDG_RUNTIME_DIR each process makes /tmp/convscope-runtime-<pid>-XXXXXX and removes it
+  // at exit; one that was killed cannot. A later start removes the folders of processes that no
+  // longer run, keeps those of running ones, and leaves its own none behind.
+  void runtimeFoldersOfEndedProcessesAreRemoved() {
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QProcess running;
+    running.start(QStringLiteral("/bin/sleep"), {QStringLiteral("30")});
+    QVERIFY(running.waitForStarted(10000));
+    // A pid that ran and ended: a shell's own, printed before it exits.
+    QProcess ended;
+    ended.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("echo $$")});
+    QVERIFY(ended.waitForFinished(10000));
+    const QString deadPid = QString::fromLatin1(ended.readAllStandardOutput()).trimmed();
+    QVERIFY(!deadPid.isEmpty());
+    const QString dead = tmp.filePath(QStringLiteral("convscope-runtime-%1-abcdef").arg(deadPid));
+    const QString alive =
+        tmp.filePath(QStringLiteral("convscope-runtime-%1-ghijkl").arg(running.processId()));
+    QVERIFY(QDir().mkpath(dead + QStringLiteral("/inside")));
+    QVERIFY(QDir().mkpath(alive));
+    const RunResult r = runWith(
+        {QStringLiteral("--version")},
+        {{QStringLiteral("TMPDIR"), tmp.path()}, {QStringLiteral("XDG_RUNTIME_DIR"), QString()}});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(!QFileInfo::exists(dead), qPrintable(dead));
+    QVERIFY(QFileInfo::exists(alive));
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
+    running.kill();
+    running.waitForFinished(10000);
   }
 };
 
