@@ -153,8 +153,8 @@ Ceilings measureCpuCeilings(const CpuCeilingOptions& options) {
       "this CPU (" + std::to_string(threads) + (threads == 1 ? " thread)" : " threads)");
   ceilings.bandwidthGBs = measureCopyGBs(threads, bytes, repeats);
   ceilings.peakGflops = measureFmaGflops(threads, kind, repeats);
-  ceilings.source =
-      "measured here: memcpy of " + byteCountText(double(bytes)) + ", " + kind.name + " loop";
+  ceilings.source = "measured here: memcpy of " + byteCountText(double(bytes)) +
+                    " from main memory (bytes read + written), " + kind.name + " loop";
   return ceilings;
 }
 

@@ -4623,7 +4623,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::RooflineDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/layer_demos/demo_roofline.cpp" line="+21"/>
+        <location filename="../../app/gui/lessons/layer_demos/demo_roofline.cpp" line="+23"/>
         <source>one filter</source>
         <translation>一个卷积核</translation>
     </message>
@@ -4683,12 +4683,12 @@ written by one launch</source>
         <translation>，本机 CPU 为 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>CPU: %1 GB/s (memcpy), %2 GFLOP/s (FMA loop on every thread)</source>
-        <translation>CPU：%1 GB/s（memcpy），%2 GFLOP/s（所有线程上的 FMA 循环）</translation>
+        <location line="+8"/>
+        <source>CPU: %1 GB/s (memcpy of %3 from main memory, bytes read + written), %2 GFLOP/s (FMA loop on every thread)</source>
+        <translation>CPU：%1 GB/s（从主内存 memcpy %3，读写字节都计入），%2 GFLOP/s（所有线程上的 FMA 循环）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Measuring this CPU…</source>
         <translation>正在测量本机 CPU……</translation>
     </message>

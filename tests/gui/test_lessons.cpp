@@ -11,6 +11,7 @@
 #include <QToolButton>
 
 #include "common/host_phases.h"
+#include "convscope/cpu_ceilings.h"
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/demos/demo_crossover.h"
 #include "gui/lessons/demos/demo_data_path.h"
@@ -20,6 +21,7 @@
 #include "gui/lessons/demos/demo_timeline.h"
 #include "gui/lessons/demos/demo_vram.h"
 #include "gui/lessons/layer_demos/demo_layer.h"
+#include "gui/lessons/layer_demos/demo_roofline.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
@@ -438,6 +440,31 @@ class LessonsTest : public QObject {
       QVERIFY2(body.contains(QStringLiteral(" %1 ").arg(1024LL * 1024 / card.cudaCores())),
                qPrintable(body));
     }
+  }
+
+  // The CPU's memory ceiling says what its GB/s count, as bench's table does ("input + output
+  // bytes"): the bytes read and written, of a copy from main memory (bench's small sizes fit the
+  // caches, so its memcpy row reads faster: the two figures no longer look like one).
+  void chapterThirteensMemoryCeilingSaysWhatItCounts() {
+    if (currentLanguage() != Language::En) QSKIP("the words checked are the English ones");
+    RooflineDemo demo;
+    DemoContext context;
+    auto input = Channel::create(16, 16);
+    QVERIFY(bool(input));
+    context.input = std::make_shared<const Channel>(std::move(*input));
+    Ceilings cpu;
+    cpu.bandwidthGBs = 20;
+    cpu.peakGflops = 100;
+    context.cpuCeilings = cpu;
+    demo.setContext(context);
+    bool said = false;
+    for (QLabel* label : demo.findChildren<QLabel*>())
+      said =
+          said || (label->text().contains(QLatin1String("20.0 GB/s")) &&
+                   label->text().contains(QLatin1String("from main memory, bytes read + written")));
+    QVERIFY(said);
+    QVERIFY(QString::fromStdString(measureCpuCeilings({1, 1LL << 20, 1}).source)
+                .contains(QLatin1String("bytes read + written")));
   }
 
   void chapterElevenCountsTheLayer() {

@@ -13,7 +13,8 @@ struct CpuCeilingOptions {
   int repeats = 5;                    // the best pass counts: the ceiling, not the typical
 };
 
-// name "this CPU (N threads)", source "measured here: memcpy of 268 MB, FMA loop (AVX-512)".
+// name "this CPU (N threads)", source "measured here: memcpy of 268 MB from main memory (bytes
+// read + written), AVX-512 FMA loop".
 // Counts a copy's bytes twice (read and written), as the roofline counts traffic.
 Ceilings measureCpuCeilings(const CpuCeilingOptions& options = {});
 
