@@ -44,6 +44,9 @@ enum class Demo {
   TrainFeed,     // chapter 17: the CPU prepares batch k + 1 while the GPU (a model) computes k
   TrainBatch,    // chapter 18: images per second and activation bytes against the batch
   TrainLearned,  // chapter 19: a filter the CNN learned, put on the workbench
+  Tiles,         // chapter 20: one block's tile and halo on the input, the loads it saves
+  FilterMemory,  // chapter 21: where the filter and the tile live; shared memory's banks
+  Coalescing,    // chapter 22: one warp's addresses in 32-byte sectors, by block shape
 };
 
 struct ChapterSetup {
@@ -82,5 +85,6 @@ std::vector<Chapter> chaptersFiveToEight();
 std::vector<Chapter> chaptersNineToEleven();
 std::vector<Chapter> chaptersTwelveToFifteen();
 std::vector<Chapter> chaptersSixteenToNineteen();
+std::vector<Chapter> chaptersTwentyToTwentyTwo();
 
 }  // namespace convscope::lessons

@@ -81,28 +81,23 @@ __global__ void globalKernel(const float* __restrict__ d_in, ConvGeometry g, Ker
 }
 
 // Stride 1, dilation 1: the block first stages its (blockDim + 2)² input tile, halo included,
-// in shared memory, each input value read from global memory once per block. Rows of the input
-// are consecutive addresses, so a warp's loads coalesce; padding is resolved while loading, so
-// the sum reads the tile without branches. Tile rows lie `tileStride` floats apart
-// (kernels.h's tiledTileStride): the 32 threads of a warp then read 32 different banks, also
-// when the block is narrower than a warp and one warp spans several rows (16×16).
+// in shared memory, each input value read from global memory once per block (core's
+// tile_loads.h: each row's load starts on a 32-byte sector, so the halo column on the left costs
+// no extra sector). Rows of the input are consecutive addresses, so a warp's loads coalesce;
+// padding is resolved while loading, so the sum reads the tile without branches. Tile rows lie
+// `tileStride` floats apart (tile_loads.h's tiledTileStride): the 32 threads of a warp then read 32
+// different banks, also when the block is narrower than a warp and one warp spans several rows
+// (16×16).
 template <class Sink, bool kRecord>
 __global__ void tiledKernel(const float* __restrict__ d_in, ConvGeometry g, KernelWeights w,
                             Sink sink, BlockRecordBuffers record, int tileStride) {
   extern __shared__ float s_tile[];
   const long long startCycles = recordStart<kRecord>(record);
-  const int tileWidth = blockDim.x + kKernelSize - 1;
-  const int tileHeight = blockDim.y + kKernelSize - 1;
-  const int originX = static_cast<int>(blockIdx.x * blockDim.x) - g.pad;
-  const int originY = static_cast<int>(blockIdx.y * blockDim.y) - g.pad;
-  for (int ly = threadIdx.y; ly < tileHeight; ly += blockDim.y) {
-    const int sy = sourceIndex(originY + ly, g.inHeight, g.padding);
-    const float* d_row = d_in + static_cast<long long>(sy < 0 ? 0 : sy) * g.inWidth;
-    for (int lx = threadIdx.x; lx < tileWidth; lx += blockDim.x) {
-      const int sx = sourceIndex(originX + lx, g.inWidth, g.padding);
-      s_tile[ly * tileStride + lx] = (sx < 0 || sy < 0) ? 0.0f : d_row[sx];
-    }
-  }
+  const TileOrigin tile = tileOrigin(g, 0, blockDim.x, blockDim.y, blockIdx.x, blockIdx.y);
+  loadTileShare(g, tile, threadIdx.x, threadIdx.y, blockDim.x, blockDim.y,
+                [&](int ly, int lx, long long source) {
+                  s_tile[ly * tileStride + lx] = source < 0 ? 0.0f : d_in[source];
+                });
   __syncthreads();
 
   const int ox = blockIdx.x * blockDim.x + threadIdx.x;
@@ -144,7 +139,7 @@ Status launch(const KernelLaunch& k, const float* d_in, Sink sink, const BlockRe
               cudaStream_t stream) {
   const ConvGeometry& g = k.geometry;
   const dim3 block(k.blockX, k.blockY);
-  const int rows = rowsPerBlock(k.kind, k.blockY);
+  const int rows = rowsPerBlock(k.variant, k.blockY);
   const long long gridX = (static_cast<long long>(g.outWidth) + k.blockX - 1) / k.blockX;
   const long long gridY = (static_cast<long long>(g.outHeight) + rows - 1) / rows;
   // A grid past CUDA's limits (y 65535, x 2³¹ − 1) is said before the launch, not as an
@@ -160,7 +155,7 @@ Status launch(const KernelLaunch& k, const float* d_in, Sink sink, const BlockRe
   }
   const dim3 grid(static_cast<unsigned>(gridX), static_cast<unsigned>(gridY));
   const BlockRecordBuffers buffers = record ? *record : BlockRecordBuffers{};
-  if (k.kind == KernelKind::Rows) {
+  if (k.variant == KernelVariant::Rows) {
     if (record)
       rowsKernel<Sink, true><<<grid, block, 0, stream>>>(d_in, g, k.weights, sink, buffers);
     else
@@ -168,7 +163,7 @@ Status launch(const KernelLaunch& k, const float* d_in, Sink sink, const BlockRe
     return checkCuda(cudaGetLastError(), "rowsKernel<<<grid, block, 0, stream>>>", __FILE__,
                      __LINE__);
   }
-  if (k.kind == KernelKind::Tiled) {
+  if (k.variant == KernelVariant::Tiled) {
     const int stride = tiledTileStride(k.blockX, k.blockY);
     const auto sharedBytes = static_cast<size_t>(tiledSharedBytes(k.blockX, k.blockY));
     if (record)

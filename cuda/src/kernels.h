@@ -8,6 +8,7 @@
 
 #include "convscope/conv_sum.h"
 #include "convscope/status.h"
+#include "convscope/tile_loads.h"
 #include "rows_window.h"
 
 namespace convscope::cuda::detail {
@@ -19,33 +20,9 @@ struct KernelWeights {
   float values[kTaps];
 };
 
-enum class KernelKind { Global, Tiled, Rows };  // engine.h's KernelVariant, C++17 side
-
 // Output rows one block covers: blockY threads, each kRowsPerThread rows for the rows kernel.
-inline int rowsPerBlock(KernelKind kind, int blockY) {
-  return kind == KernelKind::Rows ? blockY * kRowsPerThread : blockY;
-}
-
-// The tiled kernel's shared tile: (blockX + 2) × (blockY + 2) input values, halo included, one
-// tile row every `tiledTileStride` floats. A warp is 32 consecutive threads t = y·blockX + x,
-// and thread t reads row y at column x (plus the tap's offset, the same for the whole warp).
-// With a stride of blockX + 32k the word it reads is t + 32ky + offset: bank t mod 32, a
-// different bank for every thread of the warp, whatever the block's width. The plain stride
-// blockX + 2 has that property only for widths that are multiples of 32 (a warp within one row):
-// at 16×16 the two half-warps' rows overlapped in two banks (2-way conflicts). Tall narrow blocks
-// whose padded tile would pass 48 KiB keep the plain stride (and its conflicts).
-constexpr int kTiledSharedLimitBytes = 48 * 1024;
-
-constexpr int tiledTileStride(int blockX, int blockY) {
-  const int plain = blockX + kKernelSize - 1;
-  if (blockX % 32 == 0) return plain;
-  const int padded = blockX + 32 * ((kKernelSize - 1 + 31) / 32);
-  const long long bytes = 4LL * padded * (blockY + kKernelSize - 1);
-  return bytes <= kTiledSharedLimitBytes ? padded : plain;
-}
-
-constexpr long long tiledSharedBytes(int blockX, int blockY) {
-  return 4LL * tiledTileStride(blockX, blockY) * (blockY + kKernelSize - 1);
+inline int rowsPerBlock(KernelVariant variant, int blockY) {
+  return variant == KernelVariant::Rows ? blockY * kRowsPerThread : blockY;
 }
 
 struct KernelLaunch {
@@ -53,7 +30,7 @@ struct KernelLaunch {
   KernelWeights weights{};
   int blockX = 16;
   int blockY = 16;
-  KernelKind kind = KernelKind::Global;  // Tiled and Rows: stride 1 and dilation 1 only
+  KernelVariant variant = KernelVariant::Global;  // Tiled and Rows: stride 1, dilation 1 only
 };
 
 // Per-block recording targets, each sized to the grid's block count; all null: no recording.

@@ -7,11 +7,9 @@
 #pragma once
 
 #include "convscope/conv_sum.h"
+#include "convscope/tile_loads.h"
 
 namespace convscope::cuda::detail {
-
-// The rows kernel's thread computes this many outputs, one below the other.
-constexpr int kRowsPerThread = 8;
 
 // `load(const float*)` reads one input value (__ldg on the device); `store(x, y, value)` writes
 // one output. Outputs past the bottom edge are left out.

@@ -20,9 +20,7 @@ inline KernelLaunch kernelLaunchFor(const ConvProblem& problem, const RunOptions
   for (int t = 0; t < kTaps; ++t) launch.weights.values[t] = problem.weights[t];
   launch.blockX = options.block.x;
   launch.blockY = options.block.y;
-  launch.kind = options.variant == KernelVariant::Tiled  ? KernelKind::Tiled
-                : options.variant == KernelVariant::Rows ? KernelKind::Rows
-                                                         : KernelKind::Global;
+  launch.variant = options.variant;
   return launch;
 }
 
@@ -86,8 +84,7 @@ class RecordBuffers {
 
 inline long long blockCountFor(const ConvGeometry& g, const RunOptions& options) {
   const Dim2 block = options.block;
-  const int rows = rowsPerBlock(
-      options.variant == KernelVariant::Rows ? KernelKind::Rows : KernelKind::Global, block.y);
+  const int rows = rowsPerBlock(options.variant, block.y);
   const long long gridX = (g.outWidth + block.x - 1) / block.x;
   const long long gridY = (g.outHeight + rows - 1) / rows;
   return gridX * gridY;

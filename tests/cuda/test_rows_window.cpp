@@ -25,7 +25,7 @@ Channel runStrips(const ConvProblem& problem) {
   Channel out = Channel::create(g.outWidth, g.outHeight).value();
   for (float& v : out.pixels) v = __builtin_nanf("");
   int writes = 0;
-  for (int oy0 = 0; oy0 < g.outHeight; oy0 += detail::kRowsPerThread)
+  for (int oy0 = 0; oy0 < g.outHeight; oy0 += kRowsPerThread)
     for (int ox = g.outWidth - 1; ox >= 0; --ox)
       detail::rowsColumnStrip(
           problem.input->data(), g, problem.weights.data(), ox, oy0,

@@ -1,4 +1,4 @@
-// The tiled kernel's shared-memory layout (kernels.h's tiledTileStride), checked on the CPU over
+// The tiled kernel's shared-memory layout (core tile_loads.h), checked on the CPU over
 // the very index arithmetic of kernels.cu: every tile cell is loaded once and lies inside the
 // shared buffer, every tap a thread reads is a loaded cell, and the 32 threads of a warp read
 // 32 different banks. Needs no GPU; the device tests compare the kernel's output itself.
@@ -48,7 +48,7 @@ const std::vector<Dim2> kBlocks = {{8, 8},  {16, 16}, {32, 8},  {32, 32}, {12, 2
 
 TEST(CudaTileLayout, EveryWarpReadsThirtyTwoBanksForTheUsualBlocks) {
   for (Dim2 b : kBlocks) {
-    const int stride = detail::tiledTileStride(b.x, b.y);
+    const int stride = tiledTileStride(b.x, b.y);
     EXPECT_EQ(worstConflict(b.x, b.y, stride), 1)
         << b.x << "×" << b.y << " block, stride " << stride;
   }
@@ -60,42 +60,72 @@ TEST(CudaTileLayout, ThePlainStrideHadTwoWayConflictsAtSixteenWide) {
   EXPECT_EQ(worstConflict(16, 16, 16 + kKernelSize - 1), 2);
   EXPECT_EQ(worstConflict(8, 8, 8 + kKernelSize - 1), 2);
   EXPECT_EQ(worstConflict(32, 8, 32 + kKernelSize - 1), 1);
-  EXPECT_EQ(detail::tiledTileStride(16, 16), 48);
-  EXPECT_EQ(detail::tiledTileStride(32, 8), 34);  // a warp within one row: no padding needed
+  EXPECT_EQ(tiledTileStride(16, 16), 48);
+  EXPECT_EQ(tiledTileStride(32, 8), 34);  // a warp within one row: no padding needed
 }
 
-// The load loop of kernels.cu over every thread: each tile cell written exactly once, inside
-// the shared buffer; and every cell the sum reads is one of them. For every block shape the
-// launch allows, the tile fits the 48 KiB a launch may take without opting in.
+// The load loop of kernels.cu (core's loadTileShare) over every thread of a block: each tile
+// cell written exactly once, inside the shared buffer, with the input value its position reads
+// (padding resolved); every cell the sum reads is one of them. Rows start on a 32-byte sector, so
+// the check runs on widths that are and are not multiples of 8, at the image's corners and
+// inside. For every block shape the launch allows, the tile fits the 48 KiB a launch may take
+// without opting in.
+void checkTileLoad(Dim2 b, const ConvGeometry& g, int blockIdxX, int blockIdxY) {
+  const int stride = tiledTileStride(b.x, b.y);
+  const long long bytes = tiledSharedBytes(b.x, b.y);
+  ASSERT_LE(bytes, kTiledSharedLimitBytes);
+  ASSERT_GE(stride, b.x + kKernelSize - 1);
+  const long long words = bytes / 4;
+  const TileOrigin tile = tileOrigin(g, 0, b.x, b.y, blockIdxX, blockIdxY);
+  std::vector<int> writes(static_cast<std::size_t>(words), 0);
+  std::vector<long long> sources(static_cast<std::size_t>(words), -2);
+  for (int ty = 0; ty < b.y; ++ty)
+    for (int tx = 0; tx < b.x; ++tx)
+      loadTileShare(g, tile, tx, ty, b.x, b.y, [&](int ly, int lx, long long source) {
+        const long long word = static_cast<long long>(ly) * stride + lx;
+        ASSERT_LT(word, words);
+        ++writes[static_cast<std::size_t>(word)];
+        sources[static_cast<std::size_t>(word)] = source;
+      });
+  for (int ly = 0; ly < tile.height; ++ly)
+    for (int lx = 0; lx < tile.width; ++lx) {
+      const auto word = static_cast<std::size_t>(ly * stride + lx);
+      ASSERT_EQ(writes[word], 1) << ly << ", " << lx;
+      const int sx = sourceIndex(tile.originX + lx, g.inWidth, g.padding);
+      const int sy = sourceIndex(tile.originY + ly, g.inHeight, g.padding);
+      ASSERT_EQ(sources[word], sx < 0 || sy < 0 ? -1 : static_cast<long long>(sy) * g.inWidth + sx)
+          << ly << ", " << lx;
+    }
+  for (int ty = 0; ty < b.y; ++ty)
+    for (int tx = 0; tx < b.x; ++tx)
+      for (int ky = 0; ky < kKernelSize; ++ky)
+        for (int kx = 0; kx < kKernelSize; ++kx)
+          ASSERT_EQ(writes[static_cast<std::size_t>((ty + ky) * stride + tx + kx)], 1);
+}
+
 TEST(CudaTileLayout, TheLoadCoversWhatTheSumReadsInsideTheBuffer) {
   std::vector<Dim2> blocks = kBlocks;
-  for (int x = 1; x <= kMaxThreadsPerBlock; ++x) blocks.push_back({x, kMaxThreadsPerBlock / x});
+  for (int x = 1; x <= kMaxThreadsPerBlock; x += (x < 64 ? 1 : 37))
+    blocks.push_back({x, kMaxThreadsPerBlock / x});
   for (Dim2 b : blocks) {
-    SCOPED_TRACE(std::to_string(b.x) + "×" + std::to_string(b.y));
-    const int stride = detail::tiledTileStride(b.x, b.y);
-    const long long bytes = detail::tiledSharedBytes(b.x, b.y);
-    ASSERT_LE(bytes, detail::kTiledSharedLimitBytes);
-    ASSERT_GE(stride, b.x + kKernelSize - 1);
-    const long long words = bytes / 4;
-    const int tileWidth = b.x + kKernelSize - 1;
-    const int tileHeight = b.y + kKernelSize - 1;
-    std::vector<int> writes(static_cast<std::size_t>(words), 0);
-    for (int ty = 0; ty < b.y; ++ty)
-      for (int tx = 0; tx < b.x; ++tx)
-        for (int ly = ty; ly < tileHeight; ly += b.y)
-          for (int lx = tx; lx < tileWidth; lx += b.x) {
-            const long long word = static_cast<long long>(ly) * stride + lx;
-            ASSERT_LT(word, words);
-            ++writes[static_cast<std::size_t>(word)];
-          }
-    for (int ly = 0; ly < tileHeight; ++ly)
-      for (int lx = 0; lx < tileWidth; ++lx)
-        ASSERT_EQ(writes[static_cast<std::size_t>(ly * stride + lx)], 1) << ly << ", " << lx;
-    for (int ty = 0; ty < b.y; ++ty)
-      for (int tx = 0; tx < b.x; ++tx)
-        for (int ky = 0; ky < kKernelSize; ++ky)
-          for (int kx = 0; kx < kKernelSize; ++kx)
-            ASSERT_EQ(writes[static_cast<std::size_t>((ty + ky) * stride + tx + kx)], 1);
+    for (int width : {64, 37}) {
+      for (Padding padding : {Padding::Zero, Padding::Reflect, Padding::None}) {
+        SCOPED_TRACE(std::to_string(b.x) + "×" + std::to_string(b.y) + " on width " +
+                     std::to_string(width) + ", padding " + std::to_string(int(padding)));
+        ConvGeometry g;
+        g.inWidth = width;
+        g.inHeight = 29;
+        g.padding = padding;
+        g.pad = padding == Padding::None ? 0 : 1;
+        g.outWidth = g.inWidth - 2 + 2 * g.pad;
+        g.outHeight = g.inHeight - 2 + 2 * g.pad;
+        const int lastX = (g.outWidth - 1) / b.x;
+        const int lastY = (g.outHeight - 1) / b.y;
+        checkTileLoad(b, g, 0, 0);
+        checkTileLoad(b, g, lastX, lastY);
+        checkTileLoad(b, g, lastX / 2, lastY / 2);
+      }
+    }
   }
 }
 

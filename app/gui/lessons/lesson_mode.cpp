@@ -73,6 +73,10 @@ LessonDemo* makeDemo(Demo demo, QWidget* parent) {
       return new TrainBatchDemo(parent);
     case Demo::TrainLearned:
       return new TrainLearnedDemo(parent);
+    case Demo::Tiles:
+    case Demo::FilterMemory:
+    case Demo::Coalescing:
+      return nullptr;
   }
   return nullptr;
 }

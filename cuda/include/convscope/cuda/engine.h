@@ -8,17 +8,11 @@
 #include "convscope/launch_geometry.h"
 #include "convscope/problem.h"
 #include "convscope/status.h"
+#include "convscope/tile_loads.h"
 
 namespace convscope::cuda {
 
-enum class KernelVariant {
-  Global,  // one thread per output pixel, reads global memory; every padding/stride/dilation
-  Tiled,   // stages the block's input tile and halo in shared memory; stride 1, dilation 1 only
-  // Each thread computes 8 outputs of one column with a sliding window of input rows in
-  // registers; stride 1, dilation 1 only. A speed variant: its threads do not map one to one
-  // onto pixels, so the window's thread-mapping views use Global or Tiled.
-  Rows,
-};
+using convscope::KernelVariant;                        // core/tile_loads.h: global, tiled, rows
 const char* kernelVariantName(KernelVariant variant);  // "global", "tiled", "rows"
 
 struct RunOptions {
