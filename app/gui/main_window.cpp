@@ -36,6 +36,7 @@
 #include "gui/panels/kernel_editor.h"
 #include "gui/panels/layer/layer_panel.h"
 #include "gui/panels/mapping_panel.h"
+#include "gui/panels/memory/memory_page.h"
 #include "gui/panels/speed/speed_panel.h"
 #include "gui/panels/step_controls.h"
 #include "gui/panels/thread_mapping.h"
@@ -101,6 +102,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   m_pages->addTab(m_speed, tr("Speed"));
   m_layer = new LayerPanel(*m_model, m_pages);
   m_pages->addTab(m_layer, tr("Layer"));
+  // Its figures and captions scroll on a short screen (1280 × 720 at large fonts) rather than
+  // squeeze the figure below what a class can read.
+  m_memory = new MemoryPage(*m_model);
+  m_memoryTab = new ColumnScrollArea(m_memory, ColumnScrollArea::Asks::Nothing, m_pages);
+  m_pages->addTab(m_memoryTab, tr("Memory"));
   m_train = new train_tab::TrainPanel(*m_model, m_pages);
   m_pages->addTab(m_train, tr("Train"));
   // At the top left, next to where the drawer opens; the Speed tab has no settings column.
@@ -294,6 +300,10 @@ void MainWindow::showSpeedTab(bool speed) {
 
 void MainWindow::showLayerTab() {
   m_pages->setCurrentWidget(m_layer);
+}
+
+void MainWindow::showMemoryTab() {
+  m_pages->setCurrentWidget(m_memoryTab);
 }
 
 void MainWindow::showTrainTab() {

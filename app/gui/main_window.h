@@ -38,6 +38,7 @@ class GpuPanel;
 class InputPanel;
 class KernelEditor;
 class LayerPanel;
+class MemoryPage;
 class MappingPanel;
 class SideDrawer;
 class StepControls;
@@ -74,10 +75,12 @@ class MainWindow : public QMainWindow, public MenuWindow {
   // roofline of both machines), and the lesson mode over the workbench (app/gui/lessons).
   void showSpeedTab(bool speed = true) override;
   void showLayerTab();
+  void showMemoryTab();
   // The Train tab: a small CNN learning Fashion-MNIST (app/gui/panels/train).
   void showTrainTab();
   speed_tab::SpeedPanel* speedPanel() const { return m_speed; }
   LayerPanel* layerPanel() const { return m_layer; }
+  MemoryPage* memoryPage() const { return m_memory; }
   train_tab::TrainPanel* trainPanel() const { return m_train; }
   lessons::LessonMode* lessonMode() const { return m_lessons; }
   WindowMenus* menus() const { return m_menus; }
@@ -138,6 +141,8 @@ class MainWindow : public QMainWindow, public MenuWindow {
   QTabWidget* m_pages = nullptr;  // the workbench and the Speed tab
   speed_tab::SpeedPanel* m_speed = nullptr;
   LayerPanel* m_layer = nullptr;
+  MemoryPage* m_memory = nullptr;
+  QWidget* m_memoryTab = nullptr;  // the page in its scroll area
   train_tab::TrainPanel* m_train = nullptr;
   WindowMenus* m_menus = nullptr;
   WorkbenchViews* m_views = nullptr;

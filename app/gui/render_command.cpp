@@ -21,6 +21,8 @@
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/panels/layer/layer_panel.h"
+#include "gui/panels/memory/memory_page.h"
+#include "gui/panels/memory/memory_view.h"
 #include "gui/panels/speed/speed_panel.h"
 #include "gui/panels/train/train_panel.h"
 #include "gui/render/render_animation.h"
@@ -55,7 +57,8 @@ class RenderText {
               "         [--steps A..B] [--fps N] [--lesson N] [--tab workbench|speed|layer] "
               "[--lang en|zh_CN]\n") +
            tr("         [--reveal] [--palette light|dark|desktop]\n") +
-           tr("         [--tab train [--train-steps N]]\n") + renderMappingUsage();
+           tr("         [--tab train [--train-steps N]]\n") +
+           tr("         [--tab memory [--memory tile|coalescing|banks]]\n") + renderMappingUsage();
   }
   static QString help() {
     return usage() +
@@ -84,7 +87,8 @@ class RenderText {
               "                        (the CPU measured here, the GPU measured, recorded or\n"
               "                        modelled, each labelled); layer measures this CPU's\n"
               "                        roofline ceilings first; train trains the small CNN on\n"
-              "                        Fashion-MNIST first (--train-steps)\n"
+              "                        Fashion-MNIST first (--train-steps); memory shows how\n"
+              "                        a kernel gets its data (--memory, with --block)\n"
               "  --lang en|zh_CN       the window's language (default: the system's)\n")
                .arg(app::kMinResampleSide)
                .arg(app::kMaxResampleSide) +
@@ -96,7 +100,11 @@ class RenderText {
               "                        initial filters). --steps A..B stays the workbench's\n"
               "                        animation\n")
                .arg(kMaxTrainSteps)
-               .arg(kDefaultTrainSteps);
+               .arg(kDefaultTrainSteps) +
+           tr("  --memory tile|coalescing|banks\n"
+              "                        with --tab memory: the figure shown: one block's tile\n"
+              "                        and halo on the input (default), one warp's load in\n"
+              "                        32-byte sectors, or shared memory's banks\n");
   }
 };
 
@@ -193,6 +201,7 @@ int renderCommand(int argc, char** argv) {
   addRenderMappingOptions(parser);
   parser.addOption({QStringLiteral("tab"), QString(), QStringLiteral("TAB")});
   parser.addOption({QStringLiteral("train-steps"), QString(), QStringLiteral("N")});
+  parser.addOption({QStringLiteral("memory"), QString(), QStringLiteral("FIGURE")});
   parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
   parser.addOption({QStringLiteral("reveal"), QString()});
   parser.addOption({QStringLiteral("palette"), QString(), QStringLiteral("NAME")});
@@ -314,9 +323,24 @@ int renderCommand(int argc, char** argv) {
 
   const QString tab = parser.value(QStringLiteral("tab"));
   if (!tab.isEmpty() && tab != QLatin1String("workbench") && tab != QLatin1String("speed") &&
-      tab != QLatin1String("layer") && tab != QLatin1String("train"))
-    return usageFail(RenderText::tr("--tab must be workbench, speed, layer or train, got '%1'")
-                         .arg(tab.left(40)));
+      tab != QLatin1String("layer") && tab != QLatin1String("train") &&
+      tab != QLatin1String("memory"))
+    return usageFail(
+        RenderText::tr("--tab must be workbench, speed, layer, memory or train, got '%1'")
+            .arg(tab.left(40)));
+  MemoryFigure memoryFigure = MemoryFigure::Tile;
+  if (parser.isSet(QStringLiteral("memory"))) {
+    if (tab != QLatin1String("memory"))
+      return usageFail(RenderText::tr("--memory is for --tab memory"));
+    const QString figure = parser.value(QStringLiteral("memory"));
+    if (figure == QLatin1String("coalescing"))
+      memoryFigure = MemoryFigure::Coalescing;
+    else if (figure == QLatin1String("banks"))
+      memoryFigure = MemoryFigure::Banks;
+    else if (figure != QLatin1String("tile"))
+      return usageFail(RenderText::tr("--memory must be tile, coalescing or banks, got '%1'")
+                           .arg(figure.left(40)));
+  }
   long long trainSteps = kDefaultTrainSteps;
   if (parser.isSet(QStringLiteral("train-steps"))) {
     if (tab != QLatin1String("train"))
@@ -331,7 +355,8 @@ int renderCommand(int argc, char** argv) {
         RenderText::tr("--tab train has no views to animate: --steps A..B is the "
                        "workbench's animation; the steps trained before the "
                        "picture are --train-steps N"));
-  if (animation && (tab == QLatin1String("speed") || tab == QLatin1String("layer")))
+  if (animation && (tab == QLatin1String("speed") || tab == QLatin1String("layer") ||
+                    tab == QLatin1String("memory")))
     return usageFail(RenderText::tr("--tab %1 has no views to animate: an animation (--steps "
                                     "or --replay A..B) is of the workbench")
                          .arg(tab));
@@ -429,6 +454,10 @@ int renderCommand(int argc, char** argv) {
     // Without the data set the tab says why (and how to install it): that is the picture.
     if (!train->datasetProblem().isEmpty())
       std::fprintf(stderr, "convscope render: %s\n", qPrintable(train->datasetProblem()));
+  }
+  if (tab == QLatin1String("memory")) {
+    window.showMemoryTab();
+    window.memoryPage()->view()->setFigure(memoryFigure);
   }
   if (tab == QLatin1String("layer")) {
     window.showLayerTab();

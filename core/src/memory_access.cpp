@@ -167,8 +167,9 @@ Dim2 typicalBlock(const ConvGeometry& g, KernelVariant variant, Dim2 block) {
   const int rows = rowsPerBlock(variant, block);
   const int gridX = (g.outWidth + block.x - 1) / std::max(1, block.x);
   const int gridY = (g.outHeight + rows - 1) / std::max(1, rows);
-  // Block 1 is inside when the grid has three or more blocks that way; else the middle one.
-  return {gridX >= 3 ? 1 : gridX / 2, gridY >= 3 ? 1 : gridY / 2};
+  // The middle block: inside the image when the grid has three or more blocks that way, and on
+  // a picture of the input it shows the subject rather than a corner.
+  return {gridX / 2, gridY / 2};
 }
 
 TileSaving tileSaving(Dim2 block) {
@@ -183,6 +184,7 @@ BankAccess tileReadBanks(Dim2 block, int stride, int warp, int kx, int ky) {
   BankAccess a;
   a.word.fill(-1);
   a.bank.fill(-1);
+  a.stride = stride;
   const int threads = block.x * block.y;
   std::array<std::set<int>, kSharedBanks> wordsOfBank;
   for (int lane = 0; lane < kWarpSize; ++lane) {

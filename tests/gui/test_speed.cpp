@@ -129,8 +129,8 @@ class TestSpeed : public QObject {
     CONVSCOPE_SHOW_SETTLED(window);
     auto* pages = qobject_cast<QTabWidget*>(window.centralWidget());
     QVERIFY(pages);
-    // Workbench, Speed, Layer, then the Train tab.
-    QCOMPARE(pages->count(), 4);
+    // Workbench, Speed, Layer, Memory, then the Train tab.
+    QCOMPARE(pages->count(), 5);
     QCOMPARE(pages->widget(1), static_cast<QWidget*>(window.speedPanel()));
     window.showSpeedTab();
     QCOMPARE(pages->currentIndex(), 1);

@@ -16,6 +16,7 @@
 #include "gui/lessons/demos/demo_data_path.h"
 #include "gui/lessons/demos/demo_flip.h"
 #include "gui/lessons/demos/demo_independence.h"
+#include "gui/lessons/demos/demo_memory.h"
 #include "gui/lessons/demos/demo_stack.h"
 #include "gui/lessons/demos/demo_timeline.h"
 #include "gui/lessons/demos/demo_vram.h"
@@ -74,9 +75,11 @@ LessonDemo* makeDemo(Demo demo, QWidget* parent) {
     case Demo::TrainLearned:
       return new TrainLearnedDemo(parent);
     case Demo::Tiles:
+      return new MemoryDemo(gui::MemoryFigure::Tile, parent);
     case Demo::FilterMemory:
+      return new MemoryDemo(gui::MemoryFigure::Banks, parent);
     case Demo::Coalescing:
-      return nullptr;
+      return new MemoryDemo(gui::MemoryFigure::Coalescing, parent);
   }
   return nullptr;
 }

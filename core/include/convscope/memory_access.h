@@ -59,8 +59,8 @@ struct BlockLoads {
 };
 BlockLoads blockLoads(const ConvGeometry& g, KernelVariant variant, Dim2 block, Dim2 blockIdx);
 
-// A block away from the image's edges (its loads are the typical ones), or the middle block
-// when the grid has no inside.
+// The middle block of the grid: away from the image's edges (its loads are the typical ones)
+// whenever the grid has an inside.
 Dim2 typicalBlock(const ConvGeometry& g, KernelVariant variant, Dim2 block);
 
 // The tiled kernel's saving: one global load per tile cell, halo included, against one per tap
@@ -80,6 +80,7 @@ TileSaving tileSaving(Dim2 block);
 struct BankAccess {
   std::array<int, kWarpSize> word{};  // −1: an idle lane
   std::array<int, kWarpSize> bank{};
+  int stride = 0;  // floats between tile rows
   int ways = 0;
 };
 BankAccess tileReadBanks(Dim2 block, int stride, int warp, int kx, int ky);

@@ -1,0 +1,24 @@
+// The window's Memory tab: how a kernel gets its data (memory_view.h) for the workbench's input
+// and block. The block is the model's, the one the Threads and blocks tab shows; a block button
+// here sets it there too.
+#pragma once
+
+#include <QWidget>
+
+namespace convscope::gui {
+
+class MemoryView;
+class WorkbenchModel;
+
+class MemoryPage : public QWidget {
+  Q_OBJECT
+ public:
+  explicit MemoryPage(WorkbenchModel& model, QWidget* parent = nullptr);
+  MemoryView* view() const { return m_view; }
+
+ private:
+  WorkbenchModel& m_model;
+  MemoryView* m_view = nullptr;
+};
+
+}  // namespace convscope::gui
