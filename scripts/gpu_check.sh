@@ -37,7 +37,7 @@
 #   tests          150   ~40    ctest -L 'cuda|gpu'; a skipped device test fails the step
 #   measure         90   ~30    gpu_measure, 16..8192 (rows written after every size)
 #   torch           60   ~20    torch_anchor.py: cuDNN conv2d and copy_ on the same tensors
-#   layers          45   ~10    gpu_layer_measure: our layer kernel and cuDNN at VGG-16's shapes
+#   layers          45   ~10    gpu_layer_measure: our layer kernels and cuDNN at VGG-16's shapes
 #   torch-layer     45   ~15    torch_layer.py: PyTorch's conv2d on those layers
 #   record          20    ~1    write_measurement.py → resources/measurements/<device>-<date>.json
 #   memcheck        60   ~30    compute-sanitizer memcheck, small cases; API errors apart
@@ -597,7 +597,7 @@ layers() {
   tmo "$limit" "$build/tests/gpu/gpu_layer_measure" --rows "$layer_rows" --npy-dir "$npy"
   local rc=$?
   clocks_stop
-  echo "$(grep -c '"series"' "$layer_rows" 2>/dev/null || echo 0) layer rows (ours, cuDNN, copies)" >&3
+  echo "$(grep -c '"series"' "$layer_rows" 2>/dev/null || echo 0) layer rows (ours naive and tiled, cuDNN, copies)" >&3
   return $rc
 }
 
@@ -679,13 +679,15 @@ sanitize_with() {
 
 memcheck() {
   # Small sizes only (at most 1000²): a sanitizer slows a launch by one to three orders.
-  sanitize_with memcheck 'CudaEngine.*:CudaOptions.*:CudaCheck.*:DeviceAllocation.*:CudaLayer.OwnKernel*' \
+  sanitize_with memcheck 'CudaEngine.*:CudaOptions.*:CudaCheck.*:DeviceAllocation.*:CudaLayer.OwnKernel*:CudaLayer.TiledKernelSmallCases*' \
     "$1" --leak-check full
 }
 
 racecheck() {
-  # Racecheck watches shared memory, so only the tiled kernel matters, at a few small cases.
-  sanitize_with racecheck 'CudaEngine.TiledKernelSmallCases*' "$1" --racecheck-report all
+  # Racecheck watches shared memory, so only the tiled kernels matter (the 3×3 one and the
+  # layer's), at a few small cases.
+  sanitize_with racecheck 'CudaEngine.TiledKernelSmallCases*:CudaLayer.TiledKernelSmallCases*' "$1" \
+    --racecheck-report all
 }
 
 profile() {
@@ -812,7 +814,7 @@ plan_of() {
     torch-layer) echo "python3 scripts/gpu/torch_layer.py --npy-dir $npy --out $torch_layer_json" ;;
     record) echo "python3 scripts/gpu/write_measurement.py … → resources/measurements/<device>-<date>.json, into \$OUT" ;;
     memcheck) echo "compute-sanitizer --tool memcheck --leak-check full over the small device tests" ;;
-    racecheck) echo "compute-sanitizer --tool racecheck over CudaEngine.TiledKernelSmallCases*" ;;
+    racecheck) echo "compute-sanitizer --tool racecheck over CudaEngine.TiledKernelSmallCases*, CudaLayer.TiledKernelSmallCases*" ;;
     profile) echo "ncu --clock-control none (SpeedOfLight, MemoryWorkloadAnalysis) at 8192²" ;;
     figures) echo "$build/tests/gpu/gpu_figures → \$OUT/gpu_figures.txt" ;;
   esac

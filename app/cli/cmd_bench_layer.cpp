@@ -45,8 +45,10 @@ class BenchLayerCommand {
     return usage() +
            tr("\nTimes one C→K layer of 3×3 filters (padding 1, bias) at each side on every layer\n"
               "engine: layer-reference (the naive loop, slow on purpose: skipped above 2 GFLOP),\n"
-              "layer-im2col-openblas, layer-onednn, layer-cuda and layer-cudnn (on a CUDA\n"
-              "device, kernel by CUDA events), and layer-gpu-model (the GPU timing model).\n");
+              "layer-im2col-openblas, layer-onednn, layer-cuda (our naive kernel),\n"
+              "layer-cuda-tiled (our tiled kernel: input tiles and weights in shared memory)\n"
+              "and layer-cudnn (on a CUDA device, kernel by CUDA events), and layer-gpu-model\n"
+              "(the GPU timing model).\n");
   }
 
   static int run(const QStringList& args) {
@@ -159,7 +161,8 @@ class BenchLayerCommand {
           timeCpuLayer(cpu::LayerEngine::Im2colOpenBlas, s, 1, repeat, threads));
       add(QStringLiteral("layer-onednn"), here,
           timeCpuLayer(cpu::LayerEngine::OneDnn, s, 1, repeat, threads));
-      for (cuda::LayerEngine e : {cuda::LayerEngine::Own, cuda::LayerEngine::Cudnn}) {
+      for (cuda::LayerEngine e :
+           {cuda::LayerEngine::Own, cuda::LayerEngine::Tiled, cuda::LayerEngine::Cudnn}) {
         add(QString::fromLatin1(cuda::layerEngineName(e)),
             tr("measured on the device (CUDA events, kernel)"), timeCudaLayer(e, s, 2, repeat));
       }

@@ -24,7 +24,15 @@ const char* kernelVariantName(KernelVariant variant) {
 }
 
 const char* layerEngineName(LayerEngine engine) {
-  return engine == LayerEngine::Cudnn ? "layer-cudnn" : "layer-cuda";
+  switch (engine) {
+    case LayerEngine::Own:
+      return "layer-cuda";
+    case LayerEngine::Tiled:
+      return "layer-cuda-tiled";
+    case LayerEngine::Cudnn:
+      return "layer-cudnn";
+  }
+  return "?";
 }
 
 const char* gpuPathName(GpuPath path) {

@@ -1,5 +1,5 @@
 // convolveLayer() and benchLayer(): a layer's tensors staged in page-locked memory, uploaded,
-// convolved by our kernel or by cuDNN, downloaded; each step between CUDA events.
+// convolved by one of our kernels or by cuDNN, downloaded; each step between CUDA events.
 
 #include "convscope/cuda/layer_engine.h"
 
@@ -58,8 +58,8 @@ class LayerRun {
       CONVSCOPE_TRY(m_cudnn.prepare(s, freeBytes, m_stream));
       m_algorithm = m_cudnn.algorithm();
     } else {
-      CONVSCOPE_TRY(detail::loadLayerKernel());
-      m_algorithm = detail::layerKernelDescription();
+      CONVSCOPE_TRY(detail::loadLayerKernel(ownKernel()));
+      m_algorithm = detail::layerKernelDescription(ownKernel());
     }
     return m_events.create();
   }
@@ -195,8 +195,13 @@ class LayerRun {
     launch.batch = s.batch;
     launch.channels = s.channels;
     launch.filters = s.filters;
+    launch.kernel = ownKernel();
     return detail::launchLayer(launch, m_dIn.as<const float>(), m_dWeights.as<const float>(),
                                m_dBias.as<const float>(), m_dOut.as<float>(), m_stream);
+  }
+
+  detail::LayerKernel ownKernel() const {
+    return m_engine == LayerEngine::Tiled ? detail::LayerKernel::Tiled : detail::LayerKernel::Naive;
   }
 
   const LayerProblem* m_problem = nullptr;
@@ -228,6 +233,19 @@ Status checkProblem(const LayerProblem& problem) {
   return validateLayerShape(s);
 }
 
+// The tiled kernel's tile holds the dense 18×18 input window under 16×16 neighbouring outputs,
+// which only stride 1 and dilation 1 read; anything else is refused, never run on another kernel.
+Status tiledKernelSupportsShape(const LayerShape& shape) {
+  const ConvParams& p = shape.params;
+  if (p.stride == 1 && p.dilation == 1) return Status::ok();
+  return Status::error(StatusCode::InvalidArgument,
+                       "the tiled layer kernel (layer-cuda-tiled) needs stride 1 and dilation 1 "
+                       "(got stride " +
+                           std::to_string(p.stride) + ", dilation " + std::to_string(p.dilation) +
+                           "): its shared tile is the dense input window of neighbouring "
+                           "outputs; layer-cuda runs every stride and dilation");
+}
+
 }  // namespace
 
 std::string cudnnVersionText() {
@@ -240,6 +258,7 @@ std::string cudnnVersionText() {
 
 Status layerEngineAvailable(LayerEngine engine, const LayerShape& shape) {
   CONVSCOPE_TRY(validateLayerShape(shape));
+  if (engine == LayerEngine::Tiled) CONVSCOPE_TRY(tiledKernelSupportsShape(shape));
   if (engine == LayerEngine::Cudnn) {
     CONVSCOPE_TRY(detail::cudnnSupportsShape(shape));
     CONVSCOPE_TRY(detail::loadCudnn());

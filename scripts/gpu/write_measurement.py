@@ -35,8 +35,9 @@ SIZES = [16 << i for i in range(10)]  # 16 … 8192, doubling
 # The whole layers of tests/gpu/gpu_layer_measure and scripts/gpu/torch_layer.py: (name, side).
 LAYERS = [("64x64-n1", 56), ("64x64-n8", 56), ("128x128-n4", 28), ("256x256-n8", 14)]
 LAYER_PARTS = ["cuda-upload", "cuda-kernel", "cuda-download", "cudnn-kernel", "torch-conv2d"]
-# Recorded when measured, not required: cuDNN's algorithm from cudnnFindConvolutionForwardAlgorithmEx.
-LAYER_EXTRA_PARTS = ["cudnn-find-kernel"]
+# Recorded when measured, not required (recordings from before them stay complete): our tiled
+# layer kernel, and cuDNN's algorithm from cudnnFindConvolutionForwardAlgorithmEx.
+LAYER_EXTRA_PARTS = ["cuda-tiled-kernel", "cudnn-find-kernel"]
 LAYER_SERIES = re.compile(r"layer-\d+x\d+-n\d+-(" + "|".join(LAYER_PARTS + LAYER_EXTRA_PARTS)
                           + ")")
 KEYS = ["device", "driver", "cuda_runtime", "cudnn", "torch", "commit", "date", "command",
@@ -288,10 +289,13 @@ def goals(document):
         lines.append(f"crossover: {series} beats parallel (CPU) {where}")
     for name, side in LAYERS:
         ours, cudnn = at(f"layer-{name}-cuda-kernel", side), at(f"layer-{name}-cudnn-kernel", side)
+        tiled = at(f"layer-{name}-cuda-tiled-kernel", side)
         torch_ms = at(f"layer-{name}-torch-conv2d", side)
         if ours and cudnn:
             line = f"layer {name} at {side}²: our kernel {ours:.4f} ms, cuDNN {cudnn:.4f} ms " \
                    f"(cuDNN {ours / cudnn:.1f}× as fast as ours)"
+            if tiled:
+                line += f", our tiled kernel {tiled:.4f} ms (cuDNN {tiled / cudnn:.1f}× as fast)"
             if torch_ms:
                 line += f", torch conv2d {torch_ms:.4f} ms"
             lines.append(line)

@@ -261,8 +261,9 @@ class TestLayerCli : public QObject {
                 QStringLiteral("--sizes"), QStringLiteral("12"), QStringLiteral("--repeat"),
                 QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    for (const char* engine : {"layer-reference", "layer-im2col-openblas", "layer-onednn",
-                               "layer-cuda", "layer-cudnn", "layer-gpu-model"}) {
+    for (const char* engine :
+         {"layer-reference", "layer-im2col-openblas", "layer-onednn", "layer-cuda",
+          "layer-cuda-tiled", "layer-cudnn", "layer-gpu-model"}) {
       QVERIFY2(r.out.contains(QStringLiteral("12,%1,").arg(QLatin1String(engine))), engine);
     }
     QCOMPARE(

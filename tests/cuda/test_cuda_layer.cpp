@@ -1,7 +1,8 @@
-// The layer engines against core's naive loop: our kernel bit for bit, cuDNN within a stated
+// The layer engines against core's naive loop: our two kernels bit for bit, cuDNN within a stated
 // tolerance (it reorders the sum). On odd sizes that no 16×16 block divides, every padding,
-// stride and dilation 1–2, batch > 1, bias. Without a device the device tests are skipped with
-// probeDevice()'s reason, and the no-device tests check that the Status says why.
+// stride and dilation 1–2 (the tiled kernel: 1 only, the rest refused), batch > 1, bias. Without
+// a device the device tests are skipped with probeDevice()'s reason, and the no-device tests
+// check that the Status says why.
 
 #include <dlfcn.h>
 #include <gtest/gtest.h>
@@ -10,6 +11,7 @@
 #include <cstdint>
 #include <iostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "convscope/cuda/layer_engine.h"
@@ -80,26 +82,67 @@ void forEveryCase(bool zeroPaddingOnly, Check check) {
   }
 }
 
+// One run of `engine` on the case, bit for bit against the naive loop; the values compared.
+long long expectBitExact(const LayerCase& c, LayerEngine engine, const char* algorithm) {
+  const Tensor ref = convolveLayerReference(c.problem).value();
+  Tensor gpu;
+  LayerTimings timings;
+  const Status status = convolveLayer(c.problem, engine, gpu, &timings);
+  EXPECT_TRUE(status) << status.message;
+  if (!status) return 0;
+  EXPECT_EQ(gpu.shape, ref.shape);
+  if (gpu.shape != ref.shape) return 0;
+  long long differing = 0;
+  for (std::size_t i = 0; i < ref.values.size(); ++i)
+    differing += !(gpu.values[i] == ref.values[i]);
+  EXPECT_EQ(differing, 0) << "of " << ref.values.size() << " values";
+  EXPECT_GT(timings.kernelMs, 0.0);
+  EXPECT_GT(timings.uploadMs, 0.0);
+  EXPECT_GT(timings.downloadMs, 0.0);
+  EXPECT_TRUE(contains(timings.algorithm, algorithm)) << timings.algorithm;
+  return static_cast<long long>(ref.values.size());
+}
+
 TEST(CudaLayer, OwnKernelEqualsTheReferenceBitForBit) {
   CONVSCOPE_REQUIRE_CUDA_DEVICE();
   long long values = 0;
   forEveryCase(false, [&](const LayerCase& c) {
-    const Tensor ref = convolveLayerReference(c.problem).value();
-    Tensor gpu;
-    LayerTimings timings;
-    const Status status = convolveLayer(c.problem, LayerEngine::Own, gpu, &timings);
-    ASSERT_TRUE(status) << status.message;
-    ASSERT_EQ(gpu.shape, ref.shape);
-    long long differing = 0;
-    for (std::size_t i = 0; i < ref.values.size(); ++i) differing += gpu.values[i] != ref.values[i];
-    EXPECT_EQ(differing, 0) << "of " << ref.values.size() << " values";
-    EXPECT_GT(timings.kernelMs, 0.0);
-    EXPECT_GT(timings.uploadMs, 0.0);
-    EXPECT_GT(timings.downloadMs, 0.0);
-    EXPECT_TRUE(contains(timings.algorithm, "own kernel"));
-    values += static_cast<long long>(ref.values.size());
+    values += expectBitExact(c, LayerEngine::Own, "own kernel");
   });
   std::cout << "[ cuda     ] layer-cuda: " << values << " values compared, all bit-exact\n";
+}
+
+// The tiled kernel on the cases above (stride 2 or dilation 2: refused, never run on another
+// kernel) and on shapes that fill filter groups, leave the last one short and span several tiles
+// and groups per sample. Small enough for the sanitizers (scripts/gpu_check.sh).
+TEST(CudaLayer, TiledKernelSmallCasesEqualTheReferenceBitForBit) {
+  CONVSCOPE_REQUIRE_CUDA_DEVICE();
+  long long values = 0;
+  forEveryCase(false, [&](const LayerCase& c) {
+    const ConvParams& p = c.problem.shape.params;
+    if (p.stride != 1 || p.dilation != 1) {
+      Tensor out;
+      const Status refused = convolveLayer(c.problem, LayerEngine::Tiled, out);
+      EXPECT_EQ(refused.code, StatusCode::InvalidArgument) << refused.message;
+      return;
+    }
+    values += expectBitExact(c, LayerEngine::Tiled, "own tiled kernel");
+  });
+  const struct {
+    int n, ch, h, w, k;
+  } shapes[] = {{1, 16, 40, 40, 8}, {2, 3, 33, 17, 13}, {2, 16, 17, 33, 16}, {1, 1, 1, 1, 5}};
+  std::uint32_t seed = 40;
+  for (const auto& s : shapes) {
+    for (Padding padding : kPaddings) {
+      LayerCase c;
+      if (!makeCase(c, s.n, s.ch, s.h, s.w, s.k, ConvParams{padding, 1, 1, seed % 2 == 0},
+                    seed % 3 != 0, seed++))
+        continue;
+      SCOPED_TRACE(caseName(c.problem.shape));
+      values += expectBitExact(c, LayerEngine::Tiled, "own tiled kernel");
+    }
+  }
+  std::cout << "[ cuda     ] layer-cuda-tiled: " << values << " values compared, all bit-exact\n";
 }
 
 // cuDNN sums in its own order (and by another algorithm: GEMM, Winograd, FFT), so it is held to
@@ -139,7 +182,7 @@ TEST(CudaLayer, BenchGivesOneTimingPerRunAndNamesTheAlgorithm) {
   CONVSCOPE_REQUIRE_CUDA_DEVICE();
   LayerCase c;
   ASSERT_TRUE(makeCase(c, 2, 16, 33, 31, 16, {}, true, 5));
-  for (LayerEngine engine : {LayerEngine::Own, LayerEngine::Cudnn}) {
+  for (LayerEngine engine : {LayerEngine::Own, LayerEngine::Tiled, LayerEngine::Cudnn}) {
     if (!layerEngineAvailable(engine, c.problem.shape)) continue;
     Result<std::vector<LayerTimings>> runs = benchLayer(c.problem, engine, 4, 1);
     ASSERT_TRUE(runs) << runs.status().message;
@@ -151,19 +194,28 @@ TEST(CudaLayer, BenchGivesOneTimingPerRunAndNamesTheAlgorithm) {
   }
 }
 
-// N·K above CUDA's 65535 grid planes: the kernel's z-loop takes the planes past the grid's.
+// More grid planes than CUDA's 65535: the kernels' z-loops take the planes past the grid's. The
+// naive kernel has one per (sample, filter), the tiled one one per (sample, group of 8 filters).
 TEST(CudaLayer, MorePlanesThanTheGridsZLimitEqualTheReference) {
   CONVSCOPE_REQUIRE_CUDA_DEVICE();
-  LayerCase c;
-  ASSERT_TRUE(makeCase(c, 17, 1, 3, 5, 4096, {}, true, 11));  // 69632 planes of 3×5
-  const Tensor ref = convolveLayerReference(c.problem).value();
-  Tensor gpu;
-  const Status status = convolveLayer(c.problem, LayerEngine::Own, gpu);
-  ASSERT_TRUE(status) << status.message;
-  ASSERT_EQ(gpu.shape, ref.shape);
-  long long differing = 0;
-  for (std::size_t i = 0; i < ref.values.size(); ++i) differing += gpu.values[i] != ref.values[i];
-  EXPECT_EQ(differing, 0) << "of " << ref.values.size() << " values";
+  const struct {
+    LayerEngine engine;
+    int batch;
+  } cases[] = {{LayerEngine::Own, 17},      // 69632 planes of 3×5
+               {LayerEngine::Tiled, 130}};  // 66560 (sample, group) pairs of 3×5
+  for (const auto& e : cases) {
+    SCOPED_TRACE(layerEngineName(e.engine));
+    LayerCase c;
+    ASSERT_TRUE(makeCase(c, e.batch, 1, 3, 5, 4096, {}, true, 11));
+    const Tensor ref = convolveLayerReference(c.problem).value();
+    Tensor gpu;
+    const Status status = convolveLayer(c.problem, e.engine, gpu);
+    ASSERT_TRUE(status) << status.message;
+    ASSERT_EQ(gpu.shape, ref.shape);
+    long long differing = 0;
+    for (std::size_t i = 0; i < ref.values.size(); ++i) differing += gpu.values[i] != ref.values[i];
+    EXPECT_EQ(differing, 0) << "of " << ref.values.size() << " values";
+  }
 }
 
 // K calls per event pair: K ≥ 1, one sample per repeat, per call; the L2 flushed at twice its size.
@@ -171,7 +223,7 @@ TEST(CudaLayer, KernelPairsTimeKCallsAfterAnL2Flush) {
   CONVSCOPE_REQUIRE_CUDA_DEVICE();
   LayerCase c;
   ASSERT_TRUE(makeCase(c, 1, 8, 16, 16, 8, {}, true, 13));
-  for (LayerEngine engine : {LayerEngine::Own, LayerEngine::Cudnn}) {
+  for (LayerEngine engine : {LayerEngine::Own, LayerEngine::Tiled, LayerEngine::Cudnn}) {
     if (!layerEngineAvailable(engine, c.problem.shape)) continue;
     for (bool find : {false, true}) {
       if (find && engine != LayerEngine::Cudnn) continue;
@@ -201,6 +253,37 @@ TEST(CudaLayerOptions, CudnnRefusesReplicateAndReflectWithTheReason) {
   EXPECT_TRUE(detail::cudnnSupportsShape({1, 3, 16, 16, 4, true, {Padding::None, 1, 1, false}}));
 }
 
+// The tiled kernel reads a dense window: stride or dilation 2 is refused on any machine, before
+// a device is asked, with the reason and the engine that runs it.
+TEST(CudaLayerOptions, TiledRefusesStrideAndDilationOtherThanOne) {
+  for (const auto& [stride, dilation] : {std::pair{2, 1}, std::pair{1, 2}, std::pair{3, 3}}) {
+    const LayerShape shape{1, 3, 16, 16, 4, true, ConvParams{Padding::Zero, stride, dilation}};
+    const Status status = layerEngineAvailable(LayerEngine::Tiled, shape);
+    EXPECT_EQ(status.code, StatusCode::InvalidArgument) << status.message;
+    EXPECT_TRUE(contains(status.message, "stride 1 and dilation 1")) << status.message;
+    EXPECT_TRUE(contains(status.message, "got stride " + std::to_string(stride) + ", dilation " +
+                                             std::to_string(dilation)))
+        << status.message;
+    EXPECT_TRUE(contains(status.message, "layer-cuda runs")) << status.message;
+    // The naive kernel takes them: whatever it says here is about the device, not the shape.
+    EXPECT_NE(layerEngineAvailable(LayerEngine::Own, shape).code, StatusCode::InvalidArgument);
+  }
+  LayerCase c;
+  ASSERT_TRUE(makeCase(c, 1, 2, 9, 9, 2, ConvParams{Padding::Zero, 2, 1, false}, true, 3));
+  Tensor out;
+  EXPECT_EQ(convolveLayer(c.problem, LayerEngine::Tiled, out).code, StatusCode::InvalidArgument);
+  EXPECT_EQ(benchLayer(c.problem, LayerEngine::Tiled, 2).status().code,
+            StatusCode::InvalidArgument);
+  EXPECT_EQ(benchLayerKernel(c.problem, LayerEngine::Tiled, 2).status().code,
+            StatusCode::InvalidArgument);
+}
+
+TEST(CudaLayerOptions, EnginesHaveTheirNames) {
+  EXPECT_STREQ(layerEngineName(LayerEngine::Own), "layer-cuda");
+  EXPECT_STREQ(layerEngineName(LayerEngine::Tiled), "layer-cuda-tiled");
+  EXPECT_STREQ(layerEngineName(LayerEngine::Cudnn), "layer-cudnn");
+}
+
 TEST(CudaLayerOptions, BadShapesAndRepeatsAreRefusedBeforeTheDevice) {
   LayerShape empty{1, 3, 0, 16, 4, true, {}};
   EXPECT_EQ(layerEngineAvailable(LayerEngine::Own, empty).code, StatusCode::InvalidArgument);
@@ -224,7 +307,7 @@ TEST(CudaLayerNoDevice, EveryEntryPointSaysWhy) {
   if (driverLibraryLoads()) GTEST_SKIP() << "libcuda.so.1 loads here: this test is about none";
   LayerCase c;
   ASSERT_TRUE(makeCase(c, 2, 3, 17, 13, 4, {}, true, 11));
-  for (LayerEngine engine : {LayerEngine::Own, LayerEngine::Cudnn}) {
+  for (LayerEngine engine : {LayerEngine::Own, LayerEngine::Tiled, LayerEngine::Cudnn}) {
     SCOPED_TRACE(layerEngineName(engine));
     const Status available = layerEngineAvailable(engine, c.problem.shape);
     EXPECT_FALSE(available);

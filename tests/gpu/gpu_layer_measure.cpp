@@ -5,14 +5,15 @@
 //   gpu_layer_measure --npy-check DIR     (the .npy writer alone, for the dry run)
 //
 // For each layer (64→64 at 56² ×1 and ×8, 128→128 at 28² ×4, 256→256 at 14² ×8: the shapes of
-// VGG-16's middle blocks, zero padding 1, stride 1, bias) it times our kernel and cuDNN with
-// cuda::benchLayer (CUDA events, warm-up excluded), checks both against each other (and ours
-// against the naive CPU loop at the smallest shape, bit for bit), and writes the input, the
-// weights, the bias and our output as .npy for scripts/gpu/torch_layer.py. The rows file is
-// rewritten after every layer, so a run cut short keeps the layers it finished.
+// VGG-16's middle blocks, zero padding 1, stride 1, bias) it times our two kernels (naive and
+// tiled) and cuDNN with cuda::benchLayer (CUDA events, warm-up excluded), checks them against
+// each other (our two bit for bit at every shape, and ours against the naive CPU loop at the
+// smallest, bit for bit), and writes the input, the weights, the bias and our output as .npy for
+// scripts/gpu/torch_layer.py. The rows file is rewritten after every layer, so a run cut short
+// keeps the layers it finished.
 // Series (size = the side): layer-<C>x<K>-n<N>-{cuda-upload, cuda-kernel, cuda-download,
-// cudnn-kernel}. Exit 0; 1 when no device, a step failed or outputs disagree (the rest is
-// written); 2 for a usage error.
+// cuda-tiled-kernel, cudnn-kernel, cudnn-find-kernel}. Exit 0; 1 when no device, a step failed
+// or outputs disagree (the rest is written); 2 for a usage error.
 
 #include <algorithm>
 #include <cmath>
@@ -86,6 +87,34 @@ double worstDifference(const Tensor& a, const Tensor& b, const LayerShape& shape
   return worst;
 }
 
+// The tiled kernel: bit for bit equal to the naive one (both are to the CPU loop), and its kernel
+// row, timed as the naive kernel's. Its copies are the naive engine's, byte for byte, so they
+// get no rows of their own.
+template <class Fail>
+void measureTiled(const LayerCase& c, const LayerProblem& problem, const Tensor& ours,
+                  MeasurementRows& rows, Fail& fail) {
+  Tensor tiled;
+  if (Status s = convolveLayer(problem, LayerEngine::Tiled, tiled); !s) {
+    fail(c.name() + " layer-cuda-tiled", s);
+    return;
+  }
+  const bool exact = tiled.values == ours.values;
+  std::printf("  %s: layer-cuda-tiled against layer-cuda: %s\n", c.name().c_str(),
+              exact ? "bit-exact" : "DIFFERS");
+  if (!exact) {
+    fail(c.name(), Status::error(StatusCode::DeviceError, "layer-cuda-tiled ≠ layer-cuda"));
+  }
+  Result<LayerKernelSamples> kernel =
+      benchLayerKernel(problem, LayerEngine::Tiled, kRepeat, kWarmup);
+  if (!kernel) {
+    fail(c.name() + " bench layer-cuda-tiled kernel", kernel.status());
+    return;
+  }
+  rows.add(c.side, "layer-" + c.name() + "-cuda-tiled-kernel", kernel->kernelMs,
+           timedHow(kernel->perPair, kernel->flushBytes, kernel->l2Bytes, kernel->workingSetBytes,
+                    kernel->algorithm));
+}
+
 int run(const std::string& rowsPath, const std::string& npyDir, const std::string& command) {
   Result<DeviceInfo> device = probeDevice();
   if (!device) {
@@ -152,6 +181,7 @@ int run(const std::string& rowsPath, const std::string& npyDir, const std::strin
     } else {
       fail(c.name() + " bench layer-cuda kernel", ownKernel.status());
     }
+    measureTiled(c, *problem, ours, rows, fail);
     Tensor theirs;
     LayerTimings cudnnOnce;
     if (Status s = convolveLayer(*problem, LayerEngine::Cudnn, theirs, &cudnnOnce); !s) {

@@ -1,4 +1,5 @@
-// A whole convolution layer on the GPU: our own kernel (one thread per output value, the same
+// A whole convolution layer on the GPU: our own kernels (the naive one, one thread per output
+// value; the tiled one, which stages input tiles and weights in shared memory; both the same
 // layerOutputPixel sum as the CPU oracle) and cuDNN's convolution forward. Every cost is timed
 // apart with CUDA events, so the copies stand beside the kernel.
 #pragma once
@@ -12,17 +13,20 @@
 namespace convscope::cuda {
 
 enum class LayerEngine {
-  Own,    // "layer-cuda": our kernel, bit-exact with convolveLayerReference
+  Own,    // "layer-cuda": our naive kernel, bit-exact with convolveLayerReference
+  Tiled,  // "layer-cuda-tiled": our tiled kernel, bit-exact too; stride 1 and dilation 1 only
   Cudnn,  // "layer-cudnn": cudnnConvolutionForward with the algorithm cuDNN picks
 };
-const char* layerEngineName(LayerEngine engine);  // "layer-cuda", "layer-cudnn"
+// "layer-cuda", "layer-cuda-tiled", "layer-cudnn"
+const char* layerEngineName(LayerEngine engine);
 
 // The cuDNN the cudnn engine loads, "9.1.0", or "not loaded: <why>" (for a measurement's
 // provenance).
 std::string cudnnVersionText();
 
 // Whether this build and machine can run the engine; the Status says why not (built without
-// CUDA or cuDNN, no device, a padding mode cuDNN does not offer).
+// CUDA or cuDNN, no device, a padding mode cuDNN does not offer, a stride or dilation other than 1
+// for the tiled kernel: InvalidArgument, said before any device is asked).
 Status layerEngineAvailable(LayerEngine engine, const LayerShape& shape);
 
 // Milliseconds from CUDA events (0 for a step that did not happen); `algorithm` names what ran
