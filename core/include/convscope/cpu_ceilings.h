@@ -11,10 +11,13 @@ struct CpuCeilingOptions {
   int threads = 0;                    // 0: all hardware threads
   long long copyBytes = 256LL << 20;  // per pass; far beyond any last-level cache
   int repeats = 5;                    // the best pass counts: the ceiling, not the typical
+  // The FMA loop's rounds (about 1.5 ms each on every thread): more than the copy's passes, since
+  // a peak measured while another program held a core is not a ceiling (see cpu_ceilings.cpp).
+  int fmaRounds = 60;
 };
 
 // name "this CPU (N threads)", source "measured here: memcpy of 268 MB from main memory (bytes
-// read + written), AVX-512 FMA loop".
+// read + written), AVX-512 FMA loop on every thread at once, each thread's best of 60 rounds".
 // Counts a copy's bytes twice (read and written), as the roofline counts traffic.
 Ceilings measureCpuCeilings(const CpuCeilingOptions& options = {});
 
