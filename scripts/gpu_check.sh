@@ -42,7 +42,8 @@
 #   record          20    ~1    write_measurement.py → resources/measurements/<device>-<date>.json
 #   memcheck        60   ~30    compute-sanitizer memcheck, small cases; API errors apart
 #   racecheck       40   ~15    compute-sanitizer racecheck, a few small tiled-kernel cases
-#   profile         45   ~30    ncu --clock-control none (SpeedOfLight, memory) at 8192²
+#   profile         45   ~30    ncu --clock-control none (SpeedOfLight, memory, sectors per
+#                               request, DRAM bytes, bank conflicts) at 8192²
 #   figures        200  (only when asked: --only figures) the older gpu_figures tool
 # Expected about 4-5 minutes in all; the budget cuts the tail (profile first, then the sanitizer)
 # before anything that the record needs. When interop fails (no vendor file, no context, no
@@ -696,13 +697,20 @@ profile() {
   ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu 2>/dev/null)
   [ -z "$ncu" ] && { echo "ncu not found" >&3; return 3; }
   # --kernels-only launches each kernel twice (a warm-up and one timed): all are profiled.
+  # The metrics are the measured counterparts of `convscope map --access` (computed from the
+  # addresses): global-load sectors and requests (sectors per request), the DRAM bytes read, and
+  # shared memory's bank conflicts on loads.
+  local metrics=l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum
+  metrics+=,l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum,dram__bytes_read.sum
+  metrics+=,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum
   tmo "$limit" "$ncu" --clock-control none -k 'regex:(global|tiled|rows)Kernel' \
     --launch-count 12 --section SpeedOfLight --section MemoryWorkloadAnalysis \
+    --metrics "$metrics" \
     "$build/tests/gpu/gpu_measure" --kernels-only --sizes 8192 --rows $tmp/ncu-rows.json \
     --npy-dir $tmp >"$out/ncu.txt" 2>&1
   local rc=$?
-  grep -E 'Kernel<|Duration|DRAM Throughput|Memory Throughput|L2 Hit|Compute \(SM\)' \
-    "$out/ncu.txt" | head -60
+  grep -E 'Kernel<|Duration|DRAM Throughput|Memory Throughput|L2 Hit|Compute \(SM\)|l1tex__|dram__bytes' \
+    "$out/ncu.txt" | head -80
   echo "ncu.txt" >&3
   return $rc
 }
