@@ -6,7 +6,7 @@ const std::vector<Chapter>& chapters() {
   static const std::vector<Chapter> all = [] {
     std::vector<Chapter> list = chaptersOneToFour();
     for (auto part : {chaptersFiveToEight(), chaptersNineToEleven(), chaptersTwelveToFifteen(),
-                      chaptersSixteenToNineteen()})
+                      chaptersSixteenToNineteen(), chaptersTwentyToTwentyTwo()})
       list.insert(list.end(), part.begin(), part.end());
     return list;
   }();

@@ -310,6 +310,80 @@ const std::vector<Term>& glossary() {
         "more it has to switch to while some wait for memory.",
         "一个 SM 同时容纳的线程束数占它最多能容纳数的比例：容纳得越多，"
         "有的线程束在等内存时，可切换过去的线程束就越多。"}},
+      {"global",
+       {"Global memory", "全局内存（global memory）"},
+       {"VRAM as a kernel sees it: large (gigabytes), open to every thread of every block, but "
+        "hundreds of clock cycles away. Caches (an L1 in each SM, one L2 for the whole card) keep "
+        "recently read parts of it closer.",
+        "核函数眼中的显存：容量大（以 GB 计），所有线程块的所有线程都能访问，但读一次要几百个"
+        "时钟周期。缓存（每个 SM 一个 L1，整块显卡共用一个 L2）把最近读过的部分留在近处。"}},
+      {"shared",
+       {"Shared memory", "共享内存（shared memory）"},
+       {"A small, fast memory on the chip, beside each SM's cores, shared by the threads of one "
+        "block and gone when the block ends. A block may use up to 48 KiB unless it asks for "
+        "more. The tiled kernel copies its input tile there, so each input value is read from "
+        "VRAM once per block.",
+        "芯片上、紧挨着每个 SM 的核心的一块小而快的内存，由同一个线程块的线程共用，线程块结束它"
+        "就没了。一个线程块默认最多用 48 KiB，专门申请可以更多。分块核函数把输入图块复制到这里，"
+        "每个输入值在每个线程块里只从显存读一次。"}},
+      {"tile",
+       {"Tile", "图块（tile）"},
+       {"The part of the input one block needs, copied into shared memory before the block "
+        "computes: for a 16 × 16 block and a 3 × 3 filter, 18 × 18 values, halo included.",
+        "一个线程块要用的那部分输入，在计算之前先复制到共享内存里：16 × 16 的线程块配 3 × 3 的"
+        "卷积核时，是 18 × 18 个值，光环也算在内。"}},
+      {"halo",
+       {"Halo", "光环（halo）"},
+       {"The ring of input pixels around a block's tile that the filter reaches past the tile's "
+        "edge: one pixel wide for a 3 × 3 filter, two for 5 × 5. They lie in the neighbouring "
+        "blocks' areas too, so both blocks load them.",
+        "围在线程块图块四周的一圈输入像素：卷积核在图块边缘会伸到外面，要用到它们。3 × 3 卷积核时"
+        "宽一个像素，5 × 5 时宽两个。它们也在相邻线程块的区域里，所以两个线程块都要读它们。"}},
+      {"barrier",
+       {"Barrier (__syncthreads)", "屏障（barrier，__syncthreads）"},
+       {"A point in a kernel that every thread of the block must reach before any goes on. The "
+        "tiled kernel puts one between writing the tile and reading it, so that no thread reads "
+        "a value another has not written yet.",
+        "核函数里的一个关口：同一线程块的所有线程都到达之前，谁也不能往下走。分块核函数在写图块"
+        "和读图块之间放了一道屏障，免得有线程读到别的线程还没写进去的值。"}},
+      {"register",
+       {"Register", "寄存器（register）"},
+       {"The fastest storage there is, inside the core: each thread's own few values, such as its "
+        "running sum. No other thread can see them.",
+        "最快的存储，就在核心里：每个线程自己的几个值，比如它正在累加的和。别的线程看不到它们。"}},
+      {"constant",
+       {"Constant memory", "常量内存（constant memory）"},
+       {"64 KiB of read-only memory with its own cache. When all 32 threads of a warp read the "
+        "same address, one read serves them all (a broadcast); different addresses are served "
+        "one after another. CUDA keeps a kernel's parameters there too: that is where "
+        "ConvScope's nine weights are.",
+        "64 KiB 的只读内存，有自己的缓存。一个线程束的 32 个线程读同一个地址时，一次读取就能供给"
+        "全部线程（广播）；地址不同时，只能一个接一个地读。CUDA 也把核函数的参数放在这里，"
+        "ConvScope 的九个权重就在其中。"}},
+      {"bank",
+       {"Bank (bank conflict)", "存储体（bank）与存储体冲突"},
+       {"Shared memory is divided into 32 banks, each 4 bytes wide; consecutive 4-byte words lie "
+        "in consecutive banks. A warp's 32 reads take one turn when they fall in 32 different "
+        "banks or read the same word. When n threads read different words of one bank, the read "
+        "takes n turns: an n-way bank conflict.",
+        "共享内存分成 32 个存储体，每个 4 字节宽；相邻的 4 字节字依次落在相邻的存储体里。一个"
+        "线程束的 32 次读取如果落在 32 个不同的存储体里，或者读的是同一个字，一轮就能完成；如果有 "
+        "n 个线程读同一个存储体里不同的字，就要分 n 轮：这叫 n 路存储体冲突。"}},
+      {"sector",
+       {"Sector", "扇区（sector）"},
+       {"The unit in which the GPU's memory moves data: 32 bytes, 8 floats. A warp's load costs "
+        "one sector for every 32-byte piece it touches, however few of its bytes it uses. Four "
+        "sectors make one 128-byte cache line.",
+        "GPU 内存搬运数据的单位：32 字节，也就是 8 个浮点数。一个线程束的读取碰到几个 32 字节的"
+        "片段，就要搬几个扇区，不管其中的字节用上了多少。四个扇区组成一条 128 字节的缓存行。"}},
+      {"coalescing",
+       {"Coalescing", "合并访问（coalescing）"},
+       {"The 32 threads of a warp reading neighbouring addresses, so that the GPU serves them "
+        "together in as few sectors as possible: 32 consecutive floats take 4 sectors, every "
+        "byte used. Threads that read far-apart addresses need a sector each.",
+        "一个线程束的 32 个线程读相邻的地址，GPU 就能把它们合在一起，用尽量少的扇区送到："
+        "32 个连续的浮点数只要 4 "
+        "个扇区，每个字节都用上。读得很分散的线程，每个都要单独一个扇区。"}},
   };
   return terms;
 }
