@@ -268,18 +268,22 @@ uses, in the same run. That copy is the ceiling for any CPU engine here.
         <source>
 Times one C→K layer of 3×3 filters (padding 1, bias) at each side on every layer
 engine: layer-reference (the naive loop, slow on purpose: skipped above 2 GFLOP),
-layer-im2col-openblas, layer-onednn, layer-cuda and layer-cudnn (on a CUDA
-device, kernel by CUDA events), and layer-gpu-model (the GPU timing model).
+layer-im2col-openblas, layer-onednn, layer-cuda (our naive kernel),
+layer-cuda-tiled (our tiled kernel: input tiles and weights in shared memory)
+and layer-cudnn (on a CUDA device, kernel by CUDA events), and layer-gpu-model
+(the GPU timing model).
 </source>
         <translation>
 在每种边长上，用每个层引擎为一个 C→K 的 3×3 卷积层（padding 1，带偏置）计时：
 layer-reference（朴素循环，故意很慢：超过 2 GFLOP 时跳过）、
-layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
-设备上，用 CUDA 事件给核函数计时），以及 layer-gpu-model（GPU 计时模型）。
+layer-im2col-openblas、layer-onednn、layer-cuda（我们的朴素核函数）、
+layer-cuda-tiled（我们的分块核函数：输入图块和权重放在共享内存）
+和 layer-cudnn（在 CUDA 设备上，用 CUDA 事件给核函数计时），以及
+layer-gpu-model（GPU 计时模型）。
 </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>--layer must be C:K such as 64:64, got &apos;%1&apos;</source>
         <translation>--layer 必须是 C:K，例如 64:64，收到的是“%1”</translation>
     </message>
@@ -309,7 +313,7 @@ layer-im2col-openblas、layer-onednn、layer-cuda 和 layer-cudnn（在 CUDA
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>measured on the device (CUDA events, kernel)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -688,14 +692,18 @@ Open one with `convscope --lesson N`; draw it for slides with
 <context>
     <name>MapCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_map.cpp" line="+26"/>
+        <location filename="../../app/cli/cmd_map.cpp" line="+30"/>
         <source>Usage: convscope map --size WxH --block BXxBY [--pixel X,Y] [--format text|json]
+       convscope map --access [--kernel naive|tiled|rows] --size WxH --block BXxBY
+         [--pixel X,Y] [--format text|json]
 </source>
         <translation>用法：convscope map --size WxH --block BXxBY [--pixel X,Y] [--format text|json]
+      convscope map --access [--kernel naive|tiled|rows] --size WxH --block BXxBY
+         [--pixel X,Y] [--format text|json]
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>
 Shows how a CUDA launch with one thread per output pixel covers a W×H output:
 the grid of blocks, the threads that fall past the edges and idle, and the
@@ -706,23 +714,45 @@ share of warp lanes that compute (warps are scheduled whole, 32 lanes).
   --pixel X,Y       also show which block, thread, warp and lane computes (X, Y)
   --format F        text (default) or json
 
-Example: convscope map --size 129x1 --block 32x1 --pixel 128,0
+With --access: how the kernel gets its data, computed from the addresses it
+reads (no GPU needed, nothing measured). For one warp, each load instruction&apos;s
+32-byte sectors and 128-byte lines and the share of the bytes moved that are
+used (coalescing); the block&apos;s loads per output; the tile&apos;s loads against the
+naive kernel&apos;s; shared-memory bank conflicts; where the nine weights live.
+The image is W×H with zero padding (the output the same size).
+  --kernel K        naive (default: global memory), tiled (shared-memory tile)
+                    or rows (a sliding window in registers)
+  --pixel X,Y       the warp that computes (X, Y); default: warp 0 of a block
+                    inside the image
+
+Examples: convscope map --size 129x1 --block 32x1 --pixel 128,0
+          convscope map --access --size 1024x1024 --block 1x32
 </source>
         <translation>
 显示每个输出像素一个线程的 CUDA 启动如何覆盖 W×H 的输出：线程块组成的网格、
 落在边缘之外而空闲的线程，以及线程束中真正计算的 lane 所占的比例（线程束整体调度，
-每个 32 个 lane）。
+每个线程束 32 个 lane）。
 
   --size WxH        输出尺寸，单位像素，例如 129x1 或 1920x1080
   --block BXxBY     每个线程块的线程数，例如 16x16（x·y 最多 1024）
   --pixel X,Y       另外显示计算 (X, Y) 的线程块、线程、线程束和 lane
   --format F        text（默认）或 json
 
+加上 --access：核函数如何拿到数据，由它读取的地址算出（不需要 GPU，不做测量）。
+对一个线程束：每条加载指令涉及的 32 字节扇区和 128 字节缓存行，以及搬运的字节中
+用到的比例（合并访问）；线程块每个输出的加载次数；图块的加载次数与朴素核函数的
+对比；共享内存的存储体冲突；九个权重放在哪里。
+图像为 W×H，零填充（输出同样大小）。
+  --kernel K        naive（默认：全局内存）、tiled（共享内存图块）
+                    或 rows（寄存器里的滑动窗口）
+  --pixel X,Y       计算 (X, Y) 的那个线程束；默认：图像内部某个线程块的 0 号线程束
+
 示例：convscope map --size 129x1 --block 32x1 --pixel 128,0
+      convscope map --access --size 1024x1024 --block 1x32
 </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+39"/>
         <source>--size is required, e.g. --size 256x256</source>
         <translation>必须给出 --size，例如 --size 256x256</translation>
     </message>
@@ -752,7 +782,61 @@ Example: convscope map --size 129x1 --block 32x1 --pixel 128,0
         <translation>--pixel (%1, %2) 在 %3×%4 的输出之外</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+12"/>
+        <source>--kernel goes with --access</source>
+        <translation>--kernel 要和 --access 一起用</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--kernel must be naive, tiled or rows, got &apos;%1&apos;</source>
+        <translation>--kernel 必须是 naive、tiled 或 rows，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>(%1; a %2×%3 image, zero padding)
+
+</source>
+        <translation>（%1；%2×%3 的图像，零填充）
+
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warp %1 of block (%2, %3), its load instructions:
+</source>
+        <translation>线程块 (%2, %3) 的 %1 号线程束，它的加载指令：
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>
+the block&apos;s %1×%2 threads together:
+</source>
+        <translation>
+线程块的 %1×%2 个线程合计：
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+tiled kernel, this block shape:
+</source>
+        <translation>
+分块核函数，这个线程块形状：
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shared tile rows %1 floats apart: %2</source>
+        <translation>共享内存中图块各行相隔 %1 个浮点数：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unpadded, %1 apart: %2</source>
+        <translation>不补齐，相隔 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>1 warp</source>
         <translation>1 个线程束</translation>
     </message>

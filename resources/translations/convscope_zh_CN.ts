@@ -921,6 +921,109 @@ blue-white-red where the weights add up to 0 and
     </message>
 </context>
 <context>
+    <name>MemoryAccessText</name>
+    <message>
+        <location filename="../../app/text/memory_access_text.cpp" line="+23"/>
+        <source>naive kernel: each thread reads its nine taps from global memory</source>
+        <translation>朴素核函数：每个线程从全局内存读取它的九个抽头</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tiled kernel: the block copies its tile, halo included, into shared memory once</source>
+        <translation>分块核函数：线程块把它的图块（连同光环）一次性复制到共享内存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rows kernel: each thread keeps three input rows in registers for 8 outputs</source>
+        <translation>行核函数：每个线程把三行输入留在寄存器里，连算 8 个输出</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>tap (%1, %2)</source>
+        <translation>抽头 (%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile load, round (%1, %2)</source>
+        <translation>图块加载，第 (%1, %2) 轮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>strip row %1, tap column %2</source>
+        <translation>条带第 %1 行，抽头列 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>reads nothing: its lanes are idle or read zeros of the padding</source>
+        <translation>不读内存：它的 lane 空闲，或读的是填充的零</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 sector</source>
+        <translation>1 个扇区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sectors</source>
+        <translation>%1 个扇区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 line</source>
+        <translation>1 条缓存行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lines</source>
+        <translation>%1 条缓存行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in %2: %3 moved for %4 used (%5)</source>
+        <translation>%1，分布在 %2中：搬运 %3，用到 %4（%5）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 × %2 = %3 loads for the tile, halo included, against %4 · %5 · 9 = %6 for the naive kernel: %7× fewer</source>
+        <translation>图块（含光环）加载 %1 × %2 = %3 次，朴素核函数要 %4 · %5 · 9 = %6 次：少 %7 倍</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no conflict: the 32 lanes read 32 different banks, in one turn</source>
+        <translation>无冲突：32 个 lane 读 32 个不同的存储体，一轮完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1-way conflict: one bank must serve %1 different words, so each read takes %1 turns</source>
+        <translation>%1 路冲突：一个存储体要提供 %1 个不同的字，所以每次读取要 %1 轮</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The nine weights are a kernel parameter, which CUDA keeps in the constant bank: all 32 lanes of a warp read the same weight at the same moment, and the constant cache serves one address to the whole warp in one broadcast. Each launch carries its own weights.</source>
+        <translation>九个权重是核函数的参数，CUDA 把它们放在常量内存里：一个线程束的 32 个 lane 在同一时刻读同一个权重，常量缓存把这一个地址一次广播给整个线程束。每次启动都带着自己的权重。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>computed from the addresses the kernel reads, not measured</source>
+        <translation>由核函数读取的地址算出，不是测量值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 load instructions, %2 loads for %3 outputs: %4 per output</source>
+        <translation>%1 条加载指令，为 %3 个输出加载 %2 次：每个输出 %4 次</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 sectors per instruction; %2 of the bytes moved are used</source>
+        <translation>每条指令 %1 个扇区；搬运的字节中有 %2 被用到</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moved per output if no cache served a sector twice</source>
+        <translation>若没有缓存让扇区被重复利用，每个输出搬运 %1</translation>
+    </message>
+</context>
+<context>
     <name>RenderMappingText</name>
     <message>
         <location filename="../../app/gui/render/render_mapping.cpp" line="+39"/>
@@ -1006,7 +1109,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+62"/>
+        <location filename="../../app/gui/render_command.cpp" line="+65"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -1019,7 +1122,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+152"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -1036,7 +1139,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step 和 --steps 不能同时使用</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-179"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -1049,7 +1152,80 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+8"/>
+        <source>         [--tab memory [--memory tile|coalescing|banks]]
+</source>
+        <translation>         [--tab memory [--memory tile|coalescing|banks]]
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>  --out FILE.png        where to write the picture (required)
+  --size WxH            window size in logical pixels (default 1920x1080)
+  --scale 1|2|3         multiplies fonts and pixels for print (default 1)
+  --resample N          resample the input so its longer side is N pixels
+                        (%1..%2)
+  --step N              show CPU step N (1 = the first output pixel)
+  --zoom Z              magnify the views Z times (1 = whole image), centred
+                        on the sliding window
+  --gpu                 run the GPU side before grabbing
+  --steps A..B          an animation, one frame per step from A to B: --out
+                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...
+  --fps N               the GIF&apos;s frames per second, for --steps or --replay
+                        A..B (default 4)
+  --lesson N            chapter N of the lesson mode (convscope lessons lists
+                        them); the chapter sets its own image and views
+  --reveal              with --lesson: the check-yourself answer shown
+  --tab workbench|speed|layer
+                        the page to show; speed runs the size sweep first
+                        (the CPU measured here, the GPU measured, recorded or
+                        modelled, each labelled); layer measures this CPU&apos;s
+                        roofline ceilings first; train trains the small CNN on
+                        Fashion-MNIST first (--train-steps); memory shows how
+                        a kernel gets its data (--memory, with --block)
+  --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
+</source>
+        <translation>  --out FILE.png        图片保存到哪里（必需）
+  --size WxH            窗口尺寸，单位为逻辑像素（默认 1920x1080）
+  --scale 1|2|3         按倍数放大字体和像素，用于印刷（默认 1）
+  --resample N          重采样输入，使较长的一边为 N 像素
+                        （%1..%2）
+  --step N              显示 CPU 的第 N 步（1 = 第一个输出像素）
+  --zoom Z              把视图放大 Z 倍（1 = 整幅图像），以滑动窗口
+                        为中心
+  --gpu                 截图前先运行 GPU 一侧
+  --steps A..B          动画：从第 A 步到第 B 步，每步一帧；--out anim.gif，
+                        或 --out DIR/ 写成 DIR/frame-0001.png ...
+  --fps N               GIF 每秒的帧数，用于 --steps 或 --replay A..B
+                        （默认 4）
+  --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
+                        章节会设置自己的图像和视图
+  --reveal              与 --lesson 一起使用：显示“自我检测”的答案
+  --tab workbench|speed|layer
+                        要显示的页面；speed 会先运行尺寸扫描
+                        （CPU 为本机实测；GPU 为实测、记录或模型，
+                        各自标明来源）；layer 会先测量本机 CPU 的
+                        屋顶线上限；train 会先在 Fashion-MNIST 上训练
+                        这个小型 CNN（--train-steps）；memory 显示核函数
+                        如何拿到数据（--memory，配合 --block）
+  --lang en|zh_CN       窗口的语言（默认跟随系统）
+</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>  --memory tile|coalescing|banks
+                        with --tab memory: the figure shown: one block&apos;s tile
+                        and halo on the input (default), one warp&apos;s load in
+                        32-byte sectors, or shared memory&apos;s banks
+</source>
+        <translation>  --memory tile|coalescing|banks
+                        与 --tab memory 一起用：显示哪幅图：输入上一个线程块的
+                        图块和光环（默认）、一个线程束的加载落在哪些 32 字节
+                        扇区，或共享内存的存储体
+</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>--steps A..B and --replay A..B exclude each other: one animation at a time</source>
         <translation>--steps A..B 和 --replay A..B 不能同时使用：一次只做一个动画</translation>
     </message>
@@ -1099,7 +1275,22 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--zoom 必须是 1 到 %1 之间的数，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>--tab must be workbench, speed, layer, memory or train, got &apos;%1&apos;</source>
+        <translation>--tab 必须是 workbench、speed、layer、memory 或 train，收到的是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--memory is for --tab memory</source>
+        <translation>--memory 要和 --tab memory 一起用</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--memory must be tile, coalescing or banks, got &apos;%1&apos;</source>
+        <translation>--memory 必须是 tile、coalescing 或 banks，收到的是“%1”</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--tab %1 has no views to animate: an animation (--steps or --replay A..B) is of the workbench</source>
         <translation>--tab %1 没有可做动画的视图：动画（--steps 或 --replay A..B）取自工作台</translation>
     </message>
@@ -1109,7 +1300,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>--size %1x%2 is smaller than the window can be drawn: it takes at least %3x%4 here; use --size %3x%4 or larger</source>
         <translation>--size %1x%2 小于窗口能绘制的最小尺寸：这里至少需要 %3x%4；请使用 --size %3x%4 或更大</translation>
     </message>
@@ -1119,70 +1310,19 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>屏幕把窗口缩放 %1 倍，会生成 %2 × %3 的图片：超出 %4 百万像素的上限；请检查 QT_SCALE_FACTOR 和 QT_SCREEN_SCALE_FACTORS</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-84"/>
         <source>the lesson did not finish setting up in time</source>
         <translation>课程没有及时准备好</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-343"/>
         <source>         [--tab train [--train-steps N]]
 </source>
         <translation>         [--tab train [--train-steps N]]
 </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>  --out FILE.png        where to write the picture (required)
-  --size WxH            window size in logical pixels (default 1920x1080)
-  --scale 1|2|3         multiplies fonts and pixels for print (default 1)
-  --resample N          resample the input so its longer side is N pixels
-                        (%1..%2)
-  --step N              show CPU step N (1 = the first output pixel)
-  --zoom Z              magnify the views Z times (1 = whole image), centred
-                        on the sliding window
-  --gpu                 run the GPU side before grabbing
-  --steps A..B          an animation, one frame per step from A to B: --out
-                        anim.gif, or --out DIR/ for DIR/frame-0001.png ...
-  --fps N               the GIF&apos;s frames per second, for --steps or --replay
-                        A..B (default 4)
-  --lesson N            chapter N of the lesson mode (convscope lessons lists
-                        them); the chapter sets its own image and views
-  --reveal              with --lesson: the check-yourself answer shown
-  --tab workbench|speed|layer
-                        the page to show; speed runs the size sweep first
-                        (the CPU measured here, the GPU measured, recorded or
-                        modelled, each labelled); layer measures this CPU&apos;s
-                        roofline ceilings first; train trains the small CNN on
-                        Fashion-MNIST first (--train-steps)
-  --lang en|zh_CN       the window&apos;s language (default: the system&apos;s)
-</source>
-        <translation>  --out FILE.png        图片保存到哪里（必需）
-  --size WxH            窗口尺寸，单位为逻辑像素（默认 1920x1080）
-  --scale 1|2|3         按倍数放大字体和像素，用于印刷（默认 1）
-  --resample N          重采样输入，使较长的一边为 N 像素
-                        （%1..%2）
-  --step N              显示 CPU 的第 N 步（1 = 第一个输出像素）
-  --zoom Z              把视图放大 Z 倍（1 = 整幅图像），以滑动窗口
-                        为中心
-  --gpu                 截图前先运行 GPU 一侧
-  --steps A..B          动画：从第 A 步到第 B 步，每步一帧；--out anim.gif，
-                        或 --out DIR/ 写成 DIR/frame-0001.png ...
-  --fps N               GIF 每秒的帧数，用于 --steps 或 --replay A..B
-                        （默认 4）
-  --lesson N            课程模式的第 N 章（convscope lessons 列出各章）；
-                        章节会设置自己的图像和视图
-  --reveal              与 --lesson 一起使用：显示“自我检测”的答案
-  --tab workbench|speed|layer
-                        要显示的页面；speed 会先运行尺寸扫描
-                        （CPU 为本机实测；GPU 为实测、记录或模型，
-                        各自标明来源）；layer 会先测量本机 CPU 的
-                        屋顶线上限；train 会先在 Fashion-MNIST 上训练
-                        这个小型 CNN（--train-steps）
-  --lang en|zh_CN       窗口的语言（默认跟随系统）
-</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>  --train-steps N       with --tab train: the training steps (batch 64) run
                         before the picture, 0 to %1 (default %2; 0 shows the
                         initial filters). --steps A..B stays the workbench&apos;s
@@ -1194,12 +1334,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+224"/>
-        <source>--tab must be workbench, speed, layer or train, got &apos;%1&apos;</source>
-        <translation>--tab 必须是 workbench、speed、layer 或 train，收到的是 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+249"/>
         <source>--train-steps N is for --tab train</source>
         <translation>--train-steps N 只用于 --tab train</translation>
     </message>
@@ -1209,7 +1344,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--tab train 没有可做动画的视图：--steps A..B 是工作台的动画；截图前训练的步数用 --train-steps N 指定</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -1239,7 +1374,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>训练步骤没有及时完成</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>this CPU&apos;s roofline ceilings were not measured in time</source>
         <translation>未能及时测出本机 CPU 的屋顶线上限</translation>
     </message>
@@ -1259,19 +1394,19 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>第 %1 帧，共 %2 帧</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-131"/>
         <source>--reveal shows a lesson&apos;s answer: it needs --lesson N</source>
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-315"/>
         <source>         [--reveal] [--palette light|dark|desktop]
 </source>
         <translation>         [--reveal] [--palette light|dark|desktop]
 </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>  --palette light|dark|desktop
                         the colours: ConvScope&apos;s light palette (default, the
                         same on every machine), its dark one, or the desktop&apos;s
@@ -1282,7 +1417,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>--palette must be light, dark or desktop, got &apos;%1&apos;</source>
         <translation>--palette 必须是 light、dark 或 desktop，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -1681,6 +1816,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
 </context>
 <context>
+    <name>convscope::gui::BankFigure</name>
+    <message>
+        <location filename="../../app/gui/panels/memory/bank_figure.cpp" line="+15"/>
+        <source>A warp&apos;s reads in shared memory&apos;s 32 banks</source>
+        <translation>一个线程束在共享内存 32 个存储体中的读取</translation>
+    </message>
+</context>
+<context>
     <name>convscope::gui::BlockSizeControl</name>
     <message>
         <location filename="../../app/gui/panels/block_size_control.cpp" line="+28"/>
@@ -1747,6 +1890,25 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+1"/>
         <source>b(%1,%2)</source>
         <translation>b(%1,%2)</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::CoalescingFigure</name>
+    <message>
+        <location filename="../../app/gui/panels/memory/coalescing_figure.cpp" line="+22"/>
+        <source>One warp&apos;s addresses in 32-byte sectors</source>
+        <translation>一个线程束的地址落在哪些 32 字节扇区</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+16"/>
+        <source>input row %1</source>
+        <translation>输入第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>… and %1 more rows, one sector each</source>
+        <translation>……另有 %1 行，每行一个扇区</translation>
     </message>
 </context>
 <context>
@@ -2452,7 +2614,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+79"/>
+        <location filename="../../app/gui/main_window.cpp" line="+80"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -2475,6 +2637,11 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+2"/>
         <source>Layer</source>
         <translation>卷积层</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Memory</source>
+        <translation>内存访问</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2649,6 +2816,182 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="+6"/>
         <source>%1 of %2 recorded</source>
         <translation>%1 / 共记录 %2</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::MemoryPage</name>
+    <message>
+        <location filename="../../app/gui/panels/memory/memory_page.cpp" line="+16"/>
+        <source>How a kernel gets its data</source>
+        <translation>核函数如何拿到数据</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One filter on one image is memory-bound: the GPU waits for data more than it computes. What decides the speed is how many trips to memory a kernel makes and how much of each trip it uses.</source>
+        <translation>一张图像上的一个卷积核是受内存限制的：GPU 等数据的时间多于计算的时间。决定速度的是核函数访问内存的次数，以及每次搬来的数据用上了多少。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::MemoryView</name>
+    <message>
+        <location filename="../../app/gui/panels/memory/memory_view.cpp" line="+105"/>
+        <source>Tile and halo</source>
+        <translation>图块与光环</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Coalescing</source>
+        <translation>合并访问</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shared-memory banks</source>
+        <translation>共享内存存储体</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Block:</source>
+        <translation>线程块：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>naive kernel</source>
+        <translation>朴素核函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tiled kernel</source>
+        <translation>分块核函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows kernel</source>
+        <translation>行核函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel whose loads are shown</source>
+        <translation>显示哪个核函数的加载</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load instruction shown</source>
+        <translation>显示哪条加载指令</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Block (%1, %2) computes %3 outputs (&lt;b style=&apos;color:%4&apos;&gt;green&lt;/b&gt;); its tile adds the halo, a ring of %5 inputs its neighbours read too (&lt;b style=&apos;color:#B45309&apos;&gt;amber&lt;/b&gt;).</source>
+        <translation>线程块 (%1, %2) 计算 %3 个输出（&lt;b style=&apos;color:%4&apos;&gt;绿色&lt;/b&gt;）；它的图块还要加上光环：一圈 %5 个输入，相邻线程块也会读到它们（&lt;b style=&apos;color:#B45309&apos;&gt;琥珀色&lt;/b&gt;）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The larger the tile, the smaller the halo&apos;s share: 8×8 saves %1×, 16×16 %2×, 32×32 %3×, never quite 9× (the filter&apos;s nine taps).</source>
+        <translation>图块越大，光环所占比例越小：8×8 省 %1 倍，16×16 省 %2 倍，32×32 省 %3 倍，但永远到不了 9 倍（卷积核的九个抽头）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each row of the tile is loaded from the start of its 32-byte sector, so the halo column on the left costs no extra sector.</source>
+        <translation>图块的每一行都从它所在 32 字节扇区的开头加载，所以左边的光环列不会多占一个扇区。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hatched: outside the image, where the padding reads zeros and no memory is touched.</source>
+        <translation>斜线：图像之外，填充读到的是零，不访问内存。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Warp 0 of block (%1, %2), %3: &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>线程块 (%1, %2) 的 0 号线程束，%3：&lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A %1×%2 block puts the warp&apos;s 32 threads along one row: neighbouring threads read neighbouring floats, and 32 floats fill 4 sectors.</source>
+        <translation>%1×%2 的线程块让线程束的 32 个线程排在一行上：相邻线程读相邻的浮点数，32 个浮点数正好填满 4 个扇区。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A %1×%2 block spreads the warp&apos;s 32 threads over %3 rows: each row is a separate stretch of memory, with sectors of its own. Threads along x should read along the image&apos;s rows.</source>
+        <translation>%1×%2 的线程块把线程束的 32 个线程分到 %3 行上：每一行都是内存中单独的一段，有自己的扇区。x 方向的线程应当沿着图像的行去读。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;Green&lt;/b&gt;: the floats the lanes read; outlined: the 32-byte sectors the memory system moves for them; beige: bytes moved and not used.</source>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;绿色&lt;/b&gt;：各 lane 读取的浮点数；加框：内存系统为它们搬运的 32 字节扇区；米色：搬运了却没用到的字节。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Tile rows %1 floats apart (%2 + 2): %3</source>
+        <translation>图块各行相隔 %1 个浮点数（%2 + 2）：%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kernel keeps this stride: %1</source>
+        <translation>核函数保持这个行距：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no padding is needed or it would not fit</source>
+        <translation>不需要补齐，或者补齐后放不下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padded to %1 floats, as the kernel lays the tile out: %2</source>
+        <translation>补齐到 %1 个浮点数，正是核函数排布图块的方式：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shared memory has 32 banks; each serves one 4-byte word per turn. Each column is a bank and each cell a word the warp reads there, green or blue by the tile row it lies in; a red cell waits a turn.</source>
+        <translation>共享内存有 32 个存储体，每个存储体每轮提供一个 4 字节的字。每一列是一个存储体，每一格是线程束在那里读的一个字，按它所在的图块行涂成绿色或蓝色；红格要多等一轮。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>kernel</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>values loaded per output</source>
+        <translation>每个输出加载的值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sectors per warp load</source>
+        <translation>每次线程束加载的扇区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes used of moved</source>
+        <translation>搬运字节中用到的</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>moved per output</source>
+        <translation>每个输出搬运</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>naive</source>
+        <translation>朴素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tiled</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>For this %1×%2 image and block. The model divides the bytes moved by the card&apos;s %3 GB/s (datasheet) as if no cache served a sector twice: the naive kernel&apos;s repeats mostly hit the caches on a real card, so its time is an upper bound. A device measures it: scripts/gpu_check.sh.</source>
+        <translation>针对这张 %1×%2 的图像和这个线程块。模型用搬运的字节数除以该卡的 %3 GB/s（规格表），相当于假设没有缓存让扇区被重复利用：在真实的卡上，朴素核函数的重复读取大多命中缓存，所以它的时间是一个上限。要在设备上测量：scripts/gpu_check.sh。</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +3190,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <location line="-9"/>
         <source>a modelled %1: %2 SMs</source>
         <translation>模型中的 %1：%2 个 SM</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::gui::TileFigure</name>
+    <message>
+        <location filename="../../app/gui/panels/memory/tile_figure.cpp" line="+21"/>
+        <source>One block&apos;s tile and its halo on the input</source>
+        <translation>输入上一个线程块的图块和光环</translation>
     </message>
 </context>
 <context>
@@ -4585,7 +4936,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::LessonMode</name>
     <message>
-        <location filename="../../app/gui/lessons/lesson_mode.cpp" line="+166"/>
+        <location filename="../../app/gui/lessons/lesson_mode.cpp" line="+173"/>
         <source>Check yourself</source>
         <translation>自我检测</translation>
     </message>
@@ -4623,7 +4974,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::RooflineDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/layer_demos/demo_roofline.cpp" line="+23"/>
+        <location filename="../../app/gui/lessons/layer_demos/demo_roofline.cpp" line="+22"/>
         <source>one filter</source>
         <translation>一个卷积核</translation>
     </message>

@@ -1,12 +1,14 @@
 // The command line as a desktop user meets it: help in the locale's language (or --lang's) for
-// every subcommand, `map` in CUDA's 0-based numbering with plurals and group separators,
-// `render --lesson N --reveal`, render's progress line on a terminal only, no stray Qt warning
-// without XDG_RUNTIME_DIR, `convscope FILE` taken for a file and not a subcommand, and the
-// desktop entry naming only types this build reads.
+// every subcommand, `map` in CUDA's 0-based numbering with plurals and group separators and its
+// `--access` counts, `render --lesson N --reveal`, render's progress line on a terminal only, no
+// stray Qt warning without XDG_RUNTIME_DIR, `convscope FILE` taken for a file and not a
+// subcommand, and the desktop entry naming only types this build reads.
 #include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QImageReader>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
@@ -99,6 +101,50 @@ class TestDesktopCli : public QObject {
                 QStringLiteral("zh_CN")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("8 个线程束")), qPrintable(r.out));
+  }
+
+  // map --access: the hand counts of core's access model, as a person reads them and as JSON;
+  // and a bad --kernel named.
+  void mapAccessCountsSectorsTilesAndBanks() {
+    auto access = [](const QString& block, const QString& kernel, const QString& format) {
+      return runCli({QStringLiteral("map"), QStringLiteral("--access"), QStringLiteral("--kernel"),
+                     kernel, QStringLiteral("--size"), QStringLiteral("1024x1024"),
+                     QStringLiteral("--block"), block, QStringLiteral("--format"), format,
+                     QStringLiteral("--lang"), QStringLiteral("en")});
+    };
+    RunResult r = access(QStringLiteral("1x32"), QStringLiteral("naive"), QStringLiteral("text"));
+    QCOMPARE(r.exitCode, 0);
+    QString out = r.out;
+    out.replace(QChar(0xa0), QLatin1Char(' '));
+    QVERIFY2(out.contains(QStringLiteral("32 sectors in 32 lines: 1 KiB moved for 128 B used "
+                                         "(12.5 %)")),
+             qPrintable(out));
+    QVERIFY2(out.contains(QStringLiteral("not measured")), qPrintable(out));
+    r = access(QStringLiteral("16x16"), QStringLiteral("tiled"), QStringLiteral("json"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("kernel")).toString(), QStringLiteral("tiled"));
+    QCOMPARE(o.value(QStringLiteral("tile")).toObject().value(QStringLiteral("loads")).toInt(),
+             324);
+    QCOMPARE(o.value(QStringLiteral("tile")).toObject().value(QStringLiteral("naiveLoads")).toInt(),
+             2304);
+    const QJsonObject banks = o.value(QStringLiteral("banks")).toObject();
+    QCOMPARE(banks.value(QStringLiteral("stride")).toInt(), 48);
+    QCOMPARE(banks.value(QStringLiteral("conflictWays")).toInt(), 1);
+    QCOMPARE(banks.value(QStringLiteral("plainConflictWays")).toInt(), 2);
+    // The block's loads: one per tile cell.
+    QCOMPARE(
+        o.value(QStringLiteral("blockLoads")).toObject().value(QStringLiteral("loads")).toInt(),
+        324);
+    r = access(QStringLiteral("32x1"), QStringLiteral("fast"), QStringLiteral("text"));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("naive, tiled or rows")), qPrintable(r.err));
+    r = runCli({QStringLiteral("map"), QStringLiteral("--access"), QStringLiteral("--size"),
+                QStringLiteral("1024x1024"), QStringLiteral("--block"), QStringLiteral("32x1"),
+                QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("扇区")) && r.out.contains(QStringLiteral("常量")),
+             qPrintable(r.out));
   }
 
   // Without XDG_RUNTIME_DIR (a console, ssh, a script) a render says only what it wrote.

@@ -2,6 +2,8 @@
 
 #include <QVBoxLayout>
 
+#include "gui/widgets/column_scroll_area.h"
+
 namespace convscope::lessons {
 
 MemoryDemo::MemoryDemo(gui::MemoryFigure figure, QWidget* parent) : LessonDemo(parent) {
@@ -12,7 +14,9 @@ MemoryDemo::MemoryDemo(gui::MemoryFigure figure, QWidget* parent) : LessonDemo(p
   m_view->setFigureChoiceShown(false);
   // The lesson's own block: trying 1×32 here leaves the workbench's block as it was.
   connect(m_view, &gui::MemoryView::blockChosen, m_view, &gui::MemoryView::setBlock);
-  layout->addWidget(m_view);
+  // Beside a chapter's text at 1280 × 720 the figure, its caption and the table do not all fit:
+  // the column scrolls rather than cut a caption.
+  layout->addWidget(new gui::ColumnScrollArea(m_view, gui::ColumnScrollArea::Asks::Nothing, this));
 }
 
 void MemoryDemo::setContext(const DemoContext& context) {

@@ -47,6 +47,11 @@ QPushButton* choiceButton(const QString& text, QWidget* parent) {
   auto* b = new QPushButton(text, parent);
   b->setCheckable(true);
   b->setFont(uiFont(1.05));
+  // The chosen figure and block read from the back of a room: filled, not just pressed.
+  b->setStyleSheet(QStringLiteral("QPushButton { padding: 4px 10px; }"
+                                  "QPushButton:checked { background: %1; color: white; "
+                                  "border: 1px solid %1; border-radius: 3px; }")
+                       .arg(colours::kGpu.name()));
   return b;
 }
 
@@ -295,7 +300,8 @@ void MemoryView::refreshBanks() {
   QStringList lines;
   lines << tr(
       "Shared memory has 32 banks; each serves one 4-byte word per turn. Each column is a "
-      "bank and each cell a word the warp reads there; a red cell waits a turn.");
+      "bank and each cell a word the warp reads there, green or blue by the tile row it lies "
+      "in; a red cell waits a turn.");
   lines << app::weightsLine().toHtmlEscaped();
   m_caption->setText(lines.join(QStringLiteral("<br>")));
 }
