@@ -13,6 +13,7 @@
 #include "gui/panels/memory/coalescing_figure.h"
 #include "gui/panels/memory/tile_figure.h"
 #include "gui/widgets/theme.h"
+#include "gui/widgets/wrapping_row.h"
 #include "text/memory_access_text.h"
 #include "text/number_text.h"
 
@@ -98,48 +99,45 @@ QWidget* MemoryView::buildControls() {
   auto* rows = new QVBoxLayout(controls);
   rows->setContentsMargins(0, 0, 0, 0);
 
-  m_figureChoice = new QWidget(controls);
-  auto* figures = new QHBoxLayout(m_figureChoice);
-  figures->setContentsMargins(0, 0, 0, 0);
+  // Rows that wrap: beside a lesson's text at 1024 × 768 one line would widen the window.
+  auto* figures = new WrappingRow(controls);
+  m_figureChoice = figures;
   m_figureButtons = new QButtonGroup(this);
   const QString names[] = {tr("Tile and halo"), tr("Coalescing"), tr("Shared-memory banks")};
   for (int i = 0; i < 3; ++i) {
-    QPushButton* b = choiceButton(names[i], m_figureChoice);
+    QPushButton* b = choiceButton(names[i], figures);
     m_figureButtons->addButton(b, i);
     figures->addWidget(b);
   }
-  figures->addStretch(1);
-  rows->addWidget(m_figureChoice);
+  rows->addWidget(figures);
   connect(m_figureButtons, &QButtonGroup::idClicked, this,
           [this](int id) { setFigure(static_cast<MemoryFigure>(id)); });
 
-  auto* shapes = new QHBoxLayout;
-  auto* blockLabel = new QLabel(tr("Block:"), controls);
+  auto* shapes = new WrappingRow(controls);
+  auto* blockLabel = new QLabel(tr("Block:"), shapes);
   blockLabel->setFont(uiFont(1.05, true));
   shapes->addWidget(blockLabel);
   m_blockButtons = new QButtonGroup(this);
   int id = 0;
   for (Dim2 b : kBlockChoices) {
-    QPushButton* button = choiceButton(QStringLiteral("%1×%2").arg(b.x).arg(b.y), controls);
+    QPushButton* button = choiceButton(QStringLiteral("%1×%2").arg(b.x).arg(b.y), shapes);
     m_blockButtons->addButton(button, id++);
     shapes->addWidget(button);
   }
   connect(m_blockButtons, &QButtonGroup::idClicked, this,
           [this](int i) { emit blockChosen(kBlockChoices[i]); });
-  shapes->addSpacing(16);
-  m_kernel = new QComboBox(controls);
+  m_kernel = new QComboBox(shapes);
   m_kernel->setFont(uiFont(1.0));
   m_kernel->addItem(tr("naive kernel"), int(KernelVariant::Global));
   m_kernel->addItem(tr("tiled kernel"), int(KernelVariant::Tiled));
   m_kernel->addItem(tr("rows kernel"), int(KernelVariant::Rows));
   m_kernel->setAccessibleName(tr("Kernel whose loads are shown"));
   shapes->addWidget(m_kernel);
-  m_load = new QComboBox(controls);
+  m_load = new QComboBox(shapes);
   m_load->setFont(uiFont(1.0));
   m_load->setAccessibleName(tr("Load instruction shown"));
   shapes->addWidget(m_load);
-  shapes->addStretch(1);
-  rows->addLayout(shapes);
+  rows->addWidget(shapes);
   connect(m_kernel, &QComboBox::activated, this, [this](int index) {
     m_variant = static_cast<KernelVariant>(m_kernel->itemData(index).toInt());
     // The naive kernel's centre tap is its clearest load; the others start at their first.
