@@ -12,23 +12,27 @@ std::vector<Chapter> chaptersTwelveToFifteen() {
   twelve.number = 12;
   twelve.title = {"The whole layer, and why the GPU wins it", "整层卷积：GPU 为什么能赢"};
   twelve.body = {
-      "<p>Chapter 5 found that one filter never pays for its copies: 9 multiply-adds for every 8 "
-      "bytes moved, and moving the bytes over <a href=\"term:pcie\">PCIe</a> takes longer than "
-      "the CPU needs for the sums.</p>"
+      "<p>Chapter 5 found that one filter hardly pays for its copies: 9 multiply-adds for every 8 "
+      "bytes moved. The copies cross <a href=\"term:pcie\">PCIe</a> at about 25 GB/s, close to "
+      "the speed at which a CPU reads its own memory (10–100 GB/s), so the GPU gains at most that "
+      "ratio: about 2× on a large image beside a CPU with slow memory, little or nothing on most "
+      "machines, and on a small image the CPU wins.</p>"
       "<p>A real layer is different. Many filters can be computed at once, and so can many "
       "samples: 64 filters each read all 64 input <a href=\"term:channel\">channels</a>, for 8 "
       "images in a <a href=\"term:batch\">batch</a>. Every input byte is now used 64 × 9 times, "
       "so the work grows far faster than the copies.</p>"
       "<p>On the right, this CPU at its very best (its own ceilings, measured here) against the "
-      "GPU model with its copies. For one filter the copies lose; for the layer the GPU wins "
-      "even after paying for them.</p>",
-      "<p>第 5 章发现，一个卷积核永远抵不过复制的开销：每搬 8 个字节只做 9 次乘加，"
-      "而通过 <a href=\"term:pcie\">PCIe</a> 搬这些字节的时间比 CPU 算完还长。</p>"
+      "GPU model with its copies. For one filter the copies eat the GPU's advantage; for the "
+      "layer the GPU wins even after paying for them.</p>",
+      "<p>第 5 章发现，一个卷积核几乎抵不过复制的开销：每搬 8 个字节只做 9 次乘加。复制经过 "
+      "<a href=\"term:pcie\">PCIe</a>，大约 25 GB/s，和 CPU 读自己内存的速度（10–100 GB/s）"
+      "差不多，所以 GPU 最多只能快出这两个速度之比：大图像配上内存慢的 CPU 时大约 2 倍，多数机器上"
+      "几乎没有优势，小图像时 CPU 更快。</p>"
       "<p>真实的一层就不一样了。多个卷积核可以同时算，多个样本也可以并行算：64 个卷积核，"
       "每个都要读全部 64 个输入<a href=\"term:channel\">通道</a>，一<a href=\"term:batch\">批"
       "</a>有 8 张图。现在每个输入字节要被用上 64 × 9 次，工作量比复制量增长得快得多。</p>"
       "<p>右边是本机 CPU 的最好成绩（用在本机测得的上限算出）与连同复制在内的 GPU 模型的比较。"
-      "一个卷积核时复制拖了后腿；整层时，即使付出复制的代价，GPU 也赢了。</p>"};
+      "一个卷积核时，复制吃掉了 GPU 的优势；整层时，即使付出复制的代价，GPU 也赢了。</p>"};
   twelve.question = {
       "The layer's input is 8 × 64 × 56 × 56 floats. How many times is each input value "
       "multiplied by a weight?",

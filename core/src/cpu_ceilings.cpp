@@ -10,6 +10,7 @@
 
 #include "chunk_pool.h"
 #include "convscope/cpu_info.h"
+#include "convscope/cpu_load.h"
 #include "convscope/large_buffer.h"
 #include "convscope/layer.h"
 
@@ -169,9 +170,11 @@ Ceilings measureCpuCeilings(const CpuCeilingOptions& options) {
   Ceilings ceilings;
   ceilings.name =
       "this CPU (" + std::to_string(threads) + (threads == 1 ? " thread)" : " threads)");
+  const LoadSample before = sampleLoad();
   ceilings.bandwidthGBs = measureCopyGBs(threads, bytes, repeats);
   const int rounds = std::max(repeats, options.fmaRounds);
   ceilings.peakGflops = measureFmaGflops(threads, kind, rounds);
+  ceilings.othersBusy = othersBusyFraction(before, sampleLoad());
   ceilings.source = "measured here: memcpy of " + byteCountText(double(bytes)) +
                     " from main memory (bytes read + written), " + kind.name +
                     " loop on every thread at once, each thread's best of " +

@@ -145,6 +145,24 @@ class LayerTest : public QObject {
     QVERIFY(layer.gpuKernelMs < layer.gpuCopiesMs);
   }
 
+  // Chapter 12's claim for one filter (issue: it said "never pays", and the sweep showed the GPU
+  // ahead at 224²): the GPU with its copies gains at most PCIe's speed over the CPU's memory
+  // speed, under 3× even beside a 10 GB/s CPU (chapter 12: "about 2×"), and little or nothing
+  // (under 1.3×) beside a CPU that reads memory at 20 GB/s or more, at every size the sweep shows.
+  void oneFilterGainsLittleFromTheGpuAtAnySize() {
+    for (double bandwidth : {10.0, 20.0, 40.0, 100.0}) {
+      const Ceilings cpu{"test CPU", bandwidth, 200, "test"};
+      for (int side : {56, 224, 1024, 4096, 8192}) {
+        const auto one =
+            lessons::race(speed::layerShape(1, 1, side, 1), cpu, defaultReferenceGpu());
+        const double advantage = one.cpuMs / one.gpuCopiesMs;
+        qInfo("%.0f GB/s CPU, %d²: the GPU with copies %.2f× the CPU", bandwidth, side, advantage);
+        QVERIFY2(advantage < 3.0, qPrintable(QString::number(advantage)));
+        if (bandwidth >= 20) QVERIFY2(advantage < 1.3, qPrintable(QString::number(advantage)));
+      }
+    }
+  }
+
   void chapterFifteenShowsTheOverlay() {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);

@@ -17,6 +17,10 @@ struct Ceilings {
   double bandwidthGBs = 0;  // memory bandwidth, GB/s (1e9 bytes)
   double peakGflops = 0;    // FP32 GFLOP/s
   std::string source;       // "measured here: memcpy, FMA loop", "model: NVIDIA datasheet"
+  // Measured ones: other processes' share of the CPUs while they were measured, 0..1 (negative:
+  // unknown, or not measured here). Above cpu_trust.h's kTrustMaxOthersBusy the memory figure
+  // read the machine's load, and every screen that shows it says so.
+  double othersBusy = -1;
 };
 
 // FLOP per byte where the bandwidth slope meets the compute roof.

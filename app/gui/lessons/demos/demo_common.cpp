@@ -8,6 +8,7 @@
 #include "convscope/problem.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/reference_gpus.h"
+#include "text/busy_text.h"
 #include "text/number_text.h"
 
 namespace convscope::lessons {
@@ -83,6 +84,13 @@ QLabel* textLabel(const QString& text, double scale, bool bold, QWidget* parent)
   label->setTextFormat(Qt::RichText);
   label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   return label;
+}
+
+void appendBusyNote(QLabel* tag, double othersBusy) {
+  const QString busy = app::busyMeasurementNote(othersBusy);
+  if (busy.isEmpty()) return;
+  tag->setText(tag->text() + QStringLiteral("<br><span style='color:%1'>%2</span>")
+                                 .arg(gui::colours::warn().name(), busy.toHtmlEscaped()));
 }
 
 QLabel* sourceTag(Source source, const QString& detail, QWidget* parent) {

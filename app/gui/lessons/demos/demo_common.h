@@ -69,6 +69,9 @@ QColor sourceColour(Source source);
 QLabel* textLabel(const QString& text, double scale, bool bold, QWidget* parent);
 // A small coloured tag naming a source ("model: GeForce RTX 4090, published figures").
 QLabel* sourceTag(Source source, const QString& detail, QWidget* parent);
+// Adds the busy-machine note (app/text/busy_text.h) under a tag's text when the CPU figures it
+// names were measured while other programs held the CPUs; nothing otherwise.
+void appendBusyNote(QLabel* tag, double othersBusy);
 
 struct ReferenceGpu;
 // The card whose model gives the chapters' GPU steps: a current consumer card, what a student

@@ -103,6 +103,7 @@ void LayerWinsDemo::refresh() {
                    .arg(cpu.bandwidthGBs, 0, 'f', 1)
                    .arg(cpu.peakGflops, 0, 'f', 0)
                    .toHtmlEscaped()));
+  appendBusyNote(m_cpuTag, cpu.othersBusy);
 }
 
 }  // namespace convscope::lessons

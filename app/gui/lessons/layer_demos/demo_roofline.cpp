@@ -103,6 +103,7 @@ void RooflineDemo::refresh() {
                          .arg(m_context.cpuCeilings->peakGflops, 0, 'f', 0)
                          .arg(formatBytes(double(CpuCeilingOptions{}.copyBytes))))
           : tr("Measuring this CPU…"));
+  if (m_context.cpuCeilings) appendBusyNote(m_cpuTag, m_context.cpuCeilings->othersBusy);
 }
 
 }  // namespace convscope::lessons

@@ -17,6 +17,7 @@
 #include "gui/widgets/wrapping_row.h"
 #include "model/workbench_model.h"
 #include "speed/layer_figures.h"
+#include "text/busy_text.h"
 
 namespace convscope::gui {
 
@@ -357,6 +358,9 @@ void LayerPanel::refreshRoofline() {
                              .arg(formatNumber(cpu.peakGflops, 0));
     machines.push_back({cpu, name, colours::kCpu});
     boundWords(cpu, tr("This CPU (measured here)"));
+    if (const QString busy = app::busyMeasurementNote(cpu.othersBusy); !busy.isEmpty())
+      bounds << QStringLiteral("<span style='color:%1'>%2</span>")
+                    .arg(colours::warn().name(), busy.toHtmlEscaped());
   } else {
     bounds << tr("Measuring this CPU's bandwidth and FMA peak…");
   }
