@@ -2,6 +2,7 @@
 // viewing). Outputs go through app::writeOutputFile (an unnamed file linked into place): a failed
 // or killed run leaves none.
 #include <chrono>
+#include <cmath>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -109,6 +110,14 @@ class ApplyCommand {
           cmd, tr("%1 engine: %2").arg(app::engineName(engine), fromStd(output.status().message)));
     }
 
+    // The kernel's guard bounds every sum of pixels 0..255; this holds if that bound ever does
+    // not, so an inf output is an error and never a flat black PNG.
+    const ValueRange range = valueRange(*output);
+    if (!std::isfinite(range.min) || !std::isfinite(range.max)) {
+      return failure(cmd, tr("the sums overflowed the float range (±3.4e38): the output holds "
+                             "inf or NaN; scale the kernel's weights down"));
+    }
+
     QString mappingNote;
     Status written;
     if (png) {
@@ -121,7 +130,6 @@ class ApplyCommand {
     }
     if (!written) return failure(cmd, written);
 
-    const ValueRange range = valueRange(*output);
     printOut(tr("wrote %1: %2×%3 from %4×%5 input, %6 engine %7 ms, values %8..%9%10\n")
                  .arg(out)
                  .arg(output->width)

@@ -136,6 +136,10 @@ class ApplyLayerCommand {
     }
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    // Finite weights can still sum past the largest float: inf is no result to write.
+    if (Status s = checkLayerOutputFinite(*problem, output); !s) {
+      return failure(cmd, tr("layer: %1").arg(fromStd(s.message)));
+    }
     if (Status s = writeNpyTensor(QFile::encodeName(out).toStdString(), output); !s) {
       return failure(cmd, s);
     }

@@ -223,4 +223,33 @@ Status convolveLayerReference(const LayerProblem& problem, Tensor& output) {
   return Status::ok();
 }
 
+Status checkLayerOutputFinite(const LayerProblem& problem, const Tensor& output) {
+  const long long count = output.elementCount();
+  long long bad = 0;
+  long long first = -1;
+  for (long long i = 0; i < count; ++i) {
+    if (std::isfinite(output.data()[i])) continue;
+    if (first < 0) first = i;
+    ++bad;
+  }
+  if (bad == 0) return Status::ok();
+  const std::string share = std::to_string(bad) + " of " + std::to_string(count) + " outputs";
+  const Tensor* input = problem.input;
+  if (input && !allFinite(input->data(), input->elementCount())) {
+    return Status::error(StatusCode::InvalidArgument,
+                         "the input holds NaN or Inf, so " + share + " are not finite numbers");
+  }
+  const std::array<int, 4>& s = output.shape;
+  const long long x = first % s[3];
+  const long long y = first / s[3] % s[2];
+  const long long k = first / (1LL * s[3] * s[2]) % s[1];
+  const long long n = first / (1LL * s[3] * s[2] * s[1]);
+  return Status::error(
+      StatusCode::InvalidArgument,
+      "the sums overflowed the float range: " + share +
+          " went past the largest float (±3.4e38) and would be inf or NaN, the first at [" +
+          std::to_string(n) + ", " + std::to_string(k) + ", " + std::to_string(y) + ", " +
+          std::to_string(x) + "]; scale the input or the weights down");
+}
+
 }  // namespace convscope

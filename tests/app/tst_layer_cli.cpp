@@ -165,6 +165,33 @@ class TestLayerCli : public QObject {
     QVERIFY(!QFile::exists(out));
   }
 
+  // Weights of 1e38 are finite floats, nine of them times 255 are not: every engine wrote a
+  // .npy of 64 infs with exit 0. Now the run fails, naming the overflow, and writes nothing.
+  void sumsPastTheLargestFloatFailAndWriteNothing_data() {
+    QTest::addColumn<QString>("engine");
+    for (const char* e : {"reference", "im2col", "onednn"})
+      QTest::newRow(e) << QString::fromLatin1(e);
+  }
+  void sumsPastTheLargestFloatFailAndWriteNothing() {
+    QFETCH(QString, engine);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeNpy(dir.filePath("x.npy"), {1, 1, 8, 8}, 255.0f);
+    writeNpy(dir.filePath("w.npy"), {1, 1, 3, 3}, 1e38f);
+    const QString out = dir.filePath("y.npy");
+    const auto r =
+        runCli({QStringLiteral("apply"), QStringLiteral("--input"), dir.filePath("x.npy"),
+                QStringLiteral("--weights"), dir.filePath("w.npy"), QStringLiteral("--engine"),
+                engine, QStringLiteral("--out"), out});
+    if (r.err.contains(QLatin1String("built without"))) {
+      QSKIP(qPrintable(QStringLiteral("engine %1: %2").arg(engine, r.err.trimmed())));
+    }
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("overflowed")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("64 of 64 outputs")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+  }
+
   void aMissingInputFileFailsAndAnUnknownEngineIsABadArgument() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -308,8 +335,8 @@ class TestLayerCli : public QObject {
   }
 
  private:
-  // A little-endian float32 .npy of zeros with the given shape (0.5 everywhere).
-  static void writeNpy(const QString& path, const QList<int>& shape) {
+  // A little-endian float32 .npy of the given shape, `value` (0.5 unless told) everywhere.
+  static void writeNpy(const QString& path, const QList<int>& shape, float value = 0.5f) {
     QString dims;
     qint64 count = 1;
     for (int d : shape) {
@@ -324,8 +351,7 @@ class TestLayerCli : public QObject {
     bytes += char(header.size() & 0xff);
     bytes += char(header.size() >> 8);
     bytes += header;
-    const float half = 0.5f;
-    for (qint64 i = 0; i < count; ++i) bytes.append(reinterpret_cast<const char*>(&half), 4);
+    for (qint64 i = 0; i < count; ++i) bytes.append(reinterpret_cast<const char*>(&value), 4);
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(bytes);

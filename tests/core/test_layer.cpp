@@ -135,6 +135,37 @@ TEST(Layer, NanOrInfWeightsAndBiasAreRefused) {
   }
 }
 
+// Each weight of 1e38 is a finite float; nine of them times 255 are not. The reference loop writes
+// inf like every engine, and the check names the overflow and the first output, not a result.
+TEST(Layer, SumsPastTheLargestFloatAreNamedAsOverflow) {
+  Tensor input = Tensor::create(1, 1, 8, 8).value();
+  for (float& v : input.values) v = 255.0f;
+  Tensor weights = Tensor::create(1, 1, 3, 3).value();
+  for (float& v : weights.values) v = 1e38f;
+  const auto problem = makeLayerProblem(input, weights, nullptr, {});
+  ASSERT_TRUE(problem) << problem.status().message;
+  const Tensor output = convolveLayerReference(*problem).value();
+  const Status checked = checkLayerOutputFinite(*problem, output);
+  ASSERT_FALSE(checked);
+  EXPECT_EQ(checked.code, StatusCode::InvalidArgument);
+  EXPECT_TRUE(contains(checked.message, "overflowed")) << checked.message;
+  EXPECT_TRUE(contains(checked.message, "64 of 64 outputs")) << checked.message;
+  EXPECT_TRUE(contains(checked.message, "[0, 0, 0, 0]")) << checked.message;
+
+  // Only where the sum reaches past the float: a weight of 1e35 at one tap holds.
+  for (float& v : weights.values) v = 0.0f;
+  weights.values[4] = 1e35f;
+  const auto small = makeLayerProblem(input, weights, nullptr, {});
+  EXPECT_TRUE(checkLayerOutputFinite(*small, convolveLayerReference(*small).value()));
+
+  // A NaN in the input is the input's fault, and said so.
+  input.values[9] = std::numeric_limits<float>::quiet_NaN();
+  const auto nan = makeLayerProblem(input, weights, nullptr, {});
+  const Status named = checkLayerOutputFinite(*nan, convolveLayerReference(*nan).value());
+  ASSERT_FALSE(named);
+  EXPECT_TRUE(contains(named.message, "the input holds NaN or Inf")) << named.message;
+}
+
 TEST(Layer, OutputOverTheBudgetIsRefusedWithItsSize) {
   // 1 × 4096 × 600 × 600 floats = 5.9 GB, above the 4 GiB a layer tensor may hold; checked
   // from the shape alone, before anything is allocated.

@@ -103,4 +103,11 @@ Status prepareLayerOutput(const LayerProblem& problem, Tensor& output);
 Result<Tensor> convolveLayerReference(const LayerProblem& problem);
 Status convolveLayerReference(const LayerProblem& problem, Tensor& output);
 
+// After a run, before the output is used: values past the largest float (±3.4e38) from finite
+// weights and bias. Each weight may be finite while a sum of C × 9 products is not (weights of
+// 1e38 on inputs of 255), and every engine then writes inf or NaN with no error of its own.
+// InvalidArgument naming how many outputs overflowed and NumPy's index of the first; an input
+// that holds NaN or Inf itself is named as the cause instead.
+Status checkLayerOutputFinite(const LayerProblem& problem, const Tensor& output);
+
 }  // namespace convscope
