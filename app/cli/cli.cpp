@@ -10,10 +10,12 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFile>
 #include <QGuiApplication>
 
 #include "commands.h"
 #include "common/cli_support.h"
+#include "convscope/atomic_file.h"
 
 namespace convscope::cli {
 namespace {
@@ -107,7 +109,19 @@ class Dispatcher {
       printOut(QStringLiteral("convscope %1\n").arg(QStringLiteral(CONVSCOPE_VERSION)));
       return kExitOk;
     }
-    if (const QString stray = strayWindowArgument(args); !stray.isEmpty()) {
+    // `convscope folder/`, `convscope /dev/zero`: the window's file argument, naming something
+    // that exists but is no file to open, is not a subcommand: say what it is instead.
+    const QString stray = strayWindowArgument(args);
+    const QString path = stray.isEmpty() ? command : stray;
+    if (!path.startsWith(QLatin1Char('-'))) {
+      const Status file = checkInputFile(QFile::encodeName(path).toStdString());
+      if (file.code == StatusCode::InvalidArgument) {
+        printErr(tr("convscope: %1; the window opens an image file (PNG, JPEG, ...)\n")
+                     .arg(fromStd(file.message)));
+        return kExitFailure;
+      }
+    }
+    if (!stray.isEmpty()) {
       printErr(tr("convscope: unexpected argument '%1': the window takes only --lesson N and "
                   "--lang L\n")
                    .arg(app::shown(stray)) +

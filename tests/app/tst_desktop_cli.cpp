@@ -3,6 +3,8 @@
 // `--access` counts, `render --lesson N --reveal`, render's progress line on a terminal only, no
 // stray Qt warning without XDG_RUNTIME_DIR, `convscope FILE` taken for a file and not a
 // subcommand, and the desktop entry naming only types this build reads.
+#include <sys/stat.h>
+
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -228,6 +230,35 @@ class TestDesktopCli : public QObject {
     const RunResult missing = runCli({m_dir.filePath(QStringLiteral("no-such-photo.jpg"))});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("unknown subcommand")), qPrintable(missing.err));
+  }
+
+  // `convscope folder/`, `convscope FIFO` and `convscope /dev/zero` name something that exists
+  // but is no image file: they read "unknown subcommand"; now they say what the path is, at once
+  // (a FIFO that no one writes is never opened).
+  void aFileArgumentThatIsNoFileSaysWhatItIs_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("what");
+    const QString folder = m_dir.filePath(QStringLiteral("a-folder"));
+    const QString fifo = m_dir.filePath(QStringLiteral("a-fifo"));
+    QTest::newRow("folder/") << QStringList{folder + QLatin1Char('/')}
+                             << QStringLiteral("is a folder");
+    QTest::newRow("fifo") << QStringList{fifo} << QStringLiteral("is a FIFO");
+    QTest::newRow("/dev/zero") << QStringList{QStringLiteral("/dev/zero")}
+                               << QStringLiteral("is a character device");
+    QTest::newRow("--lang en folder")
+        << QStringList{QStringLiteral("--lang"), QStringLiteral("en"), folder}
+        << QStringLiteral("is a folder");
+  }
+  void aFileArgumentThatIsNoFileSaysWhatItIs() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, what);
+    QDir(m_dir.path()).mkpath(QStringLiteral("a-folder"));
+    const QByteArray fifo = QFile::encodeName(m_dir.filePath(QStringLiteral("a-fifo")));
+    if (!QFile::exists(QString::fromLocal8Bit(fifo))) QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    const RunResult r = runCli(args, 60000);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(what), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QStringLiteral("unknown subcommand")), qPrintable(r.err));
   }
 
   // Every type the desktop entry offers, this build's Qt reads.
