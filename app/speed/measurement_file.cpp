@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace convscope::speed {
 namespace {
@@ -31,6 +32,42 @@ ClockSpan clockSpan(const QJsonValue& v) {
 
 QString mhz(double value) {
   return QString::number(value, 'f', 0);
+}
+
+// A JSON value's type as a message names it: `"device": 5` is "a number", not missing.
+QString jsonTypeName(const QJsonValue& v) {
+  switch (v.type()) {
+    case QJsonValue::Null:
+      return QStringLiteral("null");
+    case QJsonValue::Bool:
+      return QStringLiteral("true or false");
+    case QJsonValue::Double:
+      return QStringLiteral("a number");
+    case QJsonValue::String:
+      return QStringLiteral("a string");
+    case QJsonValue::Array:
+      return QStringLiteral("an array");
+    case QJsonValue::Object:
+      return QStringLiteral("an object");
+    default:
+      return QStringLiteral("nothing");
+  }
+}
+
+// The series scripts/gpu/write_measurement.py writes (its SERIES, "gpu-kernel-<name>" and
+// LAYER_SERIES): a row of any other name is a misspelling that no chart would ever draw.
+bool isKnownSeries(const QString& name) {
+  static const QStringList kSeries{
+      QStringLiteral("gpu-kernel"), QStringLiteral("gpu-kernel-tiled"),
+      QStringLiteral("d2d-copy"),   QStringLiteral("torch-conv2d"),
+      QStringLiteral("torch-copy"), QStringLiteral("gpu-pageable"),
+      QStringLiteral("gpu-pinned"), QStringLiteral("interop-map-kernel-unmap"),
+      QStringLiteral("parallel")};
+  static const QRegularExpression kVariant(QStringLiteral("^gpu-kernel-[a-z0-9-]+$"));
+  static const QRegularExpression kLayer(QStringLiteral(
+      "^layer-\\d+x\\d+-n\\d+-(cuda-upload|cuda-kernel|cuda-download|cudnn-kernel|torch-conv2d|"
+      "cuda-tiled-kernel|cudnn-find-kernel)$"));
+  return kSeries.contains(name) || kVariant.match(name).hasMatch() || kLayer.match(name).hasMatch();
 }
 
 }  // namespace
@@ -85,8 +122,15 @@ Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QStri
         std::pair{"command", &m.command}, std::pair{"driver", &m.driver},
         std::pair{"cuda_runtime", &m.cudaRuntime}, std::pair{"commit", &m.commit}}) {
     const QJsonValue v = o.value(QLatin1String(key));
-    if (!v.isString() || v.toString().isEmpty()) {
+    if (v.isUndefined()) {
       return bad(file, QStringLiteral("\"%1\" is missing").arg(QLatin1String(key)));
+    }
+    if (!v.isString()) {
+      return bad(file, QStringLiteral("\"%1\" must be a string, got %2")
+                           .arg(QLatin1String(key), jsonTypeName(v)));
+    }
+    if (v.toString().isEmpty()) {
+      return bad(file, QStringLiteral("\"%1\" is empty").arg(QLatin1String(key)));
     }
     *target = v.toString();
   }
@@ -117,6 +161,13 @@ Result<RecordedMeasurement> parseMeasurement(const QByteArray& json, const QStri
       return bad(file,
                  QStringLiteral("row %1 needs a size, a series and a positive, finite median_ms")
                      .arg(index));
+    }
+    // The writer drops such rows; one here was typed by hand, and would vanish from every chart.
+    if (!isKnownSeries(row.series)) {
+      return bad(file, QStringLiteral("row %1: unknown series '%2' (the sweep draws gpu-kernel, "
+                                      "gpu-pageable, gpu-pinned and interop-map-kernel-unmap)")
+                           .arg(index)
+                           .arg(row.series.left(80)));
     }
     if (row.repeats < 1 || !(row.p10Ms > 0) || row.p10Ms > row.medianMs ||
         row.p90Ms < row.medianMs || row.command.isEmpty()) {

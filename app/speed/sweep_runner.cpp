@@ -64,6 +64,11 @@ class SweepText {
   static QString recordedMissing(const QString& series, const QString& side) {
     return tr("the recorded file has no %1 row at %2: left out").arg(series, side);
   }
+  static QString recordedUnused(const QString& file) {
+    return tr("%1 holds no row the sweep draws (gpu-kernel, gpu-pageable, gpu-pinned, "
+              "interop-map-kernel-unmap): none of its rows is used")
+        .arg(file);
+  }
   static QString interopNeedsWindow() {
     return tr("gpu-interop needs the window's OpenGL context: not measured by the sweep");
   }
@@ -399,6 +404,12 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     auto file = readMeasurementFile(config.recordedFile);
     if (!file) return file.status();
     recorded = *file;
+    // A file of only torch or CPU rows was read and then, without a word, not used at all.
+    if (std::none_of(std::begin(kGpuSeries), std::end(kGpuSeries), [&](GpuSeries s) {
+          return recorded->hasSeries(QString::fromLatin1(gpuSeriesName(s)));
+        })) {
+      out.notes << SweepText::recordedUnused(recorded->file);
+    }
   } else if (!config.forceModel) {
     const QList<RecordedMeasurement> files = embeddedMeasurements(&out.notes);
     if (!files.isEmpty()) recorded = files.first();

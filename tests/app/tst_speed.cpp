@@ -71,6 +71,20 @@ class TestSpeed : public QObject {
         << "\"commit\" is missing";
     QTest::newRow("no rows") << "{" + head + "}"
                              << "\"rows\" is missing";
+    // A value of the wrong type is there: it read "\"device\" is missing".
+    QTest::newRow("device a number")
+        << QByteArray(
+               R"({"device":5,"driver":"1","cuda_runtime":"13.0","commit":"abc","date":"d","command":"c","rows":[]})")
+        << "\"device\" must be a string, got a number";
+    QTest::newRow("device empty")
+        << QByteArray(
+               R"({"device":"","driver":"1","cuda_runtime":"13.0","commit":"abc","date":"d","command":"c","rows":[]})")
+        << "\"device\" is empty";
+    // The only row's series misspelt: the file was read and its row silently never drawn.
+    QTest::newRow("misspelt series")
+        << "{" + head +
+               R"(,"rows":[{"size":16,"series":"gpu-kernal","repeats":3,"median_ms":1,"p10_ms":1,"p90_ms":1,"command":"x"}]})"
+        << "row 0: unknown series 'gpu-kernal'";
     QTest::newRow("negative")
         << "{" + head +
                R"(,"rows":[{"size":16,"series":"gpu-kernel","repeats":3,"median_ms":-1,"p10_ms":1,"p90_ms":1,"command":"x"}]})"
@@ -174,6 +188,31 @@ class TestSpeed : public QObject {
     QCOMPARE(pageable->parts.size(), 2);
     QCOMPARE(pageable->parts[1].name, QStringLiteral("copies"));
     QVERIFY(qAbs(pageable->parts[1].ms - 0.89) < 1e-9);
+  }
+
+  // A file of rows the sweep does not draw (torch-conv2d only) was read and then not used, with
+  // no word: the GPU rows came from the model as if no file had been given.
+  void aRecordedFileWithNoRowTheSweepDrawsIsNamed() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("torch-only.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(
+        R"({"device":"x","driver":"1","cuda_runtime":"13.0","commit":"abc","date":"d","command":"c",)"
+        R"("rows":[{"size":16,"series":"torch-conv2d","repeats":3,"median_ms":1,"p10_ms":1,)"
+        R"("p90_ms":1,"command":"x"}]})");
+    f.close();
+    Config config;
+    config.sizes = {16};
+    config.kernel = *presetKernel("gaussian-blur");
+    config.recordedFile = path;
+    config.budgetMsPerRow = 1;
+    auto r = runSweep(config);
+    QVERIFY2(r.isOk(), r.status().message.c_str());
+    const QString notes = r->notes.join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QStringLiteral("holds no row the sweep draws")), qPrintable(notes));
+    QVERIFY2(notes.contains(path), qPrintable(notes));
   }
 
   void theFigureRendersWithoutGl() {
