@@ -57,7 +57,7 @@ Result<Channel> readNpy(const std::string& path) {
   auto dict = parseNpyHeaderDict(header);
   if (!dict) return bad(dict.status().message);
   if (dict->descr != "'<f4'") return bad("dtype is not <f4");
-  if (dict->fortranOrder != "False") return bad("Fortran order");
+  if (dict->fortranOrder != "False") return bad("the data is in Fortran order");
   auto dims = parseNpyShape(dict->shape);
   if (!dims || dims->size() != 2) return bad("shape is not (height, width)");
   const int height = (*dims)[0];

@@ -1,16 +1,19 @@
 #include "convscope/npy_header.h"
 
 #include <climits>
+#include <utility>
 
 namespace convscope {
 namespace {
 
 // The text after `'key':` in the dict literal, up to the next ',' or '}' outside parentheses (a
-// shape's commas are inside them).
+// shape's commas are inside them). NumPy writes keys in single quotes; it reads a header through
+// Python's literal_eval, so double quotes (json.dumps, a header written by hand) are read too.
 bool npyDictValue(const std::string& header, const std::string& key, std::string& value) {
-  const size_t at = header.find("'" + key + "'");
+  size_t at = header.find("'" + key + "'");
+  if (at == std::string::npos) at = header.find("\"" + key + "\"");
   if (at == std::string::npos) return false;
-  size_t i = header.find(':', at);
+  size_t i = header.find(':', at + key.size() + 2);
   if (i == std::string::npos) return false;
   ++i;
   while (i < header.size() && header[i] == ' ') ++i;
@@ -31,11 +34,27 @@ bool npyDictValue(const std::string& header, const std::string& key, std::string
 
 Result<NpyHeaderDict> parseNpyHeaderDict(const std::string& header) {
   NpyHeaderDict dict;
-  if (!npyDictValue(header, "descr", dict.descr) ||
-      !npyDictValue(header, "fortran_order", dict.fortranOrder) ||
-      !npyDictValue(header, "shape", dict.shape)) {
-    return Status::error(StatusCode::InvalidArgument,
-                         "the header lacks descr, fortran_order or shape");
+  for (const auto& [key, value] :
+       {std::pair{"descr", &dict.descr}, std::pair{"fortran_order", &dict.fortranOrder},
+        std::pair{"shape", &dict.shape}}) {
+    if (!npyDictValue(header, key, *value)) {
+      return Status::error(
+          StatusCode::InvalidArgument,
+          std::string("the header lacks ") + key + " (it needs descr, fortran_order and shape)");
+    }
+  }
+  // One spelling for every caller: "<f4" as '<f4'.
+  std::string& descr = dict.descr;
+  if (descr.size() >= 2 && descr.front() == '"' && descr.back() == '"') {
+    descr.front() = '\'';
+    descr.back() = '\'';
+  }
+  // NumPy itself refuses anything but a bool here ("fortran_order is not a valid bool"): 0 is
+  // not False, and must not read as "the data is in Fortran order".
+  if (dict.fortranOrder != "False" && dict.fortranOrder != "True") {
+    return Status::error(StatusCode::InvalidArgument, "fortran_order is " +
+                                                          dict.fortranOrder.substr(0, 40) +
+                                                          ", not a Python bool (False or True)");
   }
   return dict;
 }

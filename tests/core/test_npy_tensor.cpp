@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "convscope/npy_header.h"
 #include "convscope/npy_tensor.h"
 
 using namespace convscope;
@@ -89,6 +90,38 @@ TEST(NpyTensor, RefusesWhatItCannotReadWithTheReason) {
       failure(writeRaw("junk", "{'descr': '<f4', 'fortran_order': False, 'shape': (a,), }", 0))
           .find("not understood"),
       std::string::npos);
+}
+
+// NumPy reads its header with Python's literal_eval: double quotes (json.dumps, a header written
+// by hand) are the same dict, and were refused as "lacks descr".
+TEST(NpyTensor, ReadsAHeaderInDoubleQuotes) {
+  const auto path =
+      writeRaw("dq", "{\"descr\": \"<f4\", \"fortran_order\": False, \"shape\": (2, 3), }", 24);
+  auto r = readNpyTensor(path.string());
+  fs::remove(path);
+  ASSERT_TRUE(r) << r.status().message;
+  EXPECT_EQ(r->dims, (std::vector<int>{2, 3}));
+  const std::string f8 = failure(
+      writeRaw("dq8", "{\"descr\": \"<f8\", \"fortran_order\": False, \"shape\": (2,)}", 16));
+  EXPECT_NE(f8.find("'<f8'"), std::string::npos) << f8;
+}
+
+// fortran_order must be a bool (NumPy: "fortran_order is not a valid bool"); 0 read as "Fortran
+// order", which it is not. A missing key is named.
+TEST(NpyTensor, SaysWhatIsWrongWithTheHeaderExactly) {
+  const std::string zero =
+      failure(writeRaw("fo0", "{'descr': '<f4', 'fortran_order': 0, 'shape': (2,), }", 8));
+  EXPECT_NE(zero.find("fortran_order is 0, not a Python bool (False or True)"), std::string::npos)
+      << zero;
+  EXPECT_EQ(zero.find("Fortran order"), std::string::npos) << zero;
+  const std::string noShape =
+      failure(writeRaw("nosh", "{'descr': '<f4', 'fortran_order': False, }", 8));
+  EXPECT_NE(noShape.find("lacks shape"), std::string::npos) << noShape;
+  auto dict = parseNpyHeaderDict("{\"descr\": \"<f4\", \"fortran_order\": True, \"shape\": (7,)}");
+  ASSERT_TRUE(dict) << dict.status().message;
+  EXPECT_EQ(dict->descr, "'<f4'");
+  EXPECT_EQ(dict->fortranOrder, "True");
+  EXPECT_EQ(dict->shape, "(7,)");
 }
 
 TEST(NpyTensor, RefusesATruncatedHeaderAndAMissingFile) {

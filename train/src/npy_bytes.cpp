@@ -35,7 +35,7 @@ Status parseNpyBytes(const std::string& bytes, std::vector<int>& dims, std::vect
   const std::string header = bytes.substr(start, headerLength);
   // core's parse of the dict and the shape, with this reader's own words for what is wrong.
   auto dict = parseNpyHeaderDict(header);
-  if (!dict) return bad("a header without descr, fortran_order and shape");
+  if (!dict) return bad(dict.status().message);
   const std::string& shape = dict->shape;
   if (dict->descr != "'<f4'") return bad("dtype " + dict->descr + ", expected '<f4' (float32)");
   if (dict->fortranOrder != "False") return bad("Fortran order; expected C order");

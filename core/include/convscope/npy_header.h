@@ -18,8 +18,10 @@ struct NpyHeaderDict {
   std::string shape;         // "(2, 3)", "(7,)"
 };
 
-// descr, fortran_order and shape from the header's dict literal; InvalidArgument when one is
-// missing. Each value runs to the next ',' or '}' outside parentheses.
+// descr, fortran_order and shape from the header's dict literal, keys and descr in single or
+// double quotes as NumPy reads them (descr comes back in single quotes). InvalidArgument naming
+// the key that is missing, or a fortran_order that is not False or True (0 is not a bool to
+// NumPy either). Each value runs to the next ',' or '}' outside parentheses.
 Result<NpyHeaderDict> parseNpyHeaderDict(const std::string& header);
 
 // "(2, 3, 5)" or "(7,)" → {2, 3, 5} or {7}; InvalidArgument for anything but integers from 0 to
