@@ -4,23 +4,19 @@
 // is labelled "model" on screen.
 #pragma once
 
-#include <string>
 #include <vector>
+
+#include "convscope/reference_gpu.h"
 
 namespace convscope::lessons {
 
-struct ReferenceGpu {
-  std::string name;  // "RTX 4090", as core names it
-  int year;          // when the card came out: for the chapter's captions
-  int smCount;
-  int coresPerSm;    // FP32 lanes per SM
-  double vramGiB;    // memory on the card
-  double memoryGBs;  // VRAM bandwidth, GB/s, published
-  double pcieGBs;    // PCIe ×16 peak, one direction, GB/s, published
-  double pinnedGBs;  // what the model assumes a copy from pinned memory reaches
-  std::string pcie;  // "PCIe 3.0 x16"
-  int cudaCores() const { return smCount * coresPerSm; }
-};
+// The cards are core's, with their published figures: no copy of them here.
+using convscope::ReferenceGpu;
+
+// Memory on the card in GiB, as the chapters print it.
+double vramGiB(const ReferenceGpu& gpu);
+// What the model assumes a copy from pinned memory reaches, GB/s (a share of the PCIe peak).
+double pinnedCopyGBs(const ReferenceGpu& gpu);
 
 // GTX 1080 Ti (2017), RTX 4090 (2022), H200 (2024), then the data-centre cards DeepBench
 // measured: V100 (2017), P100 (2016), T4 (2018), in that order (core's order).

@@ -189,7 +189,7 @@ class GlossaryTest : public QObject {
       ++named;
       QVERIFY2(
           en.contains(QStringLiteral("%1 GiB on a%2 %3")
-                          .arg(card.vramGiB)
+                          .arg(lessons::vramGiB(card))
                           .arg(name.startsWith(QLatin1Char('R')) ? QStringLiteral("n") : QString())
                           .arg(name)),
           qPrintable(en));

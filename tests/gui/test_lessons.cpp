@@ -320,7 +320,7 @@ class LessonsTest : public QObject {
     // answer and the demo's hint split 256 into 2 batches of 128. All from the demo's own sums.
     const auto& card = convscope::lessons::referenceGpus()[1];
     QVERIFY(QString::fromStdString(card.name).contains(QLatin1String("4090")));
-    const double capacity = card.vramGiB * 1024.0 * 1024.0 * 1024.0;
+    const double capacity = card.vramBytes;
     QVERIFY(vramUse(256, false).total() > capacity);
     QVERIFY(vramUse(128, false).total() <= capacity);
     const AccumulationSplit split = accumulationSplit(256, false, capacity);

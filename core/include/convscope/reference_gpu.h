@@ -21,6 +21,7 @@ struct ReferenceGpu {
   double vramBytes = 0;
   std::string memoryKind;  // "GDDR6X", "HBM3e"
   std::string source;      // the datasheet or whitepaper the figures are from
+  int year = 0;            // when the card came out: the lessons' captions name the era
 
   int cudaCores() const { return smCount * fp32CoresPerSm; }
   double peakFp32Tflops() const { return cudaCores() * 2.0 * boostClockGHz / 1000.0; }

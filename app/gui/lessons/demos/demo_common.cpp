@@ -117,9 +117,9 @@ QLabel* modelGpuTag(const QString& lead, QWidget* parent) {
           "(published); launch %7, %8 per copy and the pinned share (assumed); not a GPU "
           "measurement")
           .arg(lead, QString::fromStdString(gpu.name), QString::fromStdString(gpu.pcie))
-          .arg(gpu.pinnedGBs, 0, 'f', 1)
-          .arg(100 * gpu.pinnedGBs / gpu.pcieGBs, 0, 'f', 0)
-          .arg(gpu.memoryGBs, 0, 'f', 0)
+          .arg(pinnedCopyGBs(gpu), 0, 'f', 1)
+          .arg(100 * pinnedCopyGBs(gpu) / gpu.pciePeakGBs, 0, 'f', 0)
+          .arg(gpu.memoryBandwidthGBs, 0, 'f', 0)
           .arg(formatSeconds(modelLaunchSeconds()), formatSeconds(modelCopyLatencySeconds()));
   return sourceTag(Source::Model, figures, parent);
 }

@@ -15,6 +15,7 @@
 #include "convscope/params.h"
 #include "convscope/roofline.h"
 #include "lesson_text/lesson_text.h"
+#include "lesson_text/reference_gpus.h"
 
 namespace convscope::lessons {
 
@@ -73,7 +74,6 @@ QLabel* sourceTag(Source source, const QString& detail, QWidget* parent);
 // names were measured while other programs held the CPUs; nothing otherwise.
 void appendBusyNote(QLabel* tag, double othersBusy);
 
-struct ReferenceGpu;
 // The card whose model gives the chapters' GPU steps: a current consumer card, what a student
 // may own (the RTX 4090 of lessons/reference_gpus.h).
 const ReferenceGpu& demoModelGpu();

@@ -106,7 +106,7 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
       ChipPicture g;
       g.name = QStringLiteral("%1 (%2)").arg(QString::fromStdString(r.name)).arg(r.year);
       g.groups = r.smCount;
-      g.lanesPerGroup = r.coresPerSm;
+      g.lanesPerGroup = r.fp32CoresPerSm;
       g.source = Source::Published;
       m_chips << g;
     }

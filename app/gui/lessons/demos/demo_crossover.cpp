@@ -200,11 +200,11 @@ CrossoverDemo::CrossoverDemo(QWidget* parent) : LessonDemo(parent) {
                    "(pinned: 80 % of %6's %7 GB/s). Bandwidths published; launch, copy set-up "
                    "and the pinned share assumed (the Speed tab's model)")
                     .arg(QString::fromStdString(gpu.name), formatSeconds(modelLaunchSeconds()))
-                    .arg(gpu.memoryGBs)
+                    .arg(gpu.memoryBandwidthGBs)
                     .arg(formatSeconds(modelCopyLatencySeconds()))
-                    .arg(gpu.pinnedGBs)
+                    .arg(pinnedCopyGBs(gpu))
                     .arg(QString::fromStdString(gpu.pcie))
-                    .arg(gpu.pcieGBs),
+                    .arg(gpu.pciePeakGBs),
                 this));
   m_measuredTag =
       sourceTag(Source::MeasuredHere,

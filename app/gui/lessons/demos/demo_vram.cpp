@@ -146,8 +146,8 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
   m_card = new QComboBox(this);
   m_card->setFont(gui::uiFont(1.1));
   for (const ReferenceGpu& g : referenceGpus())
-    m_card->addItem(QStringLiteral("%1 · %2").arg(QString::fromStdString(g.name),
-                                                  formatBytes(g.vramGiB * kGiB)));
+    m_card->addItem(
+        QStringLiteral("%1 · %2").arg(QString::fromStdString(g.name), formatBytes(g.vramBytes)));
   m_card->setCurrentIndex(1);
   m_mixed = new QCheckBox(tr("mixed precision (FP16)"), this);
   m_mixed->setFont(gui::uiFont(1.1));
@@ -169,7 +169,7 @@ VramDemo::VramDemo(QWidget* parent) : LessonDemo(parent) {
       [this] {
         const ReferenceGpu& g =
             referenceGpus()[static_cast<size_t>(std::max(0, m_card->currentIndex()))];
-        return std::make_pair(vramUse(m_batch->value(), m_mixed->isChecked()), g.vramGiB * kGiB);
+        return std::make_pair(vramUse(m_batch->value(), m_mixed->isChecked()), g.vramBytes);
       },
       this);
   layout->addWidget(m_bar);
@@ -197,7 +197,7 @@ void VramDemo::setCard(int index) {
 
 bool VramDemo::outOfMemory() const {
   const ReferenceGpu& g = referenceGpus()[static_cast<size_t>(std::max(0, m_card->currentIndex()))];
-  return vramUse(m_batch->value(), m_mixed->isChecked()).total() > g.vramGiB * kGiB;
+  return vramUse(m_batch->value(), m_mixed->isChecked()).total() > g.vramBytes;
 }
 
 void VramDemo::refresh() {
@@ -205,7 +205,7 @@ void VramDemo::refresh() {
   const int batch = m_batch->value();
   m_batchLabel->setText(tr("batch: %1").arg(batch));
   const VramUse use = vramUse(batch, m_mixed->isChecked());
-  const double capacity = g.vramGiB * kGiB;
+  const double capacity = g.vramBytes;
   if (use.total() > capacity) {
     const AccumulationSplit split = accumulationSplit(batch, m_mixed->isChecked(), capacity);
     m_verdict->setText(

@@ -14,7 +14,7 @@ namespace convscope::lessons {
 namespace {
 
 double copyMs(const StepMeasurement& m) {
-  return m.copyBytes / (demoModelGpu().pinnedGBs * 1e9) * 1e3;
+  return m.copyBytes / (pinnedCopyGBs(demoModelGpu()) * 1e9) * 1e3;
 }
 
 }  // namespace
@@ -139,7 +139,7 @@ void TrainFeedDemo::refresh() {
                   "compute: this CPU's step ÷ %3, the articles' \"about 20×\" (VGG-16, "
                   "published: 16× to 66×, chapter 16)")
                    .arg(QString::fromStdString(gpu.name))
-                   .arg(gpu.pinnedGBs, 0, 'f', 1)
+                   .arg(pinnedCopyGBs(gpu), 0, 'f', 1)
                    .arg(kFeedGpuSpeedup, 0, 'f', 0)
                    .toHtmlEscaped()));
   m_modelTag->show();
