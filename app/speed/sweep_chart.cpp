@@ -89,10 +89,11 @@ QColor partColor(const QString& part) {
       {QStringLiteral("launch"), QColor(0xb0, 0xb0, 0xb0)},
       {QStringLiteral("kernel"), QColor(0x00, 0x9e, 0x73)},
       {QStringLiteral("download"), QColor(0xcc, 0x79, 0xa7)},
-      {QStringLiteral("map"), QColor(0x00, 0x8b, 0x8b)},
-      {QStringLiteral("unmap"), QColor(0x66, 0xc2, 0xc2)},
+      // Map and unmap are a pair in one hue, dark and light, far from the kernel's green.
+      {QStringLiteral("map"), QColor(0x9a, 0x6a, 0x00)},
+      {QStringLiteral("unmap"), QColor(0xe3, 0xb9, 0x4f)},
       {QStringLiteral("copies"), QColor(0x00, 0x72, 0xb2)},
-      {QStringLiteral("map + unmap"), QColor(0x00, 0x8b, 0x8b)},
+      {QStringLiteral("map + unmap"), QColor(0x9a, 0x6a, 0x00)},
   };
   return colors.value(part, QColor(0x99, 0x99, 0x99));
 }
@@ -263,6 +264,19 @@ QChart* makePartsChart(const SweepResult& result, int side, double textPoints) {
       }
     }
   }
+  // Every bar stacks its parts in the order they happen (interop: map, launch, kernel, unmap, as
+  // the formula under the chart adds them), whichever row named a part first.
+  const QStringList happens = {QStringLiteral("upload"), QStringLiteral("copies"),
+                               QStringLiteral("map"),    QStringLiteral("map + unmap"),
+                               QStringLiteral("launch"), QStringLiteral("kernel"),
+                               QStringLiteral("unmap"),  QStringLiteral("download")};
+  std::stable_sort(partOrder.begin(), partOrder.end(), [&](const QString& a, const QString& b) {
+    const auto rank = [&](const QString& p) {
+      const auto i = happens.indexOf(p);
+      return i < 0 ? happens.size() : i;
+    };
+    return rank(a) < rank(b);
+  });
   // Qt draws the first category at the bottom: reversed, the CPU's bar is on top.
   std::reverse(categories.begin(), categories.end());
   std::reverse(bars.begin(), bars.end());

@@ -1,13 +1,15 @@
 // The small widgets on their own. The steady label keeps its height while its text changes (the
 // step line, the CPU times): at least its sample's height, never less than the tallest text it
 // has shown at a width, and measured anew when its font or sample changes; its hints are cached,
-// so these check that the cache answers what a fresh layout would.
+// so these check that the cache answers what a fresh layout would. The timeline's legend names a
+// step seen from both lanes once.
 #include <QApplication>
 #include <QTest>
 #include <QTextDocument>
 #include <cmath>
 
 #include "gui/widgets/steady_label.h"
+#include "gui/widgets/timeline_strip.h"
 #include "gui_test.h"
 
 using namespace convscope::gui;
@@ -98,6 +100,22 @@ class WidgetsTest : public QObject {
     QVERIFY(label.sizeHint() != shortHint);
     QCOMPARE(label.sizeHint().height(), label.heightForWidth(label.sizeHint().width()));
     QVERIFY(label.minimumSizeHint().isValid());
+  }
+
+  // One step seen from both lanes is one legend entry (the Speed tab's legend had two identical
+  // blues, "upload" and "copy to VRAM", and two identical pinks).
+  void timelineLegendNamesAStepSeenFromBothLanesOnce() {
+    TimelineStrip strip;
+    strip.resize(900, strip.heightForWidth(900));
+    const QColor up = timelinePhaseColor(QStringLiteral("upload"));
+    const QColor down = timelinePhaseColor(QStringLiteral("download"));
+    strip.setPhases({{0, QStringLiteral("upload"), 0, 1, up, false},
+                     {1, QStringLiteral("copy to VRAM"), 0, 1, up, false},
+                     {0, QStringLiteral("download"), 1, 1, down, false},
+                     {1, QStringLiteral("copy from VRAM"), 1, 1, down, false}},
+                    QStringLiteral("caption"));
+    QCOMPARE(strip.legendTexts(), QStringList({QStringLiteral("upload = copy to VRAM"),
+                                               QStringLiteral("download = copy from VRAM")}));
   }
 };
 

@@ -86,27 +86,48 @@ bool TimelineStrip::widened(const TimelinePhase& phase, double scale, const QFon
   return phase.ms * scale < minimumBarWidth(fm);
 }
 
-// The legend's entries in drawing order: each name once, marked when a bar of it is widened, and
-// the note on widened bars last.
-QStringList TimelineStrip::legendEntries(double scale, const QFontMetrics& fm) const {
-  QStringList names, entries;
-  bool anyWidened = false;
+// The legend's entries in drawing order: one per colour, so that a step seen from both lanes
+// ("upload" on the CPU's, "copy to VRAM" on the GPU's: one copy) is one entry, "upload = copy to
+// VRAM"; marked when a bar of it is widened; the note on widened bars last, with no swatch.
+QList<TimelineStrip::LegendEntry> TimelineStrip::legendEntries(double scale,
+                                                               const QFontMetrics& fm) const {
+  QList<LegendEntry> entries;
+  QList<QStringList> names;
+  QList<bool> wide;
   for (const TimelinePhase& ph : m_phases) {
-    if (names.contains(ph.name)) continue;
-    names << ph.name;
-    const bool wide = widened(ph, scale, fm);
-    anyWidened = anyWidened || wide;
-    entries << (wide ? ph.name + QStringLiteral(" *") : ph.name);
+    auto same = std::find_if(entries.begin(), entries.end(),
+                             [&](const LegendEntry& e) { return e.colour == ph.color; });
+    const auto i = same - entries.begin();
+    if (same == entries.end()) {
+      entries.push_back({QString(), ph.color});
+      names.push_back({});
+      wide.push_back(false);
+    }
+    if (!names[i].contains(ph.name)) names[i] << ph.name;
+    wide[i] = wide[i] || widened(ph, scale, fm);
   }
-  if (anyWidened) entries << tr("* drawn wider than its time, not to scale");
+  bool anyWidened = false;
+  for (qsizetype i = 0; i < entries.size(); ++i) {
+    entries[i].text =
+        names[i].join(QStringLiteral(" = ")) + (wide[i] ? QStringLiteral(" *") : QString());
+    anyWidened = anyWidened || wide[i];
+  }
+  if (anyWidened) entries.push_back({tr("* drawn wider than its time, not to scale"), QColor()});
   return entries;
+}
+
+QStringList TimelineStrip::legendTexts() const {
+  const QFontMetrics fm(font());
+  QStringList texts;
+  for (const LegendEntry& entry : legendEntries(timeScale(width(), fm), fm)) texts << entry.text;
+  return texts;
 }
 
 int TimelineStrip::legendLines(int width, double scale, const QFontMetrics& fm) const {
   const int left = laneLabelWidth(fm) + 16, right = width - 12;
   int x = left, lines = 1;
-  for (const QString& entry : legendEntries(scale, fm)) {
-    const int w = fm.horizontalAdvance(entry);
+  for (const LegendEntry& entry : legendEntries(scale, fm)) {
+    const int w = fm.horizontalAdvance(entry.text);
     if (x + 16 + w > right && x > left) {
       x = left;
       ++lines;
@@ -191,27 +212,43 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
     p.drawText(QRect(4, y, labelWidth + 8, laneHeight), Qt::AlignVCenter | Qt::AlignLeft,
                lanes[lane]);
     p.fillRect(QRect(left, y, right - left, laneHeight), QColor(0xf3, 0xf4, 0xf6));
+    auto barOf = [&](const TimelinePhase& ph) {
+      const bool wide = widened(ph, scale, fm);
+      const double w = wide ? minimum : ph.ms * scale;
+      // A widened bar keeps its centre where its time is, inside the axis.
+      const double centre = left + (ph.startMs + ph.ms / 2) * scale;
+      const double x0 =
+          wide ? std::clamp(centre - w / 2, double(left), right - w) : left + ph.startMs * scale;
+      return QRectF(x0, y + 2, w, laneHeight - 4);
+    };
     // Widened bars last, on top of their neighbours, so that none hides them.
+    QList<QRectF> widenedBars;
     for (int pass = 0; pass < 2; ++pass) {
       for (const TimelinePhase& ph : m_phases) {
         if (ph.lane != lane) continue;
         const bool wide = widened(ph, scale, fm);
         if (wide != (pass == 1)) continue;
-        const double w = wide ? minimum : ph.ms * scale;
-        // A widened bar keeps its centre where its time is, inside the axis.
-        const double centre = left + (ph.startMs + ph.ms / 2) * scale;
-        const double x0 =
-            wide ? std::clamp(centre - w / 2, double(left), right - w) : left + ph.startMs * scale;
-        const QRectF bar(x0, y + 2, w, laneHeight - 4);
+        const QRectF bar = barOf(ph);
+        if (wide) widenedBars << bar;
         p.fillRect(bar, ph.color);
         if (ph.model) p.fillRect(bar, QBrush(QColor(255, 255, 255, 110), Qt::BDiagPattern));
         p.setPen(wide ? QPen(Qt::black, 1.5, Qt::DashLine) : QPen(QColor(0, 0, 0, 120)));
         p.drawRect(bar);
-        if (fm.horizontalAdvance(ph.name) + 6 < w) {
-          p.setPen(inkOn(ph.color));
-          p.drawText(bar, Qt::AlignCenter, ph.name);
-        }
       }
+    }
+    // A bar's name where it fits whole: inside the bar and clear of any widened bar drawn over
+    // it (a name cut by its neighbour read "launc").
+    for (const TimelinePhase& ph : m_phases) {
+      if (ph.lane != lane || widened(ph, scale, fm)) continue;
+      const QRectF bar = barOf(ph);
+      const double textWidth = fm.horizontalAdvance(ph.name) + 6;
+      if (textWidth >= bar.width()) continue;
+      const QRectF text(bar.center().x() - textWidth / 2, bar.top(), textWidth, bar.height());
+      if (std::any_of(widenedBars.begin(), widenedBars.end(),
+                      [&](const QRectF& w) { return w.intersects(text); }))
+        continue;
+      p.setPen(inkOn(ph.color));
+      p.drawText(bar, Qt::AlignCenter, ph.name);
     }
   }
   // The time axis: 0, the end, and a few ticks between.
@@ -236,24 +273,16 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   if (!m_legend) return;
   int x = left;
   int legendY = axisY + 6 + line;
-  const QStringList entries = legendEntries(scale, fm);
-  QStringList names;
-  for (const TimelinePhase& ph : m_phases)
-    if (!names.contains(ph.name)) names << ph.name;
-  for (int i = 0; i < entries.size(); ++i) {
-    const int w = fm.horizontalAdvance(entries[i]);
+  for (const LegendEntry& entry : legendEntries(scale, fm)) {
+    const int w = fm.horizontalAdvance(entry.text);
     if (x + 16 + w > right && x > left) {  // on to a further line of legend
       x = left;
       legendY += line;
     }
-    if (i < names.size()) {
-      const QColor colour = std::find_if(m_phases.begin(), m_phases.end(), [&](const auto& ph) {
-                              return ph.name == names[i];
-                            })->color;
-      p.fillRect(QRect(x, legendY + (fm.height() - 10) / 2, 10, 10), colour);
-    }
+    if (entry.colour.isValid())
+      p.fillRect(QRect(x, legendY + (fm.height() - 10) / 2, 10, 10), entry.colour);
     p.setPen(Qt::black);
-    p.drawText(x + 14, legendY + fm.ascent(), entries[i]);
+    p.drawText(x + 14, legendY + fm.ascent(), entry.text);
     x += 14 + w + 14;
   }
 }

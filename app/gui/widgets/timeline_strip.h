@@ -47,6 +47,9 @@ class TimelineStrip : public QWidget {
 
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
+  // What the legend says at the strip's width, entry by entry (tests, figures).
+  QStringList legendTexts() const;
+
   // Tall enough for its caption and legend at `width`: neither is cut where they wrap.
   bool hasHeightForWidth() const override;
   int heightForWidth(int width) const override;
@@ -57,7 +60,11 @@ class TimelineStrip : public QWidget {
 
  private:
   static bool widened(const TimelinePhase& phase, double scale, const QFontMetrics& fm);
-  QStringList legendEntries(double scale, const QFontMetrics& fm) const;
+  struct LegendEntry {
+    QString text;
+    QColor colour;  // invalid: a note, no swatch
+  };
+  QList<LegendEntry> legendEntries(double scale, const QFontMetrics& fm) const;
   int legendLines(int width, double scale, const QFontMetrics& fm) const;
   int laneLabelWidth(const QFontMetrics& fm) const;
   double timeScale(int width, const QFontMetrics& fm) const;

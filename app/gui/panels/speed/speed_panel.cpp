@@ -97,7 +97,7 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
 
   m_timeChart = new QChartView(content);
   m_timeChart->setRenderHint(QPainter::Antialiasing);
-  m_timeChart->setMinimumSize(520, 320);
+  m_timeChart->setMinimumSize(520, 250);
   grid->addWidget(m_timeChart, 1, 0);
 
   auto* partsColumn = new QVBoxLayout;
@@ -113,7 +113,7 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   partsColumn->addLayout(partsRow);
   m_partsChart = new QChartView(content);
   m_partsChart->setRenderHint(QPainter::Antialiasing);
-  m_partsChart->setMinimumSize(420, 290);
+  m_partsChart->setMinimumSize(420, 230);
   partsColumn->addWidget(m_partsChart, 1);
   grid->addLayout(partsColumn, 1, 1);
 
@@ -135,6 +135,9 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   timelineColumn->addWidget(m_timeline);
   m_timelineGpu = new TimelineStrip(content);
   m_timelineGpu->setToolTip(phases);
+  // Its colours are the strip's above, whose legend names them: at 1920 × 1080 a second legend
+  // pushed the zoomed strip below the window.
+  m_timelineGpu->setLegendShown(false);
   timelineColumn->addWidget(m_timelineGpu);
   timelineColumn->addStretch(1);
   grid->addLayout(timelineColumn, 3, 1);
@@ -342,8 +345,22 @@ void SpeedPanel::showResult() {
   m_partsSide->setCurrentIndex(std::max(0, m_partsSide->findData(side)));
   m_partsSide->blockSignals(false);
   QStringList lines;
-  for (const speed::CrossoverLine& line : speed::crossovers(*m_result))
-    lines << tr("%1.", "a sentence's full stop").arg(line.sentence);
+  const QList<speed::CrossoverLine> crossovers = speed::crossovers(*m_result);
+  const bool allTooBusy =
+      !crossovers.isEmpty() &&
+      std::all_of(crossovers.begin(), crossovers.end(), [](const speed::CrossoverLine& line) {
+        return line.crossover.kind == Crossover::Kind::TooBusyToTell;
+      });
+  if (allTooBusy) {
+    // One sentence, not four that differ only in the series' name.
+    lines << tr("The machine was too busy to tell where the GPU (%1) wins, with copies or "
+                "without: other programs held the CPU while its rows were timed. Run the sweep "
+                "again when it is idle.")
+                 .arg(speed::shortSourceLabel(*m_result, crossovers.first().series));
+  } else {
+    for (const speed::CrossoverLine& line : crossovers)
+      lines << tr("%1.", "a sentence's full stop").arg(line.sentence);
+  }
   QStringList sources;
   QStringList seen;
   for (const speed::SeriesInfo& s : m_result->series) {
@@ -466,9 +483,16 @@ void SpeedPanel::updateTimeline() {
   const QString hostText = host ? tr("decode and convert measured here")
                                 : tr("decode and convert not measured above %1")
                                       .arg(speed::squareSide(kHostPhaseMaxSide));
+  // The memory table beside it lists the workbench's image: a swept side that differs says so.
+  const QString sideText = m_inputWidth == side && m_inputHeight == side
+                               ? speed::squareSide(side)
+                               : tr("%1 (the swept side nearest this %2 × %3 image)")
+                                     .arg(speed::squareSide(side))
+                                     .arg(m_inputWidth)
+                                     .arg(m_inputHeight);
   m_timeline->setPhases(
       phases, tr("One run at %1, pageable copies, %2 ms: %3; GPU parts %4%5. %6")
-                  .arg(speed::squareSide(side))
+                  .arg(sideText)
                   .arg(t, 0, 'g', 3)
                   .arg(hostText, gpuSource,
                        model ? tr(" (hatched: computed, not timed)") : QString(), screenText));
