@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "text/file_name.h"
 #include "text/language.h"
 #include "text/message_text.h"
 #include "text/number_text.h"
@@ -10,7 +11,6 @@
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QFile>
 #include <QGuiApplication>
 
 #include "commands.h"
@@ -114,10 +114,18 @@ class Dispatcher {
     const QString stray = strayWindowArgument(args);
     const QString path = stray.isEmpty() ? command : stray;
     if (!path.startsWith(QLatin1Char('-'))) {
-      const Status file = checkInputFile(QFile::encodeName(path).toStdString());
+      const Status file = checkInputFile(app::fileNameString(path));
       if (file.code == StatusCode::InvalidArgument) {
         printErr(tr("convscope: %1; the window opens an image file (PNG, JPEG, ...)\n")
                      .arg(fromStd(file.message)));
+        return kExitFailure;
+      }
+      // A regular file the window did not take: its name is not UTF-8, which the window's
+      // argument reading loses (the command line keeps the bytes: text/file_name.h).
+      if (file.isOk() && app::fileNameBytes(path) != path.toUtf8()) {
+        printErr(tr("convscope: '%1': the window cannot open a file whose name is not UTF-8; "
+                    "rename it, or use it with 'convscope apply --image'\n")
+                     .arg(app::shown(path)));
         return kExitFailure;
       }
     }
@@ -181,7 +189,8 @@ int run(int argc, char** argv) {
     return kExitUsage;
   }
   app::installTranslations(*application, language.language);
-  const QStringList args = QCoreApplication::arguments().mid(1);
+  // Decoded from argv so that a file name that is not UTF-8 keeps its bytes (text/file_name.h).
+  const QStringList args = app::argumentsFromArgv(argc, argv).mid(1);
   // The last boundary: a subcommand that runs out of memory somewhere not guarded closer (Qt
   // containers, a huge message) ends with a line and exit 1, not an abort.
   try {

@@ -5,8 +5,6 @@
 #include <cmath>
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 
 #include "commands.h"
 #include "common/cli_support.h"
@@ -17,6 +15,7 @@
 #include "convscope/problem.h"
 #include "images/samples.h"
 #include "images/value_mapping.h"
+#include "text/file_name.h"
 #include "text/message_text.h"
 
 namespace convscope::cli {
@@ -91,7 +90,7 @@ class ApplyCommand {
     }();
     if (!input) {
       // "digit:12" is a mistake in the argument, a corrupt file is not.
-      const bool badSample = app::isSampleSpec(spec) && !QFileInfo::exists(spec) &&
+      const bool badSample = app::isSampleSpec(spec) && !app::fileExists(spec) &&
                              input.status().code == StatusCode::InvalidArgument;
       if (badSample) {
         return usageError(cmd, tr("--image: %1").arg(fromStd(input.status().message)), usage());
@@ -126,7 +125,7 @@ class ApplyCommand {
       written = app::writePngFile(out, app::channelToImage(*output, mapping));
       mappingNote = tr(", PNG mapping: %1").arg(app::mappingDescription(mapping));
     } else {
-      written = writeNpy(QFile::encodeName(out).toStdString(), *output);
+      written = writeNpy(app::fileNameString(out), *output);
     }
     if (!written) return failure(cmd, written);
 

@@ -4,7 +4,6 @@
 #include <chrono>
 
 #include <QCoreApplication>
-#include <QFile>
 
 #include "commands.h"
 #include "common/cli_support.h"
@@ -12,6 +11,7 @@
 #include "common/output_file.h"
 #include "convscope/cpu/layer_engines.h"
 #include "convscope/npy_tensor.h"
+#include "text/file_name.h"
 #include "text/message_text.h"
 
 namespace convscope::cli {
@@ -91,8 +91,7 @@ class ApplyLayerCommand {
     // A file that is not a float32 tensor, or shapes that do not fit together, are the
     // caller's arguments: exit 2. A file that cannot be read is a failed run: exit 1.
     const auto load = [&](const char* name) {
-      return readNpyTensor(
-          QFile::encodeName(parser.value(QString::fromLatin1(name))).toStdString());
+      return readNpyTensor(app::fileNameString(parser.value(QString::fromLatin1(name))));
     };
     const auto refuse = [&](const QString& what, const Status& s) {
       const QString message = tr("%1: %2").arg(what, fromStd(s.message));
@@ -140,7 +139,7 @@ class ApplyLayerCommand {
     if (Status s = checkLayerOutputFinite(*problem, output); !s) {
       return failure(cmd, tr("layer: %1").arg(fromStd(s.message)));
     }
-    if (Status s = writeNpyTensor(QFile::encodeName(out).toStdString(), output); !s) {
+    if (Status s = writeNpyTensor(app::fileNameString(out), output); !s) {
       return failure(cmd, s);
     }
     printOut(

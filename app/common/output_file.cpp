@@ -1,7 +1,7 @@
 #include "common/output_file.h"
+#include "text/file_name.h"
 
 #include <QBuffer>
-#include <QFile>
 #include <QImageWriter>
 #include <new>
 
@@ -9,7 +9,7 @@ namespace convscope::app {
 
 namespace {
 std::string localPath(const QString& path) {
-  return QFile::encodeName(path).toStdString();
+  return fileNameString(path);
 }
 
 Result<QByteArray> encodePng(const QImage& image) {

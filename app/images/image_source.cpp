@@ -6,7 +6,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
 #include <QImageReader>
 #include <cerrno>
 #include <cstring>
@@ -17,6 +16,7 @@
 #include "images/image_integrity.h"
 
 #include "images/samples.h"
+#include "text/file_name.h"
 
 namespace convscope::app {
 namespace {
@@ -46,7 +46,7 @@ class ImageSource {
   // with no writer blocked open() forever, /dev/zero never ends.
   static Result<QImage> loadFile(const QString& path) {
     const QString shown = QString::fromStdString(shortenForMessage(path.toStdString()));
-    const QByteArray local = QFile::encodeName(path);
+    const QByteArray local = fileNameBytes(path);
     const int fd = ::open(local.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) return openError(shown, errno);
     struct stat st {};
@@ -155,7 +155,7 @@ class ImageSource {
   }
 
   static Result<QImage> load(const QString& spec) {
-    if (QFileInfo::exists(spec) || !isSampleSpec(spec)) return loadFile(spec);
+    if (fileExists(spec) || !isSampleSpec(spec)) return loadFile(spec);
     return loadSample(spec);
   }
 

@@ -16,6 +16,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include "text/file_name.h"
+
 namespace convscope::speed {
 namespace {
 
@@ -186,7 +188,7 @@ Result<RecordedMeasurement> readMeasurementFile(const QString& path) {
   // the open for good, /dev/zero never ended (and ran out of memory). It is always a file of the
   // user's: opened by its bytes, so ":rec.json" is that file, never one of the app's resources.
   const int fd =
-      ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+      ::open(app::fileNameBytes(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
   if (fd < 0) {
     return Status::error(
         StatusCode::IoError,

@@ -9,6 +9,7 @@
 
 #include "convscope/npy.h"
 #include "sweep_runner.h"
+#include "text/file_name.h"
 
 namespace convscope::speed {
 namespace {
@@ -17,65 +18,98 @@ class CrossoverText {
   Q_DECLARE_TR_FUNCTIONS(CrossoverText)
 
  public:
-  static QString how(const QString& series) {
-    if (series == QLatin1String("gpu-kernel")) return tr("Counting the kernel alone (no copies)");
-    if (series == QLatin1String("gpu-pageable")) return tr("With copies through pageable memory");
-    if (series == QLatin1String("gpu-pinned")) return tr("With copies through pinned memory");
-    return tr("With interop (map + kernel + unmap, no copies)");
+  using Wording = app::Wording;
+  // One source, two languages: the reader's for the table and the window, English for files.
+  static Wording words(const char* source) { return Wording::translated("CrossoverText", source); }
+  static Wording how(const QString& series) {
+    if (series == QLatin1String("gpu-kernel"))
+      return words(QT_TR_NOOP("Counting the kernel alone (no copies)"));
+    if (series == QLatin1String("gpu-pageable"))
+      return words(QT_TR_NOOP("With copies through pageable memory"));
+    if (series == QLatin1String("gpu-pinned"))
+      return words(QT_TR_NOOP("With copies through pinned memory"));
+    return words(QT_TR_NOOP("With interop (map + kernel + unmap, no copies)"));
   }
   // `fastestAt` names the CPU engine that was fastest at a side: the reference loop on one
   // thread beats the parallel engine on small images.
-  static QString sentence(const QString& series, const QString& source, const Crossover& c,
-                          const QString& cpu, const std::function<QString(int)>& fastestAt) {
+  static Wording sentence(const QString& series, const Wording& source, const Crossover& c,
+                          const Wording& cpu, const std::function<Wording(int)>& fastestAt) {
     if (c.kind == Crossover::Kind::TooBusyToTell) return tooBusy(series, source);
     if (!cpu.isEmpty()) return layerSentence(series, source, c, cpu);
     switch (c.kind) {
       case Crossover::Kind::WinsFrom:
-        return tr("%1, the GPU (%2) wins from %3 on; at %4 the %5 is still faster")
-            .arg(how(series), source, side(c.fromSide), side(c.lastLosingSide),
-                 fastestAt(c.lastLosingSide));
+        return words(QT_TR_NOOP("%1, the GPU (%2) wins from %3 on; at %4 the %5 is still faster"))
+            .arg(how(series))
+            .arg(source)
+            .arg(side(c.fromSide))
+            .arg(side(c.lastLosingSide))
+            .arg(fastestAt(c.lastLosingSide));
       case Crossover::Kind::AlwaysWins:
-        return tr("%1, the GPU (%2) wins at every size swept, from %3 on")
-            .arg(how(series), source, side(c.fromSide));
+        return words(QT_TR_NOOP("%1, the GPU (%2) wins at every size swept, from %3 on"))
+            .arg(how(series))
+            .arg(source)
+            .arg(side(c.fromSide));
       case Crossover::Kind::NeverWins:
-        return tr("%1, the GPU (%2) does not beat the %4 up to %3")
-            .arg(how(series), source, side(c.largestSide), fastestAt(c.largestSide));
+        return words(QT_TR_NOOP("%1, the GPU (%2) does not beat the %4 up to %3"))
+            .arg(how(series))
+            .arg(source)
+            .arg(side(c.largestSide))
+            .arg(fastestAt(c.largestSide));
       case Crossover::Kind::NoCommonSize:
       case Crossover::Kind::TooBusyToTell:
         break;
     }
-    return tr("%1, the GPU (%2) has no size in common with the CPU rows").arg(how(series), source);
+    return noCommonSize(series, source);
+  }
+  static Wording noCommonSize(const QString& series, const Wording& source) {
+    return words(QT_TR_NOOP("%1, the GPU (%2) has no size in common with the CPU rows"))
+        .arg(how(series))
+        .arg(source);
   }
   // A layer's CPU series is whichever engine the build has fastest: named, not "parallel".
-  static QString layerSentence(const QString& series, const QString& source, const Crossover& c,
-                               const QString& cpu) {
+  static Wording layerSentence(const QString& series, const Wording& source, const Crossover& c,
+                               const Wording& cpu) {
     switch (c.kind) {
       case Crossover::Kind::WinsFrom:
-        return tr("%1, the GPU (%2) wins from %3 on; at %4 the CPU (%5) is still faster")
-            .arg(how(series), source, side(c.fromSide), side(c.lastLosingSide), cpu);
+        return words(QT_TR_NOOP(
+                         "%1, the GPU (%2) wins from %3 on; at %4 the CPU (%5) is still faster"))
+            .arg(how(series))
+            .arg(source)
+            .arg(side(c.fromSide))
+            .arg(side(c.lastLosingSide))
+            .arg(cpu);
       case Crossover::Kind::AlwaysWins:
-        return tr("%1, the GPU (%2) beats the CPU (%3) at every size swept, from %4 on")
-            .arg(how(series), source, cpu, side(c.fromSide));
+        return words(QT_TR_NOOP(
+                         "%1, the GPU (%2) beats the CPU (%3) at every size swept, from %4 on"))
+            .arg(how(series))
+            .arg(source)
+            .arg(cpu)
+            .arg(side(c.fromSide));
       case Crossover::Kind::NeverWins:
-        return tr("%1, the GPU (%2) does not beat the CPU (%3) up to %4")
-            .arg(how(series), source, cpu, side(c.largestSide));
+        return words(QT_TR_NOOP("%1, the GPU (%2) does not beat the CPU (%3) up to %4"))
+            .arg(how(series))
+            .arg(source)
+            .arg(cpu)
+            .arg(side(c.largestSide));
       case Crossover::Kind::NoCommonSize:
       case Crossover::Kind::TooBusyToTell:
         break;
     }
-    return tr("%1, the GPU (%2) has no size in common with the CPU rows").arg(how(series), source);
+    return noCommonSize(series, source);
   }
-  static QString tooBusy(const QString& series, const QString& source) {
-    return tr("%1, the GPU (%2) against the CPU: the machine was too busy to tell (CPU rows not "
-              "trusted; rerun when it is idle)")
-        .arg(how(series), source);
+  static Wording tooBusy(const QString& series, const Wording& source) {
+    return words(QT_TR_NOOP("%1, the GPU (%2) against the CPU: the machine was too busy to tell "
+                            "(CPU rows not trusted; rerun when it is idle)"))
+        .arg(how(series))
+        .arg(source);
   }
-  static QString engine(const QString& series) {
-    return series == QLatin1String("reference") ? tr("reference loop (one CPU thread)")
-                                                : tr("parallel CPU engine");
+  static Wording engine(const QString& series) {
+    return series == QLatin1String("reference")
+               ? words(QT_TR_NOOP("reference loop (one CPU thread)"))
+               : words(QT_TR_NOOP("parallel CPU engine"));
   }
-  static QString side(int s) { return tr("%1 × %1").arg(s); }
-  static QString model(const QString& gpu) { return tr("model: %1").arg(gpu); }
+  static Wording side(int s) { return words(QT_TR_NOOP("%1 × %1")).arg(s); }
+  static Wording model(const QString& gpu) { return words(QT_TR_NOOP("model: %1")).arg(gpu); }
 };
 
 QString csvField(const QString& text) {
@@ -105,17 +139,24 @@ QStringList cpuSeriesOf(const SweepResult& result) {
 
 }  // namespace
 
-QString shortSourceLabel(const SweepResult& result, const QString& series) {
+namespace {
+
+// A series' label in both languages: the English the runner remembered for it.
+app::Wording labelOf(const SweepResult& result, const SeriesInfo& info) {
+  return {info.label, result.inEnglish(info.label)};
+}
+
+app::Wording shortSource(const SweepResult& result, const QString& series) {
   const SeriesInfo* info = result.info(series);
   if (!info) return {};
-  switch (info->source) {
-    case Source::Model:
-      return CrossoverText::model(result.modelGpuName);
-    case Source::Recorded:
-    case Source::Measured:
-      return info->label;
-  }
-  return info->label;
+  if (info->source == Source::Model) return CrossoverText::model(result.modelGpuName);
+  return labelOf(result, *info);
+}
+
+}  // namespace
+
+QString shortSourceLabel(const SweepResult& result, const QString& series) {
+  return shortSource(result, series).shown();
 }
 
 QList<CrossoverLine> crossovers(const SweepResult& result) {
@@ -132,7 +173,8 @@ QList<CrossoverLine> crossovers(const SweepResult& result) {
   };
   // The single-filter sweep names its parallel engine in the sentence; a layer sweep its engine.
   const SeriesInfo* cpuInfo = result.info(result.cpuBaseline);
-  const QString layerCpu = result.config.layer.active() && cpuInfo ? cpuInfo->label : QString();
+  const app::Wording layerCpu =
+      result.config.layer.active() && cpuInfo ? labelOf(result, *cpuInfo) : app::Wording();
   for (const QString& series : seriesNames()) {
     if (!isGpuSeries(series)) continue;
     const auto gpu = points(result, series);
@@ -141,8 +183,10 @@ QList<CrossoverLine> crossovers(const SweepResult& result) {
     line.series = series;
     line.source = result.info(series) ? result.info(series)->source : Source::Model;
     line.crossover = workloadCrossover(cpu, gpu);
-    line.sentence = CrossoverText::sentence(series, shortSourceLabel(result, series),
-                                            line.crossover, layerCpu, fastestAt);
+    const app::Wording sentence = CrossoverText::sentence(series, shortSource(result, series),
+                                                          line.crossover, layerCpu, fastestAt);
+    line.sentence = sentence.shown();
+    line.sentenceEnglish = sentence.english();
     lines << line;
   }
   return lines;
@@ -162,7 +206,7 @@ QString formatCsv(const SweepResult& result) {
             .arg(row.series, sourceName(row.source))
             .arg(row.medianMs, 0, 'g', 6)
             .arg(row.runs)
-            .arg(csvField(info ? info->label : QString()), csvField(row.detail),
+            .arg(csvField(info ? result.inEnglish(info->label) : QString()), csvField(row.detail),
                  cpu ? QString::number(row.spread, 'g', 3) : QString(),
                  cpu ? known(row.othersBusy) : QString(), cpu ? known(row.loadAverage) : QString(),
                  row.trusted ? QStringLiteral("yes") : QStringLiteral("no"),
@@ -177,7 +221,7 @@ QString formatJson(const SweepResult& result) {
   for (int s : result.config.sizes) sizes << s;
   o[QStringLiteral("sizes")] = sizes;
   o[QStringLiteral("kernel")] = QString::fromStdString(result.config.kernel.name);
-  o[QStringLiteral("cpu")] = result.cpuLabel;
+  o[QStringLiteral("cpu")] = result.inEnglish(result.cpuLabel);
   o[QStringLiteral("model_gpu")] = result.modelGpuName;
   o[QStringLiteral("seconds")] = result.seconds;
   o[QStringLiteral("cancelled")] = result.cancelled;
@@ -185,7 +229,7 @@ QString formatJson(const SweepResult& result) {
   for (const SeriesInfo& s : result.series) {
     series << QJsonObject{{QStringLiteral("series"), s.series},
                           {QStringLiteral("source"), sourceName(s.source)},
-                          {QStringLiteral("label"), s.label}};
+                          {QStringLiteral("label"), result.inEnglish(s.label)}};
   }
   o[QStringLiteral("series")] = series;
   QJsonArray rows;
@@ -217,7 +261,7 @@ QString formatJson(const SweepResult& result) {
   for (const CrossoverLine& line : crossovers(result)) {
     QJsonObject w{{QStringLiteral("series"), line.series},
                   {QStringLiteral("source"), sourceName(line.source)},
-                  {QStringLiteral("sentence"), line.sentence}};
+                  {QStringLiteral("sentence"), line.sentenceEnglish}};
     if (line.crossover.kind == Crossover::Kind::WinsFrom ||
         line.crossover.kind == Crossover::Kind::AlwaysWins) {
       w[QStringLiteral("from_size")] = line.crossover.fromSide;
@@ -227,7 +271,7 @@ QString formatJson(const SweepResult& result) {
   }
   o[QStringLiteral("crossovers")] = words;
   QJsonArray notes;
-  for (const QString& n : result.notes) notes << n;
+  for (const QString& n : result.notes) notes << result.inEnglish(n);
   o[QStringLiteral("notes")] = notes;
   if (!result.cudaDetails.isEmpty())
     o[QStringLiteral("cuda_details")] = QJsonArray::fromStringList(result.cudaDetails);
@@ -235,7 +279,7 @@ QString formatJson(const SweepResult& result) {
 }
 
 Status writeOutput(const QString& path, const QByteArray& bytes) {
-  return writeFileAtomically(path.toStdString(), bytes.toStdString());
+  return writeFileAtomically(app::fileNameString(path), bytes.toStdString());
 }
 
 }  // namespace convscope::speed
