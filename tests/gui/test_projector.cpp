@@ -15,7 +15,9 @@
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
+#include "gui/panels/layer/layer_panel.h"
 #include "gui/panels/mapping_panel.h"
+#include "gui/panels/speed/speed_panel.h"
 #include "gui/panels/step_controls.h"
 #include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
@@ -199,6 +201,59 @@ class ProjectorTest : public QObject {
       const QStringList combos = cutCombos(window);
       QVERIFY2(combos.isEmpty(), qPrintable(where + combos.join(QStringLiteral("; "))));
     }
+  }
+
+  // The Speed, Layer and Memory tabs at a projector's size and a monitor's, in both palettes:
+  // the window keeps its size, no label or button is shown smaller than it needs and no control
+  // lies past the window's edge (what scrolls may; the Speed tab's content does at 1280 × 720).
+  void theTabsFitInBothPalettes_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("dark");
+    for (const QSize size : {QSize(1920, 1080), QSize(1280, 720)})
+      for (const bool dark : {false, true})
+        QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
+                                     .arg(size.width())
+                                     .arg(size.height())
+                                     .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"))))
+            << size << dark;
+  }
+
+  void theTabsFitInBothPalettes() {
+    QFETCH(QSize, size);
+    QFETCH(bool, dark);
+    if (size.width() > 1280 && qEnvironmentVariableIntValue("QT_SCALE_FACTOR") == 2)
+      QSKIP("the screen holds 1280 × 720 of the window's units at 200 %");
+    applyTheme(*qApp, dark ? PaletteChoice::Dark : PaletteChoice::Light);
+    MainWindow window;
+    SHOW_AT(window, size);
+    window.showSpeedTab();
+    window.speedPanel()->startSweep();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.speedPanel()->isRunning(), 120000);
+    for (const QString& tab :
+         {QStringLiteral("Speed"), QStringLiteral("Layer"), QStringLiteral("Memory")}) {
+      if (tab == QLatin1String("Layer")) {
+        window.showLayerTab();
+        QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.layerPanel()->isSettled(),
+                                 testing::kSettleMs);
+      }
+      if (tab == QLatin1String("Memory")) window.showMemoryTab();
+      window.finishPendingLayout();
+      const QString where = QStringLiteral("%1 tab at %2×%3, %4: ")
+                                .arg(tab)
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"));
+      QVERIFY2(
+          window.size() == size,
+          qPrintable(
+              where +
+              QStringLiteral("the window grew to %1×%2").arg(window.width()).arg(window.height())));
+      const QStringList squeezed = testing::squeezed(window);
+      QVERIFY2(squeezed.isEmpty(), qPrintable(where + squeezed.join(QStringLiteral("; "))));
+      const QStringList combos = cutCombos(window);
+      QVERIFY2(combos.isEmpty(), qPrintable(where + combos.join(QStringLiteral("; "))));
+    }
+    applyTheme(*qApp, PaletteChoice::Light);
   }
 };
 

@@ -136,6 +136,8 @@ QWidget* MemoryView::buildControls() {
   m_load = new QComboBox(shapes);
   m_load->setFont(uiFont(1.0));
   m_load->setAccessibleName(tr("Load instruction shown"));
+  // Its items come later, with the figure: it grows to the longest then ("tile load, round …").
+  m_load->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   shapes->addWidget(m_load);
   rows->addWidget(shapes);
   connect(m_kernel, &QComboBox::activated, this, [this](int index) {

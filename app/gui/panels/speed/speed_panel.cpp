@@ -97,7 +97,7 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
 
   m_timeChart = new QChartView(content);
   m_timeChart->setRenderHint(QPainter::Antialiasing);
-  m_timeChart->setMinimumSize(520, 250);
+  m_timeChart->setMinimumSize(520, 270);
   grid->addWidget(m_timeChart, 1, 0);
 
   auto* partsColumn = new QVBoxLayout;
@@ -113,7 +113,7 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   partsColumn->addLayout(partsRow);
   m_partsChart = new QChartView(content);
   m_partsChart->setRenderHint(QPainter::Antialiasing);
-  m_partsChart->setMinimumSize(420, 230);
+  m_partsChart->setMinimumSize(420, 250);
   partsColumn->addWidget(m_partsChart, 1);
   grid->addLayout(partsColumn, 1, 1);
 
@@ -392,7 +392,11 @@ void SpeedPanel::showParts() {
   // The charts' words at the window's text size (which Ctrl+= changes), a little smaller.
   const double points = std::max(9.0, font().pointSizeF() * 0.9);
   replaceChart(m_timeChart, speed::makeTimeChart(*m_result, side, points));
-  replaceChart(m_partsChart, speed::makePartsChart(*m_result, side, points));
+  // The selector above it names the side: without the chart's own title its four bars keep
+  // room for their names when the notes above grow (a busy machine's line).
+  QChart* parts = speed::makePartsChart(*m_result, side, points);
+  parts->setTitle(QString());
+  replaceChart(m_partsChart, parts);
 }
 
 void SpeedPanel::updateTimeline() {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "convscope/memory_stages.h"
+#include "gui/widgets/theme.h"
 
 namespace convscope::gui::speed_tab {
 
@@ -54,13 +55,16 @@ void VramBar::paintEvent(QPaintEvent*) {
   }
   p.setPen(Qt::black);
   p.drawRect(bar);
+  // The words beside the bar are on the window's background: the palette's text colours, so
+  // they read on the dark palette too (they were near-black on near-black).
+  p.setPen(gui::colours::text());
   const QString totalText = QString::fromStdString(formatBinaryBytes(m_total));
   p.drawText(QRect(left, bar.bottom() + 2, right - left, line), Qt::AlignLeft, QStringLiteral("0"));
   p.drawText(QRect(left, bar.bottom() + 2, bar.width(), line), Qt::AlignRight, totalText);
   const QString legend =
       tr("grey: in use · green: this image's run (%1) · bar: a request, red when it does not fit")
           .arg(QString::fromStdString(formatBinaryBytes(m_perImage)));
-  p.setPen(QColor(0x37, 0x41, 0x51));
+  p.setPen(gui::colours::muted());
   p.drawText(QRect(left, bar.bottom() + 2 + line, right - left, line),
              Qt::AlignLeft | Qt::TextSingleLine,
              fm.elidedText(legend, Qt::ElideRight, right - left));
