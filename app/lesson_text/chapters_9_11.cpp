@@ -16,8 +16,9 @@ std::vector<Chapter> chaptersNineToEleven() {
       "<a href=\"term:cuda\">CUDA</a> to copy memory and launch kernels; "
       "<a href=\"term:cudnn\">cuDNN</a>, NVIDIA's fast convolution kernels; and "
       "<a href=\"term:pytorch\">PyTorch</a>, where you write one line.</p>"
-      "<p>The code on the right computes exactly what the window shows now, same weights and "
-      "padding. <code>torch.cuda.is_available()</code> asks the same question as "
+      "<p>The code on the right computes what the window shows now, same weights and padding, "
+      "for the image file you give it (its first lines load it as gray values 0–255, as the "
+      "window does). <code>torch.cuda.is_available()</code> asks the same question as "
       "<code>convscope info</code>: is there a driver and a GPU?</p>"
       "<p>A kernel can only read its own card's memory, so the model and the data must be on the "
       "same device.</p>",
@@ -25,7 +26,8 @@ std::vector<Chapter> chaptersNineToEleven() {
       "<a href=\"term:driver\">驱动程序</a>；用来复制内存、启动核函数的 <a href=\"term:cuda\">CUDA"
       "</a>；NVIDIA 的高速卷积核函数库 <a href=\"term:cudnn\">cuDNN</a>；以及你只需写一行代码的 "
       "<a href=\"term:pytorch\">PyTorch</a>。</p>"
-      "<p>右边的代码算的正是窗口现在显示的结果，权重和填充都相同。"
+      "<p>右边的代码对你给它的图像文件算出的正是窗口现在显示的结果，权重和填充都相同"
+      "（开头几行像窗口一样，把图像读成 0–255 的灰度值）。"
       "<code>torch.cuda.is_available()</code> 问的问题和 <code>convscope info</code> 一样："
       "有没有驱动和 GPU？</p>"
       "<p>核函数只能读取自己那块显卡的显存，所以模型和数据必须在同一个设备上。</p>"};

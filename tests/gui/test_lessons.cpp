@@ -2,9 +2,11 @@
 // it again) at 200 %, with nothing cut and the window no wider than the screen; the keys a
 // presenter uses; and each chapter's demo doing what its text says.
 #include <QLocale>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
@@ -407,6 +409,37 @@ class LessonsTest : public QObject {
     QVERIFY(zero.contains(QLatin1String("padding=1, stride=1")));
     QVERIFY(zero.contains(QLatin1String("w = w / 9.")));
     QVERIFY(!zero.contains(QLatin1String("flip")));  // cross-correlation: PyTorch's own
+  }
+
+  // The code is a program a student can paste: it parses as Python and uses no name it does not
+  // define or import (it read `image` from nowhere).
+  void chapterNineCodeDefinesEveryNameItUses() {
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    if (python.isEmpty()) QSKIP("no python3 here to parse the code");
+    ConvParams reflect;
+    reflect.padding = Padding::Reflect;
+    for (const QString& code : {pytorchCode(*presetKernel("sobel-x"), ConvParams{}, 28, 28),
+                                pytorchCode(*presetKernel("box-blur"), reflect, 64, 32)}) {
+      QProcess check;
+      check.start(python, {QStringLiteral("-c"), QStringLiteral(R"(
+import ast, builtins, sys
+tree = ast.parse(sys.stdin.read())
+defined = set(dir(builtins))
+for node in ast.walk(tree):
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        defined |= {(a.asname or a.name).split('.')[0] for a in node.names}
+    elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+        defined.add(node.id)
+used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+print(' '.join(sorted(used - defined)))
+)")});
+      check.write(code.toUtf8());
+      check.closeWriteChannel();
+      QVERIFY(check.waitForFinished(30000));
+      QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
+      const QString undefined = QString::fromUtf8(check.readAllStandardOutput()).trimmed();
+      QVERIFY2(undefined.isEmpty(), qPrintable(undefined + QStringLiteral(" in\n") + code));
+    }
   }
 
   void chapterTenFlipsTheSignOfSobelAndNotOfABlur() {

@@ -86,31 +86,40 @@ bool TimelineStrip::widened(const TimelinePhase& phase, double scale, const QFon
   return phase.ms * scale < minimumBarWidth(fm);
 }
 
-// The legend's entries in drawing order: one per colour, so that a step seen from both lanes
-// ("upload" on the CPU's, "copy to VRAM" on the GPU's: one copy) is one entry, "upload = copy to
-// VRAM"; marked when a bar of it is widened; the note on widened bars last, with no swatch.
+// The legend's entries in drawing order: one per step, so that a step seen from both lanes
+// ("upload" on the CPU's, "copy to VRAM" on the GPU's: one copy, same colour, same span) is one
+// entry, "upload = copy to VRAM"; a name each for bars of one colour that are different steps;
+// marked when a bar of it is widened; the note on widened bars last, with no swatch.
 QList<TimelineStrip::LegendEntry> TimelineStrip::legendEntries(double scale,
                                                                const QFontMetrics& fm) const {
-  QList<LegendEntry> entries;
-  QList<QStringList> names;
-  QList<bool> wide;
+  struct Step {
+    const TimelinePhase* first;
+    QStringList names;
+    bool wide = false;
+  };
+  const auto sameStep = [](const TimelinePhase& a, const TimelinePhase& b) {
+    return a.color == b.color && a.lane != b.lane && std::abs(a.startMs - b.startMs) < 1e-9 &&
+           std::abs(a.ms - b.ms) < 1e-9;
+  };
+  QList<Step> steps;
   for (const TimelinePhase& ph : m_phases) {
-    auto same = std::find_if(entries.begin(), entries.end(),
-                             [&](const LegendEntry& e) { return e.colour == ph.color; });
-    const auto i = same - entries.begin();
-    if (same == entries.end()) {
-      entries.push_back({QString(), ph.color});
-      names.push_back({});
-      wide.push_back(false);
+    auto step = std::find_if(steps.begin(), steps.end(), [&](const Step& s) {
+      return (s.first->color == ph.color && s.names.contains(ph.name)) || sameStep(*s.first, ph);
+    });
+    if (step == steps.end()) {
+      steps.push_back({&ph, {}, false});
+      step = steps.end() - 1;
     }
-    if (!names[i].contains(ph.name)) names[i] << ph.name;
-    wide[i] = wide[i] || widened(ph, scale, fm);
+    if (!step->names.contains(ph.name)) step->names << ph.name;
+    step->wide = step->wide || widened(ph, scale, fm);
   }
+  QList<LegendEntry> entries;
   bool anyWidened = false;
-  for (qsizetype i = 0; i < entries.size(); ++i) {
-    entries[i].text =
-        names[i].join(QStringLiteral(" = ")) + (wide[i] ? QStringLiteral(" *") : QString());
-    anyWidened = anyWidened || wide[i];
+  for (const Step& s : steps) {
+    entries.push_back(
+        {s.names.join(QStringLiteral(" = ")) + (s.wide ? QStringLiteral(" *") : QString()),
+         s.first->color});
+    anyWidened = anyWidened || s.wide;
   }
   if (anyWidened) entries.push_back({tr("* drawn wider than its time, not to scale"), QColor()});
   return entries;

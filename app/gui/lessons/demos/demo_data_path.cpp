@@ -60,7 +60,9 @@ DataPathDemo::DataPathDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(modelGpuTag(tr("GPU steps"), this));
   layout->addWidget(sourceTag(Source::MeasuredHere,
                               tr("CPU steps: decoding and converting this image here, the median "
-                                 "of 7 runs (chapter 8 shows the same figures)"),
+                                 "of 7 runs, measured once per image: chapter 8 in this window (or "
+                                 "in one lessons PDF) shows the same figures; another window "
+                                 "measures anew"),
                               this));
 }
 

@@ -31,7 +31,9 @@ QString pytorchCode(const Kernel& kernel, const ConvParams& params, int width, i
                      number(kernel.weights[r * 3 + 2]));
   const int pad = params.padding == Padding::None ? 0 : paddingAmount(params);
   QString code;
-  code += QStringLiteral("import torch\nimport torch.nn.functional as F\n\n");
+  code += QStringLiteral(
+      "import numpy as np\nimport torch\nimport torch.nn.functional as F\nfrom PIL import "
+      "Image\n\n");
   code += QStringLiteral("w = torch.tensor([%1]).view(1, 1, 3, 3)\n")
               .arg(rows.join(QStringLiteral(",\n                  ")));
   if (kernel.divisor != 1.0f) code += QStringLiteral("w = w / %1\n").arg(number(kernel.divisor));
@@ -41,6 +43,12 @@ QString pytorchCode(const Kernel& kernel, const ConvParams& params, int width, i
                                     "true convolution: PyTorch does not turn the filter itself"));
     code += QStringLiteral("w = torch.flip(w, dims=[2, 3])\n");
   }
+  // `image` is defined here, not assumed: the window's luma is Rec. 601, as Pillow's "L".
+  code += QStringLiteral("# %1\n").arg(QCoreApplication::translate(
+      "convscope::lessons::StackDemo", "the image as gray values 0..255 (your file's name)"));
+  code += QStringLiteral(
+      "image = torch.from_numpy(np.asarray(Image.open(\"image.png\").convert(\"L\"), "
+      "dtype=np.float32))\n");
   code += QStringLiteral("# %1\n").arg(QCoreApplication::translate(
       "convscope::lessons::StackDemo", "one image, one channel: shape (1, 1, height, width)"));
   code += QStringLiteral("x = image.view(1, 1, %1, %2)\n").arg(height).arg(width);
