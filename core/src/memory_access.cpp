@@ -172,6 +172,14 @@ Dim2 typicalBlock(const ConvGeometry& g, KernelVariant variant, Dim2 block) {
   return {gridX / 2, gridY / 2};
 }
 
+double modelledKernelSeconds(const ConvGeometry& g, KernelVariant variant, Dim2 block,
+                             const ReferenceGpu& gpu) {
+  const BlockLoads loads = blockLoads(g, variant, block, typicalBlock(g, variant, block));
+  const double outputs = double(g.outWidth) * double(g.outHeight);
+  const double bytes = outputs * (loads.movedBytesPerOutput() + kFloatBytes);
+  return defaultAssumptions().launchUs * 1e-6 + bytes / (gpu.memoryBandwidthGBs * 1e9);
+}
+
 TileSaving tileSaving(Dim2 block) {
   TileSaving s;
   s.tileLoads = static_cast<long long>(block.x + kKernelSize - 1) * (block.y + kKernelSize - 1);

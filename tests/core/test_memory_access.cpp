@@ -142,3 +142,17 @@ TEST(MemoryAccess, PaddingRemovesTheTwoWayBankConflict) {
   EXPECT_EQ(plain.bank[1], plain.bank[31]);
   EXPECT_EQ(plain.ways, 2);
 }
+
+// The model tells block shapes apart as the memory system does: on a 1024² image a 1×32 block's
+// naive kernel moves about 8× the sectors of a 32×1 one, so its modelled time is several times
+// longer; and every modelled time is at least the launch.
+TEST(MemoryAccess, TheModelledKernelTimeFollowsTheSectorsMoved) {
+  const ConvGeometry g = wideImage();
+  const ReferenceGpu& gpu = defaultReferenceGpu();
+  const double row = modelledKernelSeconds(g, KernelVariant::Global, {32, 1}, gpu);
+  const double column = modelledKernelSeconds(g, KernelVariant::Global, {1, 32}, gpu);
+  const double launch = defaultAssumptions().launchUs * 1e-6;
+  EXPECT_GT(row, launch);
+  EXPECT_GT((column - launch) / (row - launch), 5.0);
+  EXPECT_LT(modelledKernelSeconds(g, KernelVariant::Tiled, {16, 16}, gpu), row);
+}

@@ -10,6 +10,8 @@
 
 #include "common/thread_mapping_text.h"
 #include "convscope/engines.h"
+#include "convscope/memory_access.h"
+#include "convscope/reference_gpu.h"
 #include "gui/gl/gl_check.h"
 #include "gui/main_window.h"
 #include "gui/panels/block_size_control.h"
@@ -17,6 +19,7 @@
 #include "gui/panels/inspector_text.h"
 #include "gui/panels/mapping_panel.h"
 #include "gui/panels/thread_mapping.h"
+#include "gui/widgets/number_format.h"
 #include "gui_test.h"
 #include "model/jobs/gpu_runner.h"
 #include "model/step_player.h"
@@ -184,6 +187,37 @@ class MappingTest : public QObject {
     QVERIFY2(text.contains(
                  QStringLiteral("CPU thread %1 computed it").arg(cpuThreadOfPixel(*tiles, 3, 2))),
              qPrintable(text));
+  }
+
+  // Without a device each block shape's time is the model's (the emulation's CPU wall clock
+  // made 1×32 look 280× faster than 32×1): named as the model, and a column block slower.
+  void emulatedBlockTimesAreTheModels() {
+    m_window->model()->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->model()->gpuRunner()->hasResult(),
+                             kWaitMs);
+    if (!m_window->model()->gpuRunner()->lastReport().emulated())
+      QSKIP("a CUDA device ran the kernel: its times are measured");
+    BlockSizeControl* control = testing::part<MappingPanel>(*m_window)->blockControl();
+    for (const Dim2 block : {Dim2{32, 1}, Dim2{1, 32}}) {
+      QVERIFY(control->setBlock(block).isOk());
+      QTRY_VERIFY_WITH_TIMEOUT(m_window->model()->gpuRunner()->lastReport().launch.block == block &&
+                                   !m_window->model()->gpuRunner()->busy(),
+                               kWaitMs);
+    }
+    const QString text = testing::part<MappingPanel>(*m_window)->blockTimesText();
+    const ConvGeometry& g = m_window->model()->problem()->geometry;
+    const ReferenceGpu& gpu = defaultReferenceGpu();
+    QVERIFY2(text.contains(QStringLiteral("model, %1").arg(QString::fromStdString(gpu.name))),
+             qPrintable(text));
+    for (const Dim2 block : {Dim2{32, 1}, Dim2{1, 32}}) {
+      const double ms = modelledKernelSeconds(g, KernelVariant::Global, block, gpu) * 1e3;
+      QVERIFY2(
+          text.contains(
+              QStringLiteral("%1×%2: <b>%3</b>").arg(block.x).arg(block.y).arg(formatDuration(ms))),
+          qPrintable(text));
+    }
+    QVERIFY(modelledKernelSeconds(g, KernelVariant::Global, {1, 32}, gpu) >
+            modelledKernelSeconds(g, KernelVariant::Global, {32, 1}, gpu));
   }
 
   void blockSizeRelaunchesAndValidates() {

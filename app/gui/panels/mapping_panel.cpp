@@ -251,7 +251,7 @@ void MappingPanel::setLaunch(const LaunchGeometry* launch) {
                             {"grid", "block", "idle", "efficiency"}));
 }
 
-void MappingPanel::setBlockTimes(const QMap<QString, double>& msByBlock, bool emulated) {
+void MappingPanel::setBlockTimes(const QMap<QString, double>& msByBlock, const QString& modelGpu) {
   if (msByBlock.isEmpty()) {
     m_times->clear();
     return;
@@ -260,8 +260,23 @@ void MappingPanel::setBlockTimes(const QMap<QString, double>& msByBlock, bool em
   for (auto it = msByBlock.begin(); it != msByBlock.end(); ++it)
     parts << QStringLiteral("%1: <b>%2</b>")
                  .arg(it.key().toHtmlEscaped(), formatDuration(it.value()));
-  m_times->setText((emulated ? tr("%1 (emulated: CPU wall clock)") : tr("kernel %1"))
-                       .arg(parts.join(QStringLiteral(" · "))));
+  // An emulation's CPU wall clock per block shape said nothing true about a GPU (1×32 looked
+  // 280× faster than 32×1): without a device the shapes are compared on the model.
+  m_times->setText(
+      modelGpu.isEmpty()
+          ? tr("kernel %1").arg(parts.join(QStringLiteral(" · ")))
+          : tr("model, %1: %2").arg(modelGpu.toHtmlEscaped(), parts.join(QStringLiteral(" · "))));
+  m_times->setToolTip(
+      modelGpu.isEmpty()
+          ? QString()
+          : tr("No GPU ran here. Each block shape's time is the model's: the launch, then the "
+               "bytes its warps move (32-byte sectors, computed from the addresses, as if no "
+               "cache served a sector twice) at the card's datasheet bandwidth: an upper bound "
+               "that compares shapes the way a GPU's memory does. The Memory tab shows why."));
+}
+
+QString MappingPanel::blockTimesText() const {
+  return m_times->text();
 }
 
 void MappingPanel::setCaption(const QString& caption) {

@@ -38,7 +38,9 @@ class MappingPanel : public QWidget {
 
   void setLaunch(const LaunchGeometry* launch);  // null: no output
   // "kernel time by block size" for the current problem; emulated runs say so.
-  void setBlockTimes(const QMap<QString, double>& msByBlock, bool emulated);
+  // Milliseconds by block shape: a device's kernel times, or (modelGpu named) the model's.
+  QString blockTimesText() const;
+  void setBlockTimes(const QMap<QString, double>& msByBlock, const QString& modelGpu);
   void setCaption(const QString& caption);
   // Coloured squares naming the units (SMs, workers, CPU threads) of the "who" colours.
   void setLegend(const QStringList& names);

@@ -4,6 +4,7 @@
 
 #include "common/device_facts.h"
 #include "convscope/cpu_info.h"
+#include "convscope/memory_access.h"
 #include "convscope/reference_gpu.h"
 #include "gui/panels/block_size_control.h"
 #include "gui/panels/inspector_text.h"
@@ -80,7 +81,7 @@ void ThreadMapping::setProblem(const ConvProblem* problem, int ring) {
   m_cpuOverlay.setLaunch({}, true);
   m_cpuOverlay.setRuns({});
   m_replay->clear();
-  m_panel->setBlockTimes({}, true);
+  m_panel->setBlockTimes({}, QString());
   if (problem) {
     m_geometry = problem->geometry;
   } else {
@@ -136,8 +137,15 @@ void ThreadMapping::setCpuTiles(std::shared_ptr<const TileRecord> tiles) {
 void ThreadMapping::setGpuReport(const GpuRunReport& report) {
   m_hasReport = true;
   m_report = report;
-  m_blockTimes[blockName(report.launch.block)] = report.launchMs();
-  m_panel->setBlockTimes(m_blockTimes, report.emulated());
+  // Emulated, the time per block shape is the model's (memory_access.h), not the CPU's.
+  const ReferenceGpu& gpu = defaultReferenceGpu();
+  m_blockTimes[blockName(report.launch.block)] =
+      report.emulated() && m_geometry
+          ? modelledKernelSeconds(*m_geometry, KernelVariant::Global, report.launch.block, gpu) *
+                1e3
+          : report.launchMs();
+  m_panel->setBlockTimes(m_blockTimes,
+                         report.emulated() ? QString::fromStdString(gpu.name) : QString());
   BlockSchedule schedule;
   if (report.blocks) schedule = scheduleFromRecord(*report.blocks);
   if (m_launch && report.launch.grid == m_launch->grid && !schedule.runs.empty()) {

@@ -11,6 +11,7 @@
 
 #include "convscope/conv_sum.h"
 #include "convscope/launch_geometry.h"
+#include "convscope/reference_gpu.h"
 #include "convscope/tile_loads.h"
 
 namespace convscope {
@@ -62,6 +63,14 @@ BlockLoads blockLoads(const ConvGeometry& g, KernelVariant variant, Dim2 block, 
 // The middle block of the grid: away from the image's edges (its loads are the typical ones)
 // whenever the grid has an inside.
 Dim2 typicalBlock(const ConvGeometry& g, KernelVariant variant, Dim2 block);
+
+// A model of the kernel's time on a reference GPU for this block shape: the launch, then the
+// bytes its warps move (sectors of the typical block's loads, as if no cache served a sector
+// twice, and the output written once) at the card's datasheet bandwidth. An upper bound that
+// tells block shapes apart the way a GPU's memory system does (a 1×32 block moves 8× the
+// sectors of a 32×1 one), where an emulation's CPU wall clock tells nothing about a GPU.
+double modelledKernelSeconds(const ConvGeometry& g, KernelVariant variant, Dim2 block,
+                             const ReferenceGpu& gpu);
 
 // The tiled kernel's saving: one global load per tile cell, halo included, against one per tap
 // per output for the naive kernel. 16×16: 18 × 18 = 324 against 2,304, 7.1× fewer; the ratio
