@@ -13,6 +13,7 @@
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 #include "convscope/stats.h"
+#include "text/wording.h"
 
 namespace convscope::cli::bench {
 
@@ -57,8 +58,11 @@ struct Row {
   int size = 0;
   QString engine;
   bool skipped = false;
-  QString note;    // the reason for a skip, or the parts of a staged run
-  TimingStats ms;  // milliseconds per run
+  // The reason for a skip, or the parts of a staged run: the table shows it in the reader's
+  // language, CSV and JSON in English.
+  app::Wording note;
+  bool noDevice = false;  // skipped because there is no CUDA device (said once, above the table)
+  TimingStats ms;         // milliseconds per run
   long long outputPixels = 0;
   double bytesMoved = 0;  // input read once + output written once
   std::optional<double> speedupVsReference;
@@ -79,10 +83,14 @@ struct Report {
   CpuInfo cpu;
   int threads = 0;  // threads of the parallel engine and the memcpy row
   bool cudaAvailable = false;
-  QString cudaReason;  // why not, when not
+  QString cudaReason;  // why not, when not: CUDA's own text (JSON)
   QList<Row> rows;
-  QStringList notes;  // lines printed above the table
+  QList<app::Wording> notes;  // lines printed above the table (English in JSON)
 };
+
+// `sentence` (with a %1) filled with why there is no CUDA device: in the table a sentence in the
+// reader's language and, on a line of its own, the failed call; in CSV and JSON CUDA's own text.
+app::Wording withCudaReason(const app::Wording& sentence, const QString& cudaText);
 
 // Runs every measurement. `progress` (may be empty) hears "4096² parallel" before each row.
 Report measure(const Config& config, const std::function<void(const QString&)>& progress);

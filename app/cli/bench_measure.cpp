@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 
 #include "bench.h"
+#include "common/cuda_reason.h"
 #include "common/engine_runner.h"
 #include "convscope/channel.h"
 #include "convscope/cpu_ceilings.h"
@@ -37,18 +38,29 @@ class BenchText {
   Q_DECLARE_TR_FUNCTIONS(BenchText)
 
  public:
-  static QString skipped(const QString& reason) { return tr("skipped: %1").arg(reason); }
-  static QString cudaSkipped(const QString& reason) {
-    return tr("CUDA rows skipped: %1").arg(reason);
+  // One source, two languages: the table's and the English of CSV and JSON.
+  static app::Wording words(const char* source) {
+    return app::Wording::translated("BenchText", source);
   }
-  static QString failed(const QString& reason) { return tr("failed: %1").arg(reason); }
-  static QString needsStride1(const char* kernel) {
-    return tr("the %1 kernel needs stride 1 and dilation 1").arg(QString::fromLatin1(kernel));
+  static app::Wording skipped(const app::Wording& reason) {
+    return words(QT_TR_NOOP("skipped: %1")).arg(reason);
   }
-  static QString staged(const cuda::BenchSamples& s) {
+  static app::Wording cudaSkipped(const QString& cudaText) {
+    return withCudaReason(words(QT_TR_NOOP("CUDA rows skipped: %1")), cudaText);
+  }
+  static QString detail(const QString& call) { return tr("  detail: %1").arg(call); }
+  static app::Wording failed(const QString& reason) {
+    return words(QT_TR_NOOP("failed: %1")).arg(app::Wording::same(reason));
+  }
+  static app::Wording needsStride1(const char* kernel) {
+    return words(QT_TR_NOOP("the %1 kernel needs stride 1 and dilation 1"))
+        .arg(QString::fromLatin1(kernel));
+  }
+  static app::Wording noCudaRun() { return words(QT_TR_NOOP("no cuda run succeeded")); }
+  static app::Wording staged(const cuda::BenchSamples& s) {
     const auto median = [](const std::vector<double>& v) { return summarize(v).median; };
-    return tr("upload %1 + kernel %2 + download %3 ms (pinned host memory); pageable: upload "
-              "%4, download %5 ms")
+    return words(QT_TR_NOOP("upload %1 + kernel %2 + download %3 ms (pinned host memory); "
+                            "pageable: upload %4, download %5 ms"))
         .arg(median(s.uploadPinnedMs), 0, 'f', 3)
         .arg(median(s.kernelMs), 0, 'f', 3)
         .arg(median(s.downloadPinnedMs), 0, 'f', 3)
@@ -56,6 +68,17 @@ class BenchText {
         .arg(median(s.downloadPageableMs), 0, 'f', 3);
   }
 };
+
+}  // namespace
+
+app::Wording withCudaReason(const app::Wording& sentence, const QString& cudaText) {
+  const app::CudaReason why = app::cudaReasonInWords(cudaText);
+  QString shown = why.words;
+  if (!why.call.isEmpty()) shown += QLatin1Char('\n') + BenchText::detail(why.call);
+  return sentence.arg(app::Wording{shown, cudaText});
+}
+
+namespace {
 
 // Deterministic and busy enough that no engine can take a shortcut on flat regions.
 Result<Channel> syntheticImage(int side) {
@@ -232,39 +255,52 @@ class Measurer {
     if (referenceMs) e.singleThreadMs = *referenceMs;
     if (row.remeasureMs) e.remeasureMs = *row.remeasureMs;
     e.othersBusy = row.othersBusy;
-    QStringList why;
+    QList<app::Wording> why;
     for (DistrustReason r : distrustReasons(e)) {
       row.distrust << QString::fromLatin1(distrustKey(r));
       why << reasonText(r, row, e);
     }
     if (why.isEmpty()) return;
     row.trusted = false;
-    const QString note = BenchText::tr("not trusted (%1)").arg(why.join(QStringLiteral("; ")));
-    row.note = row.note.isEmpty() ? note : row.note + QStringLiteral("; ") + note;
-    const QString warning = BenchText::tr(
-        "Some rows are not trusted (see their notes): the machine looks busy; rerun "
-        "when it is idle.");
+    app::Wording reasons = why.first();
+    for (qsizetype i = 1; i < why.size(); ++i)
+      reasons = BenchText::words(QT_TRANSLATE_NOOP("BenchText", "%1; %2")).arg(reasons).arg(why[i]);
+    const app::Wording note =
+        BenchText::words(QT_TRANSLATE_NOOP("BenchText", "not trusted (%1)")).arg(reasons);
+    row.note =
+        row.note.isEmpty()
+            ? note
+            : BenchText::words(QT_TRANSLATE_NOOP("BenchText", "%1; %2")).arg(row.note).arg(note);
+    const app::Wording warning = BenchText::words(
+        QT_TRANSLATE_NOOP("BenchText",
+                          "Some rows are not trusted (see their notes): the machine "
+                          "looks busy; rerun when it is idle."));
     if (!m_report.notes.contains(warning)) m_report.notes << warning;
   }
 
-  static QString reasonText(DistrustReason r, const Row& row, const CpuRowEvidence& e) {
+  static app::Wording reasonText(DistrustReason r, const Row& row, const CpuRowEvidence& e) {
     switch (r) {
       case DistrustReason::SpreadTooWide:
-        return BenchText::tr("runs disagree: p10–p90 spread is %1% of the median")
+        return BenchText::words(
+                   QT_TRANSLATE_NOOP("BenchText",
+                                     "runs disagree: p10–p90 spread is %1% of the median"))
             .arg(100 * e.spread, 0, 'f', 0);
       case DistrustReason::FasterThanCeiling:
-        return BenchText::tr(
-                   "%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed")
+        return BenchText::words(QT_TRANSLATE_NOOP("BenchText",
+                                                  "%1% of memcpy is above the copy ceiling: the "
+                                                  "memcpy runs were disturbed"))
             .arg(100 * e.ceilingMs / e.medianMs, 0, 'f', 0);
       case DistrustReason::SlowerThanOneThread:
-        return BenchText::tr(
-                   "slower than the reference loop on one thread (%1 ms): its threads "
-                   "were held back")
+        return BenchText::words(QT_TRANSLATE_NOOP("BenchText",
+                                                  "slower than the reference loop on one thread "
+                                                  "(%1 ms): its threads were held back"))
             .arg(e.singleThreadMs, 0, 'g', 3);
       case DistrustReason::DisagreesWithRemeasure:
-        return BenchText::tr("a re-measure gave %1 ms").arg(e.remeasureMs, 0, 'g', 3);
+        return BenchText::words(QT_TRANSLATE_NOOP("BenchText", "a re-measure gave %1 ms"))
+            .arg(e.remeasureMs, 0, 'g', 3);
       case DistrustReason::MachineBusy:
-        return BenchText::tr("other processes used %1% of the CPUs meanwhile")
+        return BenchText::words(
+                   QT_TRANSLATE_NOOP("BenchText", "other processes used %1% of the CPUs meanwhile"))
             .arg(100 * row.othersBusy, 0, 'f', 0);
     }
     return {};
@@ -295,7 +331,8 @@ class Measurer {
                    std::map<int, cuda::BenchSamples>& cache) {
     if (!m_report.cudaAvailable) {
       row.skipped = true;
-      row.note = BenchText::skipped(m_report.cudaReason);
+      row.noDevice = true;
+      row.note = BenchText::skipped(app::Wording::same(m_report.cudaReason));
       return;
     }
     // cuda-rows: each thread computes 8 outputs of a column (the speed variant).
@@ -348,10 +385,11 @@ class Measurer {
     Row row = base(side, QStringLiteral("d2d-copy"), outPixels, 8.0 * double(outPixels));
     if (!m_report.cudaAvailable) {
       row.skipped = true;
-      row.note = BenchText::skipped(m_report.cudaReason);
+      row.noDevice = true;
+      row.note = BenchText::skipped(app::Wording::same(m_report.cudaReason));
     } else if (cache.empty() || cache.begin()->second.deviceCopyMs.empty()) {
       row.skipped = true;
-      row.note = BenchText::skipped(QStringLiteral("no cuda run succeeded"));
+      row.note = BenchText::skipped(BenchText::noCudaRun());
     } else {
       row.ms = summarize(cache.begin()->second.deviceCopyMs);
     }

@@ -1,10 +1,13 @@
 // Prints a bench Report: a table a class can read, CSV for a spreadsheet, JSON for a script.
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include "bench.h"
+#include "text/table_text.h"
 
 namespace convscope::cli::bench {
 namespace {
@@ -39,7 +42,7 @@ class ReportText {
            "same threads, the most any CPU engine here can hope for. Small images fit in the\n"
            "CPU caches, where a copy is far faster than from memory: the ceiling that matters\n"
            "is the one at sizes larger than the caches (64 MiB per buffer at 4096²).\n");
-    for (const QString& note : r.notes) s += note + QLatin1Char('\n');
+    for (const app::Wording& note : r.notes) s += note.shown() + QLatin1Char('\n');
     return s;
   }
 
@@ -51,11 +54,14 @@ class ReportText {
                          QStringLiteral("|") + tr("× reference") + QStringLiteral("|") +
                          tr("of memcpy") + QStringLiteral("|") + tr("others");
     const QStringList h = head.split(QLatin1Char('|'));
-    s += line(h);
-    s += line({QStringLiteral("-----"), QStringLiteral("-----------"), QStringLiteral("---------"),
-               QStringLiteral("-----------------"), QStringLiteral("-------"),
-               QStringLiteral("------"), QStringLiteral("-----------"), QStringLiteral("---------"),
-               QStringLiteral("------")});
+    // Each column as wide as its figures or its heading, whichever is wider on screen.
+    QList<int> widths{5, 11, 10, 17, 8, 7, 11, 9, 6};
+    for (qsizetype i = 0; i < h.size() && i < widths.size(); ++i)
+      widths[i] = std::max(widths[i], app::cellWidth(h[i]));
+    s += line(h, widths);
+    QStringList rule;
+    for (int w : widths) rule << QString(w, QLatin1Char('-'));
+    s += line(rule, widths);
     int lastSize = -1;
     for (const Row& row : r.rows) {
       if (lastSize != -1 && row.size != lastSize) s += QLatin1Char('\n');
@@ -63,24 +69,26 @@ class ReportText {
       const QString size = squareSize(row.size);
       if (row.skipped) {
         // The device's reason is long and the same for every cuda row: it is printed once above.
-        const bool noDevice = !r.cudaReason.isEmpty() && row.note.endsWith(r.cudaReason);
         s += QStringLiteral("%1  %2  %3\n")
-                 .arg(size, 5)
-                 .arg(row.engine, -11)
-                 .arg(noDevice ? tr("skipped: no usable CUDA device (reason above)") : row.note);
+                 .arg(app::padCells(size, widths[0], false))
+                 .arg(app::padCells(row.engine, widths[1], true))
+                 .arg(row.noDevice ? tr("skipped: no usable CUDA device (reason above)")
+                                   : row.note.shown());
         continue;
       }
-      s += line({size, row.engine, num(row.ms.median),
-                 QStringLiteral("%1–%2").arg(num(row.ms.p10), num(row.ms.p90)),
-                 QString::number(row.megapixelsPerSecond(), 'f', 1),
-                 QString::number(row.gigabytesPerSecond(), 'f', 2),
-                 row.speedupVsReference
-                     ? QStringLiteral("%1×").arg(*row.speedupVsReference, 0, 'f', 1)
-                     : QStringLiteral("–"),
-                 row.shareOfMemcpy ? QStringLiteral("%1%").arg(100 * *row.shareOfMemcpy, 0, 'f', 0)
-                                   : QStringLiteral("–"),
-                 busyText(row.othersBusy)});
-      if (!row.note.isEmpty()) s += QStringLiteral("%1  %2\n").arg(QString(), 18).arg(row.note);
+      s += line(
+          {size, row.engine, num(row.ms.median),
+           QStringLiteral("%1–%2").arg(num(row.ms.p10), num(row.ms.p90)),
+           QString::number(row.megapixelsPerSecond(), 'f', 1),
+           QString::number(row.gigabytesPerSecond(), 'f', 2),
+           row.speedupVsReference ? QStringLiteral("%1×").arg(*row.speedupVsReference, 0, 'f', 1)
+                                  : QStringLiteral("–"),
+           row.shareOfMemcpy ? QStringLiteral("%1%").arg(100 * *row.shareOfMemcpy, 0, 'f', 0)
+                             : QStringLiteral("–"),
+           busyText(row.othersBusy)},
+          widths);
+      if (!row.note.isEmpty())
+        s += QStringLiteral("%1  %2\n").arg(QString(), 18).arg(row.note.shown());
     }
     s += summary(r);
     return s;
@@ -124,13 +132,12 @@ class ReportText {
     return QString::number(ms, 'f', 4);
   }
 
-  static QString line(const QStringList& cells) {
-    static const int widths[] = {5, 11, 10, 17, 8, 7, 11, 9, 6};
+  static QString line(const QStringList& cells, const QList<int>& widths) {
     QString s;
-    for (int i = 0; i < cells.size(); ++i) {
+    for (qsizetype i = 0; i < cells.size(); ++i) {
       // Left-aligned text columns, right-aligned numbers.
-      const int w = i < 9 ? widths[i] : 0;
-      s += (i == 1 || i == 3) ? cells[i].leftJustified(w) : cells[i].rightJustified(w);
+      const int w = i < widths.size() ? widths[i] : 0;
+      s += app::padCells(cells[i], w, i == 1 || i == 3);
       s += QStringLiteral("  ");
     }
     while (s.endsWith(QLatin1Char(' '))) s.chop(1);
@@ -181,7 +188,7 @@ QString formatCsv(const Report& report) {
         << row.distrust.join(QLatin1Char(' ')) << optionalNumber(row.remeasureMs)
         << knownNumber(row.othersBusy) << knownNumber(row.loadAverage);
     }
-    f << csvField(row.note);
+    f << csvField(row.note.english());
     s += f.join(QLatin1Char(',')) + QLatin1Char('\n');
   }
   return s;
@@ -193,7 +200,7 @@ QString formatJson(const Report& report) {
     QJsonObject o{{QStringLiteral("size"), row.size},
                   {QStringLiteral("engine"), row.engine},
                   {QStringLiteral("skipped"), row.skipped}};
-    if (!row.note.isEmpty()) o.insert(QStringLiteral("note"), row.note);
+    if (!row.note.isEmpty()) o.insert(QStringLiteral("note"), row.note.english());
     if (!row.skipped) {
       o.insert(QStringLiteral("runs"), row.ms.count);
       o.insert(QStringLiteral("medianMs"), row.ms.median);
@@ -224,6 +231,8 @@ QString formatJson(const Report& report) {
     rows.append(o);
   }
   const Config& c = report.config;
+  QJsonArray notes;
+  for (const app::Wording& note : report.notes) notes.append(note.english());
   QJsonArray sizes;
   for (int side : c.sizes) sizes.append(side);
   QJsonObject root{
@@ -241,7 +250,7 @@ QString formatJson(const Report& report) {
       {QStringLiteral("cpuModel"), QString::fromStdString(report.cpu.model)},
       {QStringLiteral("simd"), QString::fromStdString(report.cpu.simd)},
       {QStringLiteral("cudaAvailable"), report.cudaAvailable},
-      {QStringLiteral("notes"), QJsonArray::fromStringList(report.notes)},
+      {QStringLiteral("notes"), notes},
       {QStringLiteral("rows"), rows},
   };
   if (!report.cudaReason.isEmpty()) root.insert(QStringLiteral("cudaReason"), report.cudaReason);

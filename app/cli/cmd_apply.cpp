@@ -9,10 +9,12 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
+#include "common/cuda_reason.h"
 #include "common/engine_runner.h"
 #include "common/output_file.h"
 #include "convscope/npy.h"
 #include "convscope/problem.h"
+#include "images/image_source.h"
 #include "images/samples.h"
 #include "images/value_mapping.h"
 #include "text/file_name.h"
@@ -84,9 +86,13 @@ class ApplyCommand {
     if (const Status target = app::checkOutputFile(out); !target) return failure(cmd, target);
 
     const QString& spec = *settings->imageSpec;
-    auto input = [&] {
+    QStringList notes;
+    auto input = [&]() -> Result<Channel> {
       const QuietStderr quiet;
-      return app::loadConvInput(spec, settings->pick);
+      auto image = app::loadImage(spec);
+      if (!image) return image.status();
+      notes = app::imageNotes(*image);
+      return app::channelFromImage(*image, settings->pick);
     }();
     if (!input) {
       // "digit:12" is a mistake in the argument, a corrupt file is not.
@@ -97,6 +103,8 @@ class ApplyCommand {
       }
       return failure(cmd, input.status());
     }
+    // Only the first frame of an animation, say: the picture alone does not tell.
+    for (const QString& note : notes) printErr(tr("convscope apply: note: %1\n").arg(note));
     auto problem = makeProblem(*input, *settings->kernel, settings->params);
     if (!problem) return failure(cmd, problem.status());
 
@@ -105,8 +113,16 @@ class ApplyCommand {
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (!output) {
-      return failure(
-          cmd, tr("%1 engine: %2").arg(app::engineName(engine), fromStd(output.status().message)));
+      // CUDA's reason in a sentence; the failed call and its place in the source on a line of
+      // their own (info --format json keeps CUDA's whole text).
+      const app::CudaReason why = app::cudaReasonInWords(output.status());
+      const bool cuda = engine == app::Engine::Cuda;
+      QString message =
+          tr("%1 engine: %2")
+              .arg(app::engineName(engine), cuda ? why.words : fromStd(output.status().message));
+      if (cuda && !why.call.isEmpty())
+        message += QLatin1Char('\n') + tr("detail: %1").arg(why.call);
+      return failure(cmd, message);
     }
 
     // The kernel's guard bounds every sum of pixels 0..255; this holds if that bound ever does

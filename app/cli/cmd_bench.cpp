@@ -90,7 +90,7 @@ class BenchCommand {
       config.repeat = *repeat;
     }
 
-    QStringList notes;
+    QList<app::Wording> notes;
     if (parser.isSet(QStringLiteral("engines"))) {
       config.enginesGiven = true;
       QStringList wanted;
@@ -111,8 +111,10 @@ class BenchCommand {
     } else {
       config.engines = {QStringLiteral("reference"), QStringLiteral("parallel"),
                         QStringLiteral("emulated")};
-      notes << tr("reference runs only up to %1 by default: it is the naive loop, slow on "
-                  "purpose (name it in --engines to run it at every size).")
+      notes << app::Wording::translated(
+                   "BenchCommand",
+                   QT_TR_NOOP("reference runs only up to %1 by default: it is the naive loop, "
+                              "slow on purpose (name it in --engines to run it at every size)."))
                    .arg(bench::squareSize(bench::kDefaultReferenceMaxSide));
       const auto device = cuda::probeDevice();
       if (device) {
@@ -122,7 +124,9 @@ class BenchCommand {
         }
         config.engines << QStringLiteral("cuda-staged");
       } else {
-        notes << tr("CUDA rows left out: %1").arg(fromStd(device.status().message));
+        notes << bench::withCudaReason(
+            app::Wording::translated("BenchCommand", QT_TR_NOOP("CUDA rows left out: %1")),
+            fromStd(device.status().message));
       }
     }
 

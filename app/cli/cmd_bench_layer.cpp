@@ -8,12 +8,16 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
+#include "common/cuda_reason.h"
 #include "convscope/cpu_info.h"
 #include "convscope/gpu_timing_model.h"
 #include "convscope/published_measurements.h"
 #include "convscope/reference_gpu.h"
 #include "layer_measure.h"
+#include "speed/sweep_runner.h"
 #include "text/message_text.h"
+#include "text/table_text.h"
+#include "text/wording.h"
 
 namespace convscope::cli {
 namespace {
@@ -21,18 +25,32 @@ namespace {
 // The naive loop is slow on purpose (about 1 GFLOP/s): above this much work it is skipped.
 constexpr double kReferenceMaxFlops = 2e9;
 
+// Four significant figures for the smallest times (a model's 0.000173 ms), never an exponent.
+QString milliseconds(double ms) {
+  if (ms >= 100) return QString::number(ms, 'f', 1);
+  if (ms >= 1) return QString::number(ms, 'f', 3);
+  if (ms >= 0.01) return QString::number(ms, 'f', 4);
+  return QString::number(ms, 'f', 6);
+}
+
+// Source and note in the reader's language for the table, in English for CSV and JSON.
 struct LayerRow {
   int size = 0;
   QString engine;
-  QString source;
+  app::Wording source;
   bool skipped = false;
-  QString note;
+  app::Wording note;
+  QString cudaCall;  // a skipped CUDA row: the failed call, printed once under the table
   double ms = 0;
   double gflops = 0;
 };
 
 class BenchLayerCommand {
   Q_DECLARE_TR_FUNCTIONS(BenchLayerCommand)
+
+  static app::Wording words(const char* source) {
+    return app::Wording::translated("BenchLayerCommand", source);
+  }
 
  public:
   static QString usage() {
@@ -132,29 +150,41 @@ class BenchLayerCommand {
       LayerShape s = shape;
       s.height = s.width = side;
       const double gflop = s.flops() / 1e9;
-      const auto add = [&](const QString& engine, const QString& source,
-                           const Result<TimingStats>& ms) {
+      const auto skip = [&](const QString& engine, const app::Wording& source,
+                            const app::Wording& why, const QString& cudaCall = {}) {
         LayerRow row{side, engine, source};
-        if (!ms) {
-          row.skipped = true;
-          row.note = tr("skipped: %1").arg(fromStd(ms.status().message));
-        } else {
-          row.ms = ms->median;
-          row.gflops = gflop / (ms->median / 1e3);
-        }
+        row.skipped = true;
+        row.note = words(QT_TR_NOOP("skipped: %1")).arg(why);
+        row.cudaCall = cudaCall;
         rows.append(row);
       };
-      const QString here = tr("measured here, %1 threads").arg(shownThreads);
+      const auto add = [&](const QString& engine, const app::Wording& source,
+                           const Result<TimingStats>& ms) {
+        if (!ms) {
+          // A CUDA row without a device: a sentence in the table, CUDA's own text in the files.
+          const QString message = fromStd(ms.status().message);
+          if (engine.contains(QLatin1String("cud"))) {
+            const app::CudaReason why = app::cudaReasonInWords(ms.status());
+            skip(engine, source, {why.words, message}, why.call);
+          } else {
+            skip(engine, source, app::Wording::same(message));
+          }
+          return;
+        }
+        LayerRow row{side, engine, source};
+        row.ms = ms->median;
+        row.gflops = gflop / (ms->median / 1e3);
+        rows.append(row);
+      };
+      const app::Wording here = words(QT_TR_NOOP("measured here, %1 threads")).arg(shownThreads);
       if (s.flops() > kReferenceMaxFlops) {
-        add(QStringLiteral("layer-reference"), here,
-            Status::error(StatusCode::Unsupported,
-                          tr("the naive loop is slow on purpose; this layer is %1 GFLOP, more than "
-                             "%2")
-                              .arg(gflop, 0, 'f', 2)
-                              .arg(kReferenceMaxFlops / 1e9, 0, 'f', 0)
-                              .toStdString()));
+        skip(QStringLiteral("layer-reference"), here,
+             words(QT_TR_NOOP("the naive loop is slow on purpose; this layer is %1 GFLOP, more "
+                              "than %2"))
+                 .arg(gflop, 0, 'f', 2)
+                 .arg(kReferenceMaxFlops / 1e9, 0, 'f', 0));
       } else {
-        add(QStringLiteral("layer-reference"), tr("measured here, 1 thread"),
+        add(QStringLiteral("layer-reference"), words(QT_TR_NOOP("measured here, 1 thread")),
             timeCpuLayer(cpu::LayerEngine::Reference, s, 0, std::min(repeat, 3), 1));
       }
       add(QStringLiteral("layer-im2col-openblas"), here,
@@ -164,13 +194,16 @@ class BenchLayerCommand {
       for (cuda::LayerEngine e :
            {cuda::LayerEngine::Own, cuda::LayerEngine::Tiled, cuda::LayerEngine::Cudnn}) {
         add(QString::fromLatin1(cuda::layerEngineName(e)),
-            tr("measured on the device (CUDA events, kernel)"), timeCudaLayer(e, s, 2, repeat));
+            words(QT_TR_NOOP("measured on the device (CUDA events, kernel)")),
+            timeCudaLayer(e, s, 2, repeat));
       }
       TimingStats model;
       model.count = 1;
       model.median = modelRun(gpu, defaultAssumptions(), RunSize::layer(s), GpuSeries::Kernel).ms;
       add(QStringLiteral("layer-gpu-model"),
-          fromStd(modelLabel(gpu)) + tr(", best case: the full FP32 peak"), model);
+          words(QT_TR_NOOP("%1, best case: the full FP32 peak"))
+              .arg(speed::modelSeriesWording(gpu)),
+          model);
       // The same model calibrated to the fraction of the GTX 1080 Ti's peak that cuDNN reached
       // on DeepBench's nearest layer.
       const ReferenceGpu calibration = *findReferenceGpu("GTX 1080 Ti");
@@ -181,12 +214,12 @@ class BenchLayerCommand {
         calMs.count = 1;
         calMs.median = cal->forwardMs;
         add(QStringLiteral("layer-gpu-model-cal"),
-            tr("model: %1 calibrated to DeepBench: cuDNN reached %2% of the GTX 1080 Ti's FP32 "
-               "peak on %3 (direct count)")
+            words(QT_TR_NOOP("model: %1 calibrated to DeepBench: cuDNN reached %2% of the GTX "
+                             "1080 Ti's FP32 peak on %3 (direct count)"))
                 .arg(fromStd(gpu.name))
                 .arg(cal->forwardFraction * 100, 0, 'f', 0)
                 // The side as its own argument: "%3²" would read as placeholder 32.
-                .arg(tr("%1→%2 at %3, batch %4")
+                .arg(words(QT_TR_NOOP("%1→%2 at %3, batch %4"))
                          .arg(QString::number(cal->nearest.row->channels),
                               QString::number(cal->nearest.row->filters),
                               QString::number(cal->nearest.row->height) + QStringLiteral("²"),
@@ -199,20 +232,22 @@ class BenchLayerCommand {
             nearestDeepBenchRow(device, "FP32", s.channels, s.filters, s.height, s.width, s.batch);
         if (!near) continue;
         const PublishedLayerRow& p = *near->row;
-        QString source = tr("published measurement: %1, %2, batch %3 (DeepBench)")
-                             .arg(fromStd(p.deviceShort()), fromStd(p.libraryShort()))
-                             .arg(p.batch);
+        app::Wording source =
+            words(QT_TR_NOOP("published measurement: %1, %2, batch %3 (DeepBench)"))
+                .arg(fromStd(p.deviceShort()), fromStd(p.libraryShort()))
+                .arg(p.batch);
         if (!near->exact) {
           const auto shapeText = [](int c, int k, int h, int w, int n) {
-            return tr("%1→%2 at %3×%4, batch %5")
+            return words(QT_TR_NOOP("%1→%2 at %3×%4, batch %5"))
                 .arg(QString::number(c), QString::number(k), QString::number(h), QString::number(w),
                      QString::number(n));
           };
-          source += tr("; nearest: %1, distance %2; yours is %3: scaled by the work (×%4)")
-                        .arg(shapeText(p.channels, p.filters, p.height, p.width, p.batch),
-                             QString::number(near->distance, 'f', 2),
-                             shapeText(s.channels, s.filters, side, side, s.batch),
-                             QString::number(near->workRatio, 'f', 2));
+          source += words(QT_TR_NOOP("; nearest: %1, distance %2; yours is %3: scaled by the "
+                                     "work (×%4)"))
+                        .arg(shapeText(p.channels, p.filters, p.height, p.width, p.batch))
+                        .arg(QString::number(near->distance, 'f', 2))
+                        .arg(shapeText(s.channels, s.filters, side, side, s.batch))
+                        .arg(QString::number(near->workRatio, 'g', 3));
         }
         const auto published = [&](const char* pass, std::optional<double> ms) {
           const QString engine = QStringLiteral("pub-%1-%2")
@@ -222,11 +257,9 @@ class BenchLayerCommand {
                                               .remove(QLatin1Char(' ')),
                                           QLatin1String(pass));
           if (!ms) {
-            add(engine, source,
-                Status::error(StatusCode::Unsupported,
-                              tr("DeepBench did not time it (a first layer's input needs no "
-                                 "gradient)")
-                                  .toStdString()));
+            skip(engine, source,
+                 words(QT_TR_NOOP("DeepBench did not time it (a first layer's input needs no "
+                                  "gradient)")));
             return;
           }
           TimingStats t;
@@ -250,10 +283,10 @@ class BenchLayerCommand {
       for (const LayerRow& r : rows) {
         out += QStringLiteral("%1,%2,\"%3\",%4,%5,\"%6\"\n")
                    .arg(r.size)
-                   .arg(r.engine, r.source)
+                   .arg(r.engine, r.source.english())
                    .arg(r.skipped ? QString() : QString::number(r.ms, 'f', 4))
                    .arg(r.skipped ? QString() : QString::number(r.gflops, 'f', 1))
-                   .arg(QString(r.note).replace(QLatin1Char('"'), QStringLiteral("'")));
+                   .arg(QString(r.note.english()).replace(QLatin1Char('"'), QStringLiteral("'")));
       }
       printOut(out);
     } else if (format == OutputFormat::Json) {
@@ -261,10 +294,10 @@ class BenchLayerCommand {
       for (const LayerRow& r : rows) {
         QJsonObject o{{QStringLiteral("size"), r.size},
                       {QStringLiteral("engine"), r.engine},
-                      {QStringLiteral("source"), r.source},
+                      {QStringLiteral("source"), r.source.english()},
                       {QStringLiteral("skipped"), r.skipped}};
         if (r.skipped) {
-          o.insert(QStringLiteral("note"), r.note);
+          o.insert(QStringLiteral("note"), r.note.english());
         } else {
           o.insert(QStringLiteral("medianMs"), r.ms);
           o.insert(QStringLiteral("gflops"), r.gflops);
@@ -278,20 +311,23 @@ class BenchLayerCommand {
       printOut(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)));
     } else {
       QString out = head;
-      out += QStringLiteral("%1 %2 %3 %4  %5\n")
-                 .arg(tr("size"), 5)
-                 .arg(tr("engine"), -22)
-                 .arg(tr("median ms"), 10)
-                 .arg(tr("GFLOP/s"), 8)
-                 .arg(tr("source"));
+      out += app::padCells(tr("size"), 5, false) + QLatin1Char(' ') +
+             app::padCells(tr("engine"), 22, true) + QLatin1Char(' ') +
+             app::padCells(tr("median ms"), 10, false) + QLatin1Char(' ') +
+             app::padCells(tr("GFLOP/s"), 8, false) + QStringLiteral("  ") + tr("source") +
+             QLatin1Char('\n');
+      QStringList calls;
       for (const LayerRow& r : rows) {
         out += QStringLiteral("%1 %2 %3 %4  %5\n")
                    .arg(QString::number(r.size) + QChar(0x00B2), 5)
                    .arg(r.engine, -22)
-                   .arg(r.skipped ? QStringLiteral("-") : QString::number(r.ms, 'f', 3), 10)
+                   .arg(r.skipped ? QStringLiteral("-") : milliseconds(r.ms), 10)
                    .arg(r.skipped ? QStringLiteral("-") : QString::number(r.gflops, 'f', 1), 8)
-                   .arg(r.skipped ? r.note : r.source);
+                   .arg(r.skipped ? r.note.shown() : r.source.shown());
+        if (!r.cudaCall.isEmpty() && !calls.contains(r.cudaCall)) calls << r.cudaCall;
       }
+      // The failed CUDA call behind the skipped rows, once, for whoever mends the machine.
+      for (const QString& call : calls) out += tr("CUDA said: %1\n").arg(call);
       printOut(out);
     }
     return kExitOk;

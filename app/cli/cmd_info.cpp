@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "common/cli_support.h"
+#include "common/cuda_reason.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cuda/device.h"
 #include "gl_facts.h"
@@ -121,13 +122,17 @@ class InfoCommand {
                .arg(fromStd(cuda::cudaVersionString(device->driverVersion)),
                     fromStd(cuda::cudaVersionString(device->runtimeVersion)));
     } else {
-      s += tr("CUDA device none: %1\n").arg(fromStd(device.status().message));
+      // The reason in the reader's words; the failed call and its place in the source on a
+      // line of its own, for whoever mends the machine (the JSON keeps CUDA's whole text).
+      const app::CudaReason why = app::cudaReasonInWords(device.status());
+      s += tr("CUDA device none: %1\n").arg(why.words);
+      if (!why.call.isEmpty()) s += tr("            detail: %1\n").arg(why.call);
     }
     s += device ? tr("GPU path    %1: %2\n").arg(path, pathReason)
                 : tr("GPU path    %1, because there is no usable CUDA device (reason above)\n")
                       .arg(path);
     s += gl ? tr("OpenGL      %1, %2\n").arg(gl->renderer, gl->version)
-            : tr("OpenGL      none: %1\n").arg(fromStd(gl.status().message));
+            : tr("OpenGL      none: %1\n").arg(glReasonInWords(gl.status()));
     printOut(s);
     return kExitOk;
   }

@@ -264,23 +264,31 @@ class MapCommand {
   static QString warps(long long n) {
     return n == 1 ? tr("1 warp") : tr("%1 warps").arg(app::formatCount(n));
   }
+  static QString threads(long long n) {
+    return n == 1 ? tr("1 thread") : tr("%1 threads").arg(app::formatCount(n));
+  }
+  static QString blocks(long long n) {
+    return n == 1 ? tr("1 block") : tr("%1 blocks").arg(app::formatCount(n));
+  }
 
   static QString text(const LaunchGeometry& g, const ThreadCoord* t, int px, int py) {
     using app::formatCount;
     QString s;
     s += tr("output      %1×%2 pixels, one thread each\n").arg(g.output.x).arg(g.output.y);
-    s += tr("block       %1×%2 = %3 threads = %4 of %5 lanes\n")
+    s += tr("block       %1×%2 = %3 = %4 of %5 lanes\n")
              .arg(g.block.x)
              .arg(g.block.y)
-             .arg(formatCount(g.threadsPerBlock()))
+             .arg(threads(g.threadsPerBlock()))
              .arg(warps(g.warpsPerBlock()))
              .arg(kWarpSize);
-    s += tr("grid        %1×%2 = %3 blocks, numbered 0–%4 (%1 blocks in x, %2 in y)\n")
+    s += tr("grid        %1×%2 = %3, numbered 0–%4 (%5 in x, %2 in y)\n")
              .arg(g.grid.x)
              .arg(g.grid.y)
-             .arg(formatCount(g.blockCount()))
-             .arg(formatCount(g.blockCount() - 1));
-    s += tr("threads     %1 launched, %2 compute a pixel, %3 idle\n")
+             .arg(blocks(g.blockCount()))
+             .arg(formatCount(g.blockCount() - 1))
+             .arg(blocks(g.grid.x));
+    s += (g.activeThreads() == 1 ? tr("threads     %1 launched, %2 computes a pixel, %3 idle\n")
+                                 : tr("threads     %1 launched, %2 compute a pixel, %3 idle\n"))
              .arg(formatCount(g.totalThreads()))
              .arg(formatCount(g.activeThreads()))
              .arg(formatCount(g.idleThreads()));

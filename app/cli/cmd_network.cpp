@@ -1,6 +1,9 @@
 // `convscope network vgg16`: VGG-16's 13 conv layers timed here on the fastest CPU engine, beside
 // a GPU's time for each (measured on a device, or the GPU model's), and the whole-network figures
 // published by others, named with their source.
+#include <cstdlib>
+#include <string_view>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,7 +18,10 @@
 #include "convscope/reference_gpu.h"
 #include "layer_measure.h"
 #include "speed/layer_figures.h"
+#include "speed/sweep_runner.h"
 #include "text/message_text.h"
+#include "text/table_text.h"
+#include "text/wording.h"
 
 namespace convscope::cli {
 namespace {
@@ -49,6 +55,12 @@ struct NetworkRow {
 
 class NetworkCommand {
   Q_DECLARE_TR_FUNCTIONS(NetworkCommand)
+
+  // core's words for the published source and its CPU row, marked for translation here.
+  static constexpr const char* kSourceText =
+      QT_TR_NOOP("jcjohnson/cnn-benchmarks, final revision 2017-09-25 (commit 83d441f), Torch7");
+  static_assert(std::string_view(kSourceText) == kCnnBenchmarksSource);
+  static constexpr const char* kDualXeon = QT_TR_NOOP("CPU: Dual Xeon E5-2630 v3");
 
  public:
   static QString usage() {
@@ -133,16 +145,18 @@ class NetworkCommand {
     }
 
     const cpu::LayerEngine engine = cpu::fastestLayerEngine();
-    const QString cpuSource = tr("measured here: %1, %2 threads")
-                                  .arg(fromStd(cpu::layerEngineLabel(engine)))
-                                  .arg(threads > 0 ? threads : defaultThreadCount());
+    // The table says where each column comes from in the reader's language; CSV and JSON, read
+    // by scripts, in English.
+    const app::Wording cpuSource = words(QT_TR_NOOP("measured here: %1, %2 threads"))
+                                       .arg(fromStd(cpu::layerEngineLabel(engine)))
+                                       .arg(threads > 0 ? threads : defaultThreadCount());
     // A device measures cuDNN's kernel; without one the model prices each layer's kernel.
     const bool device = bool(cuda::layerEngineAvailable(cuda::LayerEngine::Cudnn, rows[0].shape));
-    const QString gpuSource =
-        device ? tr("measured on the device: cuDNN kernel (CUDA events)")
-               : fromStd(modelLabel(gpu)) + tr(", kernel only; a best case: every layer at the "
-                                               "card's full FP32 peak, which real layers reach "
-                                               "only in part");
+    const app::Wording gpuSource =
+        device ? words(QT_TR_NOOP("measured on the device: cuDNN kernel (CUDA events)"))
+               : words(QT_TR_NOOP("%1, kernel only; a best case: every layer at the card's full "
+                                  "FP32 peak, which real layers reach only in part"))
+                     .arg(speed::modelSeriesWording(gpu));
     // The calibration: the fraction of the GTX 1080 Ti's FP32 peak that cuDNN reached on
     // DeepBench's nearest layer, given to the model GPU's peak.
     const ReferenceGpu calibration = *findReferenceGpu("GTX 1080 Ti");
@@ -172,16 +186,20 @@ class NetworkCommand {
       }
     }
     if (format == OutputFormat::Csv) {
-      printOut(csv(rows, cpuSource, gpuSource));
+      printOut(csv(rows, cpuSource.english(), gpuSource.english()));
     } else if (format == OutputFormat::Json) {
-      printOut(json(rows, batch, cpuSource, gpuSource));
+      printOut(json(rows, batch, cpuSource.english(), gpuSource.english()));
     } else {
-      printOut(table(rows, batch, cpuSource, gpuSource, device, gpu));
+      printOut(table(rows, batch, cpuSource.shown(), gpuSource.shown(), device, gpu));
     }
     return kExitOk;
   }
 
  private:
+  static app::Wording words(const char* source) {
+    return app::Wording::translated("NetworkCommand", source);
+  }
+
   static std::optional<int> parseWithNames(QCommandLineParser& parser, const QStringList& args,
                                            const QString& cmd, QStringList& names) {
     // parseArguments refuses positionals; the network's name is one, so it is taken out first
@@ -230,23 +248,22 @@ class NetworkCommand {
            "cuDNN's Winograd does fewer\n     multiplications than the direct count; a "
            "batch of 1 reaches less)\n"
            "bwd: the input and weight gradients (conv1_1: weights only)\n\n")
-            .arg(fromStd(modelLabel(gpu)), fromStd(gpu.name));
-    out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
-               .arg(tr("name"), -8)
-               .arg(tr("C"), 4)
-               .arg(tr("K"), 4)
-               .arg(tr("side"), 4)
-               .arg(tr("gflop"), 7)
-               .arg(tr("cpu fwd"), 9)
-               .arg(device ? tr("gpu fwd") : tr("fwd best"), 9)
-               .arg(tr("fwd cal"), 9)
-               .arg(tr("bwd best"), 9)
-               .arg(tr("bwd cal"), 9);
+            .arg(speed::modelSeriesLabel(gpu), fromStd(gpu.name));
+    // Headings padded by their width on screen: a Chinese character takes two cells.
+    const auto cell = [](const QString& text, int width) {
+      return app::padCells(text, std::abs(width), width < 0);  // negative: left-aligned
+    };
+    out += cell(tr("name"), -8) + QLatin1Char(' ') + cell(tr("C"), 4) + QLatin1Char(' ') +
+           cell(tr("K"), 4) + QLatin1Char(' ') + cell(tr("side"), 4) + QLatin1Char(' ') +
+           cell(tr("gflop"), 7) + QLatin1Char(' ') + cell(tr("cpu fwd"), 9) + QLatin1Char(' ') +
+           cell(device ? tr("gpu fwd") : tr("fwd best"), 9) + QLatin1Char(' ') +
+           cell(tr("fwd cal"), 9) + QLatin1Char(' ') + cell(tr("bwd best"), 9) + QLatin1Char(' ') +
+           cell(tr("bwd cal"), 9) + QLatin1Char('\n');
     const auto line = [](const QString& name, const QString& c, const QString& k,
                          const QString& side, double gflop, double cpu, double gpu, double cal,
                          double bwd, double bwdCal) {
       return QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
-          .arg(name, -8)
+          .arg(app::padCells(name, 8, true))
           .arg(c, 4)
           .arg(k, 4)
           .arg(side, 4)
@@ -276,13 +293,12 @@ class NetworkCommand {
 
     // The final cnn-benchmarks table, as shipped (resources/published/cnn_benchmarks_vgg16.csv).
     out += tr("\nPublished: %1; VGG-16, batch 16, 224×224; other hardware, not measured here:\n")
-               .arg(fromStd(std::string(kCnnBenchmarksSource)));
-    out += QStringLiteral("  %1 %2 %3 %4 %5\n")
-               .arg(tr("device"), -27)
-               .arg(tr("cuDNN"), -7)
-               .arg(tr("forward ms"), 11)
-               .arg(tr("backward ms"), 12)
-               .arg(tr("total ms"), 10);
+               .arg(tr(kSourceText));
+    out += QStringLiteral("  ") + app::padCells(tr("device"), 27, true) + QLatin1Char(' ') +
+           app::padCells(tr("cuDNN"), 7, true) + QLatin1Char(' ') +
+           app::padCells(tr("forward ms"), 11, false) + QLatin1Char(' ') +
+           app::padCells(tr("backward ms"), 12, false) + QLatin1Char(' ') +
+           app::padCells(tr("total ms"), 10, false) + QLatin1Char('\n');
     const struct {
       const char* device;
       const char* cudnn;
@@ -300,22 +316,29 @@ class NetworkCommand {
       const QString cudnn = QString::fromLatin1(p.cudnn) == QLatin1String("None")
                                 ? tr("none")
                                 : QString::fromLatin1(p.cudnn);
+      const QString deviceName = app::padCells(deviceWords(p.device), 27, true);
       if (!r) {
         out += QStringLiteral("  %1 %2 %3\n")
-                   .arg(QString::fromLatin1(p.device), -27)
-                   .arg(cudnn, -7)
+                   .arg(deviceName)
+                   .arg(app::padCells(cudnn, 7, true))
                    .arg(tr("(no row in that table)"));
         continue;
       }
       out += QStringLiteral("  %1 %2 %3 %4 %5\n")
-                 .arg(fromStd(r->device), -27)
-                 .arg(cudnn, -7)
+                 .arg(deviceName)
+                 .arg(app::padCells(cudnn, 7, true))
                  .arg(r->forwardMs, 11, 'f', 2)
                  .arg(r->backwardMs, 12, 'f', 2)
                  .arg(r->totalMs, 10, 'f', 2);
     }
     out += reconciled(t, batch, device, bestFwd, gpu);
     return out;
+  }
+
+  // The published table's rows as its device column names them; the CPU row's words translated.
+  static QString deviceWords(const char* device) {
+    if (std::string_view(device) == kDualXeon) return tr(kDualXeon);
+    return QString::fromLatin1(device);
   }
 
   // One story for every speed-up: each "×" with the two published times it divides, and the

@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
+#include "common/cuda_reason.h"
 #include "common/interrupt_guard.h"
 #include "common/progress_line.h"
 #include "convscope/channel.h"
@@ -23,11 +24,85 @@
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
 #include "speed/sweep_runner.h"
+#include "text/number_text.h"
+#include "text/table_text.h"
 
 namespace convscope::cli {
 namespace {
 
 using speed::squareSide;
+
+// The timing model's arithmetic at one size, worded for the table from the terms core computed
+// (core's formula strings are English and stay in the CSV and JSON).
+class ModelText {
+  Q_DECLARE_TR_FUNCTIONS(ModelText)
+
+ public:
+  static QString breakdown(int side, const QString& series, const ModelEstimate& e,
+                           const ReferenceGpu& gpu) {
+    QStringList names;
+    QStringList values;
+    for (const ModelPart& part : e.parts) {
+      names << partName(part.name);
+      values << app::readableTime(part.ms);
+    }
+    QString text = tr("The model at %1, %2: %3 = %4 = %5\n")
+                       .arg(speed::squareSide(side), series, names.join(QStringLiteral(" + ")),
+                            values.join(QStringLiteral(" + ")), app::readableTime(e.ms));
+    int width = 0;
+    for (const QString& name : names) width = std::max(width, app::cellWidth(name));
+    for (qsizetype i = 0; i < names.size(); ++i) {
+      text += QStringLiteral("  ") + app::padCells(names[i], width, true) + QStringLiteral("  ") +
+              terms(e.parts[static_cast<size_t>(i)], gpu) + QLatin1Char('\n');
+    }
+    return text;
+  }
+
+ private:
+  static QString partName(const std::string& name) {
+    if (name == "upload") return tr("upload");
+    if (name == "launch") return tr("launch");
+    if (name == "kernel") return tr("kernel");
+    if (name == "download") return tr("download");
+    if (name == "map") return tr("map");
+    if (name == "unmap") return tr("unmap");
+    return QString::fromStdString(name);
+  }
+
+  static QString terms(const ModelPart& p, const ReferenceGpu& gpu) {
+    const QString total = app::readableTime(p.ms);
+    if (p.flops > 0) {
+      return (p.memoryMs >= p.computeMs
+                  ? tr("max(%1 / %2, %3 / %4) = max(%5, %6) = %7 (memory-bound)")
+                  : tr("max(%1 / %2, %3 / %4) = max(%5, %6) = %7 (compute-bound)"))
+          .arg(bytes(p.bytes), rate(gpu.memoryBandwidthGBs, "GB/s"), flops(p.flops),
+               rate(gpu.peakFp32Tflops(), "TFLOP/s", 3), app::readableTime(p.memoryMs),
+               app::readableTime(p.computeMs), total);
+    }
+    if (p.rateGBs > 0) {
+      return tr("%1 / %2 (%3 % of %4's %5) + %6 = %7")
+          .arg(bytes(p.bytes), rate(p.rateGBs, "GB/s", 3),
+               QString::number(p.shareOfPeak * 100, 'f', 0), QString::fromStdString(gpu.pcie),
+               rate(gpu.pciePeakGBs, "GB/s", 3), app::readableTime(p.fixedUs / 1e3), total);
+    }
+    return tr("%1 (assumed)").arg(app::readableTime(p.fixedUs / 1e3));
+  }
+
+  // Figures as core's formula gives them, each joined to its unit by a no-break space.
+  static QString rate(double v, const char* unit, int digits = 4) {
+    return app::withUnit(QString::number(v, 'g', digits), QString::fromLatin1(unit));
+  }
+  static QString bytes(double b) { return QString::fromStdString(byteCountText(b)); }
+  static QString flops(double f) {
+    const auto text = [](double v, const char* unit) {
+      return app::withUnit(QString::number(v, 'g', 3), QString::fromLatin1(unit));
+    };
+    if (f >= 1e9) return text(f / 1e9, "GFLOP");
+    if (f >= 1e6) return text(f / 1e6, "MFLOP");
+    if (f >= 1e3) return text(f / 1e3, "kFLOP");
+    return text(f, "FLOP");
+  }
+};
 
 class SweepCommand {
   Q_DECLARE_TR_FUNCTIONS(SweepCommand)
@@ -265,28 +340,35 @@ class SweepCommand {
     for (const speed::SeriesInfo& s : r.series) {
       text += QStringLiteral("  %1  %2\n").arg(s.series, -13).arg(s.label);
     }
-    for (const QString& note : r.notes) text += QStringLiteral("note: ") + note + QLatin1Char('\n');
-    // CUDA's own words behind the notes' sentences, for whoever mends the machine.
-    for (const QString& detail : r.cudaDetails)
-      text += QStringLiteral("note: ") + tr("CUDA said: %1").arg(detail) + QLatin1Char('\n');
+    for (const QString& note : r.notes) text += tr("note: %1\n").arg(note);
+    // What CUDA said behind the notes' sentences, for whoever mends the machine: the failed call,
+    // its error code and where (CUDA's whole text is in the JSON's cuda_details).
+    for (const QString& detail : r.cudaDetails) {
+      const QString call = app::cudaReasonInWords(detail).call;
+      text += tr("note: CUDA said: %1\n").arg(call.isEmpty() ? detail : call);
+    }
     text += QLatin1Char('\n');
 
     QStringList columns;
     for (const QString& name : speed::seriesNames()) {
       if (r.info(name)) columns << name;
     }
-    QString header = QStringLiteral("%1").arg(tr("side"), 6);
-    QString sources = QStringLiteral("%1").arg(QString(), 6);
+    const QString sideHead = tr("side");
+    const QString othersHead = tr("others");
+    const int sideWidth = std::max(6, app::cellWidth(sideHead));
+    const int othersWidth = std::max(6, app::cellWidth(othersHead));
+    QString header = app::padCells(sideHead, sideWidth, false);
+    QString sources = QString(sideWidth, QLatin1Char(' '));
     for (const QString& c : columns) {
       header += QStringLiteral("  %1").arg(c, 12);
-      sources += QStringLiteral("  %1").arg(speed::sourceName(r.info(c)->source), 12);
+      sources += QStringLiteral("  ") + app::padCells(sourceWords(r.info(c)->source), 12, false);
     }
-    header += QStringLiteral("  %1").arg(tr("others"), 6);
+    header += QStringLiteral("  ") + app::padCells(othersHead, othersWidth, false);
     text += header + QLatin1Char('\n') + sources + QLatin1Char('\n');
-    text += QString(header.size(), QLatin1Char('-')) + QLatin1Char('\n');
+    text += QString(app::cellWidth(header), QLatin1Char('-')) + QLatin1Char('\n');
     bool anyUntrusted = false;
     for (int side : r.sides()) {
-      QString line = QStringLiteral("%1").arg(squareSide(side), 6);
+      QString line = app::padCells(squareSide(side), sideWidth, false);
       double busy = -1;
       for (const QString& c : columns) {
         const speed::Row* row = r.find(side, c);
@@ -297,8 +379,10 @@ class SweepCommand {
         line += QStringLiteral("  %1").arg(row ? number(row->medianMs) + mark : QStringLiteral("–"),
                                            12);
       }
-      line += QStringLiteral("  %1").arg(
-          busy < 0 ? QStringLiteral("–") : QStringLiteral("%1%").arg(100 * busy, 0, 'f', 0), 6);
+      line += QStringLiteral("  ") +
+              app::padCells(
+                  busy < 0 ? QStringLiteral("–") : QStringLiteral("%1%").arg(100 * busy, 0, 'f', 0),
+                  othersWidth, false);
       text += line + QLatin1Char('\n');
     }
     text += tr("others: the share of all CPUs other processes used while a side's CPU rows ran.\n");
@@ -310,23 +394,35 @@ class SweepCommand {
     }
     text += QLatin1Char('\n');
     // The model's arithmetic at one size, so a reader can check it.
+    const std::optional<ReferenceGpu> gpu = findReferenceGpu(r.modelGpuName.toStdString());
     for (const speed::Row& row : r.rows) {
       if (row.side != partsSide || row.source != speed::Source::Model ||
-          row.series != QLatin1String("gpu-pageable")) {
+          row.series != QLatin1String("gpu-pageable") || !row.model || !gpu) {
         continue;
       }
-      text += tr("The model at %1, %2: %3\n").arg(squareSide(row.side), row.series, row.detail);
-      for (const speed::RunPart& part : row.parts) {
-        text += QStringLiteral("  %1  %2\n").arg(part.name, -8).arg(part.formula);
-      }
+      text += ModelText::breakdown(row.side, row.series, *row.model, *gpu);
       text += QLatin1Char('\n');
     }
     for (const speed::CrossoverLine& line : speed::crossovers(r)) {
-      text += line.sentence + QLatin1Char('.') + QLatin1Char('\n');
+      text += tr("%1.\n", "a sentence and its full stop").arg(line.sentence);
     }
     if (r.cancelled) text += tr("The sweep was cancelled: the rows above are what it had.\n");
     text += tr("The sweep took %1 s.\n").arg(r.seconds, 0, 'f', 1);
     return text;
+  }
+
+  // "measured", "recorded", "model" under the column heads, in the reader's language (CSV and
+  // JSON keep speed::sourceName's words).
+  static QString sourceWords(speed::Source source) {
+    switch (source) {
+      case speed::Source::Measured:
+        return tr("measured");
+      case speed::Source::Recorded:
+        return tr("recorded");
+      case speed::Source::Model:
+        break;
+    }
+    return tr("model");
   }
 
   // Four significant figures, never an exponent a class has to decode.

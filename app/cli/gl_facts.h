@@ -17,4 +17,7 @@ struct GlFacts {
 // otherwise, or when no context can be made, a Status saying so.
 Result<GlFacts> probeGlFacts();
 
+// probeGlFacts's reason in the reader's language (its Status keeps the English, for JSON).
+QString glReasonInWords(const Status& status);
+
 }  // namespace convscope::cli

@@ -22,9 +22,12 @@ class ConvOptionText {
     for (const SampleInfo& s : sampleList()) samples << s.id;
     QStringList presets;
     for (const KernelPreset& p : kernelPresets()) {
+      // The window's wording of each preset (app/gui/widgets/translation.cpp lists them under
+      // this context); core's English where there is none.
+      const QByteArray description(p.description.data(), qsizetype(p.description.size()));
       presets << QStringLiteral("      %1  %2")
                      .arg(QString::fromUtf8(p.name.data(), p.name.size()), -14)
-                     .arg(QString::fromUtf8(p.description.data(), p.description.size()));
+                     .arg(QCoreApplication::translate("KernelPreset", description.constData()));
     }
     return tr("  --image FILE|SAMPLE   a PNG or JPEG file, or a built-in sample:\n"
               "                        %1\n"

@@ -13,8 +13,13 @@
 namespace convscope::app {
 
 struct CudaReason {
-  QString words;   // one clause for a beginner, in the UI's language, no final full stop
-  QString detail;  // CUDA's own text, as cuda/ wrote it (empty when it adds nothing)
+  QString words;         // one clause for a beginner, in the UI's language, no final full stop
+  QString wordsEnglish;  // the same clause in English, for files scripts read (CSV, JSON)
+  QString detail;        // CUDA's own text, as cuda/ wrote it (empty when it adds nothing)
+  // The failed call, CUDA's error code and where, in the reader's language but without CUDA's
+  // English sentences: "cudaGetDeviceCount(&count) returned cudaErrorInsufficientDriver
+  // (device.cpp:23)". For a detail line under `words`; empty when the text names no call.
+  QString call;
 };
 
 CudaReason cudaReasonInWords(const QString& message, StatusCode code = StatusCode::NoDevice);

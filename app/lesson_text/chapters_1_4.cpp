@@ -90,7 +90,7 @@ std::vector<Chapter> chaptersOneToFour() {
       "computer, the GPUs shown are well-known cards with their published figures.</p>",
       "<p>CPU 有几个强大的<a href=\"term:core\">核心</a>。每个核心都能快速运行复杂的代码："
       "判断、分支、操作系统、这个窗口。借助 <a href=\"term:simd\">SIMD</a>，一个核心的一条指令"
-      "还能同时处理好几个数，这就是它的通道（lane）。</p>"
+      "还能同时处理好几个数，每个数占向量里的一个 lane（位置）。</p>"
       "<p>GPU 有成千上万个简单的核心，分组放在<a href=\"term:sm\">流多处理器</a>里。单个核心比 "
       "CPU 核心慢，但它们合在一起，能同时对数百万个像素做同样的小计算。</p>"
       "<p>右边：这台计算机的 CPU（在本机测得）和 GPU 并排。如果这台计算机没有 GPU，"
@@ -139,7 +139,7 @@ std::vector<Chapter> chaptersOneToFour() {
       "2 × 2 blocks of 256 threads = 1,024 threads for 784 pixels, so 240 are idle: 784 / 1,024 "
       "≈ 77 % warp efficiency. An image of 32 × 32 would use every lane.",
       "2 × 2 个线程块，每块 256 个线程，共 1,024 个线程，而像素只有 784 个，所以 240 个空闲："
-      "线程束效率为 784 / 1,024 ≈ 77 %。32 × 32 的图像则会用满每个通道。"};
+      "线程束效率为 784 / 1,024 ≈ 77 %。32 × 32 的图像则会用满每个 lane。"};
   four.setup.image = QStringLiteral("digit:3");
   four.setup.kernel = QStringLiteral("sobel-x");
   four.setup.overlayFlags = 1 | 2 | 4 | 8;  // borders, block colours, warps, idle threads

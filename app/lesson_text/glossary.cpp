@@ -11,9 +11,14 @@ const std::vector<Term>& glossary() {
       {"filter",
        {"Filter (kernel, in image processing)", "滤波器（filter，图像处理里也叫卷积核 kernel）"},
        {"A small grid of numbers, here 3 × 3, laid over the image. Each number is a weight. "
-        "Careful: in GPU programming \"kernel\" means something else, see \"kernel (GPU)\".",
-        "一个放在图像上的小数字网格，这里是 3 × 3，每个数叫一个权重。注意：在 GPU 编程里 "
-        "“kernel”另有含义，见“核函数（GPU kernel）”。"}},
+        "Filter and kernel name the same thing: ConvScope says filter in sentences and kernel in "
+        "its controls (--kernel, \"Kernel and parameters\"). Careful: in GPU programming "
+        "\"kernel\" also "
+        "means something else, see \"kernel (GPU)\".",
+        "一个放在图像上的小数字网格，这里是 3 × 3，每个数叫一个权重。滤波器和卷积核是同一个东西的"
+        "两个名字：ConvScope "
+        "在讲解里多说滤波器，在控件里说卷积核（--kernel、“卷积核与参数”）。注意：在 "
+        "GPU 编程里“kernel”另有含义，见“核函数（GPU kernel）”。"}},
       {"weight",
        {"Weight", "权重（weight）"},
        {"One number of the filter. The input value under it is multiplied by it. A neural "
@@ -38,11 +43,12 @@ const std::vector<Term>& glossary() {
         "处理器里能独立执行指令的部分。CPU 有几个强大的核心；GPU 有成千上万个简单的核心"
         "（NVIDIA 称为 CUDA 核心）。"}},
       {"simd",
-       {"SIMD and vector lanes", "SIMD 与向量通道（lane）"},
+       {"SIMD and vector lanes", "SIMD 与向量的 lane"},
        {"Single Instruction, Multiple Data: one CPU instruction that works on several numbers at "
         "once. AVX-512 handles 16 floats per instruction, so each core has 16 lanes.",
-        "单指令多数据（Single Instruction, Multiple Data）：一条 CPU 指令同时处理好几个数。"
-        "AVX-512 一条指令处理 16 个浮点数，所以每个核心有 16 个通道。"}},
+        "单指令多数据（Single Instruction, Multiple Data）：一条 CPU 指令同时处理好几个数，每个数"
+        "占向量里的一个 lane（位置）。AVX-512 一条指令处理 16 个浮点数，所以每个核心有 16 个 lane。"
+        "GPU 的线程束也这样说：32 个线程就是 32 个 lane。图像的“通道”是另一回事。"}},
       {"kernel",
        {"Kernel (GPU)", "核函数（GPU kernel）"},
        {"A function that runs on the GPU, started by the CPU in one launch. Every thread runs the "

@@ -26,32 +26,43 @@ class LayerSweepText {
   Q_DECLARE_TR_FUNCTIONS(LayerSweepText)
 
  public:
-  static QString cpuLabel(const QString& engine, const QString& model) {
-    return tr("measured here: %1 on %2").arg(engine, model);
+  // One source, two languages: the reader's for the table and the window, English for files.
+  static app::Wording words(const char* source) {
+    return app::Wording::translated("LayerSweepText", source);
   }
-  static QString deviceLabel(const QString& engine, const QString& device) {
-    return tr("measured here: %1 on %2").arg(engine, device);
+  static app::Wording cpuLabel(const QString& engine, const QString& model) {
+    return words(QT_TR_NOOP("measured here: %1 on %2")).arg(engine, model);
   }
-  static QString cpuCapped(const QString& side, double macs, double cap) {
-    return tr("%1 layer-cpu: not timed, %2 G multiply-adds per run is above the %3 G this "
-              "engine is timed at (the sweep would take minutes); a faster CPU engine lifts it")
+  static app::Wording deviceLabel(const QString& engine, const QString& device) {
+    return words(QT_TR_NOOP("measured here: %1 on %2")).arg(engine, device);
+  }
+  static app::Wording cpuCapped(const QString& side, double macs, double cap) {
+    return words(QT_TR_NOOP(
+                     "%1 layer-cpu: not timed, %2 G multiply-adds per run is above the %3 G this "
+                     "engine is timed at (the sweep would take minutes); a faster CPU engine lifts "
+                     "it"))
         .arg(side)
         .arg(macs / 1e9, 0, 'f', 1)
         .arg(cap / 1e9, 0, 'f', 1);
   }
-  static QString pageableModel() {
-    return tr("gpu-pageable from the model: the layer engine copies through pinned memory only");
+  static app::Wording pageableModel() {
+    return words(QT_TR_NOOP(
+        "gpu-pageable from the model: the layer engine copies through pinned memory only"));
   }
-  static QString noDevice(const QString& why) { return tr("no CUDA device here: %1").arg(why); }
-  static QString usingModel(const QString& gpu) {
-    return tr("GPU rows from the timing model of the %1: published figures, not a measurement")
+  static app::Wording noDevice(const app::Wording& why) {
+    return words(QT_TR_NOOP("no CUDA device here: %1")).arg(why);
+  }
+  static app::Wording usingModel(const QString& gpu) {
+    return words(QT_TR_NOOP("GPU rows from the timing model of the %1: published figures, not a "
+                            "measurement"))
         .arg(gpu);
   }
-  static QString gpuFailed(const QString& side, const QString& why) {
-    return tr("%1 gpu: %2").arg(side, why);
+  static app::Wording gpuFailed(const QString& side, const app::Wording& why) {
+    return words(QT_TR_NOOP("%1 gpu: %2")).arg(side).arg(why);
   }
-  static QString noInterop() {
-    return tr("no gpu-interop row: a layer's output is N × K planes, not one texture");
+  static app::Wording noInterop() {
+    return words(
+        QT_TR_NOOP("no gpu-interop row: a layer's output is N × K planes, not one texture"));
   }
 };
 
@@ -163,18 +174,19 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
   out.modelGpuName = QString::fromStdString(gpu->name);
   const CpuLayerEngine engine = fastestCpuLayerEngine();
   const CpuInfo cpu = cpuInfo();
-  out.cpuLabel = LayerSweepText::cpuLabel(engine.name, QString::fromStdString(cpu.model));
+  out.cpuLabel =
+      out.label(LayerSweepText::cpuLabel(engine.name, QString::fromStdString(cpu.model)));
   out.series << SeriesInfo{out.cpuBaseline, Source::Measured, out.cpuLabel};
 
   bool device = false;
-  QString gpuLabel = modelSeriesLabel(*gpu);
+  const QString gpuLabel = out.label(modelSeriesWording(*gpu));
   if (config.forceModel) {
     // --gpu-model: the model even with a device, as the single-filter sweep does.
   } else if (const auto& probed = app::deviceFacts(); probed) {
     device = true;
   } else {
     const app::CudaReason why = app::cudaReasonInWords(probed.status());
-    out.notes << LayerSweepText::noDevice(why.words);
+    out.addNote(LayerSweepText::noDevice({why.words, why.wordsEnglish}));
     if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
   }
   const LayerSweep& layer = config.layer;
@@ -184,18 +196,17 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
     const cuda::LayerEngine gpuEngine = gpuEngineFor(probeShape);
     const QString deviceName = QString::fromStdString(app::deviceFacts()->name);
     const QString engineName = QString::fromLatin1(cuda::layerEngineName(gpuEngine));
-    out.series << SeriesInfo{QStringLiteral("gpu-kernel"), Source::Measured,
-                             LayerSweepText::deviceLabel(engineName, deviceName)}
+    const QString deviceLabel = out.label(LayerSweepText::deviceLabel(engineName, deviceName));
+    out.series << SeriesInfo{QStringLiteral("gpu-kernel"), Source::Measured, deviceLabel}
                << SeriesInfo{QStringLiteral("gpu-pageable"), Source::Model, gpuLabel}
-               << SeriesInfo{QStringLiteral("gpu-pinned"), Source::Measured,
-                             LayerSweepText::deviceLabel(engineName, deviceName)};
-    out.notes << LayerSweepText::pageableModel();
+               << SeriesInfo{QStringLiteral("gpu-pinned"), Source::Measured, deviceLabel};
+    out.addNote(LayerSweepText::pageableModel());
   } else {
     for (const char* name : {"gpu-kernel", "gpu-pageable", "gpu-pinned"})
       out.series << SeriesInfo{QString::fromLatin1(name), Source::Model, gpuLabel};
-    out.notes << LayerSweepText::usingModel(out.modelGpuName);
+    out.addNote(LayerSweepText::usingModel(out.modelGpuName));
   }
-  out.notes << LayerSweepText::noInterop();
+  out.addNote(LayerSweepText::noInterop());
 
   // One set of weights for every side; an input per side.
   Result<Tensor> weights = Tensor::create(layer.filters, layer.channels, 3, 3);
@@ -221,7 +232,7 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
     if (!problem) return problem.status();
     const double macs = problem->shape.macsPerOutput() * double(problem->shape.outputElements());
     if (macs > engine.maxMacsPerRun) {
-      out.notes << LayerSweepText::cpuCapped(squareSide(side), macs, engine.maxMacsPerRun);
+      out.addNote(LayerSweepText::cpuCapped(squareSide(side), macs, engine.maxMacsPerRun));
     } else if (Status s = measureCpu(engine, *problem, side, config.budgetMsPerRow, out); !s) {
       return s;
     }
@@ -231,7 +242,7 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
         measured = true;
       } else {
         const app::CudaReason why = app::cudaReasonInWords(s);
-        out.notes << LayerSweepText::gpuFailed(squareSide(side), why.words);
+        out.addNote(LayerSweepText::gpuFailed(squareSide(side), {why.words, why.wordsEnglish}));
         if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
       }
     }

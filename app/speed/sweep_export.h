@@ -17,6 +17,7 @@ struct CrossoverLine {
   Source source = Source::Model;
   Crossover crossover;
   QString sentence;  // "with copies through pageable memory the GPU (model: RTX 4090) wins …"
+  QString sentenceEnglish;  // the same in English, for JSON
 };
 
 // One line per GPU series that has rows, in series order: core's workloadCrossover of the series

@@ -38,69 +38,83 @@ class SweepText {
   Q_DECLARE_TR_FUNCTIONS(SweepText)
 
  public:
-  static QString cpuLabel(const QString& model, int threads) {
-    return tr("measured here (%1, %2 threads)").arg(model).arg(threads);
+  // One source, two languages: the reader's for the table and the window, English for files.
+  static app::Wording words(const char* source) {
+    return app::Wording::translated("SweepText", source);
   }
-  static QString deviceLabel(const QString& device) {
-    return tr("measured here on %1").arg(device);
+  static app::Wording cpuLabel(const QString& model, int threads) {
+    return words(QT_TR_NOOP("measured here (%1, %2 threads)")).arg(model).arg(threads);
   }
-  static QString recordedLabel(const QString& device, const QString& date) {
-    return tr("recorded on %1, %2").arg(device, date);
+  static app::Wording deviceLabel(const QString& device) {
+    return words(QT_TR_NOOP("measured here on %1")).arg(device);
   }
-  static QString unknownGpu(const QString& name, const QString& known) {
-    return tr("--gpu-model: no reference GPU called '%1' (choose from %2)").arg(name, known);
+  static app::Wording recordedLabel(const QString& device, const QString& date) {
+    return words(QT_TR_NOOP("recorded on %1, %2")).arg(device, date);
   }
-  static QString noDevice(const QString& why) { return tr("no CUDA device here: %1").arg(why); }
-  static QString usingRecorded(const QString& file) {
-    return tr("GPU rows recorded, from %1").arg(file);
+  static app::Wording unknownGpu(const QString& name, const QString& known) {
+    return words(QT_TR_NOOP("--gpu-model: no reference GPU called '%1' (choose from %2)"))
+        .arg(name, known);
   }
-  static QString recordedProvenance(const QString& provenance) {
-    return tr("recorded with: %1").arg(provenance);
+  static app::Wording noDevice(const app::Wording& why) {
+    return words(QT_TR_NOOP("no CUDA device here: %1")).arg(why);
   }
-  static QString usingModel(const QString& gpu) {
-    return tr("GPU rows from the timing model of the %1: published figures, not a measurement")
+  static app::Wording usingRecorded(const QString& file) {
+    return words(QT_TR_NOOP("GPU rows recorded, from %1")).arg(file);
+  }
+  static app::Wording recordedProvenance(const QString& provenance) {
+    return words(QT_TR_NOOP("recorded with: %1")).arg(provenance);
+  }
+  static app::Wording usingModel(const QString& gpu) {
+    return words(QT_TR_NOOP("GPU rows from the timing model of the %1: published figures, not a "
+                            "measurement"))
         .arg(gpu);
   }
-  static QString recordedMissing(const QString& series, const QString& side) {
-    return tr("the recorded file has no %1 row at %2: left out").arg(series, side);
+  static app::Wording recordedMissing(const QString& series, const QString& side) {
+    return words(QT_TR_NOOP("the recorded file has no %1 row at %2: left out")).arg(series, side);
   }
-  static QString recordedUnused(const QString& file) {
-    return tr("%1 holds no row the sweep draws (gpu-kernel, gpu-pageable, gpu-pinned, "
-              "interop-map-kernel-unmap): none of its rows is used")
+  static app::Wording recordedUnused(const QString& file) {
+    return words(
+               QT_TR_NOOP("%1 holds no row the sweep draws (gpu-kernel, gpu-pageable, gpu-pinned, "
+                          "interop-map-kernel-unmap): none of its rows is used"))
         .arg(file);
   }
-  static QString interopNeedsWindow() {
-    return tr("gpu-interop needs the window's OpenGL context: not measured by the sweep");
+  static app::Wording interopNeedsWindow() {
+    return words(
+        QT_TR_NOOP("gpu-interop needs the window's OpenGL context: not measured by the sweep"));
   }
-  static QString noHeadlessContext(const QString& why) {
-    return tr("gpu-interop not measured: no OpenGL context on the CUDA device without a window "
-              "(%1)")
+  static app::Wording noHeadlessContext(const app::Wording& why) {
+    return words(QT_TR_NOOP("gpu-interop not measured: no OpenGL context on the CUDA device "
+                            "without a window "
+                            "(%1)"))
         .arg(why);
   }
-  static QString headlessLabel(const QString& device) {
-    return tr("measured here on %1 (OpenGL through EGL, no window)").arg(device);
+  static app::Wording headlessLabel(const QString& device) {
+    return words(QT_TR_NOOP("measured here on %1 (OpenGL through EGL, no window)")).arg(device);
   }
-  static QString interopFailed(const QString& side, const QString& why) {
-    return tr("%1 gpu-interop: %2").arg(side, why);
+  static app::Wording interopFailed(const QString& side, const app::Wording& why) {
+    return words(QT_TR_NOOP("%1 gpu-interop: %2")).arg(side).arg(why);
   }
-  static QString gpuFailed(const QString& side, const QString& why) {
-    return tr("%1 gpu: %2").arg(side, why);
+  static app::Wording gpuFailed(const QString& side, const app::Wording& why) {
+    return words(QT_TR_NOOP("%1 gpu: %2")).arg(side).arg(why);
   }
   // The model's label, worded here (not in core) so the window can translate it.
-  static QString modelLabel(const ReferenceGpu& gpu) {
-    return tr("model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)")
+  static app::Wording modelLabel(const ReferenceGpu& gpu) {
+    return words(QT_TR_NOOP("model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)"))
         .arg(QString::fromStdString(gpu.name), QString::fromStdString(gpu.pcie))
         .arg(gpu.memoryBandwidthGBs, 0, 'g', 4)
         .arg(gpu.peakFp32Tflops(), 0, 'g', 3);
   }
-  static QString busy(double load, int cores) {
-    return tr("this machine was busy while measuring (load average %1 on %2 cores): the CPU rows "
-              "may be slower and noisier than on a quiet machine")
+  static app::Wording busy(double load, int cores) {
+    return words(QT_TR_NOOP("this machine was busy while measuring (load average %1 on %2 cores): "
+                            "the CPU rows "
+                            "may be slower and noisier than on a quiet machine"))
         .arg(load, 0, 'f', 1)
         .arg(cores);
   }
-  static QString modelForced(const QString& gpu) {
-    return tr("--gpu-model %1: GPU rows from the model even where a device or a file exists")
+  static app::Wording modelForced(const QString& gpu) {
+    return words(
+               QT_TR_NOOP(
+                   "--gpu-model %1: GPU rows from the model even where a device or a file exists"))
         .arg(gpu);
   }
 };
@@ -266,7 +280,7 @@ class Sweeper {
       auto timed = cuda::benchInterop(p, options, runs);
       if (!timed) {
         const app::CudaReason why = app::cudaReasonInWords(timed.status());
-        out.notes << SweepText::interopFailed(squareSide(side), why.words);
+        out.addNote(SweepText::interopFailed(squareSide(side), {why.words, why.wordsEnglish}));
         if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
         interop = false;
       } else {
@@ -346,6 +360,7 @@ Row modelRow(const ReferenceGpu& gpu, const RunSize& size, int side, GpuSeries s
   row.source = Source::Model;
   row.medianMs = e.ms;
   row.detail = QString::fromStdString(e.formula);
+  row.model = e;
   for (const ModelPart& part : e.parts) {
     row.parts << RunPart{QString::fromStdString(part.name), part.ms,
                          QString::fromStdString(part.formula)};
@@ -354,6 +369,10 @@ Row modelRow(const ReferenceGpu& gpu, const RunSize& size, int side, GpuSeries s
 }
 
 QString modelSeriesLabel(const ReferenceGpu& gpu) {
+  return SweepText::modelLabel(gpu).shown();
+}
+
+app::Wording modelSeriesWording(const ReferenceGpu& gpu) {
   return SweepText::modelLabel(gpu);
 }
 
@@ -374,15 +393,16 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   if (!gpu) {
     QStringList known;
     for (const ReferenceGpu& g : referenceGpus()) known << QString::fromStdString(g.name);
-    return Status::error(
-        StatusCode::InvalidArgument,
-        SweepText::unknownGpu(config.gpuModel, known.join(QStringLiteral(", "))).toStdString());
+    return Status::error(StatusCode::InvalidArgument,
+                         SweepText::unknownGpu(config.gpuModel, known.join(QStringLiteral(", ")))
+                             .shown()
+                             .toStdString());
   }
   out.modelGpuName = QString::fromStdString(gpu->name);
 
   const CpuInfo cpu = cpuInfo();
-  out.cpuLabel =
-      SweepText::cpuLabel(QString::fromStdString(cpu.model), std::max(1, cpu.openmpThreads));
+  out.cpuLabel = out.label(
+      SweepText::cpuLabel(QString::fromStdString(cpu.model), std::max(1, cpu.openmpThreads)));
   out.series << SeriesInfo{QStringLiteral("reference"), Source::Measured, out.cpuLabel}
              << SeriesInfo{QStringLiteral("parallel"), Source::Measured, out.cpuLabel};
 
@@ -390,13 +410,13 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   bool device = false;
   QString deviceName;
   if (config.forceModel) {
-    out.notes << SweepText::modelForced(out.modelGpuName);
+    out.addNote(SweepText::modelForced(out.modelGpuName));
   } else if (const auto& probed = app::deviceFacts(); probed) {
     device = true;
     deviceName = QString::fromStdString(probed->name);
   } else {
     const app::CudaReason why = app::cudaReasonInWords(probed.status());
-    out.notes << SweepText::noDevice(why.words);
+    out.addNote(SweepText::noDevice({why.words, why.wordsEnglish}));
     if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
   }
   std::optional<RecordedMeasurement> recorded;
@@ -408,10 +428,12 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     if (std::none_of(std::begin(kGpuSeries), std::end(kGpuSeries), [&](GpuSeries s) {
           return recorded->hasSeries(QString::fromLatin1(gpuSeriesName(s)));
         })) {
-      out.notes << SweepText::recordedUnused(recorded->file);
+      out.addNote(SweepText::recordedUnused(recorded->file));
     }
   } else if (!config.forceModel) {
-    const QList<RecordedMeasurement> files = embeddedMeasurements(&out.notes);
+    QStringList problems;  // a damaged shipped file: read's own English
+    const QList<RecordedMeasurement> files = embeddedMeasurements(&problems);
+    for (const QString& problem : problems) out.addNote(app::Wording::same(problem));
     if (!files.isEmpty()) recorded = files.first();
   }
   // Interop needs an OpenGL context on the device: a headless one where EGL offers it (kept
@@ -423,11 +445,11 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
       headless = std::move(made).value();
     } else {
       const app::CudaReason why = app::cudaReasonInWords(made.status());
-      out.notes << SweepText::noHeadlessContext(why.words);
+      out.addNote(SweepText::noHeadlessContext({why.words, why.wordsEnglish}));
       if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
     }
   } else if (device) {
-    out.notes << SweepText::interopNeedsWindow();
+    out.addNote(SweepText::interopNeedsWindow());
   }
   QMap<QString, Source> sourceOf;
   bool anyModel = false;
@@ -435,10 +457,11 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
     return recorded && recorded->hasSeries(name) ? Source::Recorded : Source::Model;
   };
   auto labelFor = [&](Source source, bool interop) {
-    return source == Source::Measured   ? (interop ? SweepText::headlessLabel(deviceName)
-                                                   : SweepText::deviceLabel(deviceName))
-           : source == Source::Recorded ? SweepText::recordedLabel(recorded->device, recorded->date)
-                                        : SweepText::modelLabel(*gpu);
+    return out.label(
+        source == Source::Measured
+            ? (interop ? SweepText::headlessLabel(deviceName) : SweepText::deviceLabel(deviceName))
+        : source == Source::Recorded ? SweepText::recordedLabel(recorded->device, recorded->date)
+                                     : SweepText::modelLabel(*gpu));
   };
   for (GpuSeries s : kGpuSeries) {
     const QString name = QString::fromLatin1(gpuSeriesName(s));
@@ -450,10 +473,10 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   }
   if (recorded && std::any_of(sourceOf.begin(), sourceOf.end(),
                               [](Source s) { return s == Source::Recorded; })) {
-    out.notes << SweepText::usingRecorded(recorded->file)
-              << SweepText::recordedProvenance(recorded->provenance());
+    out.addNote(SweepText::usingRecorded(recorded->file));
+    out.addNote(SweepText::recordedProvenance(recorded->provenance()));
   }
-  if (anyModel) out.notes << SweepText::usingModel(out.modelGpuName);
+  if (anyModel) out.addNote(SweepText::usingModel(out.modelGpuName));
 
   Sweeper sweeper(config, progress, cancel);
   bool interopHere = headless != nullptr;
@@ -480,7 +503,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
       if (Status s = sweeper.measureGpu(p, side, interopHere, out); !s) {
         // A failure at one size (out of memory at 8192² on a small card) is a note, not the end.
         const app::CudaReason why = app::cudaReasonInWords(s);
-        out.notes << SweepText::gpuFailed(squareSide(side), why.words);
+        out.addNote(SweepText::gpuFailed(squareSide(side), {why.words, why.wordsEnglish}));
         if (!why.detail.isEmpty()) out.cudaDetails << why.detail;
       }
       // Interop that fails before its first measurement was never measured: the series falls
@@ -494,10 +517,8 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
         for (SeriesInfo& info : out.series)
           if (info.series == interop)
             info = SeriesInfo{interop, fallback, labelFor(fallback, true)};
-        const QString where = fallback == Source::Recorded
-                                  ? SweepText::usingRecorded(recorded->file)
-                                  : SweepText::usingModel(out.modelGpuName);
-        if (!out.notes.contains(where)) out.notes << where;
+        out.addNote(fallback == Source::Recorded ? SweepText::usingRecorded(recorded->file)
+                                                 : SweepText::usingModel(out.modelGpuName));
       }
     }
     for (GpuSeries s : kGpuSeries) {
@@ -509,7 +530,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
         if (const RecordedRow* r = recorded->find(side, name)) {
           out.rows << recordedRow(*recorded, *r, name);
         } else {
-          out.notes << SweepText::recordedMissing(name, squareSide(side));
+          out.addNote(SweepText::recordedMissing(name, squareSide(side)));
         }
       }
     }
@@ -523,7 +544,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   out.seconds = millisecondsSince(started) / 1e3;
   // Other work on the cores stalls the parallel engine's threads at every barrier: say so.
   const double load = loadAverage();
-  if (load > std::max(1, cpu.logicalCores)) out.notes << SweepText::busy(load, cpu.logicalCores);
+  if (load > std::max(1, cpu.logicalCores)) out.addNote(SweepText::busy(load, cpu.logicalCores));
   return out;
 }
 

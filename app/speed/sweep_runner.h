@@ -27,6 +27,8 @@ Row modelRow(const convscope::ReferenceGpu& gpu, const convscope::RunSize& size,
 
 // "model: RTX 4090 (PCIe 4.0 x16, 1008 GB/s, 82.6 TFLOP/s FP32)", in the window's language.
 QString modelSeriesLabel(const convscope::ReferenceGpu& gpu);
+// The same in the reader's language and in English (CSV and JSON).
+app::Wording modelSeriesWording(const convscope::ReferenceGpu& gpu);
 
 // The 1-minute load average (Linux), or a negative number where there is none.
 double loadAverage();

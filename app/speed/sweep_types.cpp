@@ -16,6 +16,16 @@ QString sourceName(Source source) {
   return QStringLiteral("model");
 }
 
+void SweepResult::addNote(const app::Wording& note) {
+  english.insert(note.shown(), note.english());
+  if (!notes.contains(note.shown())) notes << note.shown();
+}
+
+QString SweepResult::label(const app::Wording& label) {
+  english.insert(label.shown(), label.english());
+  return label.shown();
+}
+
 const Row* SweepResult::find(int side, const QString& series) const {
   for (const Row& row : rows) {
     if (row.side == side && row.series == series) return &row;

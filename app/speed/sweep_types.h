@@ -2,12 +2,17 @@
 // Shared by `convscope sweep`, the chart and the window's Speed tab.
 #pragma once
 
+#include <optional>
+
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include "convscope/gpu_timing_model.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "text/wording.h"
 
 namespace convscope::speed {
 
@@ -49,6 +54,9 @@ struct Row {
   double loadAverage = -1;  // /proc/loadavg's one-minute figure; < 0 unknown
   bool trusted = true;
   QStringList distrust;  // cpu_trust.h's keys: "spread", "ceiling", "one-thread", ...
+  // Model rows: the estimate with the terms of each part, so a table can word the formula in
+  // the reader's language (`detail` and the parts' formulas are core's English, for files).
+  std::optional<convscope::ModelEstimate> model;
 };
 
 // How a series is labelled in legends and sentences: "measured here", "recorded on NVIDIA H200,
@@ -88,7 +96,7 @@ struct SweepResult {
   Config config;
   QList<Row> rows;
   QList<SeriesInfo> series;  // only those that have rows
-  QStringList notes;         // why a source was chosen, what was left out
+  QStringList notes;         // why a source was chosen, what was left out (reader's language)
   // CUDA's own words for why a GPU row is not measured (no device, no headless GL for interop),
   // as cuda/ wrote them: the notes say it in the reader's language, a tooltip or the CLI this.
   QStringList cudaDetails;
@@ -99,6 +107,16 @@ struct SweepResult {
   QString cpuBaseline = QStringLiteral("parallel");
   double seconds = 0;  // wall time of the sweep
   bool cancelled = false;
+
+  // The English of a note or a label above, by its text in the reader's language: CSV and JSON
+  // are read by scripts and stay English (a text with no entry is its own English).
+  QHash<QString, QString> english;
+
+  // Adds a note once, with its English.
+  void addNote(const app::Wording& note);
+  // A label's text in the reader's language, its English remembered.
+  QString label(const app::Wording& label);
+  QString inEnglish(const QString& shown) const { return english.value(shown, shown); }
 
   const Row* find(int side, const QString& series) const;
   const SeriesInfo* info(const QString& series) const;

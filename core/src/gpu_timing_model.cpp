@@ -44,6 +44,10 @@ ModelPart copyPart(const char* name, double bytes, double shareOfPeak, const Ref
   const double rateGBs = gpu.pciePeakGBs * shareOfPeak;
   const double ms = bytes / (rateGBs * 1e9) * 1e3 + a.copyCallUs / 1e3;
   ModelPart part{name, ms, {}};
+  part.bytes = bytes;
+  part.rateGBs = rateGBs;
+  part.shareOfPeak = shareOfPeak;
+  part.fixedUs = a.copyCallUs;
   part.formula = bytesText(bytes) + " / " + number(rateGBs) + "\u00a0GB/s (" +
                  number(shareOfPeak * 100, "%.0f") + " % of " + gpu.pcie + "'s " +
                  number(gpu.pciePeakGBs) + "\u00a0GB/s) + " + usText(a.copyCallUs) + " = " +
@@ -52,8 +56,10 @@ ModelPart copyPart(const char* name, double bytes, double shareOfPeak, const Ref
 }
 
 ModelPart fixedPart(const char* name, double us, const char* what) {
-  return {name, us / 1e3,
-          std::string(what) + " " + usText(us) + " (assumed) = " + msText(us / 1e3)};
+  ModelPart part{name, us / 1e3,
+                 std::string(what) + " " + usText(us) + " (assumed) = " + msText(us / 1e3)};
+  part.fixedUs = us;
+  return part;
 }
 
 ModelPart kernelPart(const ReferenceGpu& gpu, const RunSize& size) {
@@ -63,6 +69,10 @@ ModelPart kernelPart(const ReferenceGpu& gpu, const RunSize& size) {
   const double computeMs = flops / (gpu.peakFp32Tflops() * 1e12) * 1e3;
   const double ms = std::max(memoryMs, computeMs);
   ModelPart part{"kernel", ms, {}};
+  part.bytes = bytes;
+  part.flops = flops;
+  part.memoryMs = memoryMs;
+  part.computeMs = computeMs;
   part.formula = "max(" + bytesText(bytes) + " / " + number(gpu.memoryBandwidthGBs, "%g") +
                  "\u00a0GB/s, " + flopsText(flops) + " / " + number(gpu.peakFp32Tflops()) +
                  "\u00a0TFLOP/s) = max(" + msText(memoryMs) + ", " + msText(computeMs) +

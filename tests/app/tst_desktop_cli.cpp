@@ -98,6 +98,16 @@ class TestDesktopCli : public QObject {
     QVERIFY2(r.out.contains(QStringLiteral("= 8 warps of 32 lanes")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QStringLiteral("15,625 blocks")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QStringLiteral("4,000,000 launched")), qPrintable(r.out));
+    // One of a thing is singular: "1 blocks" was printed for a one-block grid.
+    r = runCli({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("1x1"),
+                QStringLiteral("--block"), QStringLiteral("1x1"), QStringLiteral("--lang"),
+                QStringLiteral("en")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("= 1 thread = 1 warp of 32 lanes")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("= 1 block, numbered 0–0 (1 block in x")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("1 computes a pixel")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("1 blocks")), qPrintable(r.out));
     r = runCli({QStringLiteral("map"), QStringLiteral("--size"), QStringLiteral("64x64"),
                 QStringLiteral("--block"), QStringLiteral("16x16"), QStringLiteral("--lang"),
                 QStringLiteral("zh_CN")});

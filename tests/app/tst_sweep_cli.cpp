@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -155,12 +156,22 @@ class TestSweepCli : public QObject {
     QVERIFY2(details.first().toString().contains(QStringLiteral("cuda")) ||
                  details.first().toString().contains(QStringLiteral("CUDA")),
              qPrintable(details.first().toString()));
-    // The table keeps CUDA's own text for whoever mends the machine.
+    // The table names the failed call, its error code and where, for whoever mends the machine,
+    // on a line of its own (CUDA's whole text stays in cuda_details).
     const RunResult table =
         runCli({QStringLiteral("sweep"), QStringLiteral("--sizes"), QStringLiteral("16")});
     QCOMPARE(table.exitCode, 0);
-    QVERIFY2(table.out.contains(QStringLiteral("note: CUDA said: ") + details.first().toString()),
-             qPrintable(table.out));
+    const QRegularExpressionMatch call =
+        QRegularExpression(QStringLiteral("(\\w+\\([^()]*\\)) failed at ([\\w.-]+:\\d+)"))
+            .match(details.first().toString());
+    const QString said =
+        call.hasMatch() ? call.captured(1) + QLatin1Char(' ') : details.first().toString();
+    QVERIFY2(table.out.contains(QStringLiteral("note: CUDA said: ") + said), qPrintable(table.out));
+    if (call.hasMatch()) {
+      QVERIFY2(table.out.contains(QStringLiteral("(%1)").arg(call.captured(2))),
+               qPrintable(table.out));
+      QVERIFY2(!table.out.contains(QStringLiteral("failed at")), qPrintable(table.out));
+    }
   }
 
   void chartPng() {

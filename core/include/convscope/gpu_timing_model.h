@@ -41,6 +41,14 @@ struct ModelPart {
   std::string name;  // "upload", "launch", "kernel", "download", "map", "unmap"
   double ms = 0;
   std::string formula;  // "4.19 MB / 12.6 GB/s + 10 µs = 0.343 ms"
+  // The terms of the formula, for a caller that words it in another language.
+  double bytes = 0;        // a copy's bytes, or what the kernel reads and writes
+  double rateGBs = 0;      // a copy: the rate assumed (shareOfPeak of the PCIe peak)
+  double shareOfPeak = 0;  // a copy
+  double fixedUs = 0;      // a copy's per-call cost; launch, map and unmap: the time assumed
+  double flops = 0;        // the kernel
+  double memoryMs = 0;     // the kernel: bytes at the memory bandwidth
+  double computeMs = 0;    // the kernel: flops at the FP32 peak
 };
 
 struct ModelEstimate {
