@@ -3,6 +3,7 @@
 #include <gif_lib.h>
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -232,6 +233,7 @@ QByteArray formatFromSignature(const QByteArray& head) {
   if (head.startsWith(QByteArray("II*\0", 4)) || head.startsWith(QByteArray("MM\0*", 4)))
     return "tiff";
   if (head.size() >= 12 && head.startsWith("RIFF") && head.mid(8, 4) == "WEBP") return "webp";
+  if (head.startsWith("/* XPM */")) return "xpm";
   return {};
 }
 
@@ -252,6 +254,22 @@ std::optional<QSize> declaredSize(const QByteArray& head, const QByteArray& form
   }
   if (format == "gif" && head.size() >= 10)
     return QSize(static_cast<int>(le16(head, 6)), static_cast<int>(le16(head, 8)));
+  if (format == "xpm") {
+    // The first string of the array: "<width> <height> <colours> <chars per pixel>".
+    const qsizetype open = head.indexOf('{');
+    const qsizetype quote = open < 0 ? -1 : head.indexOf('"', open);
+    const qsizetype close = quote < 0 ? -1 : head.indexOf('"', quote + 1);
+    if (close < 0) return std::nullopt;
+    const QList<QByteArray> values = head.mid(quote + 1, close - quote - 1).simplified().split(' ');
+    if (values.size() < 2) return std::nullopt;
+    bool wide = false;
+    bool high = false;
+    const qint64 w = values[0].toLongLong(&wide);
+    const qint64 h = values[1].toLongLong(&high);
+    if (!wide || !high || w < 0 || h < 0) return std::nullopt;
+    return QSize(static_cast<int>(std::min<qint64>(w, INT32_MAX)),
+                 static_cast<int>(std::min<qint64>(h, INT32_MAX)));
+  }
   return std::nullopt;
 }
 

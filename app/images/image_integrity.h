@@ -12,12 +12,13 @@
 
 namespace convscope::app {
 
-// The format a file's first bytes name (PNG, JPEG, GIF, BMP, TIFF, WEBP), or empty: a file that
-// starts like one of these but does not decode is damaged, not "not an image".
+// The format a file's first bytes name (PNG, JPEG, GIF, BMP, TIFF, WEBP, XPM), or empty: a file
+// that starts like one of these but does not decode is damaged, not "not an image".
 QByteArray formatFromSignature(const QByteArray& head);
 
-// Width × height as the header of a PNG, BMP, GIF or TGA declares it, read without decoding, for
-// a refusal that names the size when Qt's reader has already refused the header as too large.
+// Width × height as the header of a PNG, BMP, GIF, TGA or XPM declares it, read without decoding,
+// for a refusal that names the size when Qt's reader has already refused the header as too large
+// (an XPM's values line may sit a few hundred bytes in: give it the file's first KiBs).
 // `format` is formatFromSignature's, or "tga" (which has no signature).
 std::optional<QSize> declaredSize(const QByteArray& head, const QByteArray& format);
 

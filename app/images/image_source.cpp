@@ -13,13 +13,18 @@
 
 #include "convscope/message_text.h"
 #include "images/decoder_warnings.h"
+#include "images/image_decoders.h"
 #include "images/image_integrity.h"
+#include "images/image_metadata.h"
 
 #include "images/samples.h"
 #include "text/file_name.h"
 
 namespace convscope::app {
 namespace {
+
+// Where loadFile leaves what the picture alone does not show (QImage::text travels with it).
+constexpr char kNotesKey[] = "ConvScope-Notes";
 
 // What Qt's image plugins read here ("PNG, JPEG, BMP, GIF, WEBP, TIFF, ..."): a message names
 // the formats that really load, not a fixed "PNG/JPEG".
@@ -77,12 +82,25 @@ class ImageSource {
     // TGA has no signature; its first bytes can even pass for a CUR icon. The name decides.
     const bool tga = format.isEmpty() && path.endsWith(QLatin1String(".tga"), Qt::CaseInsensitive);
     if (tga) format = "tga";
-    if (const std::optional<QSize> declared = declaredSize(head, format)) {
+    // An XPM's values line may sit past the first 64 bytes, behind comments.
+    const QByteArray sizeHead = format == "xpm" ? file.peek(4096) : head;
+    if (const std::optional<QSize> declared = declaredSize(sizeHead, format)) {
       if (const Status fits = checkImageSize(declared->width(), declared->height()); !fits)
         return error(fits.code, tr("%1: %2").arg(shown, QString::fromStdString(fits.message)));
     }
     if (const QString missing = missingData(format, file); !missing.isEmpty())
       return damaged(shown, missing);
+    // 16-bit BMP, run-length TGA and netpbm: Qt's readers give wrong values or none.
+    if (std::optional<Result<QImage>> own = decodeWithOwnReader(format, file)) {
+      if (*own) return std::move(*own).value();
+      const Status why = own->status();
+      if (why.code == StatusCode::InvalidArgument)
+        return damaged(shown, QString::fromStdString(why.message));
+      return error(why.code == StatusCode::Unsupported ? StatusCode::InvalidArgument : why.code,
+                   tr("%1: %2").arg(shown, QString::fromStdString(why.message)));
+    }
+    // An APNG's later frames are chunks Qt's PNG reader skips: the frame count is read here.
+    const int apngFrames = format == "png" ? apngFrameCount(file) : 1;
 
     const DecoderWarnings warnings;
     QImageReader reader(&file, tga ? QByteArray("tga") : QByteArray());
@@ -102,6 +120,7 @@ class ImageSource {
                    tr("%1: not an image this build can read (%2): %3")
                        .arg(shown, readableFormatList(), reader.errorString()));
     }
+    const int frames = std::max(apngFrames, reader.imageCount());
     const QSize size = reader.size();
     if (size.isValid()) {
       const Status fits = checkImageSize(size.width(), size.height());
@@ -130,6 +149,25 @@ class ImageSource {
     // libjpeg fills what it could not read with gray and only warns ("Premature end of JPEG
     // file"): a picture with a flat lower half is not the image, so it is an error.
     if (!warnings.text().isEmpty()) return damaged(shown, warnings.text());
+    // A progressive JPEG cut between two scans decodes without a warning, blurred or gray.
+    if (format == "jpeg") {
+      if (const QString missing = jpegMissingEnd(file); !missing.isEmpty())
+        return damaged(shown, missing);
+    }
+    // Qt applies EXIF orientation for JPEG and TIFF only; a PNG's eXIf or a WebP's EXIF is read
+    // here, unless a later Qt has applied it already.
+    if ((format == "png" || format == "webp") &&
+        reader.transformation() == QImageIOHandler::TransformationNone) {
+      image = orientedImage(image, exifOrientation(format, file));
+      if (image.isNull()) {
+        return error(StatusCode::OutOfMemory,
+                     tr("%1: not enough memory to turn the image upright").arg(shown));
+      }
+    }
+    if (frames > 1) {
+      image.setText(QLatin1String(kNotesKey),
+                    tr("%1: only the first of its %2 frames is used").arg(shown).arg(frames));
+    }
     return image;
   }
 
@@ -196,6 +234,11 @@ Result<QImage> loadImage(const QString& fileOrSample) {
 
 Result<QImage> loadImageFile(const QString& path) {
   return ImageSource::loadFile(path);
+}
+
+QStringList imageNotes(const QImage& image) {
+  const QString notes = image.text(QLatin1String(kNotesKey));
+  return notes.isEmpty() ? QStringList() : notes.split(QLatin1Char('\n'));
 }
 
 Result<Channel> channelFromImage(const QImage& image, ChannelPick pick) {

@@ -6,6 +6,7 @@
 
 #include <QImage>
 #include <QString>
+#include <QStringList>
 
 #include "convscope/channel.h"
 #include "convscope/status.h"
@@ -18,6 +19,11 @@ Result<QImage> loadImage(const QString& fileOrSample);
 // Reads a file: IoError for a missing or unreadable file, InvalidArgument for one that is not an
 // image this build can decode, TooLarge (with the numbers) before decoding an oversized one.
 Result<QImage> loadImageFile(const QString& path);
+
+// What loading did that the picture alone does not show, one sentence each naming the file:
+// "camera.webp: only the first of its 3 frames is used". For the CLI's note lines and the
+// window's input panel; empty for most files.
+QStringList imageNotes(const QImage& image);
 
 // One channel as floats on the 0..255 scale. Gray images give their gray values whatever the pick.
 Result<Channel> channelFromImage(const QImage& image, ChannelPick pick);

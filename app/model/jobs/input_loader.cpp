@@ -23,6 +23,7 @@ LoadedInput loadInput(InputRequest request, QImage image) {
     image = std::move(loadedImage).value();
   }
   out.decoded = image;
+  out.notes = app::imageNotes(image);
   out.originalSize = image.size();
   out.colour = !image.allGray();
   if (request.side > 0 && std::max(image.width(), image.height()) != request.side) {

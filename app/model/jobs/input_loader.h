@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <memory>
 
 #include "convscope/channel.h"
@@ -27,6 +28,7 @@ struct LoadedInput {
   bool colour = false;  // the source has colour, so the channel choice matters
   Status status;        // why it failed (the input panel words it)
   QImage decoded;       // the source before resampling, kept for the next size or channel change
+  QStringList notes;    // what loading did that the picture does not show (app::imageNotes)
 };
 
 class JobQueue;
