@@ -28,10 +28,10 @@ ReplayController::ReplayController(QObject* parent)
   connect(m_clock, &FrameClock::tick, this, &ReplayController::tick);
 }
 
-void ReplayController::setSchedule(BlockSchedule schedule, bool emulated) {
+void ReplayController::setSchedule(BlockSchedule schedule, bool modelled) {
   pause();
   m_schedule = std::move(schedule);
-  m_emulated = emulated;
+  m_modelled = modelled;
   // A new run shows its finished state: the replay starts from zero when asked to play.
   m_timeUs = durationUs();
   emit scheduleChanged();
@@ -39,7 +39,7 @@ void ReplayController::setSchedule(BlockSchedule schedule, bool emulated) {
 }
 
 void ReplayController::clear() {
-  setSchedule({}, m_emulated);
+  setSchedule({}, m_modelled);
 }
 
 int ReplayController::runningCount() const {

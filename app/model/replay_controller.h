@@ -1,7 +1,7 @@
-// The slow-motion replay of who ran which block, and when: blocks appear over the SMs (CUDA's
-// recording kernel) or over CPU workers (the emulated GPU) in their recorded start order, so the
-// waves of blocks are visible. Time runs at a few seconds for the whole launch, whatever its
-// real duration; a slider scrubs it.
+// The slow-motion replay of who ran which block, and when: blocks appear over the SMs in their
+// recorded start order (CUDA's recording kernel) or, with no device, as the model spreads them
+// over the reference card's SMs (block_schedule.h), so the waves of blocks are visible. Time runs
+// at a few seconds for the whole launch, whatever its real duration; a slider scrubs it.
 #pragma once
 
 #include <QObject>
@@ -27,11 +27,12 @@ class ReplayController : public QObject {
 
   explicit ReplayController(QObject* parent = nullptr);
 
-  void setSchedule(BlockSchedule schedule, bool emulated);
+  // `modelled`: the schedule is the model's (no device ran the kernel), not a recording.
+  void setSchedule(BlockSchedule schedule, bool modelled);
   void clear();
   const BlockSchedule& schedule() const { return m_schedule; }
   bool hasSchedule() const { return !m_schedule.runs.empty(); }
-  bool emulated() const { return m_emulated; }
+  bool modelled() const { return m_modelled; }
 
   double timeUs() const { return m_timeUs; }
   double durationUs() const { return m_schedule.durationUs(); }
@@ -61,7 +62,7 @@ class ReplayController : public QObject {
   void tick(double seconds);
 
   BlockSchedule m_schedule;
-  bool m_emulated = true;
+  bool m_modelled = true;
   double m_timeUs = 0;
   FrameClock* m_clock;
 };

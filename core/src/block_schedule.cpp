@@ -54,4 +54,24 @@ BlockSchedule makeBlockSchedule(int unitCount, const std::vector<int>& unitOfBlo
   return schedule;
 }
 
+BlockSchedule modelledBlockSchedule(long long blockCount, int threadsPerBlock, int smCount,
+                                    int maxThreadsPerSm, double waveUs) {
+  constexpr int kMaxBlocksPerSm = 32;
+  BlockSchedule schedule;
+  schedule.unitCount = std::max(1, smCount);
+  const int perSm = std::clamp(maxThreadsPerSm / std::max(1, threadsPerBlock), 1, kMaxBlocksPerSm);
+  const long long perWave = static_cast<long long>(schedule.unitCount) * perSm;
+  schedule.runs.reserve(static_cast<std::size_t>(std::max(0LL, blockCount)));
+  for (long long b = 0; b < blockCount; ++b) {
+    const long long wave = b / perWave;
+    BlockRun run;
+    run.blockId = b;
+    run.unit = static_cast<int>((b % perWave) % schedule.unitCount);
+    run.startUs = static_cast<double>(wave) * waveUs;
+    run.endUs = run.startUs + waveUs;
+    schedule.runs.push_back(run);
+  }
+  return schedule;
+}
+
 }  // namespace convscope

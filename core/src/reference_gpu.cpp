@@ -37,7 +37,7 @@ const std::vector<ReferenceGpu>& referenceGpus() {
       {"RTX 4090", 128, 128, 2.52, 1008.0, "PCIe 4.0 x16", kPcie4x16, 24.0 * kGiB, "GDDR6X",
        "NVIDIA Ada Lovelace architecture whitepaper, RTX 4090 (128 SMs, 16384 CUDA cores, "
        "2520 MHz boost, 24 GB GDDR6X, 1008 GB/s)",
-       2022},
+       2022, 1536},
       {"H200", 132, 128, 1.98, 4800.0, "PCIe 5.0 x16", kPcie5x16, 141e9, "HBM3e",
        "NVIDIA H200 Tensor Core GPU datasheet (141 GB HBM3e, 4.8 TB/s) and the Hopper "
        "whitepaper for the SXM5 part (132 SMs × 128 FP32 cores, 1980 MHz boost)",
@@ -57,7 +57,7 @@ const std::vector<ReferenceGpu>& referenceGpus() {
       {"T4", 40, 64, 1.59, 320.0, "PCIe 3.0 x16", kPcie3x16, 16.0 * kGiB, "GDDR6",
        "NVIDIA T4 Tensor Core GPU datasheet and the Turing whitepaper (40 SMs × 64 FP32 cores, "
        "1590 MHz boost, 8.1 TFLOP/s, 16 GB GDDR6, 320 GB/s)",
-       2018},
+       2018, 1024},
   };
   return gpus;
 }

@@ -36,3 +36,24 @@ TEST(BlockSchedule, FromTheEmulatedGpu) {
   EXPECT_LE(s.peakConcurrency(), 2);
   for (size_t i = 1; i < s.runs.size(); ++i) EXPECT_LE(s.runs[i - 1].startUs, s.runs[i].startUs);
 }
+
+// The model of a scheduler: 36 blocks of 256 threads on 128 SMs all start at once, one to each
+// of the first 36 SMs; 4,096 such blocks on an RTX 4090 (6 resident a SM: 1,536 threads) run
+// in ceil(4096 / 768) = 6 waves, and SM 0 gets blocks 0, 128, 256 … of each wave.
+TEST(BlockSchedule, TheModelSpreadsBlocksOverSmsInWaves) {
+  const BlockSchedule small = modelledBlockSchedule(36, 256, 128, 1536, 2.0);
+  EXPECT_EQ(small.unitCount, 128);
+  ASSERT_EQ(small.runs.size(), 36u);
+  for (const BlockRun& r : small.runs) {
+    EXPECT_EQ(r.unit, r.blockId);
+    EXPECT_EQ(r.startUs, 0.0);
+  }
+  EXPECT_EQ(small.peakConcurrency(), 36);
+  const BlockSchedule large = modelledBlockSchedule(4096, 256, 128, 1536, 2.0);
+  EXPECT_DOUBLE_EQ(large.durationUs(), 6 * 2.0);
+  EXPECT_EQ(large.peakConcurrency(), 128 * 6);
+  EXPECT_EQ(large.runs[128].unit, 0);
+  EXPECT_EQ(large.runs[768].startUs, 2.0);
+  // A block larger than an SM holds still gets one at a time.
+  EXPECT_EQ(modelledBlockSchedule(4, 1024, 2, 512, 1.0).durationUs(), 2.0);
+}

@@ -1,8 +1,10 @@
 // The replay of who ran which block: it shows blocks in the recorded start order (the emulated
 // GPU's record here; a CUDA record goes through the same schedule), stepping adds them one start
-// at a time, and the window's replay after an emulated run is that run's record. The frame read
+// at a time, and after an emulated run the window replays the model's schedule over the
+// reference card's SMs. The frame read
 // back shows blocks that have not started yet covered, and started ones in their unit's colour.
 #include <QApplication>
+#include <QLabel>
 #include <QTest>
 #include <algorithm>
 #include <memory>
@@ -10,6 +12,7 @@
 
 #include "convscope/engines.h"
 #include "convscope/problem.h"
+#include "convscope/reference_gpu.h"
 #include "gui/gl/gl_check.h"
 #include "gui/gl/thread_overlay.h"
 #include "gui/main_window.h"
@@ -17,6 +20,7 @@
 #include "gui_test.h"
 #include "model/jobs/gpu_runner.h"
 #include "model/replay_controller.h"
+#include "model/workbench_model.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -53,7 +57,7 @@ class ReplayTest : public QObject {
   void replayOrderIsTheRecordedOrder() {
     const BlockRecord record = emulate({129, 67}, {16, 16});
     ReplayController replay;
-    replay.setSchedule(scheduleFromRecord(record), true);
+    replay.setSchedule(scheduleFromRecord(record), false);
     QVERIFY(replay.hasSchedule());
     QCOMPARE(replay.schedule().unitCount, record.unitCount);
     const std::vector<long long> expected = recordedOrder(record);
@@ -81,28 +85,45 @@ class ReplayTest : public QObject {
     QCOMPARE(cells.unit, record.unitOfBlock);
   }
 
-  void windowReplaysItsEmulatedRun() {
+  // No device ran the kernel: the window replays the model's schedule over the reference card's
+  // SMs (the emulation's CPU workers said nothing of a GPU, and on a busy machine one of them
+  // took every block). 256 blocks of 1,024 threads on 128 SMs holding one each: two waves.
+  void windowReplaysTheModelWhenNoDeviceRan() {
     if (const QString why = probeOpenGl(); !why.isEmpty()) QSKIP(qPrintable(why));
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
+    WorkbenchChoice choice = window.model()->choice();
+    choice.input.source = QStringLiteral("gradient:512");
+    window.model()->apply(choice);
+    window.model()->setBlock({32, 32});
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.model()->input()->width == 512, kWaitMs);
     window.model()->requestGpuRun();
-    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.model()->gpuRunner()->hasResult(),
-                             kWaitMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.isSettled() && window.model()->gpuRunner()->hasResult() &&
+            window.model()->gpuRunner()->lastReport().launch.block == (Dim2{32, 32}),
+        kWaitMs);
     const GpuRunReport& report = window.model()->gpuRunner()->lastReport();
     if (report.path != cuda::GpuPath::Emulated) QSKIP("a CUDA device ran it: see tests/gpu");
-    QVERIFY(report.blocks);
     ReplayController* replay = window.model()->replay();
     QVERIFY(replay->hasSchedule());
-    QVERIFY(replay->emulated());
-    QCOMPARE(replay->order(), recordedOrder(*report.blocks));
+    QVERIFY(replay->modelled());
+    const ReferenceGpu& gpu = defaultReferenceGpu();
+    QCOMPARE(replay->schedule().unitCount, gpu.smCount);
+    QCOMPARE(replay->schedule().runs.size(), size_t(256));
+    QCOMPARE(replay->schedule().peakConcurrency(), gpu.smCount);
+    std::vector<long long> inOrder(256);
+    std::iota(inOrder.begin(), inOrder.end(), 0);
+    QCOMPARE(replay->order(), inOrder);
+    QVERIFY(testing::part<MappingPanel>(window)->findChildren<QLabel*>().size() > 0);
 
     // Just after the first start: the first block is shown in its worker's colour, a block that
     // starts later is covered by the pale "not yet" veil.
     testing::part<MappingPanel>(window)->chooseFlags(kOverlayUnits);
     const BlockSchedule& s = replay->schedule();
-    const auto later = std::find_if(s.runs.begin(), s.runs.end(),
-                                    [&](const BlockRun& r) { return r.startUs > s.runs[0].endUs; });
-    if (later == s.runs.end()) QSKIP("every block started before the first ended");
+    const auto later = std::find_if(s.runs.begin(), s.runs.end(), [&](const BlockRun& r) {
+      return r.startUs > s.runs[0].startUs;
+    });
+    QVERIFY2(later != s.runs.end(), "the second wave starts after the first");
     replay->setTime(s.runs[0].startUs);
     ChannelView* view = window.gpuOutputView();
     view->repaint();

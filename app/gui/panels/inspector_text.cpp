@@ -66,7 +66,7 @@ QStringList gpuInspectorLines(const GpuInspection& facts, int x, int y) {
       const QString when = InspectorText::tr("from %1 to %2")
                                .arg(app::withUnit(formatNumber(r.startUs, 1), QStringLiteral("µs")),
                                     app::withUnit(formatNumber(r.endUs, 1), QStringLiteral("µs")));
-      lines << (facts.emulated ? InspectorText::tr("block ran on CPU worker %1 %2 (emulation)")
+      lines << (facts.modelled ? InspectorText::tr("block on SM %1 %2 (model: no GPU ran it)")
                                      .arg(r.unit)
                                      .arg(when)
                                : InspectorText::tr("block ran on SM %1 %2").arg(r.unit).arg(when));

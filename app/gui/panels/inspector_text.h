@@ -22,7 +22,7 @@ struct GpuInspection {
   const LaunchGeometry* launch = nullptr;
   const ConvGeometry* geometry = nullptr;
   const BlockSchedule* schedule = nullptr;  // who ran the block, when recorded
-  bool emulated = true;
+  bool modelled = true;                     // the schedule is the model's: no device ran it
 };
 
 QStringList gpuInspectorLines(const GpuInspection& facts, int x, int y);

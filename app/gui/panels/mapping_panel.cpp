@@ -352,7 +352,7 @@ void MappingPanel::refreshReplay() {
           .arg(formatCount(static_cast<long long>(m_replay->startedCount())),
                formatCount(static_cast<long long>(m_replay->schedule().runs.size())))
           .arg(m_replay->runningCount());
-  m_replayText->setText(m_replay->emulated() ? tr("%1 (emulated)").arg(text) : text);
+  m_replayText->setText(m_replay->modelled() ? tr("%1 (model: no GPU ran it)").arg(text) : text);
   m_replayText->setToolTip(
       tr("%1 of %2 recorded")
           .arg(app::withUnit(formatNumber(m_replay->timeUs(), 1), QStringLiteral("µs")),

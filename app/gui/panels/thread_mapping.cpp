@@ -1,6 +1,7 @@
 #include "gui/panels/thread_mapping.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "common/device_facts.h"
 #include "convscope/cpu_info.h"
@@ -146,8 +147,23 @@ void ThreadMapping::setGpuReport(const GpuRunReport& report) {
           : report.launchMs();
   m_panel->setBlockTimes(m_blockTimes,
                          report.emulated() ? QString::fromStdString(gpu.name) : QString());
+  // Emulated, the blocks ran on CPU workers in the order they freed up: on a busy machine one
+  // worker took them all, and in any case two workers are not a GPU. The schedule shown is the
+  // model's over the reference card's SMs (block_schedule.h), labelled so everywhere.
   BlockSchedule schedule;
-  if (report.blocks) schedule = scheduleFromRecord(*report.blocks);
+  if (report.emulated()) {
+    const double waves = std::ceil(
+        double(report.launch.blockCount()) /
+        (double(gpu.smCount) *
+         std::max(1, gpu.maxThreadsPerSm / std::max(1, report.launch.threadsPerBlock()))));
+    const double kernelUs =
+        m_blockTimes.value(blockName(report.launch.block)) * 1e3 - defaultAssumptions().launchUs;
+    schedule = modelledBlockSchedule(report.launch.blockCount(), report.launch.threadsPerBlock(),
+                                     gpu.smCount, gpu.maxThreadsPerSm,
+                                     std::max(0.01, kernelUs / std::max(1.0, waves)));
+  } else if (report.blocks) {
+    schedule = scheduleFromRecord(*report.blocks);
+  }
   if (m_launch && report.launch.grid == m_launch->grid && !schedule.runs.empty()) {
     m_gpuOverlay.setRuns(cellRunsFromSchedule(schedule, m_launch->blockCount()));
     m_replay->setSchedule(std::move(schedule), report.emulated());
@@ -182,12 +198,14 @@ void ThreadMapping::applyFlags() {
       QStringList names;
       if (i < cpuUnits) names << tr("CPU thread %1").arg(i);
       if (i < gpuUnits)
-        names << (m_replay->emulated()
-                      ? tr("worker %1").arg(i)
-                      : (gpuUnits > 8 ? tr("SM %1, %2, …").arg(i).arg(i + 8) : tr("SM %1").arg(i)));
+        names << (gpuUnits > 8 ? tr("SM %1, %2, …").arg(i).arg(i + 8) : tr("SM %1").arg(i));
       legend << names.join(QStringLiteral(" / "));
     }
   }
+  // Said once, after the last SM: the schedule is the model's when no device ran the kernel.
+  if (!legend.isEmpty() && m_replay->hasSchedule() && m_replay->modelled())
+    legend.back() = tr("%1 (model: the %2's SMs)")
+                        .arg(legend.back(), QString::fromStdString(defaultReferenceGpu().name));
   m_panel->setLegend(legend);
   applyReserve();
   m_views.gpuOutput->requestFrame();
@@ -281,7 +299,7 @@ void ThreadMapping::refreshInspector() {
       facts.launch = m_launch ? &*m_launch : nullptr;
       facts.geometry = &*m_geometry;
       facts.schedule = m_replay->hasSchedule() ? &m_replay->schedule() : nullptr;
-      facts.emulated = m_replay->emulated();
+      facts.modelled = m_replay->modelled();
       lines = gpuInspectorLines(facts, x, y);
     } else {
       CpuInspection facts;

@@ -19,9 +19,10 @@ struct ReferenceGpu {
   std::string pcie;               // "PCIe 4.0 x16"
   double pciePeakGBs = 0;         // one direction, after line coding
   double vramBytes = 0;
-  std::string memoryKind;  // "GDDR6X", "HBM3e"
-  std::string source;      // the datasheet or whitepaper the figures are from
-  int year = 0;            // when the card came out: the lessons' captions name the era
+  std::string memoryKind;      // "GDDR6X", "HBM3e"
+  std::string source;          // the datasheet or whitepaper the figures are from
+  int year = 0;                // when the card came out: the lessons' captions name the era
+  int maxThreadsPerSm = 2048;  // resident threads an SM holds, by its compute capability
 
   int cudaCores() const { return smCount * fp32CoresPerSm; }
   double peakFp32Tflops() const { return cudaCores() * 2.0 * boostClockGHz / 1000.0; }
