@@ -38,26 +38,25 @@ class BenchText {
   Q_DECLARE_TR_FUNCTIONS(BenchText)
 
  public:
+  using Wording = app::Wording;
   // One source, two languages: the table's and the English of CSV and JSON.
-  static app::Wording words(const char* source) {
-    return app::Wording::translated("BenchText", source);
-  }
-  static app::Wording skipped(const app::Wording& reason) {
+  static Wording words(const char* source) { return Wording::translated("BenchText", source); }
+  static Wording skipped(const Wording& reason) {
     return words(QT_TR_NOOP("skipped: %1")).arg(reason);
   }
-  static app::Wording cudaSkipped(const QString& cudaText) {
+  static Wording cudaSkipped(const QString& cudaText) {
     return withCudaReason(words(QT_TR_NOOP("CUDA rows skipped: %1")), cudaText);
   }
   static QString detail(const QString& call) { return tr("  detail: %1").arg(call); }
-  static app::Wording failed(const QString& reason) {
-    return words(QT_TR_NOOP("failed: %1")).arg(app::Wording::same(reason));
+  static Wording failed(const QString& reason) {
+    return words(QT_TR_NOOP("failed: %1")).arg(Wording::same(reason));
   }
-  static app::Wording needsStride1(const char* kernel) {
+  static Wording needsStride1(const char* kernel) {
     return words(QT_TR_NOOP("the %1 kernel needs stride 1 and dilation 1"))
         .arg(QString::fromLatin1(kernel));
   }
-  static app::Wording noCudaRun() { return words(QT_TR_NOOP("no cuda run succeeded")); }
-  static app::Wording staged(const cuda::BenchSamples& s) {
+  static Wording noCudaRun() { return words(QT_TR_NOOP("no cuda run succeeded")); }
+  static Wording staged(const cuda::BenchSamples& s) {
     const auto median = [](const std::vector<double>& v) { return summarize(v).median; };
     return words(QT_TR_NOOP("upload %1 + kernel %2 + download %3 ms (pinned host memory); "
                             "pageable: upload %4, download %5 ms"))

@@ -26,17 +26,16 @@ class LayerSweepText {
   Q_DECLARE_TR_FUNCTIONS(LayerSweepText)
 
  public:
+  using Wording = app::Wording;
   // One source, two languages: the reader's for the table and the window, English for files.
-  static app::Wording words(const char* source) {
-    return app::Wording::translated("LayerSweepText", source);
-  }
-  static app::Wording cpuLabel(const QString& engine, const QString& model) {
+  static Wording words(const char* source) { return Wording::translated("LayerSweepText", source); }
+  static Wording cpuLabel(const QString& engine, const QString& model) {
     return words(QT_TR_NOOP("measured here: %1 on %2")).arg(engine, model);
   }
-  static app::Wording deviceLabel(const QString& engine, const QString& device) {
+  static Wording deviceLabel(const QString& engine, const QString& device) {
     return words(QT_TR_NOOP("measured here: %1 on %2")).arg(engine, device);
   }
-  static app::Wording cpuCapped(const QString& side, double macs, double cap) {
+  static Wording cpuCapped(const QString& side, double macs, double cap) {
     return words(QT_TR_NOOP(
                      "%1 layer-cpu: not timed, %2 G multiply-adds per run is above the %3 G this "
                      "engine is timed at (the sweep would take minutes); a faster CPU engine lifts "
@@ -45,22 +44,22 @@ class LayerSweepText {
         .arg(macs / 1e9, 0, 'f', 1)
         .arg(cap / 1e9, 0, 'f', 1);
   }
-  static app::Wording pageableModel() {
+  static Wording pageableModel() {
     return words(QT_TR_NOOP(
         "gpu-pageable from the model: the layer engine copies through pinned memory only"));
   }
-  static app::Wording noDevice(const app::Wording& why) {
+  static Wording noDevice(const Wording& why) {
     return words(QT_TR_NOOP("no CUDA device here: %1")).arg(why);
   }
-  static app::Wording usingModel(const QString& gpu) {
+  static Wording usingModel(const QString& gpu) {
     return words(QT_TR_NOOP("GPU rows from the timing model of the %1: published figures, not a "
                             "measurement"))
         .arg(gpu);
   }
-  static app::Wording gpuFailed(const QString& side, const app::Wording& why) {
+  static Wording gpuFailed(const QString& side, const Wording& why) {
     return words(QT_TR_NOOP("%1 gpu: %2")).arg(side).arg(why);
   }
-  static app::Wording noInterop() {
+  static Wording noInterop() {
     return words(
         QT_TR_NOOP("no gpu-interop row: a layer's output is N × K planes, not one texture"));
   }

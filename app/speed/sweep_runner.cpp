@@ -38,80 +38,79 @@ class SweepText {
   Q_DECLARE_TR_FUNCTIONS(SweepText)
 
  public:
+  using Wording = app::Wording;
   // One source, two languages: the reader's for the table and the window, English for files.
-  static app::Wording words(const char* source) {
-    return app::Wording::translated("SweepText", source);
-  }
-  static app::Wording cpuLabel(const QString& model, int threads) {
+  static Wording words(const char* source) { return Wording::translated("SweepText", source); }
+  static Wording cpuLabel(const QString& model, int threads) {
     return words(QT_TR_NOOP("measured here (%1, %2 threads)")).arg(model).arg(threads);
   }
-  static app::Wording deviceLabel(const QString& device) {
+  static Wording deviceLabel(const QString& device) {
     return words(QT_TR_NOOP("measured here on %1")).arg(device);
   }
-  static app::Wording recordedLabel(const QString& device, const QString& date) {
+  static Wording recordedLabel(const QString& device, const QString& date) {
     return words(QT_TR_NOOP("recorded on %1, %2")).arg(device, date);
   }
-  static app::Wording unknownGpu(const QString& name, const QString& known) {
+  static Wording unknownGpu(const QString& name, const QString& known) {
     return words(QT_TR_NOOP("--gpu-model: no reference GPU called '%1' (choose from %2)"))
         .arg(name, known);
   }
-  static app::Wording noDevice(const app::Wording& why) {
+  static Wording noDevice(const Wording& why) {
     return words(QT_TR_NOOP("no CUDA device here: %1")).arg(why);
   }
-  static app::Wording usingRecorded(const QString& file) {
+  static Wording usingRecorded(const QString& file) {
     return words(QT_TR_NOOP("GPU rows recorded, from %1")).arg(file);
   }
-  static app::Wording recordedProvenance(const QString& provenance) {
+  static Wording recordedProvenance(const QString& provenance) {
     return words(QT_TR_NOOP("recorded with: %1")).arg(provenance);
   }
-  static app::Wording usingModel(const QString& gpu) {
+  static Wording usingModel(const QString& gpu) {
     return words(QT_TR_NOOP("GPU rows from the timing model of the %1: published figures, not a "
                             "measurement"))
         .arg(gpu);
   }
-  static app::Wording recordedMissing(const QString& series, const QString& side) {
+  static Wording recordedMissing(const QString& series, const QString& side) {
     return words(QT_TR_NOOP("the recorded file has no %1 row at %2: left out")).arg(series, side);
   }
-  static app::Wording recordedUnused(const QString& file) {
+  static Wording recordedUnused(const QString& file) {
     return words(
                QT_TR_NOOP("%1 holds no row the sweep draws (gpu-kernel, gpu-pageable, gpu-pinned, "
                           "interop-map-kernel-unmap): none of its rows is used"))
         .arg(file);
   }
-  static app::Wording interopNeedsWindow() {
+  static Wording interopNeedsWindow() {
     return words(
         QT_TR_NOOP("gpu-interop needs the window's OpenGL context: not measured by the sweep"));
   }
-  static app::Wording noHeadlessContext(const app::Wording& why) {
+  static Wording noHeadlessContext(const Wording& why) {
     return words(QT_TR_NOOP("gpu-interop not measured: no OpenGL context on the CUDA device "
                             "without a window "
                             "(%1)"))
         .arg(why);
   }
-  static app::Wording headlessLabel(const QString& device) {
+  static Wording headlessLabel(const QString& device) {
     return words(QT_TR_NOOP("measured here on %1 (OpenGL through EGL, no window)")).arg(device);
   }
-  static app::Wording interopFailed(const QString& side, const app::Wording& why) {
+  static Wording interopFailed(const QString& side, const Wording& why) {
     return words(QT_TR_NOOP("%1 gpu-interop: %2")).arg(side).arg(why);
   }
-  static app::Wording gpuFailed(const QString& side, const app::Wording& why) {
+  static Wording gpuFailed(const QString& side, const Wording& why) {
     return words(QT_TR_NOOP("%1 gpu: %2")).arg(side).arg(why);
   }
   // The model's label, worded here (not in core) so the window can translate it.
-  static app::Wording modelLabel(const ReferenceGpu& gpu) {
+  static Wording modelLabel(const ReferenceGpu& gpu) {
     return words(QT_TR_NOOP("model: %1 (%2, %3 GB/s, %4 TFLOP/s FP32)"))
         .arg(QString::fromStdString(gpu.name), QString::fromStdString(gpu.pcie))
         .arg(gpu.memoryBandwidthGBs, 0, 'g', 4)
         .arg(gpu.peakFp32Tflops(), 0, 'g', 3);
   }
-  static app::Wording busy(double load, int cores) {
+  static Wording busy(double load, int cores) {
     return words(QT_TR_NOOP("this machine was busy while measuring (load average %1 on %2 cores): "
                             "the CPU rows "
                             "may be slower and noisier than on a quiet machine"))
         .arg(load, 0, 'f', 1)
         .arg(cores);
   }
-  static app::Wording modelForced(const QString& gpu) {
+  static Wording modelForced(const QString& gpu) {
     return words(
                QT_TR_NOOP(
                    "--gpu-model %1: GPU rows from the model even where a device or a file exists"))

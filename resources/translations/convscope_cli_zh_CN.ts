@@ -4,7 +4,7 @@
 <context>
     <name>ApplyCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_apply.cpp" line="+29"/>
+        <location filename="../../app/cli/cmd_apply.cpp" line="+31"/>
         <source>Usage: convscope apply --image FILE|SAMPLE --kernel K [--padding MODE] [--stride N]
          [--dilation N] [--flip] [--channel C] [--engine E] --out FILE.npy|FILE.png
 </source>
@@ -36,7 +36,7 @@ Example: convscope apply --image camera --kernel sobel-x --out edges.png
 </source>
         <translation>  --engine E            reference、parallel（默认）、emulated 或 cuda；
                         结果完全相同
-  --out FILE            .npy：float32，形状 (height, width)，供 NumPy 使用
+  --out FILE            .npy：float32，形状为（高，宽），供 NumPy 使用
                         .png：供查看，使用窗口的配色：
 %1
                         （运行后会打印所用的映射）
@@ -60,22 +60,39 @@ Example: convscope apply --image camera --kernel sobel-x --out edges.png
         <translation>--out 必须以 .npy 或 .png 结尾，收到的是“%1”</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>--image: %1</source>
         <translation>--image：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>convscope apply: note: %1
+</source>
+        <translation>convscope apply：注：%1
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 engine: %2</source>
         <translation>%1 引擎：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>detail: %1</source>
+        <translation>详情：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the sums overflowed the float range (±3.4e38): the output holds inf or NaN; scale the kernel&apos;s weights down</source>
+        <translation>求和超出了 float 的范围（±3.4e38）：输出中有 inf 或 NaN；请把卷积核的权重调小</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>, PNG mapping: %1</source>
         <translation>，PNG 映射：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>wrote %1: %2×%3 from %4×%5 input, %6 engine %7 ms, values %8..%9%10
 </source>
         <translation>已写入 %1：%2×%3，输入为 %4×%5，%6 引擎用时 %7 ms，取值 %8..%9%10
@@ -140,7 +157,7 @@ padding=dilation 时的结果相同（padding_mode 为 zeros、replicate 或 ref
         <translation>--engine 必须是 reference、im2col 或 onednn，收到的是“%1”</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -165,7 +182,12 @@ padding=dilation 时的结果相同（padding_mode 为 zeros、replicate 或 ref
         <translation>层</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>layer: %1</source>
+        <translation>层：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>wrote %1: %2 from %3 and weights %4, %5 %6 ms (measured)
 </source>
         <translation>已写入 %1：%2，输入 %3，权重 %4，%5 用时 %6 ms（实测）
@@ -222,7 +244,7 @@ uses, in the same run. That copy is the ceiling for any CPU engine here.
                     parallel、emulated，有 CUDA 设备时还有 cuda 各行。
                     明确指定的引擎在每种尺寸都运行。
                     cuda 各行附带 d2d-copy，即设备到设备复制的上限；
-                    没有设备时显示“skipped: &lt;原因&gt;”。
+                    没有设备时显示“跳过：&lt;原因&gt;”。
   --repeat N        每行计时的运行次数，1..1000（默认 7）；之前的一次预热
                     运行不计入
   --format F        table（默认）、csv 或 json
@@ -237,17 +259,17 @@ uses, in the same run. That copy is the ceiling for any CPU engine here.
         <translation>--engines：未知的引擎“%1”（可选：%2）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>reference runs only up to %1 by default: it is the naive loop, slow on purpose (name it in --engines to run it at every size).</source>
         <translation>默认情况下 reference 只运行到 %1：它是朴素循环，故意写得慢（在 --engines 中写上它，就会在每个尺寸上运行）。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>CUDA rows left out: %1</source>
         <translation>未包含 CUDA 行：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>measuring %1 …</source>
         <translation>正在测量 %1 …</translation>
     </message>
@@ -255,7 +277,7 @@ uses, in the same run. That copy is the ceiling for any CPU engine here.
 <context>
     <name>BenchLayerCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_bench_layer.cpp" line="+39"/>
+        <location filename="../../app/cli/cmd_bench_layer.cpp" line="+57"/>
         <source>Usage: convscope bench --layer C:K [--batch N] [--sizes S,S,...] [--repeat N]
          [--threads N] [--gpu-model NAME] [--format table|csv|json]
 </source>
@@ -293,157 +315,180 @@ layer-gpu-model（GPU 计时模型）。
         <translation>--gpu-model：没有名为“%1”的参考 GPU</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>measured here, %1 threads</source>
-        <translation type="unfinished"></translation>
+        <translation>本机实测，%1 个线程</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the naive loop is slow on purpose; this layer is %1 GFLOP, more than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>朴素循环故意写得慢；这一层有 %1 GFLOP，超过 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>measured here, 1 thread</source>
-        <translation type="unfinished"></translation>
+        <translation>本机实测，1 个线程</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>measured on the device (CUDA events, kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>在设备上实测（CUDA 事件，只算核函数）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>, best case: the full FP32 peak</source>
-        <translation type="unfinished"></translation>
+        <location line="+7"/>
+        <source>%1, best case: the full FP32 peak</source>
+        <translation>%1，最好情况：满 FP32 峰值</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>model: %1 calibrated to DeepBench: cuDNN reached %2% of the GTX 1080 Ti&apos;s FP32 peak on %3 (direct count)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：%1，按 DeepBench 校准：cuDNN 在 %3 上达到 GTX 1080 Ti FP32 峰值的 %2%（按直接计数）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1→%2 at %3, batch %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1→%2，%3，批大小 %4</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>published measurement: %1, %2, batch %3 (DeepBench)</source>
-        <translation type="unfinished"></translation>
+        <translation>已发表的测量：%1，%2，批大小 %3（DeepBench）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1→%2 at %3×%4, batch %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1→%2，%3×%4，批大小 %5</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; nearest: %1, distance %2; yours is %3: scaled by the work (×%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>；最接近的：%1，距离 %2；这里是 %3：按工作量换算（×%4）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>DeepBench did not time it (a first layer&apos;s input needs no gradient)</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepBench 没有计时（第一层的输入不需要梯度）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>layer %1→%2, batch %3, 3×3, padding 1, bias; GFLOP/s = 2·C·9·outputs / median time
 </source>
         <translation>层 %1→%2，批大小 %3，3×3，填充 1，带偏置；GFLOP/s = 2·C·9·输出数 / 中位时间
 </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>median ms</source>
-        <translation type="unfinished"></translation>
+        <translation>中位 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>CUDA said: %1
+</source>
+        <translation>CUDA 报告：%1
+</translation>
     </message>
 </context>
 <context>
     <name>BenchText</name>
     <message>
-        <location filename="../../app/cli/bench_measure.cpp" line="+40"/>
+        <location filename="../../app/cli/bench_measure.cpp" line="+45"/>
         <source>skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CUDA rows skipped: %1</source>
+        <translation>跳过 CUDA 行：%1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>CUDA rows skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <source>  detail: %1</source>
+        <translation>  详情：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the %1 kernel needs stride 1 and dilation 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>upload %1 + kernel %2 + download %3 ms (pinned host memory); pageable: upload %4, download %5 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+203"/>
-        <source>runs disagree: p10–p90 spread is %1% of the median</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed</source>
-        <translation type="unfinished"></translation>
+        <source>the %1 kernel needs stride 1 and dilation 1</source>
+        <translation>%1 核函数需要步幅 1、膨胀 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no cuda run succeeded</source>
+        <translation>没有一次 cuda 运行成功</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>upload %1 + kernel %2 + download %3 ms (pinned host memory); pageable: upload %4, download %5 ms</source>
+        <translation>上传 %1 + 核函数 %2 + 下载 %3 ms（锁页主机内存）；可分页内存：上传 %4，下载 %5 ms</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <location line="+6"/>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>runs disagree: p10–p90 spread is %1% of the median</source>
+        <translation>各次运行不一致：p10–p90 的离散范围是中位数的 %1%</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1% of memcpy is above the copy ceiling: the memcpy runs were disturbed</source>
+        <translation>达到 memcpy 的 %1%，超过了复制上限：memcpy 的运行受到了干扰</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>slower than the reference loop on one thread (%1 ms): its threads were held back</source>
-        <translation type="unfinished"></translation>
+        <translation>比单线程的参考循环（%1 ms）还慢：它的线程被拖住了</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a re-measure gave %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>重新测量得到 %1 ms</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>other processes used %1% of the CPUs meanwhile</source>
-        <translation type="unfinished"></translation>
+        <translation>同时其他进程占用了 %1% 的 CPU</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-34"/>
         <source>not trusted (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不可信（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Some rows are not trusted (see their notes): the machine looks busy; rerun when it is idle.</source>
         <translation>部分行不可信（见各行的备注）：这台机器似乎正忙，请在空闲时重新运行。</translation>
     </message>
@@ -451,7 +496,7 @@ layer-gpu-model（GPU 计时模型）。
 <context>
     <name>Dispatcher</name>
     <message>
-        <location filename="../../app/cli/cli.cpp" line="+26"/>
+        <location filename="../../app/cli/cli.cpp" line="+28"/>
         <source>Usage: convscope                 open the window
        convscope render ...      render the window to a PNG (see render --help)
        convscope apply ...       convolve an image, write .npy or .png
@@ -504,7 +549,21 @@ failed (a missing file, a corrupt image, no CUDA device), 2 the arguments were w
 </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
+        <source>convscope: %1; the window opens an image file (PNG, JPEG, ...)
+</source>
+        <translation>convscope：%1；窗口只能打开图像文件（PNG、JPEG……）
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>convscope: &apos;%1&apos;: the window cannot open a file whose name is not UTF-8; rename it, or use it with &apos;convscope apply --image&apos;
+</source>
+        <translation>convscope：“%1”：窗口无法打开名字不是 UTF-8 的文件；请给它改名，或用“convscope apply --image”处理它
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>convscope: unexpected argument &apos;%1&apos;: the window takes only --lesson N and --lang L
 </source>
         <translation>convscope：多余的参数“%1”：窗口只接受 --lesson N 和 --lang L
@@ -519,9 +578,22 @@ failed (a missing file, a corrupt image, no CUDA device), 2 the arguments were w
     </message>
 </context>
 <context>
+    <name>GlFactsText</name>
+    <message>
+        <location filename="../../app/cli/gl_facts.cpp" line="+18"/>
+        <source>needs a display (DISPLAY is not set or cannot be opened)</source>
+        <translation>需要显示器（DISPLAY 未设置或无法打开）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the display gives no OpenGL context (the window cannot draw here)</source>
+        <translation>显示器不提供 OpenGL 上下文（窗口在这里无法绘制）</translation>
+    </message>
+</context>
+<context>
     <name>InfoCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_info.cpp" line="+21"/>
+        <location filename="../../app/cli/cmd_info.cpp" line="+22"/>
         <source>Usage: convscope info [--format text|json]
 </source>
         <translation>用法：convscope info [--format text|json]
@@ -553,7 +625,8 @@ display it says that OpenGL needs one.
         <location line="+40"/>
         <source>ConvScope   %1 (Qt %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ConvScope   %1（Qt %2）
+</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -615,7 +688,7 @@ display it says that OpenGL needs one.
     <message>
         <location line="+2"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -625,10 +698,17 @@ display it says that OpenGL needs one.
 </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>CUDA device none: %1
 </source>
         <translation>CUDA 设备   无：%1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>            detail: %1
+</source>
+        <translation>            详情：%1
 </translation>
     </message>
     <message>
@@ -846,6 +926,26 @@ tiled kernel, this block shape:
         <translation>%1 个线程束</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>1 thread</source>
+        <translation>1 个线程</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 threads</source>
+        <translation>%1 个线程</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 block</source>
+        <translation>1 个线程块</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 blocks</source>
+        <translation>%1 个线程块</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>output      %1×%2 pixels, one thread each
 </source>
@@ -854,20 +954,27 @@ tiled kernel, this block shape:
     </message>
     <message>
         <location line="+1"/>
-        <source>block       %1×%2 = %3 threads = %4 of %5 lanes
+        <source>block       %1×%2 = %3 = %4 of %5 lanes
 </source>
-        <translation>线程块      %1×%2 = %3 个线程 = %4（每个 %5 个 lane）
+        <translation>线程块      %1×%2 = %3 = %4（每个线程束 %5 个 lane）
 </translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>grid        %1×%2 = %3 blocks, numbered 0–%4 (%1 blocks in x, %2 in y)
+        <source>grid        %1×%2 = %3, numbered 0–%4 (%5 in x, %2 in y)
 </source>
-        <translation>网格        %1×%2 = %3 个线程块，编号 0–%4（x 方向 %1 个，y 方向 %2 个）
+        <translation>网格        %1×%2 = %3，编号 0–%4（x 方向 %5，y 方向 %2 个）
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>threads     %1 launched, %2 computes a pixel, %3 idle
+</source>
+        <translation>线程        启动 %1 个，%2 个计算像素，%3 个空闲
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>threads     %1 launched, %2 compute a pixel, %3 idle
 </source>
         <translation>线程        启动 %1 个，%2 个计算像素，%3 个空闲
@@ -889,9 +996,69 @@ tiled kernel, this block shape:
     </message>
 </context>
 <context>
+    <name>ModelText</name>
+    <message>
+        <location filename="../../app/cli/cmd_sweep.cpp" line="+49"/>
+        <source>The model at %1, %2: %3 = %4 = %5
+</source>
+        <translation>%1、%2 下的模型：%3 = %4 = %5
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>launch</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel</source>
+        <translation>核函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>map</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unmap</source>
+        <translation>解除映射</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>max(%1 / %2, %3 / %4) = max(%5, %6) = %7 (memory-bound)</source>
+        <translation>max(%1 / %2, %3 / %4) = max(%5, %6) = %7（受限于内存）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max(%1 / %2, %3 / %4) = max(%5, %6) = %7 (compute-bound)</source>
+        <translation>max(%1 / %2, %3 / %4) = max(%5, %6) = %7（受限于计算）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 / %2 (%3 % of %4&apos;s %5) + %6 = %7</source>
+        <translation>%1 / %2（%4 的 %5 的 %3 %）+ %6 = %7</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (assumed)</source>
+        <translation>%1（假定值）</translation>
+    </message>
+</context>
+<context>
     <name>NetworkCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_network.cpp" line="+55"/>
+        <location filename="../../app/cli/cmd_network.cpp" line="+67"/>
         <source>Usage: convscope network vgg16 [--batch N] [--format table|csv|json] [--gpu-model NAME]
          [--repeat N] [--threads N]
 </source>
@@ -912,7 +1079,7 @@ and prints the published whole-network figures beside them.
   --threads N           CPU threads (default: all)
 </source>
         <translation>
-用最快的 CPU 引擎在本机 CPU 上为 VGG-16 的 13 个卷积层（3×3，padding 1）计时
+用最快的 CPU 引擎在本机 CPU 上为 VGG-16 的 13 个卷积层（3×3，填充 1）计时
 （本机实测），给出 GPU 上每层的时间（有设备时用 CUDA 事件实测；否则用 --gpu-model
 的 GPU 模型，默认 %1），并在旁边列出已发表的整网数据。
 
@@ -937,28 +1104,23 @@ and prints the published whole-network figures beside them.
         <translation>--batch %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>measured here: %1, %2 threads</source>
-        <translation type="unfinished"></translation>
+        <translation>本机实测：%1，%2 个线程</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>measured on the device: cuDNN kernel (CUDA events)</source>
-        <translation type="unfinished"></translation>
+        <translation>在设备上实测：cuDNN 核函数（CUDA 事件）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>, kernel only; a best case: every layer at the card&apos;s full FP32 peak, which real layers reach only in part</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+5"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>VGG-16, 13 conv layers, batch %1, 224×224 input
 </source>
         <translation>VGG-16，13 个卷积层，批大小 %1，224×224 输入
@@ -969,8 +1131,8 @@ and prints the published whole-network figures beside them.
         <source>cpu fwd: %1
 gpu fwd: %2
 </source>
-        <translation>cpu fwd（CPU 前向）：%1
-gpu fwd（GPU 前向）：%2
+        <translation>CPU 前向：%1
+GPU 前向：%2
 </translation>
     </message>
     <message>
@@ -983,44 +1145,44 @@ cal: the same model calibrated to DeepBench: the fraction of the GTX 1080 Ti&apo
 bwd: the input and weight gradients (conv1_1: weights only)
 
 </source>
-        <translation>best（最好情况）：%1，每层都按满 FP32 峰值计算（最好情况，不是测量）
-cal（校准）：同一模型按 DeepBench 校准：取 cuDNN 6.0 在已发表的最接近的层上达到的
+        <translation>最好：%1，每层都按满 FP32 峰值计算（最好情况，不是测量）
+校准：同一模型按 DeepBench 校准：取 cuDNN 6.0 在已发表的最接近的层上达到的
      GTX 1080 Ti FP32 峰值比例（批大小 8 或 16，按工作量换算），用在 %2 的峰值上
      （这是模型；cuDNN 的 Winograd 乘法比直接计数少时，它比最好情况还快；
      批大小为 1 时达到的比例更低）
-bwd（反向）：输入梯度和权重梯度（conv1_1 只有权重梯度）
+反向：输入梯度和权重梯度（conv1_1 只有权重梯度）
 
 </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>cpu fwd</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 前向</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gpu fwd</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 前向</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>fwd best</source>
-        <translation type="unfinished"></translation>
+        <translation>前向最好</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fwd cal</source>
-        <translation type="unfinished"></translation>
+        <translation>前向校准</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>bwd best</source>
-        <translation type="unfinished"></translation>
+        <translation>反向最好</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>bwd cal</source>
-        <translation type="unfinished"></translation>
+        <translation>反向校准</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1043,42 +1205,42 @@ Published: %1; VGG-16, batch 16, 224×224; other hardware, not measured here:
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cuDNN</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>forward ms</source>
-        <translation type="unfinished"></translation>
+        <translation>前向 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>backward ms</source>
-        <translation type="unfinished"></translation>
+        <translation>反向 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>total ms</source>
-        <translation type="unfinished"></translation>
+        <translation>合计 ms</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>(no row in that table)</source>
         <translation>（该表中没有这一行）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>
 How much faster is a GPU? One story for every figure above:
 </source>
@@ -1154,40 +1316,55 @@ from %9× to %10×).
 </translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-195"/>
+        <source>jcjohnson/cnn-benchmarks, final revision 2017-09-25 (commit 83d441f), Torch7</source>
+        <translation>jcjohnson/cnn-benchmarks，最终版 2017-09-25（提交 83d441f），Torch7</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU: Dual Xeon E5-2630 v3</source>
+        <translation>CPU：双路 Xeon E5-2630 v3</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>%1, kernel only; a best case: every layer at the card&apos;s full FP32 peak, which real layers reach only in part</source>
+        <translation>%1，只算核函数；最好情况：每层都按显卡的满 FP32 峰值计算，真实的层只能达到其中一部分</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>边长</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gflop</source>
-        <translation type="unfinished"></translation>
+        <translation>GFLOP</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
 </context>
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../../app/cli/bench_report.cpp" line="+19"/>
+        <location filename="../../app/cli/bench_report.cpp" line="+22"/>
         <source>convscope bench: 3×3 %1, %2 padding, stride %3, dilation %4%5; float32 in and out
 </source>
         <translation>convscope bench：3×3 %1，%2 填充，步幅 %3，膨胀 %4%5；输入输出均为 float32
@@ -1218,7 +1395,7 @@ ones are measured again after. others: the share of all CPUs other processes use
 while a size was timed (– where too short to tell).
 </source>
         <translation>每行：%2 次预热之后 %1 次计时运行的中位数，离散范围为 p10–p90。同一尺寸的各 CPU 行
-轮流运行（每个引擎各跑一次，再进入下一轮），多线程的行之后再测一次。others：计时
+轮流运行（每个引擎各跑一次，再进入下一轮），多线程的行之后再测一次。其他进程：计时
 该尺寸期间其他进程占用全部 CPU 的比例（时间太短无法判断时为 –）。
 </translation>
     </message>
@@ -1238,55 +1415,55 @@ is the one at sizes larger than the caches (64 MiB per buffer at 4096²).
     <message>
         <location line="+10"/>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>median ms</source>
-        <translation type="unfinished"></translation>
+        <translation>中位 ms</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>p10–p90 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>p10–p90 ms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mpx/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Mpx/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>× reference</source>
-        <translation type="unfinished"></translation>
+        <translation>相对 reference</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>of memcpy</source>
-        <translation type="unfinished"></translation>
+        <translation>占 memcpy</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>others</source>
-        <translation type="unfinished"></translation>
+        <translation>其他进程</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>skipped: no usable CUDA device (reason above)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过：没有可用的 CUDA 设备（原因见上）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>
 At %1, parallel&apos;s share of memcpy&apos;s speed is not given: the runs were not trusted (the machine looks busy; rerun when it is idle).
 </source>
@@ -1307,7 +1484,7 @@ At %1, parallel runs at %2% of memcpy&apos;s speed (%3 GB/s of %4 GB/s).
 <context>
     <name>SweepCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_sweep.cpp" line="+37"/>
+        <location filename="../../app/cli/cmd_sweep.cpp" line="+24"/>
         <source>Usage: convscope sweep [--sizes 16,32,...,8192] [--format table|csv|json]
          [--out chart.png|file.csv|file.json] [--gpu-model NAME] [--kernel K]
          [--recorded FILE] [--parts-size N] [--padding MODE] [--stride N]
@@ -1357,18 +1534,19 @@ from which the GPU beats the parallel CPU engine at every size after it.
 取约 %3 秒内能完成的多次运行的中位数，至少 3 次），以及 GPU：只算核函数、
 经可分页内存上传和下载、经锁页内存上传和下载，以及互操作（映射 + 核函数 +
 解除映射）。每个 GPU 数值都说明来源：
-  measured   在本机的 CUDA 设备上运行（互操作在该设备上无窗口的 OpenGL 上下文中，
-             前提是其 EGL 提供这样的上下文）
-  recorded   随 ConvScope 提供的真实 GPU 的测量文件
-  model      参考 GPU 的已发表参数和公式，并显示出来
+  实测（measured）  在本机的 CUDA 设备上运行（互操作在该设备上无窗口的 OpenGL
+                   上下文中，前提是其 EGL 提供这样的上下文）
+  记录（recorded）  随 ConvScope 提供的真实 GPU 的测量文件
+  模型（model）     参考 GPU 的已发表参数和公式，并显示出来
+表格在每列下写出来源；CSV 和 JSON 的来源一栏（source）用括号里的英文名。
 模拟的 GPU 从不作为 GPU 行。表格最后给出交叉点：从这个边长起，之后的每种尺寸上
 GPU 都快于并行 CPU 引擎。
 
   --sizes S,...     边长，单位像素（默认 16,32,...,8192，逐次加倍）
   --format F        table（默认）、csv 或 json，输出到标准输出
   --out FILE        另外写出图表（.png）、CSV（.csv）或 JSON（.json）
-  --gpu-model NAME  model 行的参考 GPU：%1（默认 %2）。
-                    指定一个时，即使有设备或文件也会给出 model 行
+  --gpu-model NAME  模型行的参考 GPU：%1（默认 %2）。
+                    指定一个时，即使有设备或文件也会给出模型行
   --recorded FILE   用这个测量文件的 GPU 行代替随附的文件
                     （resources/measurements/*.json）；有设备时仍以设备为先
   --parts-size N    图表中把 GPU 运行拆成各部分显示的边长
@@ -1477,25 +1655,57 @@ GPU 都快于并行 CPU 引擎。
 </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>CUDA said: %1</source>
-        <translation>CUDA 报告：%1</translation>
+        <location line="+4"/>
+        <source>note: %1
+</source>
+        <translation>注：%1
+</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>note: CUDA said: %1
+</source>
+        <translation>注：CUDA 报告：%1
+</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1.
+</source>
+        <comment>a sentence and its full stop</comment>
+        <translation>%1。
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recorded</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>边长</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>others</source>
-        <translation type="unfinished"></translation>
+        <translation>其他进程</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>others: the share of all CPUs other processes used while a side&apos;s CPU rows ran.
 </source>
-        <translation>others：测量该边长的 CPU 行期间其他进程占用全部 CPU 的比例。
+        <translation>其他进程：测量该边长的 CPU 行期间其他进程占用全部 CPU 的比例。
 </translation>
     </message>
     <message>
@@ -1506,14 +1716,7 @@ GPU 都快于并行 CPU 引擎。
 </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The model at %1, %2: %3
-</source>
-        <translation>%1、%2 下的模型：%3
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>The sweep was cancelled: the rows above are what it had.
 </source>
         <translation>扫描已取消：上面的行就是已完成的部分。

@@ -108,6 +108,14 @@
     </message>
 </context>
 <context>
+    <name>BusyText</name>
+    <message>
+        <location filename="../../app/text/busy_text.cpp" line="+18"/>
+        <source>Measured while other programs used %1 of the CPUs: this CPU&apos;s figures may read low. Close them and open the window again to measure them quietly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChannelView</name>
     <message>
         <location filename="../../app/gui/gl/rect_batch.cpp" line="+55"/>
@@ -296,7 +304,7 @@
 <context>
     <name>ConvOptionText</name>
     <message>
-        <location filename="../../app/common/conv_options.cpp" line="+29"/>
+        <location filename="../../app/common/conv_options.cpp" line="+32"/>
         <source>  --image FILE|SAMPLE   a PNG or JPEG file, or a built-in sample:
                         %1
                         (digit:N draws digit N; checkerboard:N and gradient:N
@@ -375,17 +383,17 @@
 <context>
     <name>CrossoverText</name>
     <message>
-        <location filename="../../app/speed/sweep_export.cpp" line="+21"/>
+        <location filename="../../app/speed/sweep_export.cpp" line="+26"/>
         <source>Counting the kernel alone (no copies)</source>
         <translation>只算核函数（不含复制）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>With copies through pageable memory</source>
         <translation>经可分页内存（pageable memory）复制时</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>With copies through pinned memory</source>
         <translation>经锁页内存（pinned memory）复制时</translation>
     </message>
@@ -400,43 +408,42 @@
         <translation>%1，GPU（%2）从 %3 起更快；在 %4 时%5仍然更快</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1, the GPU (%2) wins at every size swept, from %3 on</source>
         <translation>%1，GPU（%2）在扫描的每个尺寸上都更快（从 %3 起）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1, the GPU (%2) does not beat the %4 up to %3</source>
         <translation>%1，GPU（%2）直到 %3 都没有快过%4</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>%1, the GPU (%2) has no size in common with the CPU rows</source>
         <translation>%1，GPU（%2）与 CPU 各行没有共同的尺寸</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+9"/>
         <source>%1, the GPU (%2) wins from %3 on; at %4 the CPU (%5) is still faster</source>
         <translation>%1，GPU（%2）从 %3 起更快；在 %4 时 CPU（%5）仍然更快</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1, the GPU (%2) beats the CPU (%3) at every size swept, from %4 on</source>
         <translation>%1，GPU（%2）在扫描的每个尺寸上都胜过 CPU（%3）（从 %4 起）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1, the GPU (%2) does not beat the CPU (%3) up to %4</source>
         <translation>%1，GPU（%2）在 %4 以内胜不过 CPU（%3）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1, the GPU (%2) against the CPU: the machine was too busy to tell (CPU rows not trusted; rerun when it is idle)</source>
         <translation>%1，GPU（%2）与 CPU 相比：机器太忙，无法判断（CPU 各行不可信；请在空闲时重新运行）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>reference loop (one CPU thread)</source>
         <translation>参考循环（单个 CPU 线程）</translation>
     </message>
@@ -465,12 +472,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>there is no CUDA-capable GPU in this computer</source>
         <translation>这台计算机里没有支持 CUDA 的 GPU</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-38"/>
         <source>the GPU is busy: another program holds it in exclusive mode</source>
         <translation>GPU 正忙：另一个程序以独占模式占用了它</translation>
     </message>
@@ -480,7 +487,7 @@
         <translation>只装了 NVIDIA 驱动库的替身（stub），没有装驱动本身</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the NVIDIA driver and its kernel module have different versions (a restart after a driver update usually mends this)</source>
         <translation>NVIDIA 驱动与其内核模块的版本不一致（更新驱动后重启一般就能解决）</translation>
     </message>
@@ -490,13 +497,13 @@
         <translation>已安装的 CUDA 兼容包不支持这块 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+41"/>
+        <location line="+2"/>
+        <location line="+46"/>
         <source>the GPU&apos;s memory is full</source>
         <translation>GPU 的显存已满</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-42"/>
         <source>this ConvScope has no GPU code for this GPU&apos;s architecture</source>
         <translation>这个 ConvScope 没有为这块 GPU 的架构编译的 GPU 代码</translation>
     </message>
@@ -536,7 +543,17 @@
         <translation>没有可在无窗口情况下绘制的 NVIDIA OpenGL 设备</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>%1 failed (%2)</source>
+        <translation>%1 失败（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 returned %2 (%3)</source>
+        <translation>%1 返回 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>there is no usable CUDA GPU</source>
         <translation>没有可用的 CUDA GPU</translation>
     </message>
@@ -559,7 +576,7 @@
 <context>
     <name>ImageIntegrity</name>
     <message>
-        <location filename="../../app/images/image_integrity.cpp" line="+49"/>
+        <location filename="../../app/images/image_integrity.cpp" line="+50"/>
         <source>the header promises %1 bytes of pixel data, the file holds %2</source>
         <translation>文件头声明有 %1 字节像素数据，文件中只有 %2 字节</translation>
     </message>
@@ -597,14 +614,22 @@
     </message>
 </context>
 <context>
+    <name>ImageMetadata</name>
+    <message>
+        <location filename="../../app/images/image_metadata.cpp" line="+103"/>
+        <source>the data ends before the end-of-image marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImageSource</name>
     <message>
-        <location filename="../../app/images/image_source.cpp" line="+144"/>
+        <location filename="../../app/images/image_source.cpp" line="+182"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-121"/>
         <source>%1: is a folder, not an image</source>
         <translation>%1：这是文件夹，不是图像</translation>
     </message>
@@ -624,13 +649,13 @@
         <translation>%1：图像数据已损坏或不完整（文件为空）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+39"/>
         <source>a %1 header that cannot be read</source>
         <translation>无法读取的 %1 文件头</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1: not an image this build can read (%2): %3</source>
         <translation>%1：不是此版本能读取的图像（可读格式：%2）：%3</translation>
     </message>
@@ -640,7 +665,17 @@
         <translation>%1：内存不足，无法解码 %2×%3 像素</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
+        <source>%1: not enough memory to turn the image upright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: only the first of its %2 frames is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1: the image data is damaged or cut short (%2)</source>
         <translation>%1：图像数据已损坏或不完整（%2）</translation>
     </message>
@@ -655,13 +690,14 @@
         <translation>%1：无法读取（权限不足）</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+27"/>
+        <location line="-98"/>
+        <location line="+11"/>
+        <location line="+28"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+63"/>
         <source>%1: cannot be opened: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -715,8 +751,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>block ran on CPU worker %1 %2 (emulation)</source>
-        <translation>该线程块在 CPU 工作线程 %1 上运行，%2（模拟）</translation>
+        <source>block on SM %1 %2 (model: no GPU ran it)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -844,7 +880,7 @@
 <context>
     <name>LayerSweepText</name>
     <message>
-        <location filename="../../app/speed/layer_sweep.cpp" line="+30"/>
+        <location filename="../../app/speed/layer_sweep.cpp" line="+33"/>
         <location line="+3"/>
         <source>measured here: %1 on %2</source>
         <translation>在本机测得：%1，运行于 %2</translation>
@@ -855,29 +891,83 @@
         <translation>%1 layer-cpu：未计时，每次运行 %2 G 次乘加，超过该引擎计时的上限 %3 G（扫描会耗时数分钟）；更快的 CPU 引擎可以提高上限</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>gpu-pageable from the model: the layer engine copies through pinned memory only</source>
         <translation>gpu-pageable 来自模型：层引擎只经锁页内存复制</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>no CUDA device here: %1</source>
         <translation>本机没有 CUDA 设备：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU rows from the timing model of the %1: published figures, not a measurement</source>
         <translation>GPU 各行来自 %1 的计时模型：依据公布的参数，不是实测</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 gpu: %2</source>
         <translation>%1 gpu：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>no gpu-interop row: a layer&apos;s output is N × K planes, not one texture</source>
         <translation>没有 gpu-interop 行：一层的输出是 N × K 个平面，而不是一张纹理</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDeck</name>
+    <message>
+        <location filename="../../app/gui/lesson_deck.cpp" line="+110"/>
+        <source>the chapter&apos;s picture could not be drawn (too large for memory?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ConvScope · chapter %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>ConvScope lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+26"/>
+        <source>Saving the lessons was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>chapter %1 did not finish setting up in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>chapter %1 needs a window of at least %2x%3, larger than %4x%5; use --size %2x%3 or larger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>--lessons must be a chapter N or chapters A..B within 1..%1, got &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no chapters %1 to %2: the lessons have chapters 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>wrote %1: chapters %2 to %3, a page each</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1024,6 +1114,119 @@ blue-white-red where the weights add up to 0 and
     </message>
 </context>
 <context>
+    <name>OwnReader</name>
+    <message>
+        <location filename="../../app/images/image_decoders.cpp" line="+46"/>
+        <source>not enough memory for %1×%2 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the bitfield masks are cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+4"/>
+        <location line="+78"/>
+        <location line="+6"/>
+        <location line="+88"/>
+        <source>the pixel data ends before the last row</source>
+        <translation type="unfinished">像素数据在最后一行之前就结束了</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>a run-length TGA of type %1 at %2 bits a pixel, which this build does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the header is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the colour map is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>a run-length packet runs past the last row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a pixel&apos;s colour index is outside the colour map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>a netpbm header that cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the maxval is %1, not 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the pixel data ends before the last row, or holds a non-number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the sample %1 at column %2, row %3 is past the maxval %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RenderDeck</name>
+    <message>
+        <location filename="../../app/gui/render_deck.cpp" line="+39"/>
+        <source>       convscope render --deck FILE.pdf [--lessons A..B] [--reveal] [--size WxH]
+         [--lang en|zh_CN] [--palette light|dark|desktop]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  --deck FILE.pdf       the lessons as slides: every chapter as one PDF page, its
+                        title, text and question as text, the views or the demo
+                        beside them as a picture at the page&apos;s resolution.
+                        --size sets the window the chapters are shown in and so
+                        the pages&apos; shape (default 1600x900); --reveal puts each
+                        answer under its question. One process shows every
+                        chapter, so the figures measured here (decode and convert
+                        times, the CPU&apos;s ceilings, the sweep, the training steps)
+                        come from one set of measurements and agree on every page
+                        that quotes them
+  --lessons A..B        with --deck: chapters A to B only (or N: one chapter)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--lessons A..B is for --deck FILE.pdf (one chapter as a PNG: --lesson N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--%1 does not go with --deck: each chapter sets its own image, views and step; a deck takes --lessons, --reveal, --size, --scale, --lang and --palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>--deck must name a .pdf file, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>chapter %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RenderMappingText</name>
     <message>
         <location filename="../../app/gui/render/render_mapping.cpp" line="+39"/>
@@ -1109,7 +1312,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+65"/>
+        <location filename="../../app/gui/render_command.cpp" line="+67"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -1122,7 +1325,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+160"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -1139,7 +1342,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step 和 --steps 不能同时使用</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-188"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -1159,7 +1362,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>  --out FILE.png        where to write the picture (required)
   --size WxH            window size in logical pixels (default 1920x1080)
   --scale 1|2|3         multiplies fonts and pixels for print (default 1)
@@ -1225,7 +1428,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source>--steps A..B and --replay A..B exclude each other: one animation at a time</source>
         <translation>--steps A..B 和 --replay A..B 不能同时使用：一次只做一个动画</translation>
     </message>
@@ -1265,7 +1468,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--size %1x%2 在缩放 %3 下会生成 %4 × %5 的图片（%6 百万像素）：超出 %7 百万像素（7680 × 4320）的上限；请减小 --size 或 --scale</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>--step must be a whole number from 1, got &apos;%1&apos;</source>
         <translation>--step 必须是不小于 1 的整数，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -1315,14 +1518,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>课程没有及时准备好</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-353"/>
         <source>         [--tab train [--train-steps N]]
 </source>
         <translation>         [--tab train [--train-steps N]]
 </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>  --train-steps N       with --tab train: the training steps (batch 64) run
                         before the picture, 0 to %1 (default %2; 0 shows the
                         initial filters). --steps A..B stays the workbench&apos;s
@@ -1334,7 +1537,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+258"/>
         <source>--train-steps N is for --tab train</source>
         <translation>--train-steps N 只用于 --tab train</translation>
     </message>
@@ -1399,14 +1602,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-325"/>
         <source>         [--reveal] [--palette light|dark|desktop]
 </source>
         <translation>         [--reveal] [--palette light|dark|desktop]
 </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>  --palette light|dark|desktop
                         the colours: ConvScope&apos;s light palette (default, the
                         same on every machine), its dark one, or the desktop&apos;s
@@ -1417,7 +1620,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>--palette must be light, dark or desktop, got &apos;%1&apos;</source>
         <translation>--palette 必须是 light、dark 或 desktop，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -1555,7 +1758,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>SweepText</name>
     <message>
-        <location filename="../../app/speed/sweep_runner.cpp" line="+42"/>
+        <location filename="../../app/speed/sweep_runner.cpp" line="+45"/>
         <source>measured here (%1, %2 threads)</source>
         <translation>本机实测（%1，%2 个线程）</translation>
     </message>
@@ -1575,12 +1778,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--gpu-model：没有名为 “%1” 的参考 GPU（可选：%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>no CUDA device here: %1</source>
         <translation>本机没有 CUDA 设备：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU rows recorded, from %1</source>
         <translation>GPU 各行为记录数据，来自 %1</translation>
     </message>
@@ -1595,12 +1798,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU 各行来自 %1 的计时模型：依据公布的参数，不是实测</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the recorded file has no %1 row at %2: left out</source>
         <translation>记录文件中没有 %2 的 %1 行：已略去</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 holds no row the sweep draws (gpu-kernel, gpu-pageable, gpu-pinned, interop-map-kernel-unmap): none of its rows is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>gpu-interop needs the window&apos;s OpenGL context: not measured by the sweep</source>
         <translation>gpu-interop 需要窗口的 OpenGL 上下文：扫描不测量它</translation>
     </message>
@@ -1610,7 +1818,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>gpu-interop 未实测：无法在 CUDA 设备上创建无窗口的 OpenGL 上下文（%1）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>measured here on %1 (OpenGL through EGL, no window)</source>
         <translation>在本机 %1 上实测（经 EGL 的 OpenGL，无窗口）</translation>
     </message>
@@ -1635,7 +1843,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>测量时本机很忙（%2 个核心上的平均负载为 %1）：CPU 各行可能比在空闲的机器上更慢、波动更大</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>--gpu-model %1: GPU rows from the model even where a device or a file exists</source>
         <translation>--gpu-model %1：即使有设备或记录文件，GPU 各行也来自模型</translation>
     </message>
@@ -2380,7 +2588,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::LayerPanel</name>
     <message>
-        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+73"/>
+        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+74"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
@@ -2527,7 +2735,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>本机 CPU（在本机测得）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Measuring this CPU&apos;s bandwidth and FMA peak…</source>
         <translation>正在测量本机 CPU 的带宽和 FMA 峰值……</translation>
     </message>
@@ -2748,12 +2956,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+32"/>
-        <location line="+213"/>
+        <location line="+228"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-227"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
         <translation>慢动作：线程块按开始的先后顺序出现，历时 %1&#xa0;秒。</translation>
     </message>
@@ -2768,27 +2976,27 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>网格 %1 × %2 = %3 个线程块 · &lt;b&gt;%4 个空闲&lt;/b&gt;线程 · 线程束效率 &lt;b&gt;%5 %&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source>%1 (emulated)</source>
-        <translation>%1（模拟）</translation>
+        <location line="+25"/>
+        <source>model, %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="+4"/>
+        <source>No GPU ran here. Each block shape&apos;s time is the model&apos;s: the launch, then the bytes its warps move (32-byte sectors, computed from the addresses, as if no cache served a sector twice) at the card&apos;s datasheet bandwidth: an upper bound that compares shapes the way a GPU&apos;s memory does. The Memory tab shows why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
         <source>%1 warps of 32 lanes; warp efficiency = pixels / lanes scheduled</source>
         <translation>%1 个线程束，每个有 32 个线程位（lane）；线程束效率 = 像素数 / 调度的线程位数</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>%1 (emulated: CPU wall clock)</source>
-        <translation>%1（模拟：CPU 实际耗时）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+18"/>
         <source>kernel %1</source>
         <translation>核函数 %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>&lt;i&gt;Inspector: point at an output pixel (click to pin it, click again to let go).&lt;/i&gt;</source>
         <translation>&lt;i&gt;检查器：指向一个输出像素（单击固定，再次单击取消）。&lt;/i&gt;</translation>
     </message>
@@ -2813,7 +3021,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>已开始 %1/%2 · 正在运行 %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>%1 (model: no GPU ran it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 of %2 recorded</source>
         <translation>%1 / 共记录 %2</translation>
     </message>
@@ -2834,7 +3047,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MemoryView</name>
     <message>
-        <location filename="../../app/gui/panels/memory/memory_view.cpp" line="+105"/>
+        <location filename="../../app/gui/panels/memory/memory_view.cpp" line="+106"/>
         <source>Tile and halo</source>
         <translation>图块与光环</translation>
     </message>
@@ -2849,12 +3062,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>共享内存存储体</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Block:</source>
         <translation>线程块：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>naive kernel</source>
         <translation>朴素核函数</translation>
     </message>
@@ -2879,7 +3092,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>显示哪条加载指令</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Block (%1, %2) computes %3 outputs (&lt;b style=&apos;color:%4&apos;&gt;green&lt;/b&gt;); its tile adds the halo, a ring of %5 inputs its neighbours read too (&lt;b style=&apos;color:#B45309&apos;&gt;amber&lt;/b&gt;).</source>
         <translation>线程块 (%1, %2) 计算 %3 个输出（&lt;b style=&apos;color:%4&apos;&gt;绿色&lt;/b&gt;）；它的图块还要加上光环：一圈 %5 个输入，相邻线程块也会读到它们（&lt;b style=&apos;color:#B45309&apos;&gt;琥珀色&lt;/b&gt;）。</translation>
     </message>
@@ -3127,17 +3340,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+175"/>
+        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+199"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>worker %1</source>
-        <translation>工作线程 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SM %1, %2, …</source>
         <translation>SM %1、%2、…</translation>
     </message>
@@ -3147,7 +3355,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>SM %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+6"/>
+        <source>%1 (model: the %2&apos;s SMs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>CPU output: 1 thread</source>
         <translation>CPU 输出：1 个线程</translation>
     </message>
@@ -3203,7 +3416,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::TimelineStrip</name>
     <message>
-        <location filename="../../app/gui/widgets/timeline_strip.cpp" line="+120"/>
+        <location filename="../../app/gui/widgets/timeline_strip.cpp" line="+150"/>
         <location line="+56"/>
         <source>CPU</source>
         <translation>CPU</translation>
@@ -3215,7 +3428,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-82"/>
         <source>* drawn wider than its time, not to scale</source>
         <translation>* 画得比实际时间宽，未按比例</translation>
     </message>
@@ -3279,7 +3492,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>导出动画（GIF 或 PNG 帧）(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>&amp;Copy the view</source>
         <translation>复制视图(&amp;C)</translation>
     </message>
@@ -3294,7 +3507,17 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-6"/>
+        <source>Save &amp;lessons as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save lessons with the ans&amp;wers as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -3425,11 +3648,39 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+0"/>
+        <location line="+28"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-8"/>
+        <source>Save lessons with the answers as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+26"/>
+        <location line="+4"/>
+        <source>Save lessons as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drawing the lessons, a page a chapter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The lessons could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The window is on the clipboard</source>
         <translation>窗口已复制到剪贴板</translation>
     </message>
@@ -3727,7 +3978,7 @@ written by one launch</source>
         <translation>&lt;b&gt;一次运行的时间线&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Press “Run the sweep”: the CPU engines are timed here at each side; the GPU rows say where they come from.</source>
         <translation>按“运行扫描”：CPU 引擎在本机按每个边长计时；GPU 各行会注明来源。</translation>
     </message>
@@ -3787,7 +4038,12 @@ written by one launch</source>
         <translation>扫描之后这里显示一次运行的时间线。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+41"/>
+        <source>The machine was too busy to tell where the GPU (%1) wins, with copies or without: other programs held the CPU while its rows were timed. Run the sweep again when it is idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Sources: %1</source>
         <translation>来源：%1</translation>
     </message>
@@ -3802,7 +4058,7 @@ written by one launch</source>
         <translation>CUDA 原文：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>No GPU run at %1 to show.</source>
         <translation>%1 没有可显示的 GPU 运行。</translation>
     </message>
@@ -3912,7 +4168,12 @@ written by one launch</source>
         <translation>大于 %1 时不测量解码和转换</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1 (the swept side nearest this %2 × %3 image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>One run at %1, pageable copies, %2&#xa0;ms: %3; GPU parts %4%5. %6</source>
         <translation>%1 的一次运行，可分页内存复制，%2&#xa0;毫秒：%3；GPU 部分来自%4%5。%6</translation>
     </message>
@@ -3967,13 +4228,13 @@ written by one launch</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-186"/>
         <source>%1.</source>
         <comment>a sentence&apos;s full stop</comment>
         <translation>%1。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: %2</source>
         <comment>series: their source</comment>
         <translation>%1：%2</translation>
@@ -3994,7 +4255,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed_tab::VramBar</name>
     <message>
-        <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+61"/>
+        <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+65"/>
         <source>grey: in use · green: this image&apos;s run (%1) · bar: a request, red when it does not fit</source>
         <translation>灰色：已占用 · 绿色：这张图像的运行（%1）· 横条：一次申请，放不下时为红色</translation>
     </message>
@@ -4386,7 +4647,7 @@ written by one launch</source>
     <message>
         <location line="+5"/>
         <source>%1 logical cores × %2 float lanes (%3) = &lt;b&gt;%4 lanes&lt;/b&gt;</source>
-        <translation>%1 个逻辑核心 × %2 个浮点通道（%3）= &lt;b&gt;%4 个通道&lt;/b&gt;</translation>
+        <translation>%1 个逻辑核心 × 每核 %2 个浮点 lane（%3）= &lt;b&gt;%4 个 lane&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4406,7 +4667,7 @@ written by one launch</source>
     <message>
         <location line="+2"/>
         <source>Each box is one core, each square one lane.</source>
-        <translation>每个方框是一个核心，每个小方块是一个通道。</translation>
+        <translation>每个方框是一个核心，每个小方块是一个 lane。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4613,11 +4874,11 @@ written by one launch</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>CPU steps: decoding and converting this image here, the median of 7 runs (chapter 8 shows the same figures)</source>
-        <translation>CPU 步骤：在本机对这张图解码和转换，取 7 次的中位数（第 8 章用的是同一组数字）</translation>
+        <source>CPU steps: decoding and converting this image here, the median of 7 runs, measured once per image: chapter 8 in this window (or in one lessons PDF) shows the same figures; another window measures anew</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The window&apos;s image: %1 × %2 pixels, one channel</source>
         <translation>窗口里的图像：%1 × %2 像素，单通道</translation>
     </message>
@@ -4898,7 +5159,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::LessonDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_common.cpp" line="+29"/>
+        <location filename="../../app/gui/lessons/demos/demo_common.cpp" line="+30"/>
         <source>measured here</source>
         <translation>在本机测得</translation>
     </message>
@@ -4928,7 +5189,7 @@ written by one launch</source>
         <translation>计算得出</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+72"/>
         <source>%1: the model of the %2, %3 at %4 GB/s (%5 % of its peak, pinned), memory %6 GB/s (published); launch %7, %8 per copy and the pinned share (assumed); not a GPU measurement</source>
         <translation>%1：%2 的模型，%3 按 %4 GB/s（峰值的 %5 %，锁页内存），显存 %6 GB/s（公布的数据）；启动 %7、每次复制 %8 和锁页比例为假设值；不是 GPU 实测</translation>
     </message>
@@ -4936,12 +5197,13 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::LessonMode</name>
     <message>
+        <location filename="../../app/gui/lesson_deck.cpp" line="-126"/>
         <location filename="../../app/gui/lessons/lesson_mode.cpp" line="+173"/>
         <source>Check yourself</source>
         <translation>自我检测</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../app/gui/lessons/lesson_mode.cpp" line="+7"/>
         <source>Reveal the answer</source>
         <translation>显示答案</translation>
     </message>
@@ -5047,12 +5309,17 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::StackDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_stack.cpp" line="+40"/>
+        <location filename="../../app/gui/lessons/demos/demo_stack.cpp" line="+42"/>
         <source>true convolution: PyTorch does not turn the filter itself</source>
         <translation>真正的卷积：PyTorch 自己不会旋转滤波器</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>the image as gray values 0..255 (your file&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>one image, one channel: shape (1, 1, height, width)</source>
         <translation>一张图像、一个通道：形状为 (1, 1, 高, 宽)</translation>
     </message>
