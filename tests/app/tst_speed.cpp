@@ -2,7 +2,10 @@
 // tests/, never a file in resources/), the embedded files, the chart drawn without GL; and a
 // layer's figures (speed/layer_figures.h), the Layer tab's and `network`'s arithmetic, with no
 // window.
+#include <QBarSet>
+#include <QChart>
 #include <QDir>
+#include <QHorizontalStackedBarSeries>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,6 +13,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <memory>
 
 #include <random>
 
@@ -234,6 +238,35 @@ class TestSpeed : public QObject {
       }
     }
     QVERIFY(orange);
+  }
+
+  // The parts chart stacks each bar in the order its parts happen (interop read launch, kernel,
+  // map, unmap where the formula adds map + launch + kernel + unmap), and no two parts share a
+  // colour (kernel, map and unmap were three near-identical teals).
+  void partsStackInTheOrderTheyHappenInDistinctColours() {
+    Config config;
+    config.sizes = {64};
+    config.kernel = *presetKernel("sharpen");
+    config.forceModel = true;
+    config.budgetMsPerRow = 1;
+    auto r = runSweep(config);
+    QVERIFY(r.isOk());
+    std::unique_ptr<QChart> chart(makePartsChart(*r, 64));
+    QVERIFY(!chart->series().isEmpty());
+    auto* bars = qobject_cast<QHorizontalStackedBarSeries*>(chart->series().first());
+    QVERIFY(bars);
+    QStringList order;
+    QList<QRgb> colours;
+    for (QBarSet* set : bars->barSets()) {
+      order << set->label();
+      QVERIFY2(!colours.contains(set->color().rgb()), qPrintable(set->label()));
+      colours << set->color().rgb();
+    }
+    const auto at = [&](const char* part) { return order.indexOf(QString::fromLatin1(part)); };
+    QVERIFY2(at("map") >= 0 && at("unmap") >= 0, qPrintable(order.join(QLatin1Char(','))));
+    QVERIFY2(at("upload") < at("map") && at("map") < at("launch") && at("launch") < at("kernel") &&
+                 at("kernel") < at("unmap") && at("unmap") < at("download"),
+             qPrintable(order.join(QLatin1Char(','))));
   }
 
   void crossoverSentenceNamesTheSource() {
