@@ -24,6 +24,10 @@ QString formatCount(long long value);
 // `number` and `unit` joined by kUnitSpace: withUnit("135", "Mpx/s").
 QString withUnit(const QString& number, const QString& unit);
 
+// "236 GFLOP/s", "82.6 TFLOP/s": a FLOP rate in the unit every screen uses for it, TFLOP/s
+// from 1000 GFLOP/s on (one card read 82575 GFLOP/s on one screen and 82.6 TFLOP/s on another).
+QString flopRateText(double gflops);
+
 // "512 B", "3.5 KiB", "12.2 MiB", "1.5 GiB" (three significant digits), core's byteCountText.
 QString byteText(double bytes);
 

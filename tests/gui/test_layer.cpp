@@ -1,6 +1,7 @@
 // The Layer tab and what it shares with the lessons: it shows the figures of 64 → 64 at 56², its
 // roofline carries this CPU's measured ceilings and the reference GPU's datasheet ones, and the
 // tab fits a projector's 1280 × 720.
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -8,6 +9,7 @@
 #include "convscope/layer.h"
 #include "convscope/roofline.h"
 #include "gui/lessons/layer_demos/demo_layer_wins.h"
+#include "gui/lessons/layer_demos/demo_roofline.h"
 #include "gui/lessons/lesson_mode.h"
 #include "gui/panels/layer/layer_panel.h"
 #include "gui/panels/layer/roofline_chart.h"
@@ -18,6 +20,7 @@
 #include "lesson_text/chapters.h"
 #include "model/workbench_model.h"
 #include "speed/layer_figures.h"
+#include "text/number_text.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -161,6 +164,29 @@ class LayerTest : public QObject {
         if (bandwidth >= 20) QVERIFY2(advantage < 1.3, qPrintable(QString::number(advantage)));
       }
     }
+  }
+
+  // One unit for a FLOP rate on every screen: the Layer tab named the RTX 4090 "82575 GFLOP/s"
+  // where chapter 13 said "82.6 TFLOP/s".
+  void theLayerTabAndChapterThirteenNameTheCardsPeakAlike() {
+    QCOMPARE(app::flopRateText(82575.36), QStringLiteral("82.6\u00a0TFLOP/s"));
+    QCOMPARE(app::flopRateText(236.4), QStringLiteral("236\u00a0GFLOP/s"));
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    window.showLayerTab();
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && window.layerPanel()->isSettled(),
+                             testing::kSettleMs);
+    const ReferenceGpu& gpu = defaultReferenceGpu();
+    const QString peak = app::flopRateText(gpuCeilings(gpu).peakGflops);
+    bool tab = false;
+    for (const RooflineMachine& m : window.layerPanel()->roofline()->machines())
+      tab = tab || m.label.contains(peak);
+    QVERIFY2(tab, qPrintable(peak));
+    lessons::RooflineDemo demo;
+    bool chapter = false;
+    for (QLabel* label : demo.findChildren<QLabel*>())
+      chapter = chapter || label->text().contains(peak);
+    QVERIFY2(chapter, qPrintable(peak));
   }
 
   void chapterFifteenShowsTheOverlay() {

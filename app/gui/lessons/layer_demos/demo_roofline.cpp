@@ -7,6 +7,7 @@
 #include "gui/panels/layer/roofline_chart.h"
 #include "gui/widgets/theme.h"
 #include "speed/layer_figures.h"
+#include "text/number_text.h"
 
 namespace convscope::lessons {
 
@@ -44,10 +45,10 @@ RooflineDemo::RooflineDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addWidget(m_cpuTag);
   const convscope::ReferenceGpu& gpu = defaultReferenceGpu();
   layout->addWidget(sourceTag(Source::Model,
-                              tr("GPU: %1, %2 GB/s and %3 TFLOP/s FP32 from its datasheet")
+                              tr("GPU: %1, %2 GB/s and %3 FP32 from its datasheet")
                                   .arg(QString::fromStdString(gpu.name))
                                   .arg(gpu.memoryBandwidthGBs, 0, 'f', 0)
-                                  .arg(gpu.peakFp32Tflops(), 0, 'f', 1),
+                                  .arg(app::flopRateText(gpuCeilings(gpu).peakGflops)),
                               this));
   refresh();
 }

@@ -18,6 +18,7 @@
 #include "model/workbench_model.h"
 #include "speed/layer_figures.h"
 #include "text/busy_text.h"
+#include "text/number_text.h"
 
 namespace convscope::gui {
 
@@ -353,9 +354,9 @@ void LayerPanel::refreshRoofline() {
   };
   if (m_model.cpuCeilings()) {
     const Ceilings& cpu = *m_model.cpuCeilings();
-    const QString name = tr("this CPU: %1 GB/s, %2 GFLOP/s, measured here")
+    const QString name = tr("this CPU: %1 GB/s, %2, measured here")
                              .arg(formatNumber(cpu.bandwidthGBs, 1))
-                             .arg(formatNumber(cpu.peakGflops, 0));
+                             .arg(app::flopRateText(cpu.peakGflops));
     machines.push_back({cpu, name, colours::kCpu});
     boundWords(cpu, tr("This CPU (measured here)"));
     if (const QString busy = app::busyMeasurementNote(cpu.othersBusy); !busy.isEmpty())
@@ -366,10 +367,10 @@ void LayerPanel::refreshRoofline() {
   }
   const Ceilings gc = gpuCeilings(g);
   machines.push_back({gc,
-                      tr("%1: %2 GB/s, %3 GFLOP/s, model: %1, datasheet")
+                      tr("%1: %2 GB/s, %3, model: %1, datasheet")
                           .arg(QString::fromStdString(g.name))
                           .arg(formatNumber(gc.bandwidthGBs, 0))
-                          .arg(formatNumber(gc.peakGflops, 0)),
+                          .arg(app::flopRateText(gc.peakGflops)),
                       colours::kGpu});
   boundWords(gc, tr("%1 (model, datasheet)").arg(QString::fromStdString(g.name)));
   m_roofline->setMachines(machines);
