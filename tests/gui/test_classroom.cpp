@@ -212,6 +212,20 @@ class ClassroomTest : public QObject {
              QStringLiteral("dropped.png"));
   }
 
+  // A time near the clock's resolution gets no rate ("1 µs · 536 Mpx/s" for 784 pixels), and
+  // no monospace span (its no-break space was a whole cell wide: "6  µs").
+  void aTimeTooShortToRateShowsNoRate() {
+    CpuTimingPanel* panel = testing::part<CpuTimingPanel>(*m_window);
+    panel->reset(28 * 28);
+    panel->setTimes(0.001, 0.002);
+    const QString tiny = panel->text();
+    QVERIFY2(!tiny.contains(QStringLiteral("Mpx/s")), qPrintable(tiny));
+    QVERIFY2(!tiny.contains(QStringLiteral("monospace")), qPrintable(tiny));
+    panel->reset(1024 * 1024);
+    panel->setTimes(2.0, 0.5);
+    QVERIFY2(panel->text().contains(QStringLiteral("Mpx/s")), qPrintable(panel->text()));
+  }
+
   void aBusyMachineIsSaidNotShownAsAWrongOrder() {
     // Two threads slower than one on a 512² image cannot be the engines' true order.
     CpuTimingPanel* panel = testing::part<CpuTimingPanel>(*m_window);

@@ -129,7 +129,11 @@ QString CpuTimingPanel::linesText(long long pixels, double referenceMs, double p
   static const CpuInfo cpu = cpuInfo();
   auto line = [&](const QString& name, double ms) {
     if (ms < 0) return tr("<b>%1</b>: not measured yet").arg(name);
-    return tr("<b>%1</b>: <span style='font-family:monospace'>%2</span> for the whole image · %3")
+    // Plain text, not a monospace span: there the unit's no-break space is a whole cell wide
+    // ("6  µs"). No rate from a time near the clock's resolution ("1 µs · 536 Mpx/s").
+    if (ms < kShortestRatedMs)
+      return tr("<b>%1</b>: %2 for the whole image").arg(name, formatDuration(ms));
+    return tr("<b>%1</b>: %2 for the whole image · %3")
         .arg(name, formatDuration(ms),
              app::withUnit(formatMegapixelsPerSecond(static_cast<double>(pixels), ms),
                            QStringLiteral("Mpx/s")));

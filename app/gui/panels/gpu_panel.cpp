@@ -200,14 +200,13 @@ void GpuPanel::refresh() {
   double ms = 0;
   if (r.emulated()) {
     ms = r.emulatedMs;
-    lines << tr("<b>Emulation</b> on %1 CPU threads: <span style='font-family:monospace'>%2</span> "
+    lines << tr("<b>Emulation</b> on %1 CPU threads: %2 "
                 "(CPU wall clock, <b>not a GPU timing</b>)")
                  .arg(r.emulationWorkers)
                  .arg(formatDuration(ms));
   } else {
     ms = r.timings.kernelMs;
-    lines << tr("<b>Kernel</b>: <span style='font-family:monospace'>%1</span> (CUDA events)")
-                 .arg(formatDuration(r.timings.kernelMs));
+    lines << tr("<b>Kernel</b>: %1 (CUDA events)").arg(formatDuration(r.timings.kernelMs));
     if (r.path == cuda::GpuPath::Interop)
       lines << tr("Map: %1 · unmap: %2 · input upload: %3")
                    .arg(formatDuration(r.timings.mapMs), formatDuration(r.timings.unmapMs),
@@ -217,7 +216,9 @@ void GpuPanel::refresh() {
                    .arg(formatDuration(r.timings.uploadMs), formatDuration(r.timings.downloadMs),
                         formatDuration(r.timings.textureUploadMs));
   }
-  lines << app::withUnit(formatMegapixelsPerSecond(r.pixels, ms), QStringLiteral("Mpx/s"));
+  // No rate from a time near the clock's resolution ("1 µs · 536 Mpx/s" for 784 pixels).
+  if (ms >= kShortestRatedMs)
+    lines << app::withUnit(formatMegapixelsPerSecond(r.pixels, ms), QStringLiteral("Mpx/s"));
   // A speed-up as the glossary defines it, the slower time over the faster, so never "×0.0007":
   // where the CPU wins, the GPU side is that many times slower.
   // Within 5 % either way the two are as fast as each other: "×1.0 faster" says nothing.

@@ -16,5 +16,7 @@ QString formatDuration(double ms);
 
 // Throughput in megapixels per second ("46", "1.24"), "–" without a time.
 QString formatMegapixelsPerSecond(double pixels, double ms);
+// Shorter than this a time says more about the clock than about the work: no rate is given.
+inline constexpr double kShortestRatedMs = 0.05;
 
 }  // namespace convscope::gui
