@@ -58,12 +58,15 @@ class ChipDrawing : public QWidget {
                    QColor(colour.red(), colour.green(), colour.blue(), 150));
         continue;
       }
-      p.setPen(Qt::NoPen);
-      p.setBrush(colour);
+      // Every dot the same whole-pixel size on whole-pixel corners: at fractional ones, unblended,
+      // neighbouring dots came out a pixel larger or smaller than each other (a ragged grid).
+      const int size = std::max(1, static_cast<int>(cell * 0.7));
       for (int l = 0; l < lanes; ++l) {
-        const QRectF dot(box.x() + 1 + (l % laneCols) * cell + cell * 0.15,
-                         box.y() + 1 + (l / laneCols) * cell + cell * 0.15, cell * 0.7, cell * 0.7);
-        p.drawRect(dot);
+        const int x =
+            static_cast<int>(std::lround(box.x() + 1 + (l % laneCols) * cell + cell * 0.15));
+        const int y =
+            static_cast<int>(std::lround(box.y() + 1 + (l / laneCols) * cell + cell * 0.15));
+        p.fillRect(QRect(x, y, size, size), colour);
       }
     }
   }
