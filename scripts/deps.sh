@@ -21,6 +21,8 @@ packages=(
   # The locales' sources, which tests/app's app.locale compiles with localedef (decimal commas).
   locales
   librsvg2-bin desktop-file-utils appstream dpkg-dev file
+  # pdfinfo and pdftotext: gui.deck reads the lessons' PDF deck (render --deck) as a reader would.
+  poppler-utils
   # The man page is made from the binary's help; the .deb is checked as Debian would.
   help2man lintian
   clang-14 libclang-rt-14-dev

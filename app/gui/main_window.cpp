@@ -298,6 +298,14 @@ void MainWindow::showSpeedTab(bool speed) {
   m_pages->setCurrentIndex(speed ? 1 : 0);
 }
 
+int MainWindow::pageShown() const {
+  return m_pages->currentIndex();
+}
+
+void MainWindow::showPage(int page) {
+  m_pages->setCurrentIndex(page);
+}
+
 void MainWindow::showLayerTab() {
   m_pages->setCurrentWidget(m_layer);
 }

@@ -82,7 +82,9 @@ class MainWindow : public QMainWindow, public MenuWindow {
   LayerPanel* layerPanel() const { return m_layer; }
   MemoryPage* memoryPage() const { return m_memory; }
   train_tab::TrainPanel* trainPanel() const { return m_train; }
-  lessons::LessonMode* lessonMode() const { return m_lessons; }
+  lessons::LessonMode* lessonMode() const override { return m_lessons; }
+  int pageShown() const override;
+  void showPage(int page) override;
   WindowMenus* menus() const { return m_menus; }
 
   // Opens an image file as the input, as dropping it on the window or File → Open does; the

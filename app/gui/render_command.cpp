@@ -28,6 +28,7 @@
 #include "gui/render/render_animation.h"
 #include "gui/render/render_mapping.h"
 #include "gui/render/window_figure.h"
+#include "gui/render_deck.h"
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "images/image_source.h"
@@ -58,7 +59,8 @@ class RenderText {
               "[--lang en|zh_CN]\n") +
            tr("         [--reveal] [--palette light|dark|desktop]\n") +
            tr("         [--tab train [--train-steps N]]\n") +
-           tr("         [--tab memory [--memory tile|coalescing|banks]]\n") + renderMappingUsage();
+           tr("         [--tab memory [--memory tile|coalescing|banks]]\n") + renderMappingUsage() +
+           renderDeckUsage();
   }
   static QString help() {
     return usage() +
@@ -104,7 +106,8 @@ class RenderText {
            tr("  --memory tile|coalescing|banks\n"
               "                        with --tab memory: the figure shown: one block's tile\n"
               "                        and halo on the input (default), one warp's load in\n"
-              "                        32-byte sectors, or shared memory's banks\n");
+              "                        32-byte sectors, or shared memory's banks\n") +
+           renderDeckHelp();
   }
 };
 
@@ -205,6 +208,8 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("lesson"), QString(), QStringLiteral("N")});
   parser.addOption({QStringLiteral("reveal"), QString()});
   parser.addOption({QStringLiteral("palette"), QString(), QStringLiteral("NAME")});
+  parser.addOption({QStringLiteral("deck"), QString(), QStringLiteral("FILE")});
+  parser.addOption({QStringLiteral("lessons"), QString(), QStringLiteral("A..B")});
   // The command line's parser: --help, unknown options and stray arguments as every subcommand.
   const QStringList args = app.arguments().mid(2);  // after "convscope render"
   if (const auto finished = cli::parseArguments(parser, args, QStringLiteral("render"),
@@ -213,8 +218,13 @@ int renderCommand(int argc, char** argv) {
   if (!paletteChoice(paletteName))
     return usageFail(RenderText::tr("--palette must be light, dark or desktop, got '%1'")
                          .arg(paletteName.left(40)));
+  // A deck of the lessons writes its --deck PDF and takes only what a deck uses.
+  const bool deck = parser.isSet(QStringLiteral("deck"));
+  if (deck || parser.isSet(QStringLiteral("lessons")))
+    if (const QString why = deckOptionProblem(parser); !why.isEmpty()) return usageFail(why);
   const QString out = parser.value(QStringLiteral("out"));
-  if (out.isEmpty()) return usageFail(RenderText::tr("--out FILE.png is required\n").trimmed());
+  if (!deck && out.isEmpty())
+    return usageFail(RenderText::tr("--out FILE.png is required\n").trimmed());
   RenderMapping mapping;
   if (const QString why = readRenderMapping(parser, &mapping); !why.isEmpty())
     return usageFail(why);
@@ -247,11 +257,11 @@ int renderCommand(int argc, char** argv) {
               .arg(out));
   } else if (parser.isSet(QStringLiteral("fps"))) {
     return usageFail(RenderText::tr("--fps needs --steps A..B or --replay A..B"));
-  } else if (!out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+  } else if (!deck && !out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
     return usageFail(RenderText::tr("--out must name a .png file, got '%1'").arg(out));
   }
   // A FIFO, device node, symlink or read-only target is refused before the window is built.
-  if (!animation || animation->gif())
+  if (!deck && (!animation || animation->gif()))
     if (const Status target = app::checkOutputFile(out); !target)
       return fail(QString::fromStdString(target.message));
   QSize size(1920, 1080);
@@ -286,6 +296,7 @@ int renderCommand(int argc, char** argv) {
                          .arg(device.height())
                          .arg(outputPixels / 1e6, 0, 'f', 1)
                          .arg(kRenderPixelBudget / 1e6, 0, 'f', 1));
+  if (deck) return renderDeck(parser, size, noDisplay, RenderText::usage());
   // A GIF's frames are all in memory before they are encoded: refused now when the count is
   // known (one frame per block start is counted once the launch has run).
   if (animation && animation->gif() && animation->plannedFrames() > 0)

@@ -91,6 +91,14 @@ void WindowMenus::buildFile() {
                                        &WindowMenus::askAndExportAnimation);
   animation->setObjectName(QStringLiteral("exportAnimationAction"));
   file->addSeparator();
+  // Slides for a class, and the teacher's copy with the answers under the questions.
+  QAction* lessons =
+      file->addAction(tr("Save &lessons as PDF…"), this, [this] { askAndSaveLessons(false); });
+  lessons->setObjectName(QStringLiteral("saveLessonsAction"));
+  QAction* answers = file->addAction(tr("Save lessons with the ans&wers as PDF…"), this,
+                                     [this] { askAndSaveLessons(true); });
+  answers->setObjectName(QStringLiteral("saveLessonsWithAnswersAction"));
+  file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), m_main, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
 }
@@ -293,6 +301,48 @@ void WindowMenus::askAndExportAnimation() {
   progress.reset();
   m_main->statusBar()->showMessage(wrote ? *wrote : QString::fromStdString(wrote.status().message),
                                    kStatusMs);
+}
+
+Result<QString> WindowMenus::saveLessons(const DeckRequest& request, const DeckProgress& progress) {
+  return writeLessonDeck(*m_window, request, progress);
+}
+
+void WindowMenus::askAndSaveLessons(bool reveal) {
+  QString path = QFileDialog::getSaveFileName(
+      m_main, reveal ? tr("Save lessons with the answers as PDF") : tr("Save lessons as PDF"),
+      dialogStartPath(reveal ? QStringLiteral("convscope-lessons-answers.pdf")
+                             : QStringLiteral("convscope-lessons.pdf")),
+      tr("PDF documents (*.pdf)"));
+  if (path.isEmpty()) return;
+  rememberDialogFolder(path);
+  if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) path += QStringLiteral(".pdf");
+  // Window-modal: the window goes through the chapters on its own, and Cancel stops it.
+  QProgressDialog progress(tr("Drawing the lessons, a page a chapter…"), tr("Cancel"), 0, 1,
+                           m_main);
+  progress.setWindowModality(Qt::WindowModal);
+  progress.setMinimumDuration(0);
+  DeckRequest request;
+  request.out = path;
+  request.reveal = reveal;
+  const auto wrote = saveLessons(request, [&progress](int done, int total) {
+    if (total == 0) return !progress.wasCanceled();  // a chapter setting up: ask only
+    progress.setMaximum(total);
+    progress.setValue(done);
+    return !progress.wasCanceled();
+  });
+  progress.reset();
+  if (wrote) {
+    m_main->statusBar()->showMessage(*wrote, kStatusMs);
+    // The lessons hide the status bar: there the message comes as a box.
+    if (!m_main->statusBar()->isVisible())
+      QMessageBox::information(m_main, tr("Save lessons as PDF"), *wrote);
+  } else if (wrote.status().code == StatusCode::Cancelled) {
+    m_main->statusBar()->showMessage(QString::fromStdString(wrote.status().message), kStatusMs);
+  } else {
+    QMessageBox::warning(m_main, tr("Save lessons as PDF"),
+                         tr("The lessons could not be saved: %1")
+                             .arg(QString::fromStdString(wrote.status().message)));
+  }
 }
 
 void WindowMenus::copyFocusedView() {

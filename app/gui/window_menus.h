@@ -1,8 +1,8 @@
-// The window's menus and their keys: File (open, recent files, export figures and animations),
-// Edit (undo and redo of kernel edits, copy a view or the window, reset settings), View (text
-// size, full screen, language) and Help (F1 the glossary, About). Built by MainWindow; recent files
-// and "reset" appear once the interactive window hands over its settings (render and the tests have
-// none).
+// The window's menus and their keys: File (open, recent files, export figures and animations,
+// save the lessons as a PDF deck), Edit (undo and redo of kernel edits, copy a view or the window,
+// reset settings), View (text size, full screen, language) and Help (F1 the glossary, About).
+// Built by MainWindow; recent files and "reset" appear once the interactive window hands over its
+// settings (render and the tests have none).
 #pragma once
 
 #include <QKeySequence>
@@ -10,12 +10,17 @@
 #include <QObject>
 
 #include "gui/layout/window_layout.h"
+#include "gui/lesson_deck.h"
 #include "gui/render/render_animation.h"
 
 class QAction;
 class QActionGroup;
 class QMainWindow;
 class QMenu;
+
+namespace convscope::lessons {
+class LessonMode;
+}
 
 namespace convscope::gui {
 
@@ -33,6 +38,11 @@ class MenuWindow : public WindowLayout {
   virtual void openImageDialog() = 0;
   virtual QAction* settingsToggle() const = 0;  // View → Settings (F9)
   virtual void closeSettingsDrawer() = 0;
+  // The lessons, which File → Save lessons as PDF goes through; the page in front (workbench,
+  // Speed, Layer, Memory, Train), to bring it back afterwards.
+  virtual lessons::LessonMode* lessonMode() const = 0;
+  virtual int pageShown() const = 0;
+  virtual void showPage(int page) = 0;
 
  protected:
   ~MenuWindow() = default;
@@ -54,6 +64,9 @@ class WindowMenus : public QObject {
   // '/'), as `render --steps` or `--replay A..B` does; what it wrote, or why not.
   Result<QString> exportAnimation(const Animation& animation,
                                   const AnimationProgress& progress = {});
+  // Writes the lessons as a PDF, a page a chapter (gui/lesson_deck.h), as `render --deck` does,
+  // and shows the window as it was; what it wrote, or why not. (done, total) after each page.
+  Result<QString> saveLessons(const DeckRequest& request, const DeckProgress& progress = {});
 
  signals:
   // "Reset to defaults": the interactive window forgets its settings and starts over.
@@ -69,6 +82,7 @@ class WindowMenus : public QObject {
   void fillRecentFiles();
   void askAndExport(int viewIndex, double pixelRatio);
   void askAndExportAnimation();
+  void askAndSaveLessons(bool reveal);
   void copyToClipboard();
   void copyFocusedView();
   void changeTextScale(double factor);  // 0 goes back to the base size

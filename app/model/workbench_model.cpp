@@ -1,5 +1,6 @@
 #include "model/workbench_model.h"
 
+#include <QHashFunctions>
 #include <QPointer>
 #include <algorithm>
 #include <utility>
@@ -323,8 +324,7 @@ void WorkbenchModel::requestHostPhases() {
     job.post(
         [self, input, measured] {
           if (!self) return;
-          self->m_hostPhases = measured;
-          self->m_hostPhasesInput = input;
+          self->m_hostPhases[imageKey(*input)] = measured;
           emit self->hostPhasesMeasured();
           self->emitIfSettled();
         },
@@ -332,9 +332,25 @@ void WorkbenchModel::requestHostPhases() {
   });
 }
 
+WorkbenchModel::ImageKey WorkbenchModel::imageKey(const Channel& channel) {
+  // Asked only by the chapters that show these figures, and hashed once per input (inputKey).
+  const auto bytes = static_cast<qsizetype>(channel.pixels.size() * sizeof(float));
+  return {channel.width, channel.height, qHashBits(channel.data(), bytes)};
+}
+
+WorkbenchModel::ImageKey WorkbenchModel::inputKey() const {
+  if (m_keyedInput.lock() != m_input) {
+    m_inputKey = imageKey(*m_input);
+    m_keyedInput = m_input;
+  }
+  return m_inputKey;
+}
+
 std::optional<app::HostPhaseTimes> WorkbenchModel::hostPhases() const {
-  if (!m_input || m_hostPhasesInput.lock() != m_input) return std::nullopt;
-  return m_hostPhases;
+  if (!m_input) return std::nullopt;
+  const auto found = m_hostPhases.find(inputKey());
+  if (found == m_hostPhases.end()) return std::nullopt;
+  return found->second;
 }
 
 bool WorkbenchModel::isSettled() const {

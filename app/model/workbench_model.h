@@ -9,6 +9,7 @@
 #pragma once
 
 #include <QObject>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -151,8 +152,9 @@ class WorkbenchModel : public QObject {
   void requestCpuCeilings();
   const std::optional<Ceilings>& cpuCeilings() const { return m_cpuCeilings; }
   // Decoding the input's PNG and turning it into floats, timed on the job queue for the input
-  // shown now, once (the data path and the timeline lessons show the same figures). None until
-  // it is measured, and none again once another input is shown.
+  // shown now, once per image in this process (the data path and the timeline lessons show the
+  // same figures, also when another image was shown between them, as in a deck of every
+  // chapter). None until it is measured; an image of other values has its own.
   void requestHostPhases();
   std::optional<app::HostPhaseTimes> hostPhases() const;
 
@@ -216,9 +218,19 @@ class WorkbenchModel : public QObject {
   std::optional<GpuRunReport> m_gpuReport;
   Status m_gpuFailure;
   std::optional<Ceilings> m_cpuCeilings;
-  // The host phases and the input they were timed on (weak: a newer input frees the old one).
-  app::HostPhaseTimes m_hostPhases;
-  std::weak_ptr<const Channel> m_hostPhasesInput;
+  // The host phases of every image timed so far, by its size and a hash of its values: the same
+  // image loaded again is a new channel with the same figures.
+  struct ImageKey {
+    int width = 0;
+    int height = 0;
+    std::size_t hash = 0;
+    auto operator<=>(const ImageKey&) const = default;
+  };
+  static ImageKey imageKey(const Channel& channel);
+  ImageKey inputKey() const;  // the shown input's, hashed once for it
+  std::map<ImageKey, app::HostPhaseTimes> m_hostPhases;
+  mutable std::weak_ptr<const Channel> m_keyedInput;
+  mutable ImageKey m_inputKey;
   bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
   std::optional<long long> m_pendingStep;
 };
