@@ -21,6 +21,12 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n, dataset-fashion-mnist")
+# OpenBLAS is opened at run time (core's blas_loader.h), so dpkg-shlibdeps does not see it: the
+# im2col layer engine and training's fully connected layer want it, and say so where it is missing.
+get_property(convscope_openblas GLOBAL PROPERTY CONVSCOPE_OPENBLAS_RUNTIME)
+if(convscope_openblas MATCHES "openblas-openmp")
+  string(APPEND CPACK_DEBIAN_PACKAGE_RECOMMENDS ", libopenblas0-openmp")
+endif()
 set(CPACK_PACKAGE_INSTALL_DIRECTORY ConvScope)
 set(CPACK_STRIP_FILES ON)
 include(CPack)

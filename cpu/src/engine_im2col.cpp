@@ -1,6 +1,9 @@
+#include <omp.h>
+
 #include <new>
 #include <vector>
 
+#include "convscope/blas_loader.h"
 #include "convscope/cpu/layer_engines.h"
 #include "engine_impl.h"
 
@@ -12,14 +15,21 @@ namespace convscope::cpu {
 
 #if defined(CONVSCOPE_HAVE_OPENBLAS)
 
+// openBlas() passes the CBLAS enums and blasint as ints.
+static_assert(sizeof(blasint) == sizeof(int) && CblasRowMajor == 101 && CblasNoTrans == 111);
+
 Status openBlasAvailable() {
-  return Status::ok();
+  return blasPresent(CONVSCOPE_OPENBLAS_PATH);
 }
 
 Status convolveIm2col(const LayerProblem& problem, Tensor& output, int threads) {
   const LayerShape& s = problem.shape;
   const int rows = s.channels * kTaps;
   const int cols = problem.geometry.outWidth * problem.geometry.outHeight;
+  // Opened now, not at start (blas_loader.h), and readied for this many threads: OpenBLAS's
+  // OpenMP build follows OpenMP's count, set below for the call.
+  const auto sgemm = openBlas(CONVSCOPE_OPENBLAS_PATH, threads);
+  if (!sgemm) return sgemm.status();
   std::vector<float> columns;
   try {
     columns.resize(static_cast<size_t>(rows) * cols);
@@ -27,9 +37,8 @@ Status convolveIm2col(const LayerProblem& problem, Tensor& output, int threads) 
     return Status::error(StatusCode::OutOfMemory, "out of memory for the im2col matrix (" +
                                                       byteCountText(4.0 * rows * cols) + ")");
   }
-  // OpenBLAS's OpenMP build runs on the same OpenMP pool as buildIm2col; set on every call so
-  // that a caller's choice holds and the two never ask for more threads than that.
-  openblas_set_num_threads(threads);
+  const int before = omp_get_max_threads();
+  omp_set_num_threads(threads);
   for (int n = 0; n < s.batch; ++n) {
     buildIm2col(problem, n, columns.data(), threads);
     float* out = output.plane(n, 0);
@@ -39,9 +48,10 @@ Status convolveIm2col(const LayerProblem& problem, Tensor& output, int threads) 
       float* row = out + 1LL * k * cols;
       for (int i = 0; i < cols; ++i) row[i] = b;
     }
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, s.filters, cols, rows, 1.0f,
-                problem.weights.data(), rows, columns.data(), cols, 1.0f, out, cols);
+    (*sgemm)(CblasRowMajor, CblasNoTrans, CblasNoTrans, s.filters, cols, rows, 1.0f,
+             problem.weights.data(), rows, columns.data(), cols, 1.0f, out, cols);
   }
+  omp_set_num_threads(before);
   return Status::ok();
 }
 

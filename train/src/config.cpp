@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "convscope/blas_loader.h"
 #include "convscope/cpu_info.h"
 #include "convscope/layer.h"
 #include "convscope/train/memory.h"
@@ -51,7 +52,8 @@ Status engineAvailable(EngineKind engine) {
       return Status::ok();
     case EngineKind::OneDnn:
 #ifdef CONVSCOPE_HAVE_DNNL
-      return Status::ok();
+      // OpenBLAS is opened when the engine is made; here only whether it is installed.
+      return blasPresent(CONVSCOPE_OPENBLAS_PATH);
 #else
       return Status::error(StatusCode::Unsupported,
                            "built without oneDNN and OpenBLAS for training: libdnnl-dev or "

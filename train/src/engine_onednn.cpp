@@ -13,10 +13,14 @@
 #include <map>
 #include <unordered_map>
 
+#include "convscope/blas_loader.h"
 #include "pool.h"
 
 namespace convscope::train {
 namespace {
+
+// openBlas() passes the CBLAS enums and blasint as ints.
+static_assert(sizeof(blasint) == sizeof(int) && CblasRowMajor == 101 && CblasTrans == 112);
 
 using dnnl::memory;
 using Dims = memory::dims;
@@ -117,8 +121,11 @@ void point(memory& m, const std::vector<float>& v) {
 
 class OneDnnEngine final : public Engine {
  public:
-  explicit OneDnnEngine(int threads)
-      : m_threads(threads), m_engine(dnnl::engine::kind::cpu, 0), m_stream(m_engine) {}
+  OneDnnEngine(int threads, SgemmFunction sgemm)
+      : m_threads(threads),
+        m_sgemm(sgemm),
+        m_engine(dnnl::engine::kind::cpu, 0),
+        m_stream(m_engine) {}
 
   EngineKind kind() const override { return EngineKind::OneDnn; }
 
@@ -166,8 +173,8 @@ class OneDnnEngine final : public Engine {
     const float* b = params[kFcBias].data();
     for (int n = 0; n < B; ++n)
       for (int k = 0; k < 10; ++k) ws.logits[n * 10 + k] = b[k];
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, B, 10, 784, 1.0f, ws.p2.data(), 784,
-                params[kFcWeight].data(), 784, 1.0f, ws.logits.data(), 10);
+    m_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, B, 10, 784, 1.0f, ws.p2.data(), 784,
+            params[kFcWeight].data(), 784, 1.0f, ws.logits.data(), 10);
     return Status::ok();
   }
 
@@ -176,8 +183,8 @@ class OneDnnEngine final : public Engine {
     if (!slot) return notPrepared();
     omp_set_num_threads(m_threads);
     const int B = ws.batch;
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, B, 784, 10, 1.0f, ws.dlogits.data(), 10,
-                params[kFcWeight].data(), 784, 0.0f, ws.dp2.data(), 784);
+    m_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, B, 784, 10, 1.0f, ws.dlogits.data(), 10,
+            params[kFcWeight].data(), 784, 0.0f, ws.dp2.data(), 784);
     maxUnpool2x2Relu(ws.dp2.data(), ws.i2.data(), ws.a2.data(), B * 16, 14, ws.dz2.data());
     try {
       point(slot->conv2.weights, params[kConv2Weight]);
@@ -195,8 +202,8 @@ class OneDnnEngine final : public Engine {
     if (!slot) return notPrepared();
     omp_set_num_threads(m_threads);
     const int B = ws.batch;
-    cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, 10, 784, B, 1.0f, ws.dlogits.data(), 10,
-                ws.p2.data(), 784, 0.0f, grads[kFcWeight].data(), 784);
+    m_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, 10, 784, B, 1.0f, ws.dlogits.data(), 10,
+            ws.p2.data(), 784, 0.0f, grads[kFcWeight].data(), 784);
     float* db = grads[kFcBias].data();
     for (int k = 0; k < 10; ++k) db[k] = 0.0f;
     for (int n = 0; n < B; ++n)
@@ -230,6 +237,7 @@ class OneDnnEngine final : public Engine {
   }
 
   int m_threads;
+  SgemmFunction m_sgemm;  // OpenBLAS's, opened for m_threads threads by makeOneDnnEngine
   dnnl::engine m_engine;
   dnnl::stream m_stream;
   std::map<int, std::unique_ptr<Slot>> m_slots;
@@ -239,8 +247,11 @@ class OneDnnEngine final : public Engine {
 }  // namespace
 
 Result<std::unique_ptr<Engine>> makeOneDnnEngine(int threads) {
+  // Opened now, not at start (convscope/blas_loader.h), with room for this many threads' buffers.
+  const auto sgemm = openBlas(CONVSCOPE_OPENBLAS_PATH, threads);
+  if (!sgemm) return sgemm.status();
   try {
-    return std::unique_ptr<Engine>(std::make_unique<OneDnnEngine>(threads));
+    return std::unique_ptr<Engine>(std::make_unique<OneDnnEngine>(threads, *sgemm));
   } catch (const dnnl::error& e) {
     return Status::error(StatusCode::Unsupported,
                          std::string("oneDNN has no CPU engine here: ") + e.what());
