@@ -1,6 +1,7 @@
 #include "gui/panels/layer/roofline_chart.h"
 
 #include <QChart>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -77,7 +78,10 @@ QString RooflineChart::legendHtml() const {
 
 void RooflineChart::rebuild() {
   QChart* c = chart();
-  for (const PointLabel& l : m_labels) delete l.item;
+  for (const PointLabel& l : m_labels) {
+    delete l.item;
+    delete l.backdrop;
+  }
   m_labels.clear();
   c->removeAllSeries();
   for (QAbstractAxis* a : c->axes()) {
@@ -145,23 +149,54 @@ void RooflineChart::rebuild() {
     label->setFont(chartFont(1.0, true));
     label->setBrush(w.colour);
     label->setZValue(10);
-    m_labels.push_back({label, QPointF(w.intensity, top)});
+    // The plot's own white (the chart keeps it in both palettes), nearly opaque.
+    const QColor behind(255, 255, 255, 215);
+    auto* backdrop = new QGraphicsRectItem(c);
+    backdrop->setBrush(behind);
+    backdrop->setPen(Qt::NoPen);
+    backdrop->setZValue(9);
+    m_labels.push_back({label, backdrop, QPointF(w.intensity, top)});
   }
   placeLabels();
 }
 
 void RooflineChart::placeLabels() {
+  if (chart()->series().isEmpty()) return;
   const QRectF plot = chart()->plotArea();
+  // Each name above its point, else below it, else to its left, where it covers no earlier name and
+  // no point; a name that fits nowhere is left to the legend, which repeats it (at 1280 × 720 the
+  // names sat on each other and on the dots).
+  QList<QRectF> taken;
   for (const PointLabel& l : m_labels) {
-    if (chart()->series().isEmpty()) return;
-    QPointF at = chart()->mapToPosition(l.value, chart()->series().constLast());
+    const QPointF dot = chart()->mapToPosition(l.value, chart()->series().constLast());
+    taken << QRectF(dot - QPointF(9, 9), QSizeF(18, 18));
+  }
+  for (const PointLabel& l : m_labels) {
+    const QPointF dot = chart()->mapToPosition(l.value, chart()->series().constLast());
     const QRectF box = l.item->boundingRect();
-    at += QPointF(-box.width() / 2, -box.height() - 12);
-    // Kept inside the plot, so a point near an edge keeps its whole name.
-    at.setX(
-        std::clamp(at.x(), plot.left() + 2, std::max(plot.left() + 2, plot.right() - box.width())));
-    at.setY(std::max(at.y(), plot.top() + 2));
-    l.item->setPos(at);
+    bool placed = false;
+    const QPointF candidates[] = {{-box.width() / 2, -box.height() - 12},
+                                  {-box.width() / 2, 12},
+                                  {-box.width() - 14, -box.height() / 2}};
+    for (const QPointF& offset : candidates) {
+      QPointF at = dot + offset;
+      // Kept inside the plot, so a point near an edge keeps its whole name.
+      at.setX(std::clamp(at.x(), plot.left() + 2,
+                         std::max(plot.left() + 2, plot.right() - box.width())));
+      at.setY(std::clamp(at.y(), plot.top() + 2,
+                         std::max(plot.top() + 2, plot.bottom() - box.height())));
+      const QRectF where(at, box.size());
+      if (std::any_of(taken.begin(), taken.end(),
+                      [&](const QRectF& r) { return r.intersects(where); }))
+        continue;
+      l.item->setPos(at);
+      l.backdrop->setRect(where.adjusted(-3, -1, 3, 1));
+      taken << where;
+      placed = true;
+      break;
+    }
+    l.item->setVisible(placed);
+    l.backdrop->setVisible(placed);
   }
 }
 

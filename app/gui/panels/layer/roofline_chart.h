@@ -12,6 +12,7 @@
 
 #include "convscope/roofline.h"
 
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
 namespace convscope::gui {
@@ -52,7 +53,8 @@ class RooflineChart : public QChartView {
   std::vector<RooflineWorkload> m_workloads;
   struct PointLabel {
     QGraphicsSimpleTextItem* item = nullptr;
-    QPointF value;  // intensity, GFLOP/s
+    QGraphicsRectItem* backdrop = nullptr;  // the chart's colour behind it: lines pass under
+    QPointF value;                          // intensity, GFLOP/s
   };
   QList<PointLabel> m_labels;
 };
