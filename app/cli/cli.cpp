@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "convscope/atomic_file.h"
+#include "convscope/cpu_info.h"
 
 namespace convscope::cli {
 namespace {
@@ -40,6 +41,13 @@ class Dispatcher {
         "       convscope --lesson N      open the window at lesson chapter N\n"
         "       convscope FILE            open the window showing that image\n"
         "       convscope --version\n");
+  }
+
+  static QString fewerThreads(const ThreadShortfall& fewer) {
+    return tr("convscope: note: only %1 of %2 threads could start (%3); the work ran on %1\n")
+        .arg(fewer.started)
+        .arg(fewer.asked)
+        .arg(QString::fromStdString(fewer.reason));
   }
 
   static QString help() {
@@ -195,7 +203,11 @@ int run(int argc, char** argv) {
   // containers, a huge message) ends with a line and exit 1, not an abort.
   try {
     // Output that never reached stdout (`> /dev/full`) makes the command a failure.
-    return finishOutput(args.value(0), Dispatcher::run(args));
+    const int code = finishOutput(args.value(0), Dispatcher::run(args));
+    // RLIMIT_NPROC or a tight address space let fewer threads start than the engines asked for.
+    if (const std::optional<ThreadShortfall> fewer = threadShortfall())
+      printErr(Dispatcher::fewerThreads(*fewer));
+    return code;
   } catch (const std::bad_alloc&) {
     return failure(args.value(0), QStringLiteral("out of memory"));
   }

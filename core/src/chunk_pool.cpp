@@ -1,5 +1,7 @@
 #include "chunk_pool.h"
 
+#include "convscope/cpu_info.h"
+
 #include <pthread.h>
 #include <sched.h>
 
@@ -9,6 +11,7 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -133,8 +136,16 @@ class Pool {
     auto shared = std::make_shared<SharedJob>(job);
     {
       std::lock_guard<std::mutex> lock(m_mutex);
+      // A thread that cannot start (RLIMIT_NPROC, no room for its stack) leaves its seat empty:
+      // the others take its band, and the shortfall is recorded for a line that says so.
       while (static_cast<int>(m_threads.size()) < job.threads - 1) {
-        m_threads.emplace_back([this] { workerLoop(); });
+        try {
+          m_threads.emplace_back([this] { workerLoop(); });
+        } catch (const std::system_error& e) {
+          noteThreadShortfall(job.threads, static_cast<int>(m_threads.size()) + 1,
+                              e.code().message());
+          break;
+        }
       }
       m_jobs.push_back(shared);
     }

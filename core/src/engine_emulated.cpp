@@ -48,7 +48,7 @@ Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, D
   float* output = outputChannel.data();
 
   const long long blocks = launch->blockCount();
-  const int workerCount = workers > 0 ? workers : defaultThreadCount();
+  const int workerCount = startableThreadCount(workers > 0 ? workers : defaultThreadCount());
   if (record) {
     *record = BlockRecord{};
     record->unitCount = workerCount;

@@ -72,7 +72,8 @@ void computeTile(const ConvProblem& problem, const Span& interior, int x0, int x
 }
 
 int threadsFor(const ParallelOptions& options, long long outputPixels) {
-  const int wanted = options.threads > 0 ? options.threads : defaultThreadCount();
+  const int wanted =
+      startableThreadCount(options.threads > 0 ? options.threads : defaultThreadCount());
   return outputPixels < options.minPixelsForThreads ? 1 : wanted;
 }
 

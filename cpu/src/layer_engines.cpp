@@ -70,7 +70,9 @@ Status convolveLayer(LayerEngine engine, const LayerProblem& problem, Tensor& ou
                      const LayerRunOptions& options) {
   if (Status s = layerEngineAvailable(engine); !s) return s;
   if (Status s = prepareLayerOutput(problem, output); !s) return s;
-  const int threads = options.threads > 0 ? options.threads : defaultThreadCount();
+  // Fewer when not all can start: libgomp exits the process on a thread it cannot create.
+  const int threads =
+      startableThreadCount(options.threads > 0 ? options.threads : defaultThreadCount());
   switch (engine) {
     case LayerEngine::Reference:
       return convolveLayerReference(problem, output);

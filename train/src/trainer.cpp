@@ -1,5 +1,7 @@
 #include "convscope/train/trainer.h"
 
+#include "convscope/cpu_info.h"
+
 #include <omp.h>
 
 #include <algorithm>
@@ -79,7 +81,8 @@ Result<std::unique_ptr<Trainer>> Trainer::create(std::shared_ptr<const Dataset> 
   if (Status ok = validateConfig(config, trainSet->count); !ok) return ok;
   auto s = std::make_unique<State>();
   s->config = config;
-  s->threads = config.threads > 0 ? config.threads : machineThreads();
+  // Fewer when not all can start (core's startableThreadCount): libgomp would exit the process.
+  s->threads = startableThreadCount(config.threads > 0 ? config.threads : machineThreads());
   s->images = usedImages(config, trainSet->count);
   s->stepsPerEpoch = (s->images + config.batch - 1) / config.batch;
   s->totalSteps = config.steps > 0 ? config.steps : 1LL * config.epochs * s->stepsPerEpoch;
