@@ -3,7 +3,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
 #include <charconv>
 #include <climits>
 #include <cstring>
@@ -20,6 +19,7 @@
 #include "convscope/measure.h"
 #include "convscope/train/npz.h"
 #include "convscope/train/trainer.h"
+#include "text/file_name.h"
 #include "text/message_text.h"
 #include "train_report.h"
 
@@ -145,11 +145,11 @@ class TrainCommand {
     const QString gradsPath = parser.value(QStringLiteral("grads"));
     for (const QString& path : {outPath, gradsPath}) {
       if (path.isEmpty()) continue;
-      if (Status ok = checkOutputTarget(path.toStdString()); !ok) return failure(cmd, ok);
+      if (Status ok = checkOutputTarget(app::fileNameString(path)); !ok) return failure(cmd, ok);
     }
     std::optional<train::Params> initial;
     if (parser.isSet(QStringLiteral("init"))) {
-      auto read = train::readParamsNpz(parser.value(QStringLiteral("init")).toStdString());
+      auto read = train::readParamsNpz(app::fileNameString(parser.value(QStringLiteral("init"))));
       if (!read) return failure(cmd, read.status());
       initial = std::move(*read);
     }
@@ -160,12 +160,12 @@ class TrainCommand {
     for (const char* name : {"train-images-idx3-ubyte.gz", "train-labels-idx1-ubyte.gz",
                              "t10k-images-idx3-ubyte.gz", "t10k-labels-idx1-ubyte.gz"}) {
       const QString file = QDir(dataDir).filePath(QString::fromLatin1(name));
-      if (!QFileInfo::exists(file)) {
+      if (!app::fileExists(file)) {
         return failure(cmd, tr("Fashion-MNIST not found at %1 — install the Debian package %2")
                                 .arg(file, QString::fromLatin1(train::kDatasetPackage)));
       }
     }
-    auto data = train::loadFashionMnist(dataDir.toStdString());
+    auto data = train::loadFashionMnist(app::fileNameString(dataDir));
     if (!data) return failure(cmd, data.status());
     if (Status ok = train::validateConfig(config, data->train.count); !ok)
       return bad(fromStd(ok.message));
@@ -232,7 +232,7 @@ class TrainCommand {
       run.finalTest = *eval;
       evaluatedAtEnd = trainer.finished();
       if (!outPath.isEmpty()) {
-        if (Status ok = train::writeParamsNpz(outPath.toStdString(), trainer.weights()); !ok)
+        if (Status ok = train::writeParamsNpz(app::fileNameString(outPath), trainer.weights()); !ok)
           return failure(cmd, ok);
         checkpoint = outPath;
       }
@@ -246,12 +246,13 @@ class TrainCommand {
       run.tests.push_back({trainer.epoch(), *eval});
       run.finalTest = *eval;
       if (!outPath.isEmpty()) {
-        if (Status ok = train::writeParamsNpz(outPath.toStdString(), trainer.weights()); !ok)
+        if (Status ok = train::writeParamsNpz(app::fileNameString(outPath), trainer.weights()); !ok)
           return failure(cmd, ok);
       }
     }
     if (!gradsPath.isEmpty()) {
-      if (Status ok = train::writeParamsNpz(gradsPath.toStdString(), trainer.gradients()); !ok)
+      if (Status ok = train::writeParamsNpz(app::fileNameString(gradsPath), trainer.gradients());
+          !ok)
         return failure(cmd, ok);
     }
     line.reset();  // erased before the report, which may share the terminal
