@@ -496,7 +496,7 @@ layer-gpu-model（GPU 计时模型）。
 <context>
     <name>Dispatcher</name>
     <message>
-        <location filename="../../app/cli/cli.cpp" line="+28"/>
+        <location filename="../../app/cli/cli.cpp" line="+29"/>
         <source>Usage: convscope                 open the window
        convscope render ...      render the window to a PNG (see render --help)
        convscope apply ...       convolve an image, write .npy or .png
@@ -530,6 +530,13 @@ layer-gpu-model（GPU 计时模型）。
     </message>
     <message>
         <location line="+18"/>
+        <source>convscope: note: only %1 of %2 threads could start (%3); the work ran on %1
+</source>
+        <translation>convscope：注意：%2 个线程中只有 %1 个能启动（%3）；工作在 %1 个线程上完成
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>ConvScope %1: see why convolution runs on GPUs.
 
 </source>

@@ -112,7 +112,7 @@
     <message>
         <location filename="../../app/text/busy_text.cpp" line="+18"/>
         <source>Measured while other programs used %1 of the CPUs: this CPU&apos;s figures may read low. Close them and open the window again to measure them quietly.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量时其他程序占用了 %1 的 CPU：本机的这些数字可能偏低。关掉它们，再打开窗口，就能在空闲时重新测量。</translation>
     </message>
 </context>
 <context>
@@ -618,7 +618,7 @@
     <message>
         <location filename="../../app/images/image_metadata.cpp" line="+103"/>
         <source>the data ends before the end-of-image marker</source>
-        <translation type="unfinished"></translation>
+        <translation>数据在图像结束标记之前就断了</translation>
     </message>
 </context>
 <context>
@@ -667,12 +667,12 @@
     <message>
         <location line="+29"/>
         <source>%1: not enough memory to turn the image upright</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：内存不足，无法把图像转正</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: only the first of its %2 frames is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：它有 %2 帧，只用第一帧</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -752,7 +752,7 @@
     <message>
         <location line="+3"/>
         <source>block on SM %1 %2 (model: no GPU ran it)</source>
-        <translation type="unfinished"></translation>
+        <translation>线程块在 SM %1 上，%2（模型：没有 GPU 运行它）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -921,53 +921,53 @@
     <message>
         <location filename="../../app/gui/lesson_deck.cpp" line="+110"/>
         <source>the chapter&apos;s picture could not be drawn (too large for memory?)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法画出本章的图片（内存不够？）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>答案</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ConvScope · chapter %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ConvScope · 第 %1 章，共 %2 章</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>ConvScope lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>ConvScope 课程</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+26"/>
         <source>Saving the lessons was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>保存课程已取消</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>chapter %1 did not finish setting up in time</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 章没能及时准备好</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>chapter %1 needs a window of at least %2x%3, larger than %4x%5; use --size %2x%3 or larger</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 章需要至少 %2x%3 的窗口，比 %4x%5 大；请使用 --size %2x%3 或更大</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>--lessons must be a chapter N or chapters A..B within 1..%1, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--lessons 必须是 1..%1 之内的一章 N 或几章 A..B，收到的是“%2”</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no chapters %1 to %2: the lessons have chapters 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 到第 %2 章：课程只有第 1 到第 %3 章</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>wrote %1: chapters %2 to %3, a page each</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1：第 %2 到第 %3 章，每章一页</translation>
     </message>
 </context>
 <context>
@@ -1118,12 +1118,12 @@ blue-white-red where the weights add up to 0 and
     <message>
         <location filename="../../app/images/image_decoders.cpp" line="+46"/>
         <source>not enough memory for %1×%2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足，放不下 %1×%2 像素</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>the bitfield masks are cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>位域掩码不完整</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1132,52 +1132,52 @@ blue-white-red where the weights add up to 0 and
         <location line="+6"/>
         <location line="+88"/>
         <source>the pixel data ends before the last row</source>
-        <translation type="unfinished">像素数据在最后一行之前就结束了</translation>
+        <translation>像素数据在最后一行之前就断了</translation>
     </message>
     <message>
         <location line="-136"/>
         <source>a run-length TGA of type %1 at %2 bits a pixel, which this build does not read</source>
-        <translation type="unfinished"></translation>
+        <translation>类型为 %1、每像素 %2 位的游程编码 TGA，本程序读不了</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the header is cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>文件头不完整</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the colour map is cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>调色板不完整</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>a run-length packet runs past the last row</source>
-        <translation type="unfinished"></translation>
+        <translation>一个游程编码包超出了最后一行</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>a pixel&apos;s colour index is outside the colour map</source>
-        <translation type="unfinished"></translation>
+        <translation>某个像素的颜色索引超出了调色板</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>a netpbm header that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取的 netpbm 文件头</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the maxval is %1, not 1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>maxval 是 %1，不在 1 到 65535 之间</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the pixel data ends before the last row, or holds a non-number</source>
-        <translation type="unfinished"></translation>
+        <translation>像素数据在最后一行之前就断了，或含有非数字内容</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the sample %1 at column %2, row %3 is past the maxval %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %3 行第 %2 列的样本 %1 超过了 maxval %4</translation>
     </message>
 </context>
 <context>
@@ -1187,7 +1187,9 @@ blue-white-red where the weights add up to 0 and
         <source>       convscope render --deck FILE.pdf [--lessons A..B] [--reveal] [--size WxH]
          [--lang en|zh_CN] [--palette light|dark|desktop]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>      convscope render --deck FILE.pdf [--lessons A..B] [--reveal] [--size WxH]
+         [--lang en|zh_CN] [--palette light|dark|desktop]
+</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1203,27 +1205,35 @@ blue-white-red where the weights add up to 0 and
                         that quotes them
   --lessons A..B        with --deck: chapters A to B only (or N: one chapter)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  --deck FILE.pdf       把课程做成幻灯片：每章一页 PDF，标题、正文和问题是文字，
+                        旁边的视图或演示按页面分辨率画成图片。
+                        --size 设定显示各章的窗口，也就决定了页面的形状
+                        （默认 1600x900）；--reveal 把每个答案放在问题下面。
+                        所有章节在同一个进程里显示，所以在本机测得的数字
+                        （解码和转换时间、CPU 的上限、尺寸扫描、训练步）
+                        来自同一组测量，引用它们的每一页都一致
+  --lessons A..B        与 --deck 一起用：只要第 A 到第 B 章（或 N：一章）
+</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>--lessons A..B is for --deck FILE.pdf (one chapter as a PNG: --lesson N)</source>
-        <translation type="unfinished"></translation>
+        <translation>--lessons A..B 要和 --deck FILE.pdf 一起用（一章存成 PNG：--lesson N）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--%1 does not go with --deck: each chapter sets its own image, views and step; a deck takes --lessons, --reveal, --size, --scale, --lang and --palette</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 不能和 --deck 一起用：每章都设置自己的图像、视图和步骤；做幻灯片只接受 --lessons、--reveal、--size、--scale、--lang 和 --palette</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>--deck must name a .pdf file, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--deck 必须是一个 .pdf 文件，收到的是“%1”</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>chapter %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 章，共 %2 章</translation>
     </message>
 </context>
 <context>
@@ -1805,7 +1815,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+4"/>
         <source>%1 holds no row the sweep draws (gpu-kernel, gpu-pageable, gpu-pinned, interop-map-kernel-unmap): none of its rows is used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有尺寸扫描要画的行（gpu-kernel、gpu-pageable、gpu-pinned、interop-map-kernel-unmap）：它的行一个都没用上</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2157,9 +2167,14 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>&lt;b&gt;%1&lt;/b&gt;：尚未测量</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 for the whole image</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：整幅图像 %2</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; for the whole image · %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：整幅图像 &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; · %3</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 for the whole image · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：整幅图像 %2 · %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2279,16 +2294,16 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+9"/>
-        <source>&lt;b&gt;Emulation&lt;/b&gt; on %1 CPU threads: &lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt; (CPU wall clock, &lt;b&gt;not a GPU timing&lt;/b&gt;)</source>
-        <translation>在 %1 个 CPU 线程上&lt;b&gt;模拟&lt;/b&gt;：&lt;span style=&apos;font-family:monospace&apos;&gt;%2&lt;/span&gt;（CPU 实际耗时，&lt;b&gt;不是 GPU 计时&lt;/b&gt;）</translation>
+        <source>&lt;b&gt;Emulation&lt;/b&gt; on %1 CPU threads: %2 (CPU wall clock, &lt;b&gt;not a GPU timing&lt;/b&gt;)</source>
+        <translation>在 %1 个 CPU 线程上&lt;b&gt;模拟&lt;/b&gt;：%2（CPU 实际耗时，&lt;b&gt;不是 GPU 计时&lt;/b&gt;）</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>&lt;b&gt;Kernel&lt;/b&gt;: &lt;span style=&apos;font-family:monospace&apos;&gt;%1&lt;/span&gt; (CUDA events)</source>
-        <translation>&lt;b&gt;核函数&lt;/b&gt;：&lt;span style=&apos;font-family:monospace&apos;&gt;%1&lt;/span&gt;（CUDA 事件计时）</translation>
+        <source>&lt;b&gt;Kernel&lt;/b&gt;: %1 (CUDA events)</source>
+        <translation>&lt;b&gt;核函数&lt;/b&gt;：%1（CUDA 事件计时）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Map: %1 · unmap: %2 · input upload: %3</source>
         <translation>映射：%1 · 解除映射：%2 · 上传输入：%3</translation>
     </message>
@@ -2298,7 +2313,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>上传输入：%1 · 下载：%2 · 上传纹理：%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>×%1 faster than the reference loop</source>
         <translation>比参考循环快 ×%1</translation>
     </message>
@@ -2588,7 +2603,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::LayerPanel</name>
     <message>
-        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+74"/>
+        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+75"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
@@ -2726,11 +2741,16 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+5"/>
-        <source>this CPU: %1 GB/s, %2 GFLOP/s, measured here</source>
-        <translation>本机 CPU：%1 GB/s，%2 GFLOP/s，在本机测得</translation>
+        <source>this CPU: %1 GB/s, %2, measured here</source>
+        <translation>本机 CPU：%1 GB/s，%2，在本机测得</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
+        <source>%1: %2 GB/s, %3, model: %1, datasheet</source>
+        <translation>%1：%2 GB/s，%3，模型：%1，数据手册</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <source>This CPU (measured here)</source>
         <translation>本机 CPU（在本机测得）</translation>
     </message>
@@ -2740,12 +2760,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>正在测量本机 CPU 的带宽和 FMA 峰值……</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 GB/s, %3 GFLOP/s, model: %1, datasheet</source>
-        <translation>%1：%2 GB/s，%3 GFLOP/s，模型：%1，数据手册</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 (model, datasheet)</source>
         <translation>%1（模型，数据手册）</translation>
     </message>
@@ -2978,12 +2993,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+25"/>
         <source>model, %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>模型，%1：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No GPU ran here. Each block shape&apos;s time is the model&apos;s: the launch, then the bytes its warps move (32-byte sectors, computed from the addresses, as if no cache served a sector twice) at the card&apos;s datasheet bandwidth: an upper bound that compares shapes the way a GPU&apos;s memory does. The Memory tab shows why.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没有 GPU 运行。每种线程块形状的时间来自模型：启动开销，再加上它的线程束搬运的字节（按地址算出的 32 字节扇区，假设没有缓存让扇区被重复利用）除以该卡规格表上的带宽：这是一个上限，但能像 GPU 的内存那样比较各种形状。原因见“内存访问”页。</translation>
     </message>
     <message>
         <location line="-23"/>
@@ -3023,7 +3038,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+4"/>
         <source>%1 (model: no GPU ran it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（模型：没有 GPU 运行它）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3210,7 +3225,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::RooflineChart</name>
     <message>
-        <location filename="../../app/gui/panels/layer/roofline_chart.cpp" line="+98"/>
+        <location filename="../../app/gui/panels/layer/roofline_chart.cpp" line="+102"/>
         <source>arithmetic intensity (FLOP per byte moved)</source>
         <translation>计算强度（每搬运一个字节的 FLOP 数）</translation>
     </message>
@@ -3357,7 +3372,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="+6"/>
         <source>%1 (model: the %2&apos;s SMs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（模型：%2 的 SM）</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -3509,12 +3524,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="-6"/>
         <source>Save &amp;lessons as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>把课程存为 PDF(&amp;L)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save lessons with the ans&amp;wers as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>把课程连同答案存为 PDF(&amp;W)…</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3655,29 +3670,29 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     <message>
         <location line="-8"/>
         <source>Save lessons with the answers as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>把课程连同答案存为 PDF</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+26"/>
         <location line="+4"/>
         <source>Save lessons as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>把课程存为 PDF</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Drawing the lessons, a page a chapter…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在绘制课程，每章一页…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The lessons could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存课程：%1</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4040,7 +4055,7 @@ written by one launch</source>
     <message>
         <location line="+41"/>
         <source>The machine was too busy to tell where the GPU (%1) wins, with copies or without: other programs held the CPU while its rows were timed. Run the sweep again when it is idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>这台机器太忙，说不清 GPU（%1）从哪里开始胜出，不论带不带复制：计时的时候其他程序占着 CPU。请在机器空闲时重新运行尺寸扫描。</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4170,7 +4185,7 @@ written by one launch</source>
     <message>
         <location line="+5"/>
         <source>%1 (the swept side nearest this %2 × %3 image)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（扫描过的边长中最接近这张 %2 × %3 图像的）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4640,7 +4655,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::CoresDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_cores.cpp" line="+82"/>
+        <location filename="../../app/gui/lessons/demos/demo_cores.cpp" line="+85"/>
         <source>This computer&apos;s CPU</source>
         <translation>这台计算机的 CPU</translation>
     </message>
@@ -4875,7 +4890,7 @@ written by one launch</source>
     <message>
         <location line="+2"/>
         <source>CPU steps: decoding and converting this image here, the median of 7 runs, measured once per image: chapter 8 in this window (or in one lessons PDF) shows the same figures; another window measures anew</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 步骤：在本机对这张图解码和转换，取 7 次的中位数，每张图只测一次：本窗口（或同一份课程 PDF）的第 8 章用的是同一组数字；换一个窗口会重新测量</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5236,7 +5251,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::RooflineDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/layer_demos/demo_roofline.cpp" line="+22"/>
+        <location filename="../../app/gui/lessons/layer_demos/demo_roofline.cpp" line="+23"/>
         <source>one filter</source>
         <translation>一个卷积核</translation>
     </message>
@@ -5252,8 +5267,8 @@ written by one launch</source>
     </message>
     <message>
         <location line="+21"/>
-        <source>GPU: %1, %2 GB/s and %3 TFLOP/s FP32 from its datasheet</source>
-        <translation>GPU：%1，数据手册上的 %2 GB/s 和 %3 TFLOP/s（FP32）</translation>
+        <source>GPU: %1, %2 GB/s and %3 FP32 from its datasheet</source>
+        <translation>GPU：%1，数据手册上的 %2 GB/s 和 %3（FP32）</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -5316,7 +5331,7 @@ written by one launch</source>
     <message>
         <location line="+5"/>
         <source>the image as gray values 0..255 (your file&apos;s name)</source>
-        <translation type="unfinished"></translation>
+        <translation>把图像读成 0..255 的灰度值（换成你的文件名）</translation>
     </message>
     <message>
         <location line="+5"/>
