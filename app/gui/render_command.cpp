@@ -384,7 +384,7 @@ int renderCommand(int argc, char** argv) {
   if (reveal && lesson == 0)
     return usageFail(RenderText::tr("--reveal shows a lesson's answer: it needs --lesson N"));
 
-  if (!noDisplay.isEmpty()) return fail(noDisplay);
+  if (!noDisplay.isEmpty()) return fail(translatedDisplayMessage(noDisplay));
   if (const QString why = probeOpenGl(); !why.isEmpty()) return fail(why);
 
   MainWindow window;

@@ -574,6 +574,14 @@
     </message>
 </context>
 <context>
+    <name>GlCheck</name>
+    <message>
+        <location filename="../../app/gui/gl/gl_check.cpp" line="+40"/>
+        <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set. The window needs an X or Wayland display; on a machine without one run it under Xvfb, e.g. xvfb-run -a -s &quot;-screen 0 1920x1080x24&quot; convscope</source>
+        <translation>没有显示器：DISPLAY 和 WAYLAND_DISPLAY 都没有设置。窗口需要 X 或 Wayland 显示；在没有显示的机器上请用 Xvfb 运行它，例如 xvfb-run -a -s &quot;-screen 0 1920x1080x24&quot; convscope</translation>
+    </message>
+</context>
+<context>
     <name>ImageIntegrity</name>
     <message>
         <location filename="../../app/images/image_integrity.cpp" line="+50"/>

@@ -284,14 +284,12 @@ class TestCliChinese : public QObject {
     QVERIFY(o.value(QStringLiteral("cpu")).toString().startsWith(QStringLiteral("measured here")));
   }
 
-  // render without a display: the message that says how to get one. It is worded in app/gui
-  // (gui/gl/gl_check.cpp) as an untranslated string; this holds it to the same rule.
+  // render without a display: the message that says how to get one (gui/gl/gl_check.cpp, made
+  // before the translator and translated when printed).
   void renderWithoutADisplayIsChinese() {
     const RunResult r = runChinese({QStringLiteral("render"), QStringLiteral("--out"),
                                     m_dir.filePath(QStringLiteral("no.png"))});
     QCOMPARE(r.exitCode, 1);
-    QEXPECT_FAIL("", "gui/gl/gl_check.cpp words 'no display' without tr() (app/gui's to change)",
-                 Continue);
     QVERIFY2(englishWords(r.err).isEmpty(), qPrintable(r.err));
   }
 };

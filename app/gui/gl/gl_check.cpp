@@ -35,10 +35,18 @@ QString checkDisplay(int argc, char** argv) {
   if (platformForced(argc, argv) || !qEnvironmentVariableIsEmpty("DISPLAY") ||
       !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
     return probePlatform(argc, argv);
-  return QStringLiteral(
+  // Worded before any translator exists (there is no QApplication yet): marked for the
+  // catalogue here, translated by the caller once one is (translatedDisplayMessage).
+  static const char* const kNoDisplay = QT_TRANSLATE_NOOP(
+      "GlCheck",
       "no display: neither DISPLAY nor WAYLAND_DISPLAY is set. The window needs an X or Wayland "
       "display; on a machine without one run it under Xvfb, e.g. "
       "xvfb-run -a -s \"-screen 0 1920x1080x24\" convscope");
+  return QString::fromUtf8(kNoDisplay);
+}
+
+QString translatedDisplayMessage(const QString& message) {
+  return QCoreApplication::translate("GlCheck", message.toUtf8().constData());
 }
 
 void requestGlFormat() {

@@ -13,6 +13,8 @@ constexpr int kGlMinor = 3;
 // Before QApplication: is there a display to connect to? Empty when there is one (or when the
 // user forced a platform with QT_QPA_PLATFORM / -platform, which probeOpenGl then checks).
 QString checkDisplay(int argc, char** argv);
+// checkDisplay's words in the language installed since (they are made before any translator).
+QString translatedDisplayMessage(const QString& message);
 
 // Sets the default surface format (3.3 core). Call before QApplication.
 void requestGlFormat();
