@@ -4,7 +4,6 @@
 #include <QLayout>
 #include <QPalette>
 #include <QRegularExpression>
-#include <QSignalBlocker>
 #include <QWidget>
 #include <algorithm>
 #include <cmath>
@@ -232,8 +231,9 @@ Result<QString> writeLessonDeck(MenuWindow& window, const DeckRequest& request,
   {
     // The chapters the deck passes through are not the one the person was reading: the window's
     // session remembers none of them.
-    const QSignalBlocker quiet(mode);
+    mode->setPassingThrough(true);
     pdf = drawDeck(window, *mode, request, first, last, progress);
+    mode->setPassingThrough(false);
   }
   if (request.restoreWindow) {
     if (wasActive) {

@@ -273,7 +273,7 @@ void LessonMode::showChapter(int number) {
   const Chapter* c = chapter(number);
   if (!c || !m_active) return;
   m_number = number;
-  emit chapterShown(number);
+  if (!m_passingThrough) emit chapterShown(number);
   const Language lang = currentLanguage();
   m_list->setCurrentIndex(number - 1);
   // A new chapter's text starts at its top.

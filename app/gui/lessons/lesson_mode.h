@@ -55,6 +55,9 @@ class LessonMode : public QObject {
 
   // The chapter enter() opens when given none, before any was shown; not a chapter: 1.
   void setResumeChapter(int number);
+  // While passing through (a lessons PDF drawing every chapter), chapters shown are not a
+  // person's reading: chapterShown is not emitted, so the session remembers none of them.
+  void setPassingThrough(bool passing) { m_passingThrough = passing; }
 
  signals:
   // A chapter is on screen (every showChapter, also the first one enter() opens).
@@ -73,6 +76,7 @@ class LessonMode : public QObject {
   QWidget* m_questionBox = nullptr;
   QWidget* m_demoHost = nullptr;
   LessonDemo* m_demo = nullptr;
+  bool m_passingThrough = false;
   QComboBox* m_list = nullptr;
   QLabel* m_title = nullptr;
   QLabel* m_body = nullptr;
