@@ -927,7 +927,7 @@
 <context>
     <name>LessonDeck</name>
     <message>
-        <location filename="../../app/gui/lesson_deck.cpp" line="+110"/>
+        <location filename="../../app/gui/lesson_deck.cpp" line="+109"/>
         <source>the chapter&apos;s picture could not be drawn (too large for memory?)</source>
         <translation>无法画出本章的图片（内存不够？）</translation>
     </message>
@@ -973,7 +973,7 @@
         <translation>没有第 %1 到第 %2 章：课程只有第 1 到第 %3 章</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>wrote %1: chapters %2 to %3, a page each</source>
         <translation>已写入 %1：第 %2 到第 %3 章，每章一页</translation>
     </message>
@@ -5220,7 +5220,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::LessonMode</name>
     <message>
-        <location filename="../../app/gui/lesson_deck.cpp" line="-126"/>
+        <location filename="../../app/gui/lesson_deck.cpp" line="-127"/>
         <location filename="../../app/gui/lessons/lesson_mode.cpp" line="+173"/>
         <source>Check yourself</source>
         <translation>自我检测</translation>
