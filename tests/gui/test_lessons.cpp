@@ -41,6 +41,23 @@ using namespace convscope;
 using namespace convscope::gui;
 using namespace convscope::lessons;
 
+namespace {
+
+// A 16 × 16 input and a CPU of 20 GB/s and 100 GFLOP/s, measured while others held `busy` of
+// the CPUs (negative: unknown): what the layer chapters' demos read.
+DemoContext contextWithCeilings(double busy) {
+  DemoContext context;
+  context.input = std::make_shared<const Channel>(*Channel::create(16, 16));
+  Ceilings cpu;
+  cpu.bandwidthGBs = 20;
+  cpu.peakGflops = 100;
+  cpu.othersBusy = busy;
+  context.cpuCeilings = cpu;
+  return context;
+}
+
+}  // namespace
+
 class LessonsTest : public QObject {
   Q_OBJECT
 
@@ -482,15 +499,7 @@ print(' '.join(sorted(used - defined)))
   void chapterThirteensMemoryCeilingSaysWhatItCounts() {
     if (currentLanguage() != Language::En) QSKIP("the words checked are the English ones");
     RooflineDemo demo;
-    DemoContext context;
-    auto input = Channel::create(16, 16);
-    QVERIFY(bool(input));
-    context.input = std::make_shared<const Channel>(std::move(*input));
-    Ceilings cpu;
-    cpu.bandwidthGBs = 20;
-    cpu.peakGflops = 100;
-    context.cpuCeilings = cpu;
-    demo.setContext(context);
+    demo.setContext(contextWithCeilings(-1));
     bool said = false;
     for (QLabel* label : demo.findChildren<QLabel*>())
       said =
@@ -512,15 +521,7 @@ print(' '.join(sorted(used - defined)))
       return false;
     };
     for (double busy : {0.8, 0.1, -1.0}) {
-      DemoContext context;
-      auto input = Channel::create(16, 16);
-      QVERIFY(bool(input));
-      context.input = std::make_shared<const Channel>(std::move(*input));
-      Ceilings cpu;
-      cpu.bandwidthGBs = 20;
-      cpu.peakGflops = 100;
-      cpu.othersBusy = busy;
-      context.cpuCeilings = cpu;
+      const DemoContext context = contextWithCeilings(busy);
       RooflineDemo roofline;
       roofline.setContext(context);
       LayerWinsDemo wins;
