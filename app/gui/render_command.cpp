@@ -380,6 +380,21 @@ int renderCommand(int argc, char** argv) {
                            .arg(lessons::chapters().size())
                            .arg(parser.value(QStringLiteral("lesson")).left(40)));
   }
+  // A chapter sets its own image, kernel, step, views, overlay and block: an option that would
+  // set one of them is refused, not silently ignored (--inspect and --overlay were).
+  if (lesson > 0) {
+    const QStringList fits = {QStringLiteral("lesson"), QStringLiteral("reveal"),
+                              QStringLiteral("out"),    QStringLiteral("size"),
+                              QStringLiteral("scale"),  QStringLiteral("lang"),
+                              QStringLiteral("palette")};
+    for (const QString& name : parser.optionNames()) {
+      if (!fits.contains(name))
+        return usageFail(RenderText::tr("--%1 does not go with --lesson N: a chapter sets its own "
+                                        "image, kernel, step, views, overlay and block; --lesson "
+                                        "takes --reveal, --size, --scale, --lang and --palette")
+                             .arg(name));
+    }
+  }
   const bool reveal = parser.isSet(QStringLiteral("reveal"));
   if (reveal && lesson == 0)
     return usageFail(RenderText::tr("--reveal shows a lesson's answer: it needs --lesson N"));

@@ -1521,7 +1521,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--lesson 必须是 1 到 %1 之间的章节，收到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+13"/>
+        <source>--%1 does not go with --lesson N: a chapter sets its own image, kernel, step, views, overlay and block; --lesson takes --reveal, --size, --scale, --lang and --palette</source>
+        <translation>--%1 不能和 --lesson N 一起用：每章都设置自己的图像、卷积核、步骤、视图、叠加层和线程块；--lesson 只接受 --reveal、--size、--scale、--lang 和 --palette</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>--size %1x%2 is smaller than the window can be drawn: it takes at least %3x%4 here; use --size %3x%4 or larger</source>
         <translation>--size %1x%2 小于窗口能绘制的最小尺寸：这里至少需要 %3x%4；请使用 --size %3x%4 或更大</translation>
     </message>
@@ -1536,7 +1541,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>课程没有及时准备好</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-368"/>
         <source>         [--tab train [--train-steps N]]
 </source>
         <translation>         [--tab train [--train-steps N]]
@@ -1565,7 +1570,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--tab train 没有可做动画的视图：--steps A..B 是工作台的动画；截图前训练的步数用 --train-steps N 指定</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+72"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -1620,7 +1625,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-340"/>
         <source>         [--reveal] [--palette light|dark|desktop]
 </source>
         <translation>         [--reveal] [--palette light|dark|desktop]

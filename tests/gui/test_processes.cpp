@@ -107,6 +107,22 @@ class ProcessTest : public QObject {
     QVERIFY(bad->waitForFinished(60000));
     QCOMPARE(bad->exitCode(), 2);  // a usage error, as every subcommand's
     QVERIFY(bad->readAllStandardError().contains("--lesson"));
+    // An option the chapter would override is refused, not ignored (--inspect and --overlay
+    // were): exit 2, naming it, before any window is made.
+    for (const QStringList& extra :
+         {QStringList{QStringLiteral("--inspect"), QStringLiteral("3,3")},
+          QStringList{QStringLiteral("--overlay"), QStringLiteral("blocks")},
+          QStringList{QStringLiteral("--image"), QStringLiteral("camera")}}) {
+      std::unique_ptr<QProcess> ignored(
+          start(QStringList{QStringLiteral("render"), QStringLiteral("--lesson"),
+                            QStringLiteral("4"), QStringLiteral("--out"), out} +
+                    extra,
+                QProcessEnvironment::systemEnvironment()));
+      QVERIFY(ignored->waitForFinished(60000));
+      QCOMPARE(ignored->exitCode(), 2);
+      QVERIFY2(ignored->readAllStandardError().contains(extra.first().toUtf8()),
+               qPrintable(extra.first()));
+    }
   }
 
   // The dark palette for a dark room: the window's background dark, its text light. Counted
