@@ -13,9 +13,12 @@
 #include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "convscope/cpu_info.h"
+#include "convscope/cpu_load.h"
+#include "convscope/cpu_trust.h"
 #include "convscope/gpu_timing_model.h"
 #include "convscope/published_measurements.h"
 #include "convscope/reference_gpu.h"
+#include "convscope/stats.h"
 #include "layer_measure.h"
 #include "speed/layer_figures.h"
 #include "speed/sweep_runner.h"
@@ -51,6 +54,19 @@ struct NetworkRow {
   double gpuCalMs = 0;     // forward: the model calibrated to DeepBench (0: no row)
   double gpuBwdMs = 0;     // backward (input and weight gradients): the model's best case
   double gpuBwdCalMs = 0;  // backward, calibrated
+  // The CPU row under the rule bench and sweep use (cpu_trust.h): runs that disagree, or other
+  // programs holding more than half the CPUs while it was timed (conv3_2, half conv3_1's work,
+  // once took 52 ms to its 80 with no word).
+  double cpuSpread = 0;
+  double cpuOthersBusy = -1;
+  bool cpuTrusted() const {
+    CpuRowEvidence e;
+    e.medianMs = cpuMs;
+    e.spread = cpuSpread;
+    e.multiThreaded = true;
+    e.othersBusy = cpuOthersBusy;
+    return trusted(e);
+  }
 };
 
 class NetworkCommand {
@@ -173,9 +189,12 @@ class NetworkCommand {
         row.gpuBwdCalMs =
             cal->backwardWeightsMs + (row.shape.channels == 3 ? 0 : cal->backwardDataMs);
       }
+      const LoadSample before = sampleLoad();
       auto cpuMs = timeCpuLayer(engine, row.shape, 1, repeat, threads);
       if (!cpuMs) return failure(cmd, tr("%1: %2").arg(row.name, fromStd(cpuMs.status().message)));
       row.cpuMs = cpuMs->median;
+      row.cpuSpread = relativeSpread(*cpuMs);
+      row.cpuOthersBusy = othersBusyFraction(before, sampleLoad());
       if (device) {
         auto gpuMs = timeCudaLayer(cuda::LayerEngine::Cudnn, row.shape, 2, repeat);
         if (!gpuMs)
@@ -190,12 +209,25 @@ class NetworkCommand {
     } else if (format == OutputFormat::Json) {
       printOut(json(rows, batch, cpuSource.english(), gpuSource.english()));
     } else {
-      printOut(table(rows, batch, cpuSource.shown(), gpuSource.shown(), device, gpu));
+      printOut(table(rows, batch, cpuSource.shown(), gpuSource.shown(), device, gpu) +
+               untrustedNote(rows));
     }
     return kExitOk;
   }
 
  private:
+  // Under the table, the rows a busy machine or disagreeing runs made untrustworthy, as bench
+  // and sweep mark theirs; nothing when every row holds.
+  static QString untrustedNote(const QList<NetworkRow>& rows) {
+    QStringList names;
+    for (const NetworkRow& r : rows)
+      if (!r.cpuTrusted()) names << r.name;
+    if (names.isEmpty()) return {};
+    return tr("note: the CPU times of %1 are not trusted: other programs held the CPUs while "
+              "they were timed, or their runs disagree; run again on an idle machine\n")
+        .arg(names.join(tr(", ", "between layer names")));
+  }
+
   static app::Wording words(const char* source) {
     return app::Wording::translated("NetworkCommand", source);
   }
@@ -409,13 +441,13 @@ class NetworkCommand {
                      const QString& gpuSource) {
     QString out = QStringLiteral(
         "name,C,K,side,gflop,cpu_ms,gpu_ms,gpu_cal_ms,gpu_bwd_ms,gpu_bwd_cal_ms,cpu_source,"
-        "gpu_source\n");
+        "gpu_source,cpu_trusted\n");
     const auto quoted = [](QString s) {
       return QLatin1Char('"') + s.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
              QLatin1Char('"');
     };
     for (const NetworkRow& r : rows) {
-      out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12\n")
+      out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13\n")
                  .arg(r.name)
                  .arg(r.shape.channels)
                  .arg(r.shape.filters)
@@ -426,10 +458,11 @@ class NetworkCommand {
                  .arg(r.gpuCalMs, 0, 'f', 4)
                  .arg(r.gpuBwdMs, 0, 'f', 4)
                  .arg(r.gpuBwdCalMs, 0, 'f', 4)
-                 .arg(quoted(cpuSource), quoted(gpuSource));
+                 .arg(quoted(cpuSource), quoted(gpuSource),
+                      r.cpuTrusted() ? QStringLiteral("true") : QStringLiteral("false"));
     }
     const Totals t = totals(rows);
-    out += QStringLiteral("total,,,,%1,%2,%3,%4,%5,%6,%7,%8\n")
+    out += QStringLiteral("total,,,,%1,%2,%3,%4,%5,%6,%7,%8,\n")
                .arg(t.gflop, 0, 'f', 4)
                .arg(t.cpuMs, 0, 'f', 3)
                .arg(t.gpuMs, 0, 'f', 4)
@@ -453,7 +486,8 @@ class NetworkCommand {
                                 {QStringLiteral("gpuMs"), r.gpuMs},
                                 {QStringLiteral("gpuCalibratedMs"), r.gpuCalMs},
                                 {QStringLiteral("gpuBackwardMs"), r.gpuBwdMs},
-                                {QStringLiteral("gpuBackwardCalibratedMs"), r.gpuBwdCalMs}});
+                                {QStringLiteral("gpuBackwardCalibratedMs"), r.gpuBwdCalMs},
+                                {QStringLiteral("cpuTrusted"), r.cpuTrusted()}});
     }
     const Totals t = totals(rows);
     QJsonArray published;

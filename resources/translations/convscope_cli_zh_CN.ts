@@ -1065,7 +1065,7 @@ tiled kernel, this block shape:
 <context>
     <name>NetworkCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_network.cpp" line="+67"/>
+        <location filename="../../app/cli/cmd_network.cpp" line="+83"/>
         <source>Usage: convscope network vgg16 [--batch N] [--format table|csv|json] [--gpu-model NAME]
          [--repeat N] [--threads N]
 </source>
@@ -1121,13 +1121,26 @@ and prints the published whole-network figures beside them.
         <translation>在设备上实测：cuDNN 核函数（CUDA 事件）</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+5"/>
+        <location line="+22"/>
+        <location line="+7"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+25"/>
+        <source>note: the CPU times of %1 are not trusted: other programs held the CPUs while they were timed, or their runs disagree; run again on an idle machine
+</source>
+        <translation>注：%1 的 CPU 时间不可信：计时的时候其他程序占着 CPU，或几次运行结果不一致；请在机器空闲时重新运行
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, </source>
+        <comment>between layer names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>VGG-16, 13 conv layers, batch %1, 224×224 input
 </source>
         <translation>VGG-16，13 个卷积层，批大小 %1，224×224 输入
@@ -1328,7 +1341,7 @@ from %9× to %10×).
         <translation>层</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-211"/>
         <source>jcjohnson/cnn-benchmarks, final revision 2017-09-25 (commit 83d441f), Torch7</source>
         <translation>jcjohnson/cnn-benchmarks，最终版 2017-09-25（提交 83d441f），Torch7</translation>
     </message>
@@ -1343,7 +1356,7 @@ from %9× to %10×).
         <translation>%1，只算核函数；最好情况：每层都按显卡的满 FP32 峰值计算，真实的层只能达到其中一部分</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+115"/>
         <source>C</source>
         <translation>C</translation>
     </message>

@@ -221,6 +221,13 @@ class TestLayerCli : public QObject {
     QVERIFY(lines[14].startsWith(QLatin1String("total,")));
     const double gflop = lines[14].split(QLatin1Char(',')).at(4).toDouble();
     QVERIFY2(gflop > 30.0 && gflop < 31.5, qPrintable(lines[14]));  // ~30.7 per 224² image
+    // Each layer's CPU row says whether bench's rule trusts it (a busy machine, runs that
+    // disagree), as bench and sweep mark theirs: the last column, true or false.
+    QVERIFY(lines[0].endsWith(QLatin1String(",cpu_trusted")));
+    for (int i = 1; i <= 13; ++i)
+      QVERIFY2(
+          lines[i].endsWith(QLatin1String(",true")) || lines[i].endsWith(QLatin1String(",false")),
+          qPrintable(lines[i]));
   }
 
   void networkShowsThePublishedFiguresWithTheirSource() {
