@@ -49,14 +49,17 @@ std::vector<Chapter> chaptersOneToFour() {
       "and the order in which we compute them does not matter.</p>"
       "<p>On the right the same image is computed three ways with ConvScope's own engine: row by "
       "row; in a shuffled order (the numbers show where it started); and as two halves by two "
-      "workers at the same time. The three results are compared bit for bit.</p>"
+      "workers at the same time. The three results are compared bit for bit. (The red line down "
+      "the left edge and the blue one down the right are the filter meeting the zero padding: "
+      "outside the image it reads 0, so the bright photo seems to end in a dark edge there.)</p>"
       "<p>Work like this is called <a href=\"term:parallel\">embarrassingly parallel</a>: it can "
       "be split among as many workers as we have.</p>",
       "<p>再看第 1 章的求和：它读取九个<i>输入</i>像素和九个权重，从不读取别的<i>输出</i>像素。"
       "所以没有哪个输出需要等另一个输出，计算的先后顺序无关紧要。</p>"
       "<p>右边用 ConvScope 自己的计算引擎把同一张图算了三遍：逐行计算；按打乱的顺序计算"
       "（数字标出最先算的几个像素）；以及分成上下两半，由两个工作线程同时计算。"
-      "三个结果逐位（bit for bit）比较。</p>"
+      "三个结果逐位（bit for bit）比较。（左边缘那条红线和右边缘那条蓝线，是卷积核碰到了零填充："
+      "图像外面读到的是 0，所以明亮的照片在那里看起来像遇到了一条暗边。）</p>"
       "<p>这样的工作叫作<a "
       "href=\"term:parallel\">高度并行</a>：有多少个工作者，就可以分成多少份。</p>"};
   two.question = {

@@ -4688,9 +4688,9 @@ written by one launch</source>
         <translation>%1 个流多处理器 × %2 个核心 = &lt;b&gt;%3 个 CUDA 核心&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>as `convscope info` prints it</source>
-        <translation>与 `convscope info` 的输出相同</translation>
+        <location line="+16"/>
+        <source>as the command convscope info prints it</source>
+        <translation>与命令 convscope info 的输出相同</translation>
     </message>
     <message>
         <location line="+2"/>

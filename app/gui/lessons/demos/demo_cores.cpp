@@ -131,7 +131,8 @@ CoresDemo::CoresDemo(QWidget* parent) : LessonDemo(parent) {
   cpuColumn->addWidget(textLabel(QStringLiteral("<b>%1</b>").arg(m_chips[0].name.toHtmlEscaped()),
                                  1.1, false, this));
   cpuColumn->addWidget(textLabel(m_chips[0].line, 1.1, false, this));
-  cpuColumn->addWidget(sourceTag(Source::MeasuredHere, tr("as `convscope info` prints it"), this));
+  cpuColumn->addWidget(
+      sourceTag(Source::MeasuredHere, tr("as the command convscope info prints it"), this));
   cpuColumn->addWidget(
       textLabel(tr("Each box is one core, each square one lane."), 1.05, false, this));
   cpuColumn->addWidget(new ChipDrawing(m_chips[0], true, this), 1);
