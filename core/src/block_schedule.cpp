@@ -55,13 +55,15 @@ BlockSchedule makeBlockSchedule(int unitCount, const std::vector<int>& unitOfBlo
 }
 
 BlockSchedule modelledBlockSchedule(long long blockCount, int threadsPerBlock, int smCount,
-                                    int maxThreadsPerSm, double waveUs) {
+                                    int maxThreadsPerSm, double kernelUs) {
   constexpr int kMaxBlocksPerSm = 32;
   BlockSchedule schedule;
   schedule.unitCount = std::max(1, smCount);
   const int perSm = std::clamp(maxThreadsPerSm / std::max(1, threadsPerBlock), 1, kMaxBlocksPerSm);
   const long long perWave = static_cast<long long>(schedule.unitCount) * perSm;
   schedule.runs.reserve(static_cast<std::size_t>(std::max(0LL, blockCount)));
+  const long long waves = std::max(1LL, (blockCount + perWave - 1) / perWave);
+  const double waveUs = kernelUs / static_cast<double>(waves);
   for (long long b = 0; b < blockCount; ++b) {
     const long long wave = b / perWave;
     BlockRun run;

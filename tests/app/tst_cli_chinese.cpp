@@ -42,7 +42,7 @@ const QSet<QString>& allowedWords() {
       "identity", "box-blur", "gaussian-blur", "sharpen", "laplacian", "outline", "sobel-x",
       "sobel-y", "emboss", "digit", "checkerboard", "gradient", "camera", "astronaut", "chelsea",
       "coffee", "coins",
-      // Units and the placeholders of a usage line.
+      // Units and the metavariables of a usage line (WxH, A..B).
       "ms", "s", "µs", "ns", "px", "B", "KiB", "MiB", "GiB", "kFLOP", "MFLOP", "GFLOP", "gflop",
       "FILE", "SAMPLE", "MODE", "NAME", "DIR", "WxH", "BXxBY", "LIST",
       // Products, libraries, vendors and the terms the vocabulary keeps (README of the
@@ -61,7 +61,7 @@ const QSet<QString>& allowedWords() {
 bool isNameByShape(const QString& word) {
   static const QRegularExpression shapes(
       QStringLiteral("[0-9._/=&<>|()\\[\\]{}]"  // numbers, files, units, code
-                     "|^[A-Z][A-Z0-9-]*$"       // placeholders and acronyms: N, CPU, EGL
+                     "|^[A-Z][A-Z0-9-]*$"       // metavariables and acronyms: N, CPU, EGL
                      "|^[b-hj-z]$"              // a variable: n 路, x 方向
                      "|[a-z][A-Z]"));           // camelCase identifiers
   return shapes.match(word).hasMatch();

@@ -49,11 +49,11 @@ TEST(BlockSchedule, TheModelSpreadsBlocksOverSmsInWaves) {
     EXPECT_EQ(r.startUs, 0.0);
   }
   EXPECT_EQ(small.peakConcurrency(), 36);
-  const BlockSchedule large = modelledBlockSchedule(4096, 256, 128, 1536, 2.0);
+  const BlockSchedule large = modelledBlockSchedule(4096, 256, 128, 1536, 6 * 2.0);
   EXPECT_DOUBLE_EQ(large.durationUs(), 6 * 2.0);
   EXPECT_EQ(large.peakConcurrency(), 128 * 6);
   EXPECT_EQ(large.runs[128].unit, 0);
   EXPECT_EQ(large.runs[768].startUs, 2.0);
   // A block larger than an SM holds still gets one at a time.
-  EXPECT_EQ(modelledBlockSchedule(4, 1024, 2, 512, 1.0).durationUs(), 2.0);
+  EXPECT_EQ(modelledBlockSchedule(4, 1024, 2, 512, 2.0).durationUs(), 2.0);
 }

@@ -1,7 +1,6 @@
 #include "gui/panels/thread_mapping.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "common/device_facts.h"
 #include "convscope/cpu_info.h"
@@ -152,15 +151,10 @@ void ThreadMapping::setGpuReport(const GpuRunReport& report) {
   // model's over the reference card's SMs (block_schedule.h), labelled so everywhere.
   BlockSchedule schedule;
   if (report.emulated()) {
-    const double waves = std::ceil(
-        double(report.launch.blockCount()) /
-        (double(gpu.smCount) *
-         std::max(1, gpu.maxThreadsPerSm / std::max(1, report.launch.threadsPerBlock()))));
     const double kernelUs =
         m_blockTimes.value(blockName(report.launch.block)) * 1e3 - defaultAssumptions().launchUs;
     schedule = modelledBlockSchedule(report.launch.blockCount(), report.launch.threadsPerBlock(),
-                                     gpu.smCount, gpu.maxThreadsPerSm,
-                                     std::max(0.01, kernelUs / std::max(1.0, waves)));
+                                     gpu.smCount, gpu.maxThreadsPerSm, std::max(0.01, kernelUs));
   } else if (report.blocks) {
     schedule = scheduleFromRecord(*report.blocks);
   }

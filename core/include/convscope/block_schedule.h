@@ -34,10 +34,10 @@ BlockSchedule makeBlockSchedule(int unitCount, const std::vector<int>& unitOfBlo
 // A model of how a GPU's block scheduler spreads a launch over its SMs, for when no device ran
 // it: the first blocks go one to each SM, round the SMs again while an SM has room (at most
 // `maxThreadsPerSm` threads and 32 blocks resident), and a block that finds no room waits for
-// the next wave; every block of a wave takes `waveUs`. Real schedulers differ in detail; the
+// the next wave; the waves share `kernelUs` equally. Real schedulers differ in detail; the
 // model shows what a card's SM count does to a grid (36 blocks on 128 SMs: all at once, most
 // SMs idle; 4,096 blocks: waves).
 BlockSchedule modelledBlockSchedule(long long blockCount, int threadsPerBlock, int smCount,
-                                    int maxThreadsPerSm, double waveUs);
+                                    int maxThreadsPerSm, double kernelUs);
 
 }  // namespace convscope
