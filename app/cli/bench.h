@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "common/engine_table.h"
 #include "convscope/cpu_info.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
@@ -17,14 +18,10 @@
 
 namespace convscope::cli::bench {
 
-// Engines bench knows, in the order rows appear within one size. memcpy (the CPU ceiling) is
-// always measured; d2d-copy (the GPU ceiling) whenever a cuda row is.
-inline const QStringList& engineNames() {
-  static const QStringList names{QStringLiteral("reference"),  QStringLiteral("parallel"),
-                                 QStringLiteral("emulated"),   QStringLiteral("cuda"),
-                                 QStringLiteral("cuda-tiled"), QStringLiteral("cuda-rows"),
-                                 QStringLiteral("cuda-staged")};
-  return names;
+// Engines bench knows: the engine table's, in the order rows appear within one size. memcpy
+// (the CPU ceiling) is always measured; d2d-copy (the GPU ceiling) whenever a GPU row is.
+inline QStringList engineNames() {
+  return app::engineNames();
 }
 
 // "4096²". Not through QString::arg: Qt reads a superscript two after %1 as a placeholder digit.

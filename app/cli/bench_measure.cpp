@@ -11,7 +11,7 @@
 
 #include "bench.h"
 #include "common/cuda_reason.h"
-#include "common/engine_runner.h"
+#include "common/engine_table.h"
 #include "convscope/channel.h"
 #include "convscope/cpu_ceilings.h"
 #include "convscope/cpu_load.h"
@@ -94,8 +94,10 @@ Result<Channel> syntheticImage(int side) {
   return made;
 }
 
+// A GPU entry of the engine table: timed by CUDA's events, set against d2d-copy.
 bool isCuda(const QString& engine) {
-  return engine.startsWith(QLatin1String("cuda"));
+  const app::Engine e = app::engineByName(engine);
+  return e && e->side == app::EngineSide::Gpu;
 }
 
 class Measurer {
@@ -141,14 +143,11 @@ class Measurer {
     }
     for (const QString& engine : m_config.engines) {
       if (isCuda(engine)) continue;
-      if (engine == QLatin1String("reference") && !m_config.enginesGiven &&
-          side > kDefaultReferenceMaxSide) {
-        continue;
-      }
-      const auto which = app::engineFromName(engine);
+      const app::Engine which = app::engineByName(engine);
+      if (which->slow && !m_config.enginesGiven && side > kDefaultReferenceMaxSide) continue;
       // One output buffer for all runs, as the memcpy row has one destination.
       timers.push_back({base(side, engine, outPixels, bytes),
-                        [&p, which](Channel& out) { return app::runEngine(p, *which, out); }});
+                        [&p, which](Channel& out) { return app::runEngine(p, which, out); }});
     }
     timeInTurns(side, timers);
 
@@ -176,10 +175,11 @@ class Measurer {
 
     std::optional<double> memcpyMs;
     std::optional<double> referenceMs;
+    const QString reference = app::engineName(app::referenceEngine());
     for (const CpuTimer& t : timers) {
       if (t.row.skipped) continue;
       if (t.row.engine == QLatin1String("memcpy")) memcpyMs = t.row.ms.median;
-      if (t.row.engine == QLatin1String("reference")) referenceMs = t.row.ms.median;
+      if (t.row.engine == reference) referenceMs = t.row.ms.median;
     }
     // Ratios once every row of this size is in.
     for (Row& row : m_report.rows) {
@@ -238,8 +238,10 @@ class Measurer {
     }
   }
 
+  // memcpy runs on the parallel engine's threads.
   static bool isMultiThreaded(const QString& engine) {
-    return engine != QLatin1String("reference");
+    const app::Engine e = app::engineByName(engine);
+    return e ? e->threaded : engine == QLatin1String("memcpy");
   }
 
   // Says so on the row (table, CSV and JSON carry the note) and once above the table, instead
@@ -334,12 +336,9 @@ class Measurer {
       row.note = BenchText::skipped(app::Wording::same(m_report.cudaReason));
       return;
     }
-    // cuda-rows: each thread computes 8 outputs of a column (the speed variant).
-    const auto variant = engine == QLatin1String("cuda-tiled")  ? cuda::KernelVariant::Tiled
-                         : engine == QLatin1String("cuda-rows") ? cuda::KernelVariant::Rows
-                                                                : cuda::KernelVariant::Global;
-    if (variant != cuda::KernelVariant::Global &&
-        (p.params.stride != 1 || p.params.dilation != 1)) {
+    const app::Engine entry = app::engineByName(engine);
+    const cuda::KernelVariant variant = entry->variant;
+    if (entry->unitStrideOnly && (p.params.stride != 1 || p.params.dilation != 1)) {
       row.skipped = true;
       row.note = BenchText::skipped(BenchText::needsStride1(cuda::kernelVariantName(variant)));
       return;
@@ -359,7 +358,7 @@ class Measurer {
       cache[key] = *samples;
     }
     const cuda::BenchSamples& s = cache[key];
-    if (engine == QLatin1String("cuda-staged")) {
+    if (entry->staged) {
       std::vector<double> total;
       const size_t n =
           std::min({s.uploadPinnedMs.size(), s.kernelMs.size(), s.downloadPinnedMs.size()});

@@ -98,7 +98,8 @@ class ReportText {
   static QString summary(const Report& r) {
     QString s;
     for (const Row& row : r.rows) {
-      if (row.engine != QLatin1String("parallel") || row.skipped || !row.shareOfMemcpy) continue;
+      if (row.engine != app::engineName(app::baselineEngine()) || row.skipped || !row.shareOfMemcpy)
+        continue;
       if (row.size != r.config.sizes.last()) continue;
       if (!row.trusted || !memcpyTrusted(r, row.size)) {
         // A figure from disturbed runs would be read out as a fact (it once said 90189 %).

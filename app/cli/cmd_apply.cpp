@@ -10,7 +10,7 @@
 #include "common/cli_support.h"
 #include "common/conv_options.h"
 #include "common/cuda_reason.h"
-#include "common/engine_runner.h"
+#include "common/engine_table.h"
 #include "common/output_file.h"
 #include "convscope/npy.h"
 #include "convscope/problem.h"
@@ -59,17 +59,17 @@ class ApplyCommand {
     auto settings = app::readConvSettings(parser, true);
     if (!settings) return usageError(cmd, fromStd(settings.status().message), usage());
 
-    app::Engine engine = app::Engine::Parallel;
+    app::Engine engine = app::baselineEngine();
     if (parser.isSet(QStringLiteral("engine"))) {
       const QString name = parser.value(QStringLiteral("engine"));
-      const auto picked = app::engineFromName(name);
+      const app::Engine picked = app::engineByName(name);
       if (!picked) {
         return usageError(cmd,
                           tr("--engine must be reference, parallel, emulated or cuda, got '%1'")
                               .arg(app::shown(name)),
                           usage());
       }
-      engine = *picked;
+      engine = picked;
     }
 
     const QString out = parser.value(QStringLiteral("out"));
@@ -116,7 +116,7 @@ class ApplyCommand {
       // CUDA's reason in a sentence; the failed call and its place in the source on a line of
       // their own (info --format json keeps CUDA's whole text).
       const app::CudaReason why = app::cudaReasonInWords(output.status());
-      const bool cuda = engine == app::Engine::Cuda;
+      const bool cuda = engine->side == app::EngineSide::Gpu;
       QString message =
           tr("%1 engine: %2")
               .arg(app::engineName(engine), cuda ? why.words : fromStd(output.status().message));

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "common/cli_support.h"
 #include "common/conv_options.h"
+#include "common/engine_table.h"
 #include "common/progress_line.h"
 #include "convscope/channel.h"
 #include "convscope/cuda/device.h"
@@ -32,22 +33,33 @@ class BenchCommand {
               "memcpy: the output's bytes copied by as many threads as the parallel engine\n"
               "uses, in the same run. That copy is the ceiling for any CPU engine here.\n\n"
               "  --sizes S,...     sides in pixels (default 64,256,1024,4096)\n"
-              "  --engines E,...   from reference, parallel, emulated, cuda (kernel only),\n"
-              "                    cuda-tiled (shared-memory kernel, kernel only), cuda-rows\n"
-              "                    (8 outputs per thread, kernel only), cuda-staged\n"
-              "                    (upload + kernel + download, the parts shown apart).\n"
-              "                    Default: reference (up to %1 only: it is the naive loop,\n"
-              "                    slow on purpose), parallel, emulated, and the cuda rows\n"
-              "                    when there is a CUDA device. Named engines run at every size.\n"
-              "                    cuda rows add d2d-copy, the device-to-device copy ceiling;\n"
-              "                    without a device they read 'skipped: <reason>'.\n"
+              "  --engines E,...   from the engines below. Default: every CPU engine (the\n"
+              "                    reference loop up to %1 only: it is the naive loop, slow on\n"
+              "                    purpose), and the GPU ones when there is a CUDA device.\n"
+              "                    Named engines run at every size. GPU rows time the kernel\n"
+              "                    alone (cuda-staged: upload + kernel + download, the parts\n"
+              "                    shown apart) and add d2d-copy, the device-to-device copy\n"
+              "                    ceiling; without a device they read 'skipped: <reason>'.\n"
               "  --repeat N        timed runs per row, 1..1000 (default 7); one warm-up run\n"
               "                    before them is not counted\n"
               "  --format F        table (default), csv or json\n"
               "  --kernel K        as for apply (default gaussian-blur)\n"
               "  --padding MODE    as for apply (default zero)\n"
               "  --stride N, --dilation N   as for apply\n")
-               .arg(bench::squareSize(bench::kDefaultReferenceMaxSide));
+               .arg(bench::squareSize(bench::kDefaultReferenceMaxSide)) +
+           engineList();
+  }
+
+  // The engine table, one line each: its name and a person's label.
+  static QString engineList() {
+    QString text = tr("\nEngines:\n");
+    for (app::Engine engine : app::engines()) {
+      const QString side = engine->side == app::EngineSide::Gpu ? tr("GPU") : tr("CPU");
+      text += QStringLiteral("  %1  %2: %3\n")
+                  .arg(app::engineName(engine), -12)
+                  .arg(side, app::engineLabel(engine));
+    }
+    return text;
   }
 
   static int run(const QStringList& args) {
@@ -109,8 +121,8 @@ class BenchCommand {
         if (wanted.contains(name)) config.engines << name;
       }
     } else {
-      config.engines = {QStringLiteral("reference"), QStringLiteral("parallel"),
-                        QStringLiteral("emulated")};
+      for (app::Engine engine : app::engines())
+        if (engine->side == app::EngineSide::Cpu) config.engines << app::engineName(engine);
       notes << app::Wording::translated(
                    "BenchCommand",
                    QT_TR_NOOP("reference runs only up to %1 by default: it is the naive loop, "
@@ -118,11 +130,11 @@ class BenchCommand {
                    .arg(bench::squareSize(bench::kDefaultReferenceMaxSide));
       const auto device = cuda::probeDevice();
       if (device) {
-        config.engines << QStringLiteral("cuda");
-        if (config.params.stride == 1 && config.params.dilation == 1) {
-          config.engines << QStringLiteral("cuda-tiled") << QStringLiteral("cuda-rows");
+        const bool unitStride = config.params.stride == 1 && config.params.dilation == 1;
+        for (app::Engine engine : app::engines()) {
+          if (engine->side == app::EngineSide::Gpu && (unitStride || !engine->unitStrideOnly))
+            config.engines << app::engineName(engine);
         }
-        config.engines << QStringLiteral("cuda-staged");
       } else {
         notes << bench::withCudaReason(
             app::Wording::translated("BenchCommand", QT_TR_NOOP("CUDA rows left out: %1")),

@@ -152,7 +152,9 @@ class SweepCommand {
               "  --batch N         images per layer run (default 1; with --layer)\n")
                .arg(gpus.join(QStringLiteral(", ")),
                     QString::fromStdString(defaultReferenceGpu().name),
-                    QString::number(speed::Config{}.budgetMsPerRow / 1000.0));
+                    QString::number(speed::Config{}.budgetMsPerRow / 1000.0)) +
+           tr("\nCPU engines measured here, one series each: %1\n")
+               .arg(speed::cpuSeriesNames().join(QStringLiteral(", ")));
   }
 
   static int run(const QStringList& args) {

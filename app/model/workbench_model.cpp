@@ -60,7 +60,7 @@ WorkbenchModel::WorkbenchModel(QObject* parent) : QObject(parent) {
             m_cpuTiles = std::move(tiles);
             emit cpuTilesChanged();
           });
-  connect(m_cpuRunner, &CpuRunner::progress, this, [this](CpuEngine engine, double fraction) {
+  connect(m_cpuRunner, &CpuRunner::progress, this, [this](app::Engine engine, double fraction) {
     m_cpuRun = {CpuRunState::End::Running, engine, fraction, Status::ok()};
     emit cpuRunChanged();
   });
@@ -75,8 +75,8 @@ WorkbenchModel::WorkbenchModel(QObject* parent) : QObject(parent) {
           [ended] { ended(CpuRunState::End::Cancelled, Status::ok()); });
   connect(m_cpuRunner, &CpuRunner::failed, this,
           [ended](const Status& status) { ended(CpuRunState::End::Failed, status); });
-  connect(m_cpuRunner, &CpuRunner::engineFinished, this, [this](CpuEngine engine, double ms) {
-    (engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs) = ms;
+  connect(m_cpuRunner, &CpuRunner::engineFinished, this, [this](app::Engine engine, double ms) {
+    m_cpuMs.insert(engine, ms);
     emit cpuTimesChanged();
   });
 }
@@ -223,8 +223,8 @@ void WorkbenchModel::rebuild() {
   m_cpuOutput.reset();
   m_cpuTiles.reset();
   m_gpuReport.reset();  // the next run's, for this problem
-  if (m_referenceMs >= 0 || m_parallelMs >= 0) {
-    m_referenceMs = m_parallelMs = -1;
+  if (!m_cpuMs.isEmpty()) {
+    m_cpuMs.clear();
     emit cpuTimesChanged();
   }
   if (!problem) {
@@ -289,8 +289,8 @@ bool WorkbenchModel::gpuRunning() const {
   return m_gpuRunner && m_gpuRunner->busy();
 }
 
-double WorkbenchModel::cpuMilliseconds(CpuEngine engine) const {
-  return engine == CpuEngine::Parallel ? m_parallelMs : m_referenceMs;
+double WorkbenchModel::cpuMilliseconds(app::Engine engine) const {
+  return m_cpuMs.value(engine, -1.0);
 }
 
 bool WorkbenchModel::cpuMeasuring() const {

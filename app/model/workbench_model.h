@@ -8,11 +8,13 @@
 // state is reached once isSettled() holds (lessons, render and tests wait for that).
 #pragma once
 
+#include <QHash>
 #include <QObject>
 #include <map>
 #include <memory>
 #include <optional>
 
+#include "common/engine_table.h"
 #include "common/host_phases.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
@@ -43,8 +45,8 @@ class ViewSync;
 struct CpuRunState {
   enum class End { Running, Finished, Cancelled, Failed };
   End end = End::Finished;
-  CpuEngine engine = CpuEngine::Parallel;
-  double fraction = 0;  // of `engine`'s run
+  app::Engine engine = nullptr;  // an entry of the engine table
+  double fraction = 0;           // of `engine`'s run
   Status failure;
 };
 
@@ -111,12 +113,13 @@ class WorkbenchModel : public QObject {
   int overlay() const { return m_overlay; }
   const LayerChoice& layer() const { return m_layer; }
   bool gpuLive() const { return m_gpuLive; }
-  // The whole-image CPU time of `engine` for this problem, in ms; negative until measured.
-  double cpuMilliseconds(CpuEngine engine) const;
+  // The whole-image CPU time of `engine` (an entry of the engine table) for this problem, in
+  // ms; negative until measured. The window times app::workbenchEngines().
+  double cpuMilliseconds(app::Engine engine) const;
   // The CPU measurements as they go, and how the last one ended (the timings panel).
   const CpuRunState& cpuRun() const { return m_cpuRun; }
   // Which CPU thread computed each tile of the CPU output (the overlay's "who ran it"); null
-  // until the parallel engine has run on this problem.
+  // until the baseline engine has run on this problem.
   std::shared_ptr<const TileRecord> cpuTiles() const { return m_cpuTiles; }
   // The GPU side: its path (chosen once the output surface has its texture) and why, whether a
   // run goes on, the last finished run's report and the last failure. Panels and views read
@@ -211,8 +214,7 @@ class WorkbenchModel : public QObject {
   int m_overlay = kDefaultOverlay;
   LayerChoice m_layer;
   bool m_gpuLive = false;
-  double m_referenceMs = -1;
-  double m_parallelMs = -1;
+  QHash<app::Engine, double> m_cpuMs;  // by engine, for m_problem
   CpuRunState m_cpuRun;
   std::shared_ptr<const TileRecord> m_cpuTiles;
   std::optional<GpuRunReport> m_gpuReport;

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "common/engine_table.h"
 #include "convscope/npy.h"
 #include "sweep_runner.h"
 #include "text/file_name.h"
@@ -104,9 +105,10 @@ class CrossoverText {
         .arg(source);
   }
   static Wording engine(const QString& series) {
-    return series == QLatin1String("reference")
-               ? words(QT_TR_NOOP("reference loop (one CPU thread)"))
-               : words(QT_TR_NOOP("parallel CPU engine"));
+    const app::Engine e = app::engineByName(series);
+    if (e && e->reference) return words(QT_TR_NOOP("reference loop (one CPU thread)"));
+    if (!e || e->baseline) return words(QT_TR_NOOP("parallel CPU engine"));
+    return {app::engineLabel(e), QString::fromLatin1(e->label)};
   }
   static Wording side(int s) { return words(QT_TR_NOOP("%1 × %1")).arg(s); }
   static Wording model(const QString& gpu) { return words(QT_TR_NOOP("model: %1")).arg(gpu); }
@@ -130,11 +132,12 @@ std::vector<SeriesPoint> points(const SweepResult& result, const QString& series
   return out;
 }
 
-// The CPU series the GPU is set against: for one filter the reference loop and the parallel
-// engine, the faster of the two at each side; for a layer its one CPU series.
+// The CPU series the GPU is set against: for one filter the engines the table marks for the
+// window (the reference loop, the parallel engine), the fastest at each side; for a layer its
+// one CPU series.
 QStringList cpuSeriesOf(const SweepResult& result) {
   if (result.config.layer.active()) return {result.cpuBaseline};
-  return {QStringLiteral("reference"), QStringLiteral("parallel")};
+  return cpuSeriesNames();
 }
 
 }  // namespace
@@ -169,7 +172,7 @@ QList<CrossoverLine> crossovers(const SweepResult& result) {
       const Row* r = result.find(side, series);
       if (r && r->medianMs > 0 && (!best || r->medianMs < best->medianMs)) best = r;
     }
-    return CrossoverText::engine(best ? best->series : QStringLiteral("parallel"));
+    return CrossoverText::engine(best ? best->series : result.cpuBaseline);
   };
   // The single-filter sweep names its parallel engine in the sentence; a layer sweep its engine.
   const SeriesInfo* cpuInfo = result.info(result.cpuBaseline);

@@ -11,7 +11,7 @@
 
 #include "common/cuda_reason.h"
 #include "common/device_facts.h"
-#include "common/engine_runner.h"
+#include "common/engine_table.h"
 #include "convscope/channel.h"
 #include "convscope/cpu_ceilings.h"
 #include "convscope/cpu_info.h"
@@ -145,9 +145,17 @@ std::vector<double> sumOf(const std::vector<double>& a, const std::vector<double
 }
 
 // Work of one row relative to a parallel run at 1²: for progress only.
-double weight(int side, const QString& series) {
+double weight(int side, app::Engine engine) {
   const double pixels = double(side) * side;
-  return series == QLatin1String("reference") ? 40 * pixels : pixels;
+  return engine->slow ? 40 * pixels : pixels;
+}
+
+// The CPU engines the sweep measures: those the window times, in the engine table's order.
+QList<app::Engine> sweptEngines() {
+  QList<app::Engine> out;
+  for (app::Engine engine : app::engines())
+    if (engine->workbench && engine->side == app::EngineSide::Cpu) out << engine;
+  return out;
 }
 
 class Sweeper {
@@ -155,37 +163,34 @@ class Sweeper {
   Sweeper(const Config& config, const Progress& progress, const std::atomic<bool>* cancel)
       : m_config(config), m_progress(progress), m_cancel(cancel) {
     for (int side : config.sizes) {
-      for (const QString& s : {QStringLiteral("reference"), QStringLiteral("parallel")}) {
-        m_totalWork += weight(side, s);
-      }
+      for (app::Engine engine : sweptEngines()) m_totalWork += weight(side, engine);
     }
   }
 
   bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
-  // The copy ceiling, the reference loop and the parallel engine of one side, timed in turns
-  // (convscope/measure.h: one run of each, then the next) so a burst of load lands on all of them
-  // alike. A warm-up run first (not counted); its time sets how many timed runs fit each row's
-  // budget. The parallel engine is measured again after, and core's rule decides which rows are
-  // trusted.
+  // The copy ceiling and the CPU engines of one side (the reference loop, the parallel engine),
+  // timed in turns (convscope/measure.h: one run of each, then the next) so a burst of load lands
+  // on all of them alike. A warm-up run first (not counted); its time sets how many timed runs
+  // fit each row's budget. The multi-threaded engines are measured again after, and core's rule
+  // decides which rows are trusted.
   Status measureCpu(const ConvProblem& p, int side, SweepResult& out) {
     struct Turn {
-      QString series;
       app::Engine engine;
       Channel output;
     };
-    Turn turns[] = {{QStringLiteral("reference"), app::Engine::Reference, {}},
-                    {QStringLiteral("parallel"), app::Engine::Parallel, {}}};
+    std::vector<Turn> turns;
+    for (app::Engine engine : sweptEngines()) turns.push_back({engine, {}});
     RunControl control;
     control.cancel = m_cancel;
     const LoadSample before = sampleLoad();
-    // The copy first, then the engines in the order above.
-    std::vector<Contender> contenders(3);
-    for (int i = 0; i < 2; ++i) {
+    // The copy first, then the engines in the table's order.
+    std::vector<Contender> contenders(turns.size() + 1);
+    for (size_t i = 0; i < turns.size(); ++i) {
       Turn& t = turns[i];
-      announce(side, t.series);
-      Contender& c = contenders[static_cast<size_t>(i) + 1];
-      c.run = [&p, &t, &control] { return app::runEngine(p, t.engine, t.output, &control); };
+      announce(side, app::engineName(t.engine));
+      Contender& c = contenders[i + 1];
+      c.run = [&p, &t, &control] { return app::runEngine(p, t.engine, t.output, {&control}); };
       const Result<double> warmMs = timeOnce(c.run);
       if (!warmMs) return warmMs.status();
       c.runs = runsWithinBudget(m_config.budgetMsPerRow, *warmMs);
@@ -197,22 +202,30 @@ class Sweeper {
       copyOnThreads(p.input->data(), copy.data(), outPixels, threads);
       return Status::ok();
     };
-    contenders[0].runs = std::max(contenders[1].runs, contenders[2].runs);
+    for (size_t i = 1; i < contenders.size(); ++i)
+      contenders[0].runs = std::max(contenders[0].runs, contenders[i].runs);
     timeInTurns(contenders, 0);
     for (const Contender& c : contenders)
       if (c.failed()) return c.failure;
-    const Result<TimingStats> again = timeRuns(0, 3, contenders[2].run);
-    if (!again) return again.status();
+    std::vector<std::optional<TimingStats>> again(turns.size());
+    for (size_t i = 0; i < turns.size(); ++i) {
+      if (!turns[i].engine->threaded) continue;
+      const Result<TimingStats> remeasured = timeRuns(0, 3, contenders[i + 1].run);
+      if (!remeasured) return remeasured.status();
+      again[i] = *remeasured;
+    }
     const double busy = othersBusyFraction(before, sampleLoad());
     const double load = loadAverage1();
-    const TimingStats reference = contenders[1].stats();
+    std::optional<double> referenceMs;
+    for (size_t i = 0; i < turns.size(); ++i)
+      if (turns[i].engine->reference) referenceMs = contenders[i + 1].stats().median;
     const double ceilingMs = contenders[0].stats().median;
-    for (int i = 0; i < 2; ++i) {
+    for (size_t i = 0; i < turns.size(); ++i) {
       const Turn& t = turns[i];
-      const TimingStats stats = contenders[static_cast<size_t>(i) + 1].stats();
+      const TimingStats stats = contenders[i + 1].stats();
       Row row;
       row.side = side;
-      row.series = t.series;
+      row.series = app::engineName(t.engine);
       row.source = Source::Measured;
       row.medianMs = stats.median;
       row.runs = stats.count;
@@ -224,16 +237,16 @@ class Sweeper {
       e.spread = row.spread;
       e.ceilingMs = ceilingMs;
       e.othersBusy = busy;
-      if (t.engine == app::Engine::Parallel) {
+      if (t.engine->threaded) {
         e.multiThreaded = threads > 1 && outPixels >= kMinPixelsForThreads;
-        e.singleThreadMs = reference.median;
-        e.remeasureMs = again->median;
+        if (referenceMs) e.singleThreadMs = *referenceMs;
+        e.remeasureMs = again[i]->median;
       }
       for (DistrustReason r : distrustReasons(e))
         row.distrust << QString::fromLatin1(distrustKey(r));
       row.trusted = row.distrust.isEmpty();
       out.rows << row;
-      m_doneWork += weight(side, t.series);
+      m_doneWork += weight(side, t.engine);
     }
     return Status::ok();
   }
@@ -402,8 +415,9 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   const CpuInfo cpu = cpuInfo();
   out.cpuLabel = out.label(
       SweepText::cpuLabel(QString::fromStdString(cpu.model), std::max(1, cpu.openmpThreads)));
-  out.series << SeriesInfo{QStringLiteral("reference"), Source::Measured, out.cpuLabel}
-             << SeriesInfo{QStringLiteral("parallel"), Source::Measured, out.cpuLabel};
+  for (app::Engine engine : sweptEngines())
+    out.series << SeriesInfo{app::engineName(engine), Source::Measured, out.cpuLabel};
+  out.cpuBaseline = app::engineName(app::baselineEngine());
 
   // Which source each GPU series takes: device, else file, else model. Never the emulated GPU.
   bool device = false;
@@ -536,9 +550,10 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   }
   if (progress) progress(1.0, QString());
   // Rows in series order within each side, whatever order they were added in.
-  std::stable_sort(out.rows.begin(), out.rows.end(), [](const Row& a, const Row& b) {
+  const QStringList order = seriesNames();
+  std::stable_sort(out.rows.begin(), out.rows.end(), [&order](const Row& a, const Row& b) {
     if (a.side != b.side) return a.side < b.side;
-    return seriesNames().indexOf(a.series) < seriesNames().indexOf(b.series);
+    return order.indexOf(a.series) < order.indexOf(b.series);
   });
   out.seconds = millisecondsSince(started) / 1e3;
   // Other work on the cores stalls the parallel engine's threads at every barrier: say so.

@@ -2,7 +2,23 @@
 
 #include <algorithm>
 
+#include "common/engine_table.h"
+
 namespace convscope::speed {
+
+QStringList cpuSeriesNames() {
+  QStringList names;
+  for (app::Engine engine : app::engines())
+    if (engine->workbench && engine->side == app::EngineSide::Cpu) names << app::engineName(engine);
+  return names;
+}
+
+QStringList seriesNames() {
+  return cpuSeriesNames() + QStringList{QStringLiteral("layer-cpu"), QStringLiteral("gpu-kernel"),
+                                        QStringLiteral("gpu-pageable"),
+                                        QStringLiteral("gpu-pinned"),
+                                        QStringLiteral("gpu-interop")};
+}
 
 QString sourceName(Source source) {
   switch (source) {

@@ -20,14 +20,10 @@ namespace convscope::speed {
 enum class Source { Measured, Recorded, Model };
 QString sourceName(Source source);  // "measured", "recorded", "model" (CSV, JSON: not translated)
 
-// The series of the sweep, in the order rows appear within one side.
-inline const QStringList& seriesNames() {
-  static const QStringList names{QStringLiteral("reference"),    QStringLiteral("parallel"),
-                                 QStringLiteral("layer-cpu"),    QStringLiteral("gpu-kernel"),
-                                 QStringLiteral("gpu-pageable"), QStringLiteral("gpu-pinned"),
-                                 QStringLiteral("gpu-interop")};
-  return names;
-}
+// The series of the sweep, in the order rows appear within one side: the CPU engines the engine
+// table marks for the window (cpuSeriesNames()), the layer's CPU series, then the GPU ones.
+QStringList seriesNames();
+QStringList cpuSeriesNames();
 inline bool isGpuSeries(const QString& series) {
   return series.startsWith(QLatin1String("gpu-"));
 }

@@ -217,12 +217,14 @@ class ClassroomTest : public QObject {
   void aTimeTooShortToRateShowsNoRate() {
     CpuTimingPanel* panel = testing::part<CpuTimingPanel>(*m_window);
     panel->reset(28 * 28);
-    panel->setTimes(0.001, 0.002);
+    panel->setTime(app::referenceEngine(), 0.001);
+    panel->setTime(app::baselineEngine(), 0.002);
     const QString tiny = panel->text();
     QVERIFY2(!tiny.contains(QStringLiteral("Mpx/s")), qPrintable(tiny));
     QVERIFY2(!tiny.contains(QStringLiteral("monospace")), qPrintable(tiny));
     panel->reset(1024 * 1024);
-    panel->setTimes(2.0, 0.5);
+    panel->setTime(app::referenceEngine(), 2.0);
+    panel->setTime(app::baselineEngine(), 0.5);
     QVERIFY2(panel->text().contains(QStringLiteral("Mpx/s")), qPrintable(panel->text()));
   }
 
@@ -235,15 +237,18 @@ class ClassroomTest : public QObject {
       return all;
     };
     panel->reset(512 * 512);
-    panel->setTimes(2.0, 0.1);
+    panel->setTime(app::referenceEngine(), 2.0);
+    panel->setTime(app::baselineEngine(), 0.1);
     QVERIFY(!text().contains(QStringLiteral("busy")));
     panel->reset(512 * 512);
-    panel->setTimes(2.0, 6.0);
+    panel->setTime(app::referenceEngine(), 2.0);
+    panel->setTime(app::baselineEngine(), 6.0);
     if (std::thread::hardware_concurrency() > 1)
       QVERIFY2(text().contains(QStringLiteral("busy")), qPrintable(text()));
     // A tiny image may truly be slower on two threads (their start-up): no warning there.
     panel->reset(28 * 28);
-    panel->setTimes(0.007, 0.010);
+    panel->setTime(app::referenceEngine(), 0.007);
+    panel->setTime(app::baselineEngine(), 0.010);
     QVERIFY(!text().contains(QStringLiteral("busy")));
   }
 

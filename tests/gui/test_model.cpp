@@ -111,23 +111,23 @@ class ModelTest : public QObject {
     FakeSurface surface;
     WorkbenchModel model;
     model.attachGpuOutput(&surface);
-    QCOMPARE(model.cpuMilliseconds(CpuEngine::Reference), -1.0);
+    QCOMPARE(model.cpuMilliseconds(app::referenceEngine()), -1.0);
     WorkbenchChoice s = model.choice();
     s.input.source = QStringLiteral("gradient:64");
     s.input.side = 0;
     model.apply(s);
     QTRY_VERIFY_WITH_TIMEOUT(model.isSettled() && !model.cpuMeasuring(), kSettleMs);
-    QVERIFY(model.cpuMilliseconds(CpuEngine::Reference) >= 0);
-    QVERIFY(model.cpuMilliseconds(CpuEngine::Parallel) >= 0);
+    QVERIFY(model.cpuMilliseconds(app::referenceEngine()) >= 0);
+    QVERIFY(model.cpuMilliseconds(app::engineByName(QStringLiteral("parallel"))) >= 0);
 
     QSignalSpy times(&model, &WorkbenchModel::cpuTimesChanged);
     model.setKernel(*presetKernel("box-blur"), model.params());
     QCOMPARE(times.count(), 1);  // cleared at once, before the new runs start
-    QCOMPARE(model.cpuMilliseconds(CpuEngine::Reference), -1.0);
-    QCOMPARE(model.cpuMilliseconds(CpuEngine::Parallel), -1.0);
+    QCOMPARE(model.cpuMilliseconds(app::referenceEngine()), -1.0);
+    QCOMPARE(model.cpuMilliseconds(app::engineByName(QStringLiteral("parallel"))), -1.0);
     QTRY_VERIFY_WITH_TIMEOUT(!model.cpuMeasuring(), kSettleMs);
-    QVERIFY(model.cpuMilliseconds(CpuEngine::Reference) >= 0);
-    QVERIFY(model.cpuMilliseconds(CpuEngine::Parallel) >= 0);
+    QVERIFY(model.cpuMilliseconds(app::referenceEngine()) >= 0);
+    QVERIFY(model.cpuMilliseconds(app::engineByName(QStringLiteral("parallel"))) >= 0);
     QCOMPARE(times.count(), 3);
   }
 

@@ -70,8 +70,10 @@ void CpuTimingPanel::bind(WorkbenchModel& model) {
   });
   connect(this, &CpuTimingPanel::cancelRequested, &model, &WorkbenchModel::cancelCpuRuns);
   connect(&model, &WorkbenchModel::cpuTimesChanged, this, [this, &model] {
-    setTimes(model.cpuMilliseconds(CpuEngine::Reference),
-             model.cpuMilliseconds(CpuEngine::Parallel));
+    m_ms.clear();
+    for (app::Engine engine : app::workbenchEngines())
+      if (model.cpuMilliseconds(engine) >= 0) m_ms.insert(engine, model.cpuMilliseconds(engine));
+    refresh();
   });
   connect(&model, &WorkbenchModel::problemChanged, this, [this, &model] {
     if (const ConvProblem* problem = model.problem())
@@ -84,8 +86,11 @@ void CpuTimingPanel::bind(WorkbenchModel& model) {
 void CpuTimingPanel::reset(long long pixels) {
   m_pixels = pixels;
   // About the longest these lines get, for any size: room for them is kept from the start.
-  m_lines->setSample(linesText(99'999'999, 999.99, 0.01234));
-  m_referenceMs = m_parallelMs = -1;
+  QHash<app::Engine, double> longest;
+  for (app::Engine engine : app::workbenchEngines())
+    longest.insert(engine, engine->threaded ? 0.01234 : 999.99);
+  m_lines->setSample(linesText(99'999'999, longest));
+  m_ms.clear();
   m_stopped.clear();
   m_progress->setValue(0);
   m_progress->setFormat(tr("measuring the full-image CPU runs… %p%"));
@@ -94,15 +99,16 @@ void CpuTimingPanel::reset(long long pixels) {
   refresh();
 }
 
-void CpuTimingPanel::setProgress(CpuEngine engine, double fraction) {
-  m_progress->setFormat(engine == CpuEngine::Parallel ? tr("parallel engine… %p%")
-                                                      : tr("reference loop… %p%"));
+void CpuTimingPanel::setProgress(app::Engine engine, double fraction) {
+  m_progress->setFormat(tr("%1… %p%").arg(app::engineLabel(engine)));
   m_progress->setValue(static_cast<int>(fraction * 1000));
 }
 
-void CpuTimingPanel::setTimes(double referenceMs, double parallelMs) {
-  m_referenceMs = referenceMs;
-  m_parallelMs = parallelMs;
+void CpuTimingPanel::setTime(app::Engine engine, double ms) {
+  if (ms < 0)
+    m_ms.remove(engine);
+  else
+    m_ms.insert(engine, ms);
   refresh();
 }
 
@@ -125,7 +131,7 @@ QString CpuTimingPanel::text() const {
   return m_lines->text();
 }
 
-QString CpuTimingPanel::linesText(long long pixels, double referenceMs, double parallelMs) const {
+QString CpuTimingPanel::linesText(long long pixels, const QHash<app::Engine, double>& times) const {
   static const CpuInfo cpu = cpuInfo();
   auto line = [&](const QString& name, double ms) {
     if (ms < 0) return tr("<b>%1</b>: not measured yet").arg(name);
@@ -138,23 +144,32 @@ QString CpuTimingPanel::linesText(long long pixels, double referenceMs, double p
              app::withUnit(formatMegapixelsPerSecond(static_cast<double>(pixels), ms),
                            QStringLiteral("Mpx/s")));
   };
-  return line(tr("Reference loop (1 thread)"), referenceMs) + QStringLiteral("<br>") +
-         line(tr("Parallel engine (%1 threads, %2)")
-                  .arg(cpu.openmpThreads)
-                  .arg(QString::fromStdString(cpu.simd)),
-              parallelMs);
+  // One line per engine in the table's order, each named with the threads it runs on.
+  QStringList lines;
+  for (app::Engine engine : app::engines()) {
+    if (!engine->workbench || engine->side != app::EngineSide::Cpu) continue;
+    const QString name = engine->threaded ? tr("%1 (%2 threads, %3)")
+                                                .arg(app::engineLabel(engine))
+                                                .arg(cpu.openmpThreads)
+                                                .arg(QString::fromStdString(cpu.simd))
+                                          : tr("%1 (1 thread)").arg(app::engineLabel(engine));
+    lines << line(name, times.value(engine, -1.0));
+  }
+  return lines.join(QStringLiteral("<br>"));
 }
 
 void CpuTimingPanel::refresh() {
-  QString html = linesText(m_pixels, m_referenceMs, m_parallelMs);
+  QString html = linesText(m_pixels, m_ms);
   // Core's rule, as bench and sweep mark their rows: a parallel run (on threads from the size
   // where the engine uses them) slower than the loop on one thread means its threads were held
   // back, so say so rather than show a wrong order.
+  const double referenceMs = time(app::referenceEngine());
+  const double parallelMs = time(app::baselineEngine());
   CpuRowEvidence parallel;
-  parallel.medianMs = m_parallelMs;
+  parallel.medianMs = parallelMs;
   parallel.multiThreaded = m_pixels >= kMinPixelsForThreads && defaultThreadCount() > 1;
-  parallel.singleThreadMs = m_referenceMs;
-  const bool busy = m_parallelMs > 0 && m_referenceMs > 0 && !trusted(parallel);
+  parallel.singleThreadMs = referenceMs;
+  const bool busy = parallelMs > 0 && referenceMs > 0 && !trusted(parallel);
   if (busy)
     html += QStringLiteral("<br><span style='color:%2'>%1</span>")
                 .arg(tr("The parallel engine reads slower than one thread: this computer looks "

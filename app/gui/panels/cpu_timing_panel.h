@@ -1,11 +1,13 @@
-// The CPU side's live timings: the full-image reference and parallel runs (measured off the GUI
-// thread, with progress and cancel). The GPU side's are in gpu_panel.h.
+// The CPU side's live timings: one line per engine the engine table marks for the window, its
+// full-image run measured off the GUI thread, with progress and cancel. The GPU side's are in
+// gpu_panel.h.
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
+#include "common/engine_table.h"
 #include "convscope/status.h"
-#include "model/jobs/cpu_runner.h"
 
 class QLabel;
 class QProgressBar;
@@ -25,8 +27,8 @@ class CpuTimingPanel : public QWidget {
   // Shows the model's CPU runs: their progress, times and end; Cancel stops them.
   void bind(WorkbenchModel& model);
   void reset(long long pixels);
-  void setProgress(CpuEngine engine, double fraction);
-  void setTimes(double referenceMs, double parallelMs);  // negative: not measured yet
+  void setProgress(app::Engine engine, double fraction);
+  void setTime(app::Engine engine, double ms);  // negative: not measured yet
   void setStopped(const QString& why);
   // A run that failed: the panel says why in its own words where it has them.
   void setFailed(const Status& status);
@@ -37,13 +39,13 @@ class CpuTimingPanel : public QWidget {
   void cancelRequested();
 
  private:
-  // The two lines for an image of `pixels` and these times (negative: not measured yet).
-  QString linesText(long long pixels, double referenceMs, double parallelMs) const;
+  // The lines for an image of `pixels` and these times (missing: not measured yet).
+  QString linesText(long long pixels, const QHash<app::Engine, double>& ms) const;
+  double time(app::Engine engine) const { return m_ms.value(engine, -1.0); }
   void refresh();
 
   long long m_pixels = 0;
-  double m_referenceMs = -1;
-  double m_parallelMs = -1;
+  QHash<app::Engine, double> m_ms;
   QString m_stopped;
   SteadyLabel* m_lines;
   QProgressBar* m_progress;

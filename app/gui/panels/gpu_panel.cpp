@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "common/cuda_reason.h"
+#include "common/engine_table.h"
 #include "convscope/cpu_info.h"
 #include "gui/widgets/number_format.h"
 #include "gui/widgets/theme.h"
@@ -138,8 +139,8 @@ void GpuPanel::bind(WorkbenchModel& model) {
   connect(&model, &WorkbenchModel::gpuReportChanged, this,
           [this, &model] { setReport(*model.gpuReport()); });
   connect(&model, &WorkbenchModel::cpuTimesChanged, this, [this, &model] {
-    setCpuTimes(model.cpuMilliseconds(CpuEngine::Reference),
-                model.cpuMilliseconds(CpuEngine::Parallel));
+    setCpuTimes(model.cpuMilliseconds(app::referenceEngine()),
+                model.cpuMilliseconds(app::baselineEngine()));
   });
   connect(&model, &WorkbenchModel::problemChanged, this, &GpuPanel::setWaiting);
 }

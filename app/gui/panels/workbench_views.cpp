@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "common/engine_table.h"
 #include "gui/gl/channel_view.h"
 #include "gui/panels/channel_pane.h"
 #include "gui/panels/formula_view.h"
@@ -182,7 +183,7 @@ void WorkbenchViews::updateProgressLine() {
       progressText(kLongest, kLongest, {9999, 9999}, StepPlayer::kMaxSpeed - 1, 999.99));
   m_parts.stepControls->setProgressText(
       progressText(player->position() + 1, n, {step.outX, step.outY}, player->speed(),
-                   m_model.cpuMilliseconds(CpuEngine::Reference)));
+                   m_model.cpuMilliseconds(app::referenceEngine())));
 }
 
 }  // namespace convscope::gui

@@ -2,7 +2,6 @@
 
 #include <QMetaObject>
 #include <QPointer>
-#include <algorithm>
 #include <chrono>
 
 #include "common/quick_timing.h"
@@ -12,16 +11,6 @@
 #include "model/jobs/job_queue.h"
 
 namespace convscope::gui {
-
-ParallelOptions displayTiling(int outWidth, int outHeight) {
-  ParallelOptions options;
-  // The engine's own tiling (whole rows) when it gives enough bands to see the threads share.
-  if ((outHeight + options.tileHeight - 1) / options.tileHeight >= 8) return options;
-  // Four tiles across and four down, in whole multiples of 4 pixels.
-  options.tileWidth = std::max(4, (outWidth / 4 + 3) / 4 * 4);
-  options.tileHeight = std::max(4, (outHeight / 4 + 3) / 4 * 4);
-  return options;
-}
 
 CpuRunner::CpuRunner(JobQueue* queue, QObject* parent) : QObject(parent), m_queue(queue) {}
 
@@ -49,7 +38,7 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self,
         },
         last);
   };
-  for (CpuEngine engine : {CpuEngine::Parallel, CpuEngine::Reference}) {
+  for (app::Engine engine : app::workbenchEngines()) {
     auto lastReport = std::chrono::steady_clock::now();
     RunControl control;
     control.cancel = job.cancelFlag();
@@ -61,11 +50,7 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self,
     };
     auto tiles = std::make_shared<TileRecord>();
     Result<Channel> out =
-        engine == CpuEngine::Parallel
-            ? convolveParallel(problem,
-                               displayTiling(problem.geometry.outWidth, problem.geometry.outHeight),
-                               tiles.get(), &control)
-            : convolveReference(problem, &control);
+        app::runEngine(problem, engine, {&control, engine->baseline ? tiles.get() : nullptr});
     // That run is the warm-up (and makes the picture); the panel shows the fastest of a few
     // warm runs into one reused buffer. They are cancellable, but report no progress: the bar
     // showed the first.
@@ -74,9 +59,7 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self,
       RunControl quiet;
       quiet.cancel = job.cancelFlag();
       Result<double> timed = app::fastestOfQuickRuns(problem, [&](Channel& reused) {
-        return engine == CpuEngine::Parallel
-                   ? convolveParallel(problem, reused, {}, nullptr, &quiet)
-                   : convolveReference(problem, reused, &quiet);
+        return app::runEngine(problem, engine, reused, {&quiet});
       });
       if (timed)
         ms = *timed;
@@ -97,7 +80,7 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self,
           true);
       return;
     }
-    if (engine == CpuEngine::Parallel) {
+    if (engine->baseline) {
       auto shared = std::make_shared<const Channel>(std::move(out).value());
       const app::ValueMapping mapping = app::mappingFor(*shared, kernel);
       std::shared_ptr<const TileRecord> record = tiles;

@@ -1,5 +1,6 @@
-// Measures the full-image CPU engines (parallel, then the reference loop) on a worker thread and
-// reports back by queued signals, with progress and cancel, so the GUI thread never waits.
+// Measures the full-image CPU engines the engine table marks for the window (the baseline first,
+// the reference loop last) on a worker thread and reports back by queued signals, with progress
+// and cancel, so the GUI thread never waits.
 #pragma once
 
 #include <QFuture>
@@ -9,6 +10,7 @@
 #include <atomic>
 #include <memory>
 
+#include "common/engine_table.h"
 #include "convscope/channel.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
@@ -17,12 +19,6 @@
 #include "model/jobs/job_queue.h"
 
 namespace convscope::gui {
-
-enum class CpuEngine { Parallel, Reference };
-
-// The parallel engine's tiles for the output the window shows: the engine's own (wide, for the
-// vector loop) unless they would give fewer than a handful of tiles, as on a 28² digit.
-ParallelOptions displayTiling(int outWidth, int outHeight);
 
 class CpuRunner : public QObject {
   Q_OBJECT
@@ -37,14 +33,14 @@ class CpuRunner : public QObject {
   bool busy() const { return m_busy; }
 
  signals:
-  void progress(convscope::gui::CpuEngine engine, double fraction);
-  // The output of the parallel engine (equal to every engine's, by construction).
-  // The parallel engine's output, with its colour mapping (computed on the worker).
+  void progress(const convscope::app::EngineEntry* engine, double fraction);
+  // The baseline engine's output (equal to every engine's, by construction), with its colour
+  // mapping (computed on the worker).
   void outputReady(std::shared_ptr<const convscope::Channel> output,
                    const convscope::app::ValueMapping& mapping);
   // Which CPU thread computed each tile of that output (the overlay's "who ran it").
   void tilesReady(std::shared_ptr<const convscope::TileRecord> tiles);
-  void engineFinished(convscope::gui::CpuEngine engine, double milliseconds);
+  void engineFinished(const convscope::app::EngineEntry* engine, double milliseconds);
   void failed(const convscope::Status& status);
   void cancelled();
   void finished();
