@@ -65,8 +65,8 @@ class ApplyCommand {
       const app::Engine picked = app::engineByName(name);
       if (!picked) {
         return usageError(cmd,
-                          tr("--engine must be reference, parallel, emulated or cuda, got '%1'")
-                              .arg(app::shown(name)),
+                          tr("--engine must be one of %1, got '%2'")
+                              .arg(app::engineNames().join(QStringLiteral(", ")), app::shown(name)),
                           usage());
       }
       engine = picked;

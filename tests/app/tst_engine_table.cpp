@@ -129,6 +129,13 @@ class TestEngineTable : public QObject {
     }
     QVERIFY(!outputs[0].isEmpty());
     QCOMPARE(outputs[0], outputs[1]);
+    const RunResult unknown = runWithTestEngine(
+        {QStringLiteral("apply"), QStringLiteral("--image"), QStringLiteral("gradient:48"),
+         QStringLiteral("--kernel"), QStringLiteral("sharpen"), QStringLiteral("--engine"),
+         QStringLiteral("no-such-engine"), QStringLiteral("--out"),
+         dir.filePath(QStringLiteral("none.npy"))});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(kEngine), qPrintable(unknown.err));
   }
 };
 
