@@ -128,14 +128,6 @@ class Dispatcher {
                      .arg(fromStd(file.message)));
         return kExitFailure;
       }
-      // A regular file the window did not take: its name is not UTF-8, which the window's
-      // argument reading loses (the command line keeps the bytes: text/file_name.h).
-      if (file.isOk() && app::fileNameBytes(path) != path.toUtf8()) {
-        printErr(tr("convscope: '%1': the window cannot open a file whose name is not UTF-8; "
-                    "rename it, or use it with 'convscope apply --image'\n")
-                     .arg(app::shown(path)));
-        return kExitFailure;
-      }
     }
     if (!stray.isEmpty()) {
       printErr(tr("convscope: unexpected argument '%1': the window takes only --lesson N and "

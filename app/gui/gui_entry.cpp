@@ -1,11 +1,15 @@
 #include "gui/gui_entry.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <QApplication>
-#include <QFileInfo>
 #include <QIcon>
 #include <QScreen>
+#include <climits>
 #include <cstdio>
 
+#include "gui/gl/address_space_guard.h"
 #include "gui/gl/gl_check.h"
 #include "gui/lessons/lesson_arguments.h"
 #include "gui/main_window.h"
@@ -13,6 +17,7 @@
 #include "gui/widgets/theme.h"
 #include "gui/widgets/translation.h"
 #include "gui/window_session.h"
+#include "text/file_name.h"
 #include "text/number_text.h"
 
 namespace convscope::gui {
@@ -25,8 +30,16 @@ QString fileFromArguments(int argc, char** argv) {
       continue;
     }
     if (arg.startsWith('-')) continue;
-    const QString path = QString::fromLocal8Bit(arg);
-    if (QFileInfo(path).isFile()) return path;
+    // By the name's bytes, which need not be UTF-8 (text/file_name.h): Qt's own decoding would
+    // name another file. Made absolute here too, as bytes, for the same reason.
+    struct stat st {};
+    if (::stat(arg.constData(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+    QByteArray path = arg;
+    if (!path.startsWith('/')) {
+      char folder[PATH_MAX];
+      if (::getcwd(folder, sizeof folder) != nullptr) path = QByteArray(folder) + '/' + path;
+    }
+    return app::fileNameFromBytes(path);
   }
   return {};
 }
@@ -42,6 +55,9 @@ int runWindow(int argc, char** argv) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(lesson.error));
     return 2;
   }
+  // Under `ulimit -v` the window runs in a child: a driver that crashes is then a sentence.
+  if (const std::optional<int> code = runUnderAddressSpaceGuard(argc, argv, "convscope"))
+    return *code;
   // Both checks come before any GL surface exists: Qt 6.4 crashes making one without GL.
   if (const QString why = checkDisplay(argc, argv); !why.isEmpty()) {
     std::fprintf(stderr, "convscope: %s\n", qPrintable(why));

@@ -10,7 +10,8 @@ int runWindow(int argc, char** argv);
 
 // The image file named on the command line (`convscope photo.jpg`, `convscope --lang zh_CN a.png`;
 // the desktop entry's %F): the first argument that is no option, no option's value and an
-// existing file. Empty when there is none.
+// existing file, made absolute and decoded as text/file_name.h does, so a name that is not UTF-8
+// keeps its bytes. Empty when there is none.
 QString fileFromArguments(int argc, char** argv);
 
 // `convscope render --out FILE.png ...`: renders the window in a given state to a PNG.

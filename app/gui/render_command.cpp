@@ -15,6 +15,7 @@
 #include "common/conv_options.h"
 #include "common/output_file.h"
 #include "common/progress_line.h"
+#include "gui/gl/address_space_guard.h"
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
 #include "gui/gl/platform_probe.h"
@@ -36,6 +37,7 @@
 #include "model/step_player.h"
 #include "model/view_sync.h"
 #include "model/workbench_model.h"
+#include "text/file_name.h"
 #include "text/number_text.h"
 
 namespace convscope::gui {
@@ -155,6 +157,9 @@ std::optional<PaletteChoice> paletteChoice(const QString& name) {
 }  // namespace
 
 int renderCommand(int argc, char** argv) {
+  // Under `ulimit -v` the drawing runs in a child: a driver that crashes is then a sentence.
+  if (const std::optional<int> code = runUnderAddressSpaceGuard(argc, argv, "convscope render"))
+    return *code;
   const int scale = scaleFromArguments(argc, argv);
   if (scale >= 1 && scale <= 3 && scale != 1) qputenv("QT_SCALE_FACTOR", QByteArray::number(scale));
   // Every option is read and checked before the display is needed: a wrong one is a usage error
@@ -211,7 +216,9 @@ int renderCommand(int argc, char** argv) {
   parser.addOption({QStringLiteral("deck"), QString(), QStringLiteral("FILE")});
   parser.addOption({QStringLiteral("lessons"), QString(), QStringLiteral("A..B")});
   // The command line's parser: --help, unknown options and stray arguments as every subcommand.
-  const QStringList args = app.arguments().mid(2);  // after "convscope render"
+  // From argv, so that a file name that is not UTF-8 keeps its bytes (text/file_name.h); Qt has
+  // taken its own options (-platform, -display) out of argv by now.
+  const QStringList args = app::argumentsFromArgv(argc, argv).mid(2);  // after "convscope render"
   if (const auto finished = cli::parseArguments(parser, args, QStringLiteral("render"),
                                                 RenderText::usage(), RenderText::help()))
     return *finished;
@@ -410,6 +417,21 @@ int renderCommand(int argc, char** argv) {
       window.model(), &WorkbenchModel::inputLoaded, &window, [&](const LoadedInput& loaded) {
         inputError = loaded.status ? QString() : QString::fromStdString(loaded.status.message);
       });
+  // A GPU run or a view's texture that failed leaves the window unsettled for good: the waits
+  // end on it and say why (under `ulimit -v`, with the limit, the likely cause).
+  const auto stopped = [&window]() -> QString {
+    QString why;
+    if (const Status& gpu = window.model()->gpuFailure(); !gpu)
+      why = QString::fromStdString(gpu.message);
+    for (ChannelView* v : {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),
+                           window.gpuOutputView()})
+      if (why.isEmpty() && !v->glErrorText().isEmpty()) why = v->glErrorText();
+    if (why.isEmpty()) return why;
+    const QString limit = addressSpaceLimitAdvice();
+    if (limit.isEmpty()) return why;
+    return why + (why.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) +
+           limit;
+  };
   // The figure's whole state in one call, as a lesson sets it; the panels show what it holds.
   WorkbenchChoice state = window.model()->choice();
   if (settings->kernel) state.kernel = *settings->kernel;
@@ -432,9 +454,13 @@ int renderCommand(int argc, char** argv) {
   } else {
     // Ends at once with the loader's own message when the input cannot be loaded.
     const bool loaded = waitUntil(
-        [&] { return !inputError.isEmpty() || (window.model()->input() && window.isSettled()); },
+        [&] {
+          return !inputError.isEmpty() || !stopped().isEmpty() ||
+                 (window.model()->input() && window.isSettled());
+        },
         kTimeoutMs);
     if (!inputError.isEmpty()) return fail(inputError);
+    if (const QString why = stopped(); !why.isEmpty()) return fail(why);
     if (!loaded) return fail(RenderText::tr("the window did not finish loading the input in time"));
     if (!window.model()->problem())
       return fail(
@@ -456,7 +482,10 @@ int renderCommand(int argc, char** argv) {
     }
     applyRenderMappingBeforeRun(window, mapping);
     if (parser.isSet(QStringLiteral("gpu"))) window.model()->requestGpuRun();
-    if (!waitUntil([&] { return window.isSettled(); }, kTimeoutMs))
+    const bool settled =
+        waitUntil([&] { return window.isSettled() || !stopped().isEmpty(); }, kTimeoutMs);
+    if (const QString why = stopped(); !why.isEmpty()) return fail(why);
+    if (!settled)
       return fail(RenderText::tr("the window did not settle in time (GPU run or upload)"));
     if (const QString why = applyRenderMappingAfterRun(window, mapping); !why.isEmpty())
       return fail(why);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QScreen>
 
@@ -45,7 +46,10 @@ void WindowSession::open(int lesson, const QString& file) {
   setTextScale(m_app, m_settings->textScale());
   build();
   // After the remembered state: the file asked for wins over the image shown last time.
-  if (!file.isEmpty()) m_window->openImage(QFileInfo(file).absoluteFilePath());
+  // An absolute name is taken as it is: QFileInfo would make it again through Qt's decoding,
+  // which loses the bytes of a name that is not UTF-8 (text/file_name.h).
+  if (!file.isEmpty())
+    m_window->openImage(QDir::isAbsolutePath(file) ? file : QFileInfo(file).absoluteFilePath());
   present(false, lesson);
   m_saveTimer.start();
 }

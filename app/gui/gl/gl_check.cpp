@@ -1,5 +1,6 @@
 #include "gui/gl/gl_check.h"
 
+#include "gui/gl/address_space_guard.h"
 #include "gui/gl/platform_probe.h"
 
 #include <QCoreApplication>
@@ -16,6 +17,12 @@ namespace convscope::gui {
 namespace {
 
 QString g_description;
+
+// Under an address-space limit the driver's failure is most likely the limit's: said with it.
+QString withLimitAdvice(const QString& failure) {
+  const QString advice = addressSpaceLimitAdvice();
+  return advice.isEmpty() ? failure : failure + QLatin1Char(' ') + advice + QLatin1Char('.');
+}
 
 bool platformForced(int argc, char** argv) {
   if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) return true;
@@ -78,12 +85,11 @@ QString probeOpenGl() {
   QOpenGLContext context;
   context.setFormat(QSurfaceFormat::defaultFormat());
   if (!context.create())
-    return QStringLiteral(
-               "no usable OpenGL: could not create an OpenGL %1.%2 core context on "
-               "platform '%3'.")
-        .arg(kGlMajor)
-        .arg(kGlMinor)
-        .arg(platform);
+    return withLimitAdvice(QStringLiteral("no usable OpenGL: could not create an OpenGL %1.%2 "
+                                          "core context on platform '%3'.")
+                               .arg(kGlMajor)
+                               .arg(kGlMinor)
+                               .arg(platform));
   const QSurfaceFormat got = context.format();
   if (got.renderableType() != QSurfaceFormat::OpenGL ||
       std::make_pair(got.majorVersion(), got.minorVersion()) < std::make_pair(kGlMajor, kGlMinor)) {
@@ -100,9 +106,10 @@ QString probeOpenGl() {
   surface.setFormat(got);
   surface.create();
   if (!surface.isValid() || !context.makeCurrent(&surface))
-    return QStringLiteral("no usable OpenGL: the %1.%2 context could not be made current.")
-        .arg(got.majorVersion())
-        .arg(got.minorVersion());
+    return withLimitAdvice(
+        QStringLiteral("no usable OpenGL: the %1.%2 context could not be made current.")
+            .arg(got.majorVersion())
+            .arg(got.minorVersion()));
   QOpenGLFunctions* gl = context.functions();
   g_description =
       QStringLiteral("OpenGL %1, %2")

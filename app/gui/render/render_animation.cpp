@@ -2,9 +2,10 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <filesystem>
+#include <system_error>
 #include <vector>
 
 #include "common/output_file.h"
@@ -15,6 +16,7 @@
 #include "model/replay_controller.h"
 #include "model/step_player.h"
 #include "model/workbench_model.h"
+#include "text/file_name.h"
 
 namespace convscope::gui {
 namespace {
@@ -231,7 +233,9 @@ Result<QString> writeAnimation(WindowLayout& window, const QList<ChannelView*>& 
   const QSize pixels = window.widget().size() * window.widget().devicePixelRatioF();
   if (a.gif())
     if (const Status budget = checkGifBudget(count, pixels); !budget) return budget;
-  if (!a.gif() && !QDir().mkpath(a.out))
+  // By the name's bytes, which need not be UTF-8 (text/file_name.h); QDir would make another.
+  std::error_code made;
+  if (!a.gif() && !std::filesystem::create_directories(app::fileNameString(a.out), made) && made)
     return Status::error(StatusCode::IoError,
                          AnimationText::tr("cannot make the folder '%1'").arg(a.out).toStdString());
 
@@ -290,13 +294,24 @@ Result<QString> writeAnimation(WindowLayout& window, const QList<ChannelView*>& 
 
 QStringList removeStaleFrames(const QString& folder, long long count) {
   static const QRegularExpression pattern(QStringLiteral("^frame-(\\d{4,})\\.png$"));
-  QStringList names = QDir(folder).entryList({QStringLiteral("frame-*.png")},
-                                             QDir::Files | QDir::NoSymLinks, QDir::Name);
+  // The folder by its bytes (text/file_name.h); the frames' own names are ASCII.
+  QStringList names;
+  std::error_code error;
+  for (std::filesystem::directory_iterator it(app::fileNameString(folder), error), end;
+       !error && it != end; it.increment(error)) {
+    std::error_code kind;
+    if (it->symlink_status(kind).type() != std::filesystem::file_type::regular) continue;
+    const QString name = QString::fromStdString(it->path().filename().string());
+    const QRegularExpressionMatch m = pattern.match(name);
+    if (m.hasMatch() && m.captured(1).toLongLong() > count) names << name;
+  }
+  names.sort();
   QStringList removed;
   for (const QString& name : std::as_const(names)) {
-    const QRegularExpressionMatch m = pattern.match(name);
-    if (!m.hasMatch() || m.captured(1).toLongLong() <= count) continue;
-    if (QFile::remove(QDir(folder).filePath(name))) removed << name;
+    std::error_code gone;
+    if (std::filesystem::remove(
+            std::filesystem::path(app::fileNameString(folder)) / name.toStdString(), gone))
+      removed << name;
   }
   return removed;
 }
