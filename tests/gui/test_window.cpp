@@ -1,22 +1,32 @@
 // The window in-process under Xvfb: keys and clicks move the step and the highlighted window,
 // frames read back show the window and the filled output cells, the GPU side's texture equals
-// core's reference, and kernel or padding changes reach both sides.
+// core's reference, kernel or padding changes reach both sides, and the input panel says what
+// loading did that the picture does not show.
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
 #include <QOpenGLFunctions>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 
+#include "../app/image_fixtures.h"
 #include "convscope/engines.h"
 #include "convscope/problem.h"
 #include "gui/gl/channel_view.h"
 #include "gui/gl/gl_check.h"
 #include "gui/gl/texture_allocator.h"
+#include "gui/gui_entry.h"
 #include "gui/main_window.h"
 #include "gui/panels/formula_view.h"
 #include "gui/panels/input_panel.h"
@@ -381,6 +391,75 @@ class WindowTest : public QObject {
     QCOMPARE(status.code, convscope::StatusCode::DeviceError);
     QVERIFY2(QString::fromStdString(status.message).contains(QStringLiteral("gone")),
              status.message.c_str());
+  }
+
+  // What loading did that the picture does not show (an APNG whose later frames are not used)
+  // is a line under the input's name and size, naming the file as the panel does, not by its
+  // whole path; an input with nothing to say hides the line.
+  void theInputPanelShowsTheLoadersNotes() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QImage picture(40, 30, QImage::Format_Grayscale8);
+    picture.fill(120);
+    const QString file = dir.filePath(QStringLiteral("three-frames.png"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QVERIFY(out.write(image_fixtures::apng(picture, 3)) > 0);
+    out.close();
+    InputPanel* panel = testing::part<InputPanel>(*m_window);
+    auto* line = testing::named<QLabel>(*m_window, "inputNotes");
+    QVERIFY(panel->notesText().isEmpty());
+    QVERIFY(!line->isVisible());
+    panel->setSource(file);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->model()->input()->width == 40,
+                             kWaitMs);
+    const QString notes = panel->notesText();
+    QVERIFY2(notes.contains(QStringLiteral("three-frames.png")) &&
+                 notes.contains(QLatin1Char('3')) && !notes.contains(dir.path()),
+             qPrintable(notes));
+    QVERIFY(line->isVisible());
+    QCOMPARE(line->text(), notes);
+
+    panel->setSource(QStringLiteral("digit"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->model()->input()->width == 28,
+                             kWaitMs);
+    QVERIFY2(panel->notesText().isEmpty(), qPrintable(panel->notesText()));
+    QVERIFY(!line->isVisible());
+  }
+
+  // Linux file names are bytes: `convscope "$(printf 'w\377.png')"`, run in the file's folder,
+  // opens that file. The argument is taken and made absolute by its bytes (Qt's decoding turns
+  // 0xff into U+FFFD, a name no file has), and the loader opens it by the same bytes.
+  void aFileNameThatIsNotUtf8OpensInTheWindow() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray folder = QFile::encodeName(dir.path());
+    QByteArray name("w\xff.png");
+    const QByteArray full = folder + '/' + name;
+    QFile out;
+    const int fd = ::open(full.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    QVERIFY(fd >= 0);
+    QVERIFY(out.open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle));
+    QImage picture(52, 36, QImage::Format_Grayscale8);
+    picture.fill(90);
+    QVERIFY(picture.save(&out, "PNG"));
+    out.close();
+    // QTemporaryDir decodes the names it removes: this one goes by its bytes.
+    const auto removeFile = qScopeGuard([&] { ::unlink(full.constData()); });
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    const auto back = qScopeGuard([&] { QDir::setCurrent(before); });
+    QByteArray program("convscope");
+    char* argv[] = {program.data(), name.data(), nullptr};
+    const QString file = fileFromArguments(2, argv);
+    QVERIFY(!file.isEmpty());
+    // The byte 0xff as text/file_name.h keeps it: the lone surrogate U+DCFF.
+    QVERIFY2(file.endsWith(QStringLiteral("/w") + QChar(0xdcff) + QStringLiteral(".png")),
+             qPrintable(file));
+    m_window->openImage(file);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isSettled() && m_window->model()->input()->width == 52,
+                             kWaitMs);
+    QCOMPARE(m_window->model()->input()->height, 36);
   }
 
  private:

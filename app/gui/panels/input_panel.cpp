@@ -15,6 +15,7 @@
 #include "images/image_source.h"
 #include "images/samples.h"
 #include "model/workbench_model.h"
+#include "text/message_text.h"
 
 namespace convscope::gui {
 namespace {
@@ -74,6 +75,11 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
   m_status = new QLabel(this);
   m_status->setWordWrap(true);
   layout->addWidget(m_status);
+  m_notes = new QLabel(this);
+  m_notes->setWordWrap(true);
+  m_notes->setObjectName(QStringLiteral("inputNotes"));
+  m_notes->hide();
+  layout->addWidget(m_notes);
 
   connect(m_sample, &QComboBox::activated, this, [this] {
     m_file.clear();
@@ -153,6 +159,7 @@ void InputPanel::showRequest(const InputRequest& request) {
 }
 
 void InputPanel::setLoaded(const LoadedInput& input) {
+  showNotes(input);
   if (!input.status) {
     m_status->setStyleSheet(
         QStringLiteral("color: %1; font-weight: 600;").arg(colours::bad().name()));
@@ -176,6 +183,29 @@ void InputPanel::setLoaded(const LoadedInput& input) {
   m_channel->setEnabled(input.colour);
   m_channel->setToolTip(input.colour ? QString()
                                      : tr("This image is gray: every channel is the same"));
+}
+
+// What loading did that the picture does not show, each note on a line of its own. A note names
+// the file by the path the loader was given; the panel names it as its status line does.
+void InputPanel::showNotes(const LoadedInput& input) {
+  QStringList lines;
+  if (input.status) {
+    const QString source = input.request.source;
+    const QString path = app::shown(source);
+    const QString name = QFileInfo(source).fileName();
+    for (QString note : input.notes) {
+      if (!name.isEmpty() && note.startsWith(path)) note.replace(0, path.size(), name);
+      lines << note;
+    }
+  }
+  m_notes->setText(lines.join(QLatin1Char('\n')));
+  m_notes->setToolTip(input.notes.join(QLatin1Char('\n')));
+  m_notes->setStyleSheet(QStringLiteral("color: %1;").arg(colours::muted().name()));
+  m_notes->setVisible(!lines.isEmpty());
+}
+
+QString InputPanel::notesText() const {
+  return m_notes->isHidden() ? QString() : m_notes->text();
 }
 
 void InputPanel::openFileDialog() {

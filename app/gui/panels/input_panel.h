@@ -28,7 +28,10 @@ class InputPanel : public QWidget {
   void setPick(ChannelPick pick);
   // Shows what the model asks for, without asking again (no requestChanged).
   void showRequest(const InputRequest& request);
-  void setLoaded(const LoadedInput& input);  // the status line under the controls
+  // The status line under the controls, and under it the loader's notes (the frame of an
+  // animation that is used, ...), hidden when there are none.
+  void setLoaded(const LoadedInput& input);
+  QString notesText() const;  // the notes as shown; empty when hidden
   // File → Open image… and the "Open image…" button: the file dialog.
   void openFileDialog();
 
@@ -40,12 +43,14 @@ class InputPanel : public QWidget {
   void showSource(const QString& source);
   void showSide(int side);
   void showPick(ChannelPick pick);
+  void showNotes(const LoadedInput& input);
 
   QComboBox* m_sample;
   QPushButton* m_open;
   QComboBox* m_channel;
   QComboBox* m_size;
   QLabel* m_status;
+  QLabel* m_notes;
   QString m_file;           // set when the source is a file rather than a sample
   int m_listedSamples = 0;  // the combo's samples; one more item names a file or a sized spec
   InputRequest m_lastGood;  // the last request that loaded
