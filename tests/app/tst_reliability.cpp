@@ -427,7 +427,7 @@ class TestReliability : public QObject {
                             QStringLiteral("--out"),
                             npy};
     // render draws with OpenGL, whose software driver (Mesa's llvmpipe) maps hundreds of MiB and
-    // crashed without a word when refused: under a limit it draws or says which limit stopped it
+    // crashes without a word when refused: under a limit it draws or says which limit stopped it
     // (exit code -1 here: either answer, never a crash).
     if (hasDisplay()) {
       for (int kib : {262144, 409600, 921600, 1048576}) {
@@ -445,7 +445,8 @@ class TestReliability : public QObject {
                          QStringLiteral("camera"), QStringLiteral("--out"),
                          path(QStringLiteral("limit-camera.png"))}
           << -1 << QStringLiteral("wrote");
-      // A 4096² GPU run that cannot get its image waited two minutes for "did not settle".
+      // A 4096² GPU run that cannot get its image ends with why, not at render's two-minute
+      // bound on the window settling.
       QTest::newRow("1600 MiB render --resample 4096 --gpu")
           << 1638400
           << QStringList{QStringLiteral("render"), QStringLiteral("--resample"),

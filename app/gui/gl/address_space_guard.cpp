@@ -39,7 +39,7 @@ class AddressSpaceText {
         .arg(QString::fromLatin1(signal), limit(bytes));
   }
   static QString noThread(rlim_t bytes) {
-    return tr("a thread could not start under %1: its stack no longer fits, and the drawing "
+    return tr("a thread could not start under %1: its stack does not fit, and the drawing "
               "would wait for it forever; raise the limit, or lift it with 'ulimit -v unlimited'")
         .arg(limit(bytes));
   }
