@@ -9,6 +9,7 @@
 
 #include "common/cuda_reason.h"
 #include "common/device_facts.h"
+#include "convscope/cpu/layer_engines.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cpu_load.h"
 #include "convscope/cpu_trust.h"
@@ -17,7 +18,6 @@
 #include "convscope/gpu_timing_model.h"
 #include "convscope/measure.h"
 #include "convscope/stats.h"
-#include "layer_cpu_engine.h"
 
 namespace convscope::speed {
 namespace {
@@ -114,14 +114,21 @@ Status measureGpu(const LayerProblem& problem, int side, SweepResult& out) {
   return Status::ok();
 }
 
+// Above this many multiply-adds per run the sweep does not time `engine` at that size (and says
+// so): the naive loop does about 1 GMAC/s, so a bigger layer would stall the sweep. The fast
+// engines run on every hardware thread.
+double maxMacsPerRun(cpu::LayerEngine engine) {
+  return engine == cpu::LayerEngine::Reference ? 3e9 : 1e12;
+}
+
 // Warm-up run first (not counted); its time sets how many runs fit the row's budget, at least 3.
 // One engine only, so nothing to take turns with: the spread, a re-measure and the machine's
 // load decide, by core's rule, whether the row is trusted.
-Status measureCpu(const CpuLayerEngine& engine, const LayerProblem& problem, int side,
-                  double budgetMs, SweepResult& out) {
+Status measureCpu(cpu::LayerEngine engine, const LayerProblem& problem, int side, double budgetMs,
+                  SweepResult& out) {
   Tensor output;
   if (Status s = prepareLayerOutput(problem, output); !s) return s;
-  const auto run = [&] { return engine.run(problem, output); };
+  const auto run = [&] { return cpu::convolveLayer(engine, problem, output); };
   const Result<double> warmMs = timeOnce(run);
   if (!warmMs) return warmMs.status();
   const int runs = runsWithinBudget(budgetMs, *warmMs);
@@ -171,10 +178,12 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
                          "no reference GPU called '" + config.gpuModel.toStdString() + "'");
   }
   out.modelGpuName = QString::fromStdString(gpu->name);
-  const CpuLayerEngine engine = fastestCpuLayerEngine();
+  // The layer's CPU series is the fastest whole-layer engine this build has: oneDNN, else
+  // im2col + sgemm, else the naive loop.
+  const cpu::LayerEngine engine = cpu::fastestLayerEngine();
   const CpuInfo cpu = cpuInfo();
-  out.cpuLabel =
-      out.label(LayerSweepText::cpuLabel(engine.name, QString::fromStdString(cpu.model)));
+  out.cpuLabel = out.label(LayerSweepText::cpuLabel(
+      QString::fromStdString(cpu::layerEngineLabel(engine)), QString::fromStdString(cpu.model)));
   out.series << SeriesInfo{out.cpuBaseline, Source::Measured, out.cpuLabel};
 
   bool device = false;
@@ -230,8 +239,8 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
     Result<LayerProblem> problem = makeLayerProblem(*input, *weights, &bias, config.params);
     if (!problem) return problem.status();
     const double macs = problem->shape.macsPerOutput() * double(problem->shape.outputElements());
-    if (macs > engine.maxMacsPerRun) {
-      out.addNote(LayerSweepText::cpuCapped(squareSide(side), macs, engine.maxMacsPerRun));
+    if (macs > maxMacsPerRun(engine)) {
+      out.addNote(LayerSweepText::cpuCapped(squareSide(side), macs, maxMacsPerRun(engine)));
     } else if (Status s = measureCpu(engine, *problem, side, config.budgetMsPerRow, out); !s) {
       return s;
     }

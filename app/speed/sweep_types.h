@@ -65,7 +65,7 @@ struct SeriesInfo {
 
 // A whole layer instead of one filter: N images of C channels through K filters of C × 3 × 3
 // with bias (channels 0: the single-filter sweep). Its CPU series is "layer-cpu", the fastest CPU
-// layer engine of the build (layer_cpu_engine.h); its GPU series have no interop.
+// layer engine of the build (cpu::fastestLayerEngine); its GPU series have no interop.
 struct LayerSweep {
   int channels = 0;
   int filters = 0;
