@@ -11,6 +11,7 @@
 #include "images/image_source.h"
 #include "model/step_player.h"
 #include "model/view_sync.h"
+#include "text/file_name.h"
 
 namespace convscope::gui {
 namespace {
@@ -95,7 +96,11 @@ int SettingsStore::whole(const QString& key, int fallback, int low, int high) co
 std::optional<WorkbenchChoice> SettingsStore::choice() const {
   if (!contains(QStringLiteral("state/source"))) return std::nullopt;
   WorkbenchChoice state;
-  state.input.source = read(QStringLiteral("state/source")).toString();
+  const QVariant source = read(QStringLiteral("state/source"));
+  // A file name that is not UTF-8 is kept as its bytes (setChoice).
+  state.input.source = source.typeId() == QMetaType::QByteArray
+                           ? app::fileNameFromBytes(source.toByteArray())
+                           : source.toString();
   state.input.side = whole(QStringLiteral("state/side"), 0, 0, app::kMaxResampleSide);
   if (state.input.side != 0 && state.input.side < app::kMinResampleSide) state.input.side = 0;
   const auto pick = app::channelPickFromName(read(QStringLiteral("state/channel")).toString());
@@ -121,7 +126,13 @@ std::optional<WorkbenchChoice> SettingsStore::choice() const {
 }
 
 void SettingsStore::setChoice(const WorkbenchChoice& state) {
-  put(QStringLiteral("state/source"), state.input.source);
+  // A file name that is not UTF-8 (text/file_name.h) would be written as U+FFFD, another name:
+  // such a one is kept as its bytes.
+  const QByteArray bytes = app::fileNameBytes(state.input.source);
+  if (bytes == state.input.source.toUtf8())
+    put(QStringLiteral("state/source"), state.input.source);
+  else
+    put(QStringLiteral("state/source"), bytes);
   put(QStringLiteral("state/side"), state.input.side);
   put(QStringLiteral("state/channel"), app::channelPickName(state.input.pick));
   put(QStringLiteral("state/kernel"), QString::fromStdString(formatKernel(state.kernel)));

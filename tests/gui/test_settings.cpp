@@ -12,7 +12,9 @@
 #include <QtTest>
 #include <cmath>
 
+#include "convscope/kernel.h"
 #include "model/settings_store.h"
+#include "model/workbench_model.h"
 
 using convscope::gui::SettingsStore;
 
@@ -86,6 +88,26 @@ class SettingsTest : public QObject {
     QCOMPARE(state->block.x, 16);
     QCOMPARE(state->block.y, 16);
     QCOMPARE(state->step, 0LL);
+  }
+
+  // An input file whose name is not UTF-8 (Latin-1 "w\xff.png", kept as text/file_name.h
+  // decodes it) comes back as that name; as text QSettings would write U+FFFD, a name no file
+  // has, and the next start would say "no such file".
+  void anInputNameThatIsNotUtf8ComesBackWhole() {
+    const QString path = m_dir.filePath(QStringLiteral("bytes.ini"));
+    const QString source =
+        m_dir.filePath(QStringLiteral("w")) + QChar(0xdcff) + QStringLiteral(".png");
+    {
+      SettingsStore store(path);
+      convscope::gui::WorkbenchChoice state;
+      state.input.source = source;
+      state.kernel = convscope::presetKernel("identity").value();
+      store.setChoice(state);
+    }
+    const SettingsStore again(path);
+    const auto state = again.choice();
+    QVERIFY(state.has_value());
+    QCOMPARE(state->input.source, source);
   }
 
   // A FIFO with no writer blocked the window's start for good; a folder or device is not a file.
