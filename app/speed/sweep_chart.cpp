@@ -219,7 +219,8 @@ QChart* makeTimeChart(const SweepResult& result, int markedSide, double textPoin
     auto* here = new QLineSeries;
     here->append(markedSide, lo / 2);
     here->append(markedSide, hi * 2);
-    here->setPen(QPen(QColor(0, 0, 0, 90), 1.5, Qt::DashDotLine));
+    // Mid grey: seen on the white of a report and on a dark window's chart alike.
+    here->setPen(QPen(QColor(0x80, 0x80, 0x80, 170), 1.5, Qt::DashDotLine));
     chart->addSeries(here);
     here->attachAxis(xAxis);
     here->attachAxis(yAxis);

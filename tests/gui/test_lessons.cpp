@@ -11,6 +11,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QToolButton>
+#include <cmath>
 
 #include "common/host_phases.h"
 #include "convscope/cpu_ceilings.h"
@@ -28,6 +29,7 @@
 #include "gui/lessons/lesson_mode.h"
 #include "gui/main_window.h"
 #include "gui/panels/input_panel.h"
+#include "gui/panels/layer/layer_schematic.h"
 #include "gui/widgets/side_drawer.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
@@ -45,6 +47,19 @@ namespace {
 
 // A 16 × 16 input and a CPU of 20 GB/s and 100 GFLOP/s, measured while others held `busy` of
 // the CPUs (negative: unknown): what the layer chapters' demos read.
+// The contrast ratio of two colours (WCAG 2): 1 for the same luminance, 21 for black on white;
+// 4.5 is what body text needs.
+double contrastRatio(const QColor& a, const QColor& b) {
+  const auto luminance = [](const QColor& c) {
+    const auto linear = [](double v) {
+      return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+  };
+  const double la = luminance(a), lb = luminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 DemoContext contextWithCeilings(double busy) {
   DemoContext context;
   context.input = std::make_shared<const Channel>(*Channel::create(16, 16));
@@ -538,6 +553,42 @@ print(' '.join(sorted(used - defined)))
     LayerDemo demo;
     QCOMPARE(demo.count().outputs, 102'760'448LL);
     QVERIFY(demo.countText().contains(QLatin1String("102,760,448")));
+  }
+
+  // Chapter 12's layer (and chapter 11's) on either palette: the "∗" and "=" between the stacks
+  // are drawn in the palette's text colour on a backdrop they read on. On a white fill under a
+  // dark palette they vanished: light ink on white.
+  void theLayersSignsReadOnBothPalettes_data() {
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+  }
+
+  void theLayersSignsReadOnBothPalettes() {
+    QFETCH(bool, dark);
+    applyTheme(*qApp, dark ? PaletteChoice::Dark : PaletteChoice::Light);
+    LayerSchematic schematic;
+    LayerShape shape;
+    shape.batch = 8;
+    shape.channels = 64;
+    shape.filters = 64;
+    shape.height = shape.width = 56;
+    schematic.setShape(shape);
+    schematic.resize(schematic.sizeHint());
+    const QImage picture = schematic.grab().toImage();
+    const QColor signs = colours::text();  // the palette's text colour
+    applyTheme(*qApp, PaletteChoice::Light);
+    const QColor backdrop = picture.pixelColor(1, 1);  // the corner: nothing drawn there
+    QVERIFY2(contrastRatio(backdrop, signs) >= 4.5,
+             qPrintable(QStringLiteral("the signs' %1 on the figure's %2: contrast %3")
+                            .arg(signs.name(), backdrop.name())
+                            .arg(contrastRatio(backdrop, signs), 0, 'f', 2)));
+    // And they are drawn in it: the inside of the "=" and the "∗" is that colour.
+    int inked = 0;
+    for (int y = 0; y < picture.height(); ++y)
+      for (int x = 0; x < picture.width(); ++x)
+        if (testing::colourDistance(picture.pixelColor(x, y), signs) < 24) ++inked;
+    QVERIFY2(inked >= 20, qPrintable(QStringLiteral("%1 pixels in the text colour").arg(inked)));
   }
 };
 

@@ -4,8 +4,13 @@
 // in the chapter on threads the replay and the inspector; every combo box shows its whole
 // choice. The checks compare geometry (inside the window, inside every scroll area's viewport,
 // text narrower than its box), never pixel sizes, so other fonts and styles pass or fail alike.
+#include <QAbstractAxis>
 #include <QAbstractScrollArea>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
+#include <QLabel>
+#include <QLegend>
 #include <QPushButton>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -21,6 +26,7 @@
 #include "gui/panels/step_controls.h"
 #include "gui/widgets/side_drawer.h"
 #include "gui/widgets/theme.h"
+#include "gui/widgets/timeline_strip.h"
 #include "gui/widgets/translation.h"
 #include "gui_test.h"
 #include "lesson_text/chapters.h"
@@ -112,6 +118,34 @@ QList<QWidget*> stepButtons(const MainWindow& window) {
       if (const QString why = outOfSight(window, w); !why.isEmpty()) lost << why;    \
     QVERIFY2(lost.isEmpty(), qPrintable((where) + lost.join(QStringLiteral("; ")))); \
   } while (false)
+
+// Why the charts shown in `window` do not follow its palette: a chart whose backdrop is not the
+// palette's base (a white slab on a dark window), or whose title, axis labels or legend are not
+// in the palette's text colour; empty when every chart does.
+QStringList chartsOffPalette(const QWidget& window) {
+  const QColor backdrop = QApplication::palette().color(QPalette::Base);
+  const QColor ink = QApplication::palette().color(QPalette::WindowText);
+  QStringList wrong;
+  for (const QChartView* view : window.findChildren<QChartView*>()) {
+    if (!view->isVisible()) continue;
+    const QChart* chart = view->chart();
+    const QString name = chart->title().isEmpty() ? view->accessibleName() : chart->title();
+    if (chart->backgroundBrush().color() != backdrop)
+      wrong << QStringLiteral("chart '%1' on %2, the palette's base is %3")
+                   .arg(name, chart->backgroundBrush().color().name(), backdrop.name());
+    if (!chart->title().isEmpty() && chart->titleBrush().color() != ink)
+      wrong << QStringLiteral("chart '%1' titled in %2")
+                   .arg(name, chart->titleBrush().color().name());
+    if (chart->legend()->isVisible() && chart->legend()->labelColor() != ink)
+      wrong << QStringLiteral("chart '%1' legend in %2")
+                   .arg(name, chart->legend()->labelColor().name());
+    for (const QAbstractAxis* axis : chart->axes())
+      if (axis->labelsColor() != ink)
+        wrong
+            << QStringLiteral("chart '%1' axis labels in %2").arg(name, axis->labelsColor().name());
+  }
+  return wrong;
+}
 
 }  // namespace
 
@@ -255,8 +289,45 @@ class ProjectorTest : public QObject {
       QVERIFY2(squeezed.isEmpty(), qPrintable(where + squeezed.join(QStringLiteral("; "))));
       const QStringList combos = cutCombos(window);
       QVERIFY2(combos.isEmpty(), qPrintable(where + combos.join(QStringLiteral("; "))));
+      // Every chart in the palette's colours: on a dark window no white slab, no dark words on
+      // the dark backdrop.
+      const QStringList offPalette = chartsOffPalette(window);
+      QVERIFY2(offPalette.isEmpty(), qPrintable(where + offPalette.join(QStringLiteral("; "))));
     }
     applyTheme(*qApp, PaletteChoice::Light);
+  }
+
+  // The Speed tab's notes grow by a line on a busy machine (and lose it on a quiet one): the
+  // zoomed timeline of one run stays where it is, or rises, and at 1920 × 1080 stays in sight,
+  // never pushed down past the window's bottom.
+  void aLongerNoteDoesNotPushTheTimelineDown() {
+    if (qEnvironmentVariableIntValue("QT_SCALE_FACTOR") == 2)
+      QSKIP("the screen holds 1280 × 720 of the window's units at 200 %");
+    MainWindow window;
+    SHOW_AT(window, QSize(1920, 1080));
+    window.showSpeedTab();
+    window.speedPanel()->setSizesText(QStringLiteral("16,64"));
+    window.speedPanel()->startSweep();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.speedPanel()->isRunning(), 120000);
+    window.finishPendingLayout();
+    const QList<TimelineStrip*> strips = window.speedPanel()->findChildren<TimelineStrip*>();
+    QCOMPARE(strips.size(), 2);
+    const TimelineStrip* zoomed = strips.last();  // the GPU's part, zoomed, under the whole run
+    QLabel* words = nullptr;
+    for (QLabel* label : window.speedPanel()->findChildren<QLabel*>())
+      if (label->text() == window.speedPanel()->crossoverText()) words = label;
+    QVERIFY(words);
+    const int before = zoomed->mapTo(&window, QPoint(0, 0)).y();
+    VERIFY_IN_SIGHT(window, {zoomed}, QStringLiteral("before the note: "));
+    words->setText(words->text() + QStringLiteral("\nNote: one more line, as a busy machine adds") +
+                   QStringLiteral("\nNote: and another"));
+    window.finishPendingLayout();
+    const int after = zoomed->mapTo(&window, QPoint(0, 0)).y();
+    QVERIFY2(
+        after <= before,
+        qPrintable(
+            QStringLiteral("the zoomed timeline moved down from %1 to %2").arg(before).arg(after)));
+    VERIFY_IN_SIGHT(window, {zoomed}, QStringLiteral("after the note: "));
   }
 };
 

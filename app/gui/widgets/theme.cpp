@@ -1,7 +1,10 @@
 #include "gui/widgets/theme.h"
 
+#include <QAbstractAxis>
 #include <QApplication>
+#include <QChart>
 #include <QFontDatabase>
+#include <QLegend>
 #include <QPalette>
 #include <QWidget>
 #include <algorithm>
@@ -170,7 +173,35 @@ QColor onWindow(const QColor& light) {
   if (!isDarkPalette()) return light;
   return light.lighter(170);  // the CPU orange and GPU green, bright enough on a dark window
 }
+QColor figure() {
+  return QApplication::palette().color(QPalette::Base);
+}
 }  // namespace colours
+
+void applyChartTheme(QChart* chart) {
+  const QColor ink = colours::text();
+  const QColor quiet = colours::muted();
+  // The grid a quarter of the way from the backdrop to the text, the minor grid a tenth: seen,
+  // never louder than a series' line.
+  const QColor back = colours::figure();
+  const auto towardsInk = [&](double share) {
+    return QColor::fromRgbF(back.redF() * (1 - share) + ink.redF() * share,
+                            back.greenF() * (1 - share) + ink.greenF() * share,
+                            back.blueF() * (1 - share) + ink.blueF() * share);
+  };
+  const QColor grid = towardsInk(0.25);
+  chart->setBackgroundBrush(back);
+  chart->setPlotAreaBackgroundVisible(false);
+  chart->setTitleBrush(ink);
+  chart->legend()->setLabelColor(ink);
+  for (QAbstractAxis* axis : chart->axes()) {
+    axis->setLabelsColor(ink);
+    axis->setTitleBrush(ink);
+    axis->setLinePenColor(quiet);
+    axis->setGridLineColor(grid);
+    axis->setMinorGridLineColor(towardsInk(0.1));
+  }
+}
 
 void applyTheme(QApplication& app, PaletteChoice choice) {
   if (!g_haveDesktopFont) {

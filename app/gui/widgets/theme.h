@@ -8,6 +8,7 @@
 #include <QFont>
 
 class QApplication;
+class QChart;
 
 namespace convscope::gui {
 
@@ -31,6 +32,9 @@ QColor bad();                          // an error, "does not fit": red
 QColor warn();                         // a caution: brown / amber
 QColor link();                         // links and the glossary's words: blue
 QColor onWindow(const QColor& light);  // the CPU or GPU colour, as a word on the window
+// The backdrop of a figure drawn on the window (a chart, a schematic): the palette's base, white
+// on a light palette and near-black on a dark one, so the figure's words in text() read on it.
+QColor figure();
 }  // namespace colours
 
 // A palette is dark when its window colour is darker than its text.
@@ -43,6 +47,11 @@ enum class PaletteChoice { Desktop, Light, Dark };
 // Keeps the desktop's style and font; sets the palette `choice` asks for, the base text size (a
 // multiplier of the desktop's font) and the style sheet (drawn from the palette's colours).
 void applyTheme(QApplication& app, PaletteChoice choice = PaletteChoice::Desktop);
+
+// A Qt chart in the palette in use: its backdrop colours::figure(), its title, axes, labels,
+// legend and grid in the palette's text colours (Qt Charts draws black on white otherwise, which
+// on a dark window is a white slab). The series keep their own colours.
+void applyChartTheme(QChart* chart);
 
 // The desktop's font size in points, before ConvScope's factors.
 double desktopPointSize();

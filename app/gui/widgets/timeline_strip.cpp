@@ -1,5 +1,7 @@
 #include "gui/widgets/timeline_strip.h"
 
+#include "gui/widgets/theme.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QResizeEvent>
@@ -192,13 +194,15 @@ void TimelineStrip::resizeEvent(QResizeEvent* event) {
 void TimelineStrip::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
-  p.fillRect(rect(), Qt::white);
+  // The palette's backdrop for figures and its text colours: the bars keep their own colours, and
+  // their names their own ink (inkOn), on a light and a dark window alike.
+  p.fillRect(rect(), colours::figure());
   const QFontMetrics fm = fontMetrics();
   const int line = lineHeight(fm);
   const QRect captionRect = fm.boundingRect(QRect(6, 2, width() - 12, line * 20),
                                             Qt::AlignLeft | Qt::TextWordWrap, m_caption)
                                 .adjusted(0, 0, 0, 2);
-  p.setPen(QColor(0x37, 0x41, 0x51));
+  p.setPen(colours::text());
   p.drawText(QRect(6, 2, width() - 12, line * 20), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
              m_caption);
   if (m_phases.isEmpty()) return;
@@ -217,10 +221,10 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
 
   for (int lane = 0; lane < 2; ++lane) {
     const int y = top + lane * (laneHeight + 6);
-    p.setPen(Qt::black);
+    p.setPen(colours::text());
     p.drawText(QRect(4, y, labelWidth + 8, laneHeight), Qt::AlignVCenter | Qt::AlignLeft,
                lanes[lane]);
-    p.fillRect(QRect(left, y, right - left, laneHeight), QColor(0xf3, 0xf4, 0xf6));
+    p.fillRect(QRect(left, y, right - left, laneHeight), palette().alternateBase());
     auto barOf = [&](const TimelinePhase& ph) {
       const bool wide = widened(ph, scale, fm);
       const double w = wide ? minimum : ph.ms * scale;
@@ -241,7 +245,7 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
         if (wide) widenedBars << bar;
         p.fillRect(bar, ph.color);
         if (ph.model) p.fillRect(bar, QBrush(QColor(255, 255, 255, 110), Qt::BDiagPattern));
-        p.setPen(wide ? QPen(Qt::black, 1.5, Qt::DashLine) : QPen(QColor(0, 0, 0, 120)));
+        p.setPen(wide ? QPen(colours::text(), 1.5, Qt::DashLine) : QPen(QColor(0, 0, 0, 120)));
         p.drawRect(bar);
       }
     }
@@ -262,7 +266,7 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
   }
   // The time axis: 0, the end, and a few ticks between.
   const int axisY = top + 2 * (laneHeight + 6) + 2;
-  p.setPen(QColor(0x6b, 0x72, 0x80));
+  p.setPen(colours::muted());
   p.drawLine(left, axisY, right, axisY);
   // Ticks at 1, 2 or 5 × 10^k, as many as their labels leave room for.
   const int labelRoom = fm.horizontalAdvance(QStringLiteral("0.000 ms")) + 16;
@@ -290,7 +294,7 @@ void TimelineStrip::paintEvent(QPaintEvent*) {
     }
     if (entry.colour.isValid())
       p.fillRect(QRect(x, legendY + (fm.height() - 10) / 2, 10, 10), entry.colour);
-    p.setPen(Qt::black);
+    p.setPen(colours::text());
     p.drawText(x + 14, legendY + fm.ascent(), entry.text);
     x += 14 + w + 14;
   }

@@ -217,8 +217,11 @@ void VramDemo::refresh() {
             .arg(split.count)
             .arg(split.size));
   } else {
-    m_verdict->setText(tr("<span style='color:#047857'><b>Fits:</b></span> %1 of %2 used.")
-                           .arg(formatBytes(use.total()), formatBytes(capacity)));
+    // The GPU's green as its words on the window: the catalogue keeps the light palette's value.
+    m_verdict->setText(
+        tr("<span style='color:#047857'><b>Fits:</b></span> %1 of %2 used.")
+            .arg(formatBytes(use.total()), formatBytes(capacity))
+            .replace(QStringLiteral("#047857"), gui::colours::onWindow(gui::colours::kGpu).name()));
   }
   m_bar->update();
 }

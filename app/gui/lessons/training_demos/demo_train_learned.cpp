@@ -38,8 +38,8 @@ QString grid(const float* w, int decimals) {
       const float v = w[r * 3 + c];
       rows +=
           QStringLiteral("<td align='right' nowrap style='padding: 2px 6px; color: %1;'>%2</td>")
-              .arg(v > 0   ? QStringLiteral("#B91C1C")
-                   : v < 0 ? QStringLiteral("#1D4ED8")
+              .arg(v > 0   ? gui::colours::onWindow(QColor(0xB9, 0x1C, 0x1C)).name()
+                   : v < 0 ? gui::colours::onWindow(QColor(0x1D, 0x4E, 0xD8)).name()
                            : gui::colours::muted().name())
               .arg(QString::number(v, 'f', decimals).replace(QLatin1Char('-'), QChar(0x2212)));
     }

@@ -65,7 +65,9 @@ QSize LayerSchematic::sizeHint() const {
 void LayerSchematic::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
-  p.fillRect(rect(), Qt::white);
+  // The window's own backdrop for figures, so the operators and the words below, drawn in the
+  // palette's text colours, read on a light and on a dark palette alike.
+  p.fillRect(rect(), colours::figure());
   const QFont big = uiFont(1.1, true);
   const QFont small = uiFont(1.0);
   const QFontMetricsF fm(big);
@@ -100,7 +102,7 @@ void LayerSchematic::paintEvent(QPaintEvent*) {
                      const QColor& colour) {
     const double room = colWidth + opW * 0.9;
     const QRectF firstBox(colLeft + colWidth / 2 - room / 2, captionTop, room, line);
-    p.setPen(colour);
+    p.setPen(colours::onWindow(colour));
     p.setFont(fitted(big, first, room));
     p.drawText(firstBox, Qt::AlignHCenter | Qt::AlignVCenter, first);
     p.setFont(fitted(small, second, room));
@@ -135,7 +137,7 @@ void LayerSchematic::paintEvent(QPaintEvent*) {
   }
   if (s.filters > kMaxFilters) {
     p.setFont(uiFont(1.4, true));
-    p.setPen(kFilterEdge);
+    p.setPen(colours::onWindow(kFilterEdge));
     p.drawText(
         QRectF(xs[2], line * 0.3 + depth * 0.5 + kMaxFilters * slot - slot * 0.2, colW, slot * 0.6),
         Qt::AlignCenter, QStringLiteral("⋮"));

@@ -67,11 +67,11 @@ QString RooflineChart::legendHtml() const {
   QStringList lines;
   for (const RooflineMachine& m : m_machines)
     lines << QStringLiteral("<span style='color:%1'>━━</span> %2")
-                 .arg(m.colour.name(), m.label.toHtmlEscaped());
+                 .arg(colours::onWindow(m.colour).name(), m.label.toHtmlEscaped());
   QStringList points;
   for (const RooflineWorkload& w : m_workloads)
     points << QStringLiteral("<span style='color:%1'>●</span> %2")
-                  .arg(w.colour.name(), w.label.toHtmlEscaped());
+                  .arg(colours::onWindow(w.colour).name(), w.label.toHtmlEscaped());
   if (!points.isEmpty()) lines << points.join(QStringLiteral(" &nbsp; "));
   return lines.join(QStringLiteral("<br>"));
 }
@@ -122,7 +122,7 @@ void RooflineChart::rebuild() {
     line->append(kMinIntensity, attainableGflops(m.ceilings, kMinIntensity));
     if (ridge > kMinIntensity && ridge < kMaxIntensity) line->append(ridge, m.ceilings.peakGflops);
     line->append(kMaxIntensity, attainableGflops(m.ceilings, kMaxIntensity));
-    QPen pen(m.colour, 4);
+    QPen pen(colours::onWindow(m.colour), 4);
     line->setPen(pen);
     c->addSeries(line);
     line->attachAxis(x);
@@ -131,8 +131,8 @@ void RooflineChart::rebuild() {
   for (const RooflineWorkload& w : m_workloads) {
     auto* points = new QScatterSeries;
     points->setName(w.label);
-    points->setColor(w.colour);
-    points->setBorderColor(Qt::white);
+    points->setColor(colours::onWindow(w.colour));
+    points->setBorderColor(colours::figure());
     points->setMarkerSize(16);
     double top = 0;
     for (const RooflineMachine& m : m_machines) {
@@ -147,16 +147,18 @@ void RooflineChart::rebuild() {
     // The name goes above the highest point; the legend repeats it with its colour.
     auto* label = new QGraphicsSimpleTextItem(w.label, c);
     label->setFont(chartFont(1.0, true));
-    label->setBrush(w.colour);
+    label->setBrush(colours::onWindow(w.colour));
     label->setZValue(10);
-    // The plot's own white (the chart keeps it in both palettes), nearly opaque.
-    const QColor behind(255, 255, 255, 215);
+    // The plot's own backdrop, nearly opaque: the lines under a name fade behind it.
+    QColor behind = colours::figure();
+    behind.setAlpha(215);
     auto* backdrop = new QGraphicsRectItem(c);
     backdrop->setBrush(behind);
     backdrop->setPen(Qt::NoPen);
     backdrop->setZValue(9);
     m_labels.push_back({label, backdrop, QPointF(w.intensity, top)});
   }
+  applyChartTheme(c);
   placeLabels();
 }
 

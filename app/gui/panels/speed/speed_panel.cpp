@@ -20,6 +20,7 @@
 
 #include "convscope/reference_gpu.h"
 #include "gui/panels/speed/memory_panel.h"
+#include "gui/widgets/theme.h"
 #include "gui/widgets/timeline_strip.h"
 #include "lesson_text/glossary.h"
 #include "speed/sweep_chart.h"
@@ -34,6 +35,7 @@ namespace {
 const QString kDefaultSizes = QStringLiteral("16,32,64,128,256,512,1024,2048,4096");
 
 void replaceChart(QChartView* view, QChart* chart) {
+  applyChartTheme(chart);
   QChart* old = view->chart();
   view->setChart(chart);  // the view owns the new one and lets go of the old
   delete old;
@@ -117,14 +119,20 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   partsColumn->addWidget(m_partsChart, 1);
   grid->addLayout(partsColumn, 1, 1);
 
+  // The words (the crossovers, the sources and the notes, one more line on a busy machine) go
+  // under the memory table, beside the timeline: above it they pushed the zoomed strip down, and
+  // past the window's bottom, each time a note came or went.
+  m_memory = new MemoryPanel(content);
   m_words = new QLabel(content);
   m_words->setWordWrap(true);
   m_words->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_words->setToolTip(wordsTip());
-  grid->addWidget(m_words, 2, 0, 1, 2);
-
-  m_memory = new MemoryPanel(content);
-  grid->addWidget(m_memory, 3, 0);
+  m_words->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  auto* memoryColumn = new QVBoxLayout;
+  memoryColumn->addWidget(m_memory);
+  memoryColumn->addWidget(m_words);
+  memoryColumn->addStretch(1);
+  grid->addLayout(memoryColumn, 2, 0);
   auto* timelineColumn = new QVBoxLayout;
   timelineColumn->addWidget(new QLabel(tr("<b>Timeline of one run</b>"), content));
   m_timeline = new TimelineStrip(content);
@@ -140,7 +148,7 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
   m_timelineGpu->setLegendShown(false);
   timelineColumn->addWidget(m_timelineGpu);
   timelineColumn->addStretch(1);
-  grid->addLayout(timelineColumn, 3, 1);
+  grid->addLayout(timelineColumn, 2, 1);
   grid->setColumnStretch(0, 3);
   grid->setColumnStretch(1, 2);
   grid->setRowStretch(1, 1);

@@ -44,7 +44,9 @@ void VramBar::paintEvent(QPaintEvent*) {
   const double px = (right - left) / full;
   const QRect bar(left, 4, int(m_total * px), line + 6);
   const double used = m_total - m_free;
-  p.fillRect(bar, QColor(0xe5, 0xe7, 0xeb));
+  // The free memory a shade off the window's background, light or dark: the grey in use, the green
+  // and the request read on either.
+  p.fillRect(bar, gui::isDarkPalette() ? QColor(0x37, 0x3D, 0x45) : QColor(0xe5, 0xe7, 0xeb));
   p.fillRect(QRectF(left, bar.top(), used * px, bar.height()), QColor(0x9c, 0xa3, 0xaf));
   p.fillRect(QRectF(left + used * px, bar.top(), std::max(2.0, m_perImage * px), bar.height()),
              QColor(0x1b, 0x9e, 0x3e));
@@ -53,7 +55,7 @@ void VramBar::paintEvent(QPaintEvent*) {
                      bar.height() / 2.0);
     p.fillRect(ask, m_asked > m_free ? QColor(0xd0, 0x10, 0x10) : QColor(0x1f, 0x5f, 0xbf));
   }
-  p.setPen(Qt::black);
+  p.setPen(gui::colours::muted());
   p.drawRect(bar);
   // The words beside the bar are on the window's background: the palette's text colours, so
   // they read on the dark palette too (they were near-black on near-black).

@@ -59,6 +59,7 @@ TrainChart::TrainChart(const QString& title, const QString& yTitle, QColor colou
   c->addAxis(m_y, Qt::AlignLeft);
   m_series->attachAxis(m_x);
   m_series->attachAxis(m_y);
+  applyChartTheme(c);
   applyFonts();
   redraw();
 }
