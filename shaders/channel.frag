@@ -21,7 +21,7 @@ uniform vec3 u_positive;
 uniform int u_shown;       // cells with row-major index < u_shown have a value; the rest wait
 uniform float u_grid;      // grid line strength 0..1 (0 when cells are small)
 
-// The same rule as sourceIndex() in core/include/convscope/conv_sum.h.
+// The same rule as sourceIndex() in core/conv/include/convscope/conv_sum.h.
 int sourceIndex(int i, int n, int mode) {
   if (i >= 0 && i < n) return i;
   if (mode == 1) return i < 0 ? 0 : n - 1;

@@ -3,7 +3,6 @@
 #include "convscope/unit_text.h"
 
 #include <cmath>
-#include <cstdio>
 #include <new>
 
 namespace convscope {
@@ -34,20 +33,6 @@ bool allFinite(const float* values, long long count) {
 std::string shapeText(const std::array<int, 4>& shape) {
   return std::to_string(shape[0]) + "×" + std::to_string(shape[1]) + "×" +
          std::to_string(shape[2]) + "×" + std::to_string(shape[3]);
-}
-
-std::string byteCountText(double bytes) {
-  // Binary units, as memory is sized (a 4096² float image is 64 MiB); rates stay GB/s.
-  static constexpr const char* kUnits[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-  int unit = 0;
-  while (bytes >= 1024 && unit < 4) {
-    bytes /= 1024;
-    ++unit;
-  }
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, unit == 0 ? "%.0f%s%s" : "%.3g%s%s", bytes, kUnitSpace,
-                kUnits[unit]);
-  return buffer;
 }
 
 Result<Tensor> Tensor::create(int n, int c, int h, int w) {

@@ -1,4 +1,4 @@
-#include "chunk_pool.h"
+#include "convscope/chunk_pool.h"
 
 #include "convscope/cpu_info.h"
 

@@ -7,6 +7,7 @@
 
 #include "convscope/atomic_file.h"
 #include "convscope/npy_header.h"
+#include "convscope/unit_text.h"
 
 namespace convscope {
 namespace {

@@ -11,7 +11,7 @@
 #include <fstream>
 #include <mutex>
 
-#include "convscope/layer.h"
+#include "convscope/unit_text.h"
 
 namespace convscope {
 namespace {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <atomic>
 
-#include "chunk_pool.h"
+#include "convscope/chunk_pool.h"
 #include "convscope/conv_sum.h"
 #include "convscope/cpu_info.h"
 #include "convscope/engines.h"

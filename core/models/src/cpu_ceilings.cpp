@@ -8,11 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "chunk_pool.h"
+#include "convscope/chunk_pool.h"
 #include "convscope/cpu_info.h"
 #include "convscope/cpu_load.h"
 #include "convscope/large_buffer.h"
 #include "convscope/layer.h"
+#include "convscope/unit_text.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>

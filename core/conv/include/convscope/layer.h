@@ -13,6 +13,7 @@
 #include "convscope/large_buffer.h"
 #include "convscope/params.h"
 #include "convscope/status.h"
+#include "convscope/unit_text.h"  // byteCountText, a tensor's size beside its shape
 
 namespace convscope {
 
@@ -42,9 +43,8 @@ struct Tensor {
   }
 };
 
-// "1×64×56×56" (shape, as PyTorch prints sizes), "12.2 MiB" (binary; unit space: unit_text.h).
+// "1×64×56×56", a shape as PyTorch prints sizes; its bytes read as byteCountText's "12.2 MiB".
 std::string shapeText(const std::array<int, 4>& shape);
-std::string byteCountText(double bytes);
 
 // The sizes of a layer without its data: what the models, the roofline and the CLI's
 // `--layer C:K --batch N --sizes` need.
