@@ -306,18 +306,18 @@ void LessonMode::showChapter(int number) {
   m_binding->showViews(c->setup.views);
   m_demoHost->setVisible(m_demo != nullptr);
   m_binding->apply(c->setup);
-  m_stage = 0;
+  m_stage = SetupStage::WaitingForInput;
   advance();
 }
 
 void LessonMode::advance() {
   const Chapter* c = chapter(m_number);
-  if (!m_active || m_stage == 2 || !c) return;
-  if (m_stage == 0 && m_binding->inputReady()) {
+  if (!m_active || m_stage == SetupStage::Ready || !c) return;
+  if (m_stage == SetupStage::WaitingForInput && m_binding->inputReady()) {
     m_binding->applyAfterLoad(c->setup);
-    m_stage = 1;
+    m_stage = SetupStage::AfterLoadApplied;
   }
-  if (m_stage == 1 && m_binding->settled()) {
+  if (m_stage == SetupStage::AfterLoadApplied && m_binding->settled()) {
     // The input is in: a demo that shows its decode and convert times waits for them (the model
     // times them once per input; it settles again when they arrive).
     gui::WorkbenchModel* model = m_window.model();
@@ -326,12 +326,13 @@ void LessonMode::advance() {
       return;
     }
     if (m_demo) m_demo->setContext(m_binding->context());
-    m_stage = 2;
+    m_stage = SetupStage::Ready;
   }
 }
 
 bool LessonMode::isSettled() const {
-  return m_active && m_stage == 2 && m_binding->settled() && !(m_demo && m_demo->isBusy());
+  return m_active && m_stage == SetupStage::Ready && m_binding->settled() &&
+         !(m_demo && m_demo->isBusy());
 }
 
 void LessonMode::reveal() {

@@ -89,7 +89,10 @@ class LessonMode : public QObject {
   QLabel* m_position = nullptr;
   bool m_active = false;
   int m_number = 1;
-  int m_stage = 0;  // 0 applied, waiting for the input; 1 after-load applied; 2 settled
+  // How far the chapter's setup has come: applied and waiting for its input; the settings that
+  // need the input applied; the demo given its context (the chapter is ready to show).
+  enum class SetupStage { WaitingForInput, AfterLoadApplied, Ready };
+  SetupStage m_stage = SetupStage::WaitingForInput;
 };
 
 }  // namespace convscope::lessons

@@ -15,6 +15,13 @@ namespace {
 const Dim2 kPresets[] = {{8, 8}, {16, 16}, {32, 8}, {32, 32}};
 constexpr int kCustomIndex = 4;
 
+// The preset showing `block`, or the custom fields.
+int presetIndex(Dim2 block) {
+  for (int i = 0; i < kCustomIndex; ++i)
+    if (kPresets[i] == block) return i;
+  return kCustomIndex;
+}
+
 // makeLaunch checks the block; any valid output size will do for that.
 Status blockStatus(Dim2 block) {
   return makeLaunch({1, 1}, block).status();
@@ -60,7 +67,7 @@ BlockSizeControl::BlockSizeControl(QWidget* parent) : QWidget(parent) {
   layout->addWidget(m_y);
   layout->addWidget(m_error, 1);
   layout->addStretch();
-  m_presets->setCurrentIndex(1);
+  m_presets->setCurrentIndex(presetIndex(m_block));
   connect(m_presets, &QComboBox::currentIndexChanged, this, &BlockSizeControl::onPreset);
   connect(m_x, &QSpinBox::valueChanged, this, &BlockSizeControl::onCustom);
   connect(m_y, &QSpinBox::valueChanged, this, &BlockSizeControl::onCustom);
@@ -74,9 +81,7 @@ Status BlockSizeControl::status() const {
 
 Status BlockSizeControl::setBlock(Dim2 block) {
   if (Status valid = blockStatus(block); !valid) return valid;
-  int index = kCustomIndex;
-  for (int i = 0; i < kCustomIndex; ++i)
-    if (kPresets[i] == block) index = i;
+  const int index = presetIndex(block);
   {
     const QSignalBlocker b1(m_x), b2(m_y), b3(m_presets);
     m_x->setValue(block.x);
