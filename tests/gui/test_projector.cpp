@@ -228,6 +228,16 @@ class ProjectorTest : public QObject {
               where +
               QStringLiteral("the window grew to %1×%2").arg(window.width()).arg(window.height())));
       VERIFY_IN_SIGHT(window, mode->classroomControls(), where);
+      // What stays pinned under the chapter's text (the question, Previous and Next) leaves the
+      // text at least half the column: at 200 % a third pinned row had left it a small box.
+      const auto* text =
+          mode->panel()->findChild<QAbstractScrollArea*>(QString(), Qt::FindDirectChildrenOnly);
+      QVERIFY2(text, qPrintable(where + QStringLiteral("no scrolling text in the lesson panel")));
+      QVERIFY2(
+          text->viewport()->height() * 2 >= mode->panel()->height(),
+          qPrintable(where + QStringLiteral("the chapter's text shows %1 of the column's %2 px")
+                                 .arg(text->viewport()->height())
+                                 .arg(mode->panel()->height())));
       if (testing::part<StepControls>(window)->isVisible())
         VERIFY_IN_SIGHT(window, stepButtons(window), where);
       if (testing::part<MappingPanel>(window)->isVisible())

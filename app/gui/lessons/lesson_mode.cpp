@@ -223,6 +223,10 @@ void LessonMode::buildPanel() {
   layout->addWidget(m_term);
   layout->addStretch(1);
   layout->addWidget(keys);
+  // The workbench and full-screen buttons go with the keys that do the same (L, F5), under the
+  // text: pinned below the question they took a line from a chapter's text, whose box at 1280 ×
+  // 720 (a 200 % projector) was already small.
+  layout->addLayout(tools);
   // Only the chapter's text scrolls: the question and the buttons stay in sight under it, so a
   // class on a 1280 × 720 projector sees what to answer and how to go on without scrolling.
   m_panel = new QWidget(&m_window.widget());
@@ -237,7 +241,6 @@ void LessonMode::buildPanel() {
   questionBox->setParent(m_panel);
   pinned->addWidget(questionBox);
   pinned->addLayout(nav);
-  pinned->addLayout(tools);
   column->addLayout(pinned);
   m_panel->setMinimumWidth(320);
 }

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPushButton>
-#include <QVBoxLayout>
+#include <QResizeEvent>
 #include <algorithm>
 #include <numeric>
 #include <random>
@@ -17,23 +17,31 @@ namespace convscope::lessons {
 
 namespace {
 
-// Paints three pictures side by side: its own widget, so the labels above and below stay
-// ordinary widgets that wrap and that the layout tests can check.
+constexpr int kGap = 18;
+
+int titleHeight() {
+  return QFontMetrics(gui::uiFont(1.1, true)).height() * 2 + 4;
+}
+
+// Paints the three pictures under their titles, side by side or two above one: its own widget,
+// so the words beside or below stay ordinary widgets that wrap and that the layout tests check.
 class IndependenceCanvas : public QWidget {
  public:
-  IndependenceCanvas(IndependenceDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {
-    setMinimumHeight(160);
-    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    policy.setHeightForWidth(true);
-    setSizePolicy(policy);
+  IndependenceCanvas(IndependenceDemo* demo, QWidget* parent) : QWidget(parent), m_demo(demo) {}
+  // The side of each square picture, and whether the third goes under the first.
+  void arrange(int side, bool square) {
+    m_side = side;
+    m_square = square;
+    update();
   }
-  // Three square pictures side by side under their titles: as tall as they are wide, no taller,
-  // so the verdict sits right under them.
-  bool hasHeightForWidth() const override { return true; }
-  int heightForWidth(int w) const override {
-    return (w - 36) / 3 + QFontMetrics(gui::uiFont(1.1, true)).height() * 2 + 12;
+  // Where picture i (0, 1, 2) and its title go.
+  QRect cell(int i) const {
+    const int column = m_square ? i % 2 : i;
+    const int row = m_square ? i / 2 : 0;
+    const int w = m_square ? (width() - kGap) / 2 : (width() - 2 * kGap) / 3;
+    return {column * (w + kGap), row * (titleHeight() + 4 + m_side + kGap), w,
+            titleHeight() + 4 + m_side};
   }
-  QSize sizeHint() const override { return {600, heightForWidth(600)}; }
 
  protected:
   void paintEvent(QPaintEvent*) override {
@@ -47,18 +55,17 @@ class IndependenceCanvas : public QWidget {
         QCoreApplication::translate("convscope::lessons::IndependenceDemo",
                                     "Two workers, one half each")};
     const Channel* images[3] = {&r.rowOrder, &r.shuffled, &r.halves};
-    const int gap = 18;
-    const int w = (width() - 2 * gap) / 3;
     const QFont titleFont = gui::uiFont(1.1, true);
-    const int titleH = QFontMetrics(titleFont).height() * 2 + 4;
-    const int side = std::max(20, std::min(w, height() - titleH - 8));
+    const int titleH = titleHeight();
+    const int side = std::max(20, m_side);
     for (int i = 0; i < 3; ++i) {
-      const QRect cell(i * (w + gap), 0, w, height());
+      const QRect cell = this->cell(i);
+      const int w = cell.width();
       p.setFont(titleFont);
       p.setPen(gui::colours::text());
-      p.drawText(QRect(cell.x(), 0, w, titleH),
+      p.drawText(QRect(cell.x(), cell.y(), w, titleH),
                  Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, titles[i]);
-      const QRect pic(cell.x() + (w - side) / 2, titleH + 4, side, side);
+      const QRect pic(cell.x() + (w - side) / 2, cell.y() + titleH + 4, side, side);
       p.drawImage(pic, channelImage(*images[i], true));
       p.setBrush(Qt::NoBrush);
       p.setPen(QPen(gui::colours::kMuted, 1));
@@ -96,6 +103,8 @@ class IndependenceCanvas : public QWidget {
 
  private:
   IndependenceDemo* m_demo;
+  int m_side = 20;
+  bool m_square = false;
 };
 
 }  // namespace
@@ -148,18 +157,49 @@ IndependenceResult computeIndependence(const DemoContext& context, unsigned seed
 }
 
 IndependenceDemo::IndependenceDemo(QWidget* parent) : LessonDemo(parent) {
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->setSpacing(12);
+  // Placed by hand (arrange()): the pictures take the room the demo gets, in a row with the words
+  // below on a wide area, two above one with the words beside the third on a squarer one.
   m_canvas = new IndependenceCanvas(this, this);
   m_verdict = textLabel(QString(), 1.2, false, this);
   m_again = new QPushButton(tr("Shuffle again"), this);
   m_again->setFont(gui::uiFont(1.1));
   connect(m_again, &QPushButton::clicked, this, &IndependenceDemo::reshuffle);
-  layout->addWidget(m_canvas);
-  layout->addWidget(m_verdict);
-  layout->addWidget(m_again, 0, Qt::AlignLeft);
-  layout->addStretch(1);
+}
+
+QSize IndependenceDemo::sizeHint() const {
+  return {600, titleHeight() + 200 + 4 * QFontMetrics(m_verdict->font()).lineSpacing()};
+}
+
+QSize IndependenceDemo::minimumSizeHint() const {
+  return {300, titleHeight() + 80 + 4 * QFontMetrics(m_verdict->font()).lineSpacing()};
+}
+
+void IndependenceDemo::resizeEvent(QResizeEvent* event) {
+  LessonDemo::resizeEvent(event);
+  arrange();
+}
+
+void IndependenceDemo::arrange() {
+  const int w = width(), h = height();
+  const int titleH = titleHeight() + 4;
+  const int button = m_again->sizeHint().height();
+  const int below = m_verdict->heightForWidth(w) + 12 + button;
+  const int rowSide = std::min((w - 2 * kGap) / 3, h - titleH - 12 - below);
+  // Two above one: the words and the button beside the third picture, in the fourth place.
+  const int half = (w - kGap) / 2;
+  const int beside = m_verdict->heightForWidth(half) + 12 + button;
+  const int squareSide = std::min(half, (h - kGap) / 2 - titleH);
+  const bool square = squareSide > rowSide * 11 / 10 && beside <= squareSide + titleH;
+  const int side = std::max(20, square ? squareSide : rowSide);
+  static_cast<IndependenceCanvas*>(m_canvas)->arrange(side, square);
+  const int picturesH = square ? 2 * (titleH + side) + kGap : titleH + side;
+  m_canvas->setGeometry(0, 0, w, picturesH);
+  const QRect words = square ? QRect(half + kGap, titleH + side + kGap, w - half - kGap, 0)
+                             : QRect(0, picturesH + 12, w, 0);
+  const int verdictH = m_verdict->heightForWidth(words.width());
+  m_verdict->setGeometry(words.x(), words.y(), words.width(), verdictH);
+  m_again->setGeometry(words.x(), words.y() + verdictH + 12,
+                       std::min(words.width(), m_again->sizeHint().width()), button);
 }
 
 void IndependenceDemo::setContext(const DemoContext& context) {
@@ -199,6 +239,8 @@ void IndependenceDemo::refresh() {
                     "engines on this image."),
                  gui::colours::muted().name()));
   }
+  // The verdict's height decides where the pictures end.
+  arrange();
   m_canvas->update();
 }
 

@@ -33,8 +33,15 @@ class IndependenceDemo : public LessonDemo {
   const IndependenceResult& result() const { return m_result; }
   void reshuffle();
 
+  QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
  private:
   void refresh();
+  void arrange();
   QLabel* m_verdict = nullptr;
   QPushButton* m_again = nullptr;
   QWidget* m_canvas = nullptr;

@@ -27,15 +27,25 @@ QString hardwareText(std::string_view hardware) {
   return text;
 }
 
+// A label as tall as its lines at the width it gets: without the height-for-width flag (which
+// textLabel's size policy drops) the layout gave each one-line label the height of its text
+// wrapped narrow, three lines, and the matrix, which takes what is left, sat small.
+QLabel* linesTall(QLabel* label) {
+  QSizePolicy policy = label->sizePolicy();
+  policy.setHeightForWidth(true);
+  label->setSizePolicy(policy);
+  return label;
+}
+
 }  // namespace
 
 Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(10);
-  layout->addWidget(
+  layout->addWidget(linesTall(
       textLabel(tr("<b>im2col</b>, 2 channels of 4 × 4: one column per output (red: output 6)"),
-                1.15, false, this));
+                1.15, false, this)));
   m_view = new gui::Im2colView(this);
   auto input = Tensor::create(1, 2, 4, 4);
   if (input) {
@@ -44,9 +54,9 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
     m_view->setInput(*input);
   }
   layout->addWidget(m_view, 1);
-  layout->addWidget(textLabel(
+  layout->addWidget(linesTall(textLabel(
       tr("K × 18 weights × this matrix = all K × 16 outputs: <b>one matrix product</b> (GEMM)"),
-      1.15, false, this));
+      1.15, false, this)));
   // Two published comparisons side by side: cuDNN or not on one GPU (cnn-benchmarks), and one
   // VGG-16 layer on a V100 in FP32 against FP16 on the Tensor Cores (DeepBench).
   auto* pair = new QHBoxLayout;
@@ -93,15 +103,15 @@ Im2colDemo::Im2colDemo(QWidget* parent) : LessonDemo(parent) {
   pair->addWidget(m_precisionBars, 1);
   layout->addLayout(pair);
   if (!winograd.isEmpty()) {
-    m_precisionText = textLabel(winograd, 1.0, false, this);
+    m_precisionText = linesTall(textLabel(winograd, 1.0, false, this));
     layout->addWidget(m_precisionText);
   }
-  layout->addWidget(sourceTag(
+  layout->addWidget(linesTall(sourceTag(
       Source::PublishedRun,
       tr("other hardware, not this machine. Left: jcjohnson/cnn-benchmarks, final revision "
          "2017-09-25 (without cuDNN: Torch's own CUDA convolution). Right: DeepBench (Baidu "
          "Research), V100, cuDNN 7.6, batch 16"),
-      this));
+      this)));
 }
 
 }  // namespace convscope::lessons

@@ -4,6 +4,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "gui/panels/layer/layer_schematic.h"
 #include "gui/widgets/theme.h"
 #include "lesson_text/reference_gpus.h"
 
@@ -50,7 +51,11 @@ LayerDemo::LayerDemo(QWidget* parent) : LessonDemo(parent) {
   layout->addLayout(grid);
   m_result = textLabel(QString(), 1.35, false, this);
   layout->addWidget(m_result);
-  layout->addStretch(1);
+  // The layer the numbers describe, drawn as chapter 12 draws it: it takes the room below the
+  // words, which a projector's 1920 × 1080 left empty.
+  m_schematic = new gui::LayerSchematic(this);
+  m_schematic->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+  layout->addWidget(m_schematic, 1);
   layout->addWidget(sourceTag(
       Source::Computed,
       tr("outputs = batch × filters × side × side; GPU cores from published specifications"),
@@ -81,7 +86,15 @@ void LayerDemo::refresh() {
           .arg(m_channels->value() * 9)
           .arg(formatCount(c.multiplications), formatCount(gpu.cudaCores()),
                QString::fromStdString(gpu.name), formatCount(c.outputs / gpu.cudaCores()));
-  m_result->setText(text);
+  // The GPU's green as its words on the window: the catalogue keeps the light palette's value.
+  LayerShape shape;
+  shape.batch = m_batch->value();
+  shape.channels = m_channels->value();
+  shape.filters = m_filters->value();
+  shape.height = shape.width = m_side->value();
+  m_schematic->setShape(shape);
+  m_result->setText(
+      text.replace(QStringLiteral("#047857"), gui::colours::onWindow(gui::colours::kGpu).name()));
 }
 
 }  // namespace convscope::lessons

@@ -7,6 +7,10 @@
 
 class QSpinBox;
 
+namespace convscope::gui {
+class LayerSchematic;
+}
+
 namespace convscope::lessons {
 
 struct LayerCount {
@@ -29,6 +33,7 @@ class LayerDemo : public LessonDemo {
   QSpinBox* m_channels = nullptr;
   QSpinBox* m_side = nullptr;
   QLabel* m_result = nullptr;
+  gui::LayerSchematic* m_schematic = nullptr;
 };
 
 }  // namespace convscope::lessons

@@ -90,6 +90,9 @@ void LayerSchematic::paintEvent(QPaintEvent*) {
   const double top = line * 0.3 + depth;
   // The words sit under the drawing, not at the bottom of a tall widget.
   const double captionTop = std::min(lowestCaption, top + side + line * 0.5);
+  // A widget taller than the drawing and its words (a lesson's demo area) has it in its middle,
+  // not at its top over an empty backdrop.
+  p.translate(0, std::max(0.0, (height() - (captionTop + 2.3 * line)) / 2));
 
   // Each caption is centred on its column and may use the room of the operators beside it;
   // where even that is too narrow its font shrinks, so no word is cut.
