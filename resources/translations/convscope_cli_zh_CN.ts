@@ -46,8 +46,8 @@ Example: convscope apply --image camera --kernel sobel-x --out edges.png
     </message>
     <message>
         <location line="+29"/>
-        <source>--engine must be reference, parallel, emulated or cuda, got &apos;%1&apos;</source>
-        <translation>--engine 必须是 reference、parallel、emulated 或 cuda，收到的是“%1”</translation>
+        <source>--engine must be one of %1, got &apos;%2&apos;</source>
+        <translation>--engine 必须是 %1 之一，收到的是“%2”</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -197,7 +197,7 @@ padding=dilation 时的结果相同（padding_mode 为 zeros、replicate 或 ref
 <context>
     <name>BenchCommand</name>
     <message>
-        <location filename="../../app/cli/cmd_bench.cpp" line="+23"/>
+        <location filename="../../app/cli/cmd_bench.cpp" line="+24"/>
         <source>Usage: convscope bench [--sizes 64,256,1024,4096] [--engines E,...] [--repeat N]
          [--format table|csv|json] [--kernel K] [--padding MODE] [--stride N]
          [--dilation N]
@@ -215,15 +215,13 @@ memcpy: the output&apos;s bytes copied by as many threads as the parallel engine
 uses, in the same run. That copy is the ceiling for any CPU engine here.
 
   --sizes S,...     sides in pixels (default 64,256,1024,4096)
-  --engines E,...   from reference, parallel, emulated, cuda (kernel only),
-                    cuda-tiled (shared-memory kernel, kernel only), cuda-rows
-                    (8 outputs per thread, kernel only), cuda-staged
-                    (upload + kernel + download, the parts shown apart).
-                    Default: reference (up to %1 only: it is the naive loop,
-                    slow on purpose), parallel, emulated, and the cuda rows
-                    when there is a CUDA device. Named engines run at every size.
-                    cuda rows add d2d-copy, the device-to-device copy ceiling;
-                    without a device they read &apos;skipped: &lt;reason&gt;&apos;.
+  --engines E,...   from the engines below. Default: every CPU engine (the
+                    reference loop up to %1 only: it is the naive loop, slow on
+                    purpose), and the GPU ones when there is a CUDA device.
+                    Named engines run at every size. GPU rows time the kernel
+                    alone (cuda-staged: upload + kernel + download, the parts
+                    shown apart) and add d2d-copy, the device-to-device copy
+                    ceiling; without a device they read &apos;skipped: &lt;reason&gt;&apos;.
   --repeat N        timed runs per row, 1..1000 (default 7); one warm-up run
                     before them is not counted
   --format F        table (default), csv or json
@@ -236,14 +234,11 @@ uses, in the same run. That copy is the ceiling for any CPU engine here.
 用与并行引擎相同数量的线程复制输出的字节。这次复制就是本机任何 CPU 引擎的上限。
 
   --sizes S,...     边长，单位像素（默认 64,256,1024,4096）
-  --engines E,...   可选 reference、parallel、emulated、cuda（仅核函数）、
-                    cuda-tiled（共享内存核函数，仅核函数）、cuda-rows
-                    （每线程 8 个输出，仅核函数）、cuda-staged
-                    （上传 + 核函数 + 下载，分开显示各部分）。
-                    默认：reference（只到 %1：它是朴素循环，故意很慢）、
-                    parallel、emulated，有 CUDA 设备时还有 cuda 各行。
-                    明确指定的引擎在每种尺寸都运行。
-                    cuda 各行附带 d2d-copy，即设备到设备复制的上限；
+  --engines E,...   从下列引擎中选择。默认：每个 CPU 引擎（reference 循环只到 %1：
+                    它是朴素循环，故意很慢），有 CUDA 设备时还有各 GPU 引擎。
+                    明确指定的引擎在每种尺寸都运行。GPU 各行只计核函数
+                    （cuda-staged：上传 + 核函数 + 下载，分开显示各部分），
+                    并附带 d2d-copy，即设备到设备复制的上限；
                     没有设备时显示“跳过：&lt;原因&gt;”。
   --repeat N        每行计时的运行次数，1..1000（默认 7）；之前的一次预热
                     运行不计入
@@ -254,7 +249,26 @@ uses, in the same run. That copy is the ceiling for any CPU engine here.
 </translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+23"/>
+        <source>
+Engines:
+</source>
+        <translation>
+引擎：
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>--engines: unknown engine &apos;%1&apos; (choose from %2)</source>
         <translation>--engines：未知的引擎“%1”（可选：%2）</translation>
     </message>
@@ -452,7 +466,7 @@ layer-gpu-model（GPU 计时模型）。
         <translation>上传 %1 + 核函数 %2 + 下载 %3 ms（锁页主机内存）；可分页内存：上传 %4，下载 %5 ms</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+207"/>
         <location line="+6"/>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
@@ -563,14 +577,7 @@ failed (a missing file, a corrupt image, no CUDA device), 2 the arguments were w
 </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>convscope: &apos;%1&apos;: the window cannot open a file whose name is not UTF-8; rename it, or use it with &apos;convscope apply --image&apos;
-</source>
-        <translation>convscope：“%1”：窗口无法打开名字不是 UTF-8 的文件；请给它改名，或用“convscope apply --image”处理它
-</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>convscope: unexpected argument &apos;%1&apos;: the window takes only --lesson N and --lang L
 </source>
         <translation>convscope：多余的参数“%1”：窗口只接受 --lesson N 和 --lang L
@@ -1483,7 +1490,7 @@ is the one at sizes larger than the caches (64 MiB per buffer at 4096²).
         <translation>跳过：没有可用的 CUDA 设备（原因见上）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>
 At %1, parallel&apos;s share of memcpy&apos;s speed is not given: the runs were not trusted (the machine looks busy; rerun when it is idle).
 </source>
@@ -1580,7 +1587,16 @@ GPU 都快于并行 CPU 引擎。
 </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+33"/>
+        <source>
+CPU engines measured here, one series each: %1
+</source>
+        <translation>
+在本机测量的 CPU 引擎，每个一个序列：%1
+</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>--layer wants C:K (input channels:filters), got &apos;%1&apos;</source>
         <translation>--layer 需要 C:K（输入通道数:滤波器数），收到的是“%1”</translation>
     </message>

@@ -15,9 +15,32 @@
     </message>
 </context>
 <context>
+    <name>AddressSpaceText</name>
+    <message>
+        <location filename="../../app/gui/gl/address_space_guard.cpp" line="+24"/>
+        <source>the address-space limit of %1 (ulimit -v %2)</source>
+        <translation>地址空间上限 %1（ulimit -v %2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The address-space limit of %1 (ulimit -v %2) leaves too little for the window and OpenGL&apos;s driver (Mesa maps large regions): raise it, or lift it with &apos;ulimit -v unlimited&apos;</source>
+        <translation>地址空间上限 %1（ulimit -v %2）留给窗口和 OpenGL 驱动的空间太小（Mesa 会映射大块内存）：请调高上限，或用 &apos;ulimit -v unlimited&apos; 取消上限</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ended by %1 under %2: OpenGL&apos;s driver (Mesa) and the window need more address space than that, and the driver fails without saying so; raise the limit, or lift it with &apos;ulimit -v unlimited&apos;</source>
+        <translation>在%2下因 %1 而终止：OpenGL 驱动（Mesa）和窗口需要更多地址空间，而驱动失败时不会给出任何提示；请调高上限，或用 &apos;ulimit -v unlimited&apos; 取消上限</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a thread could not start under %1: its stack does not fit, and the drawing would wait for it forever; raise the limit, or lift it with &apos;ulimit -v unlimited&apos;</source>
+        <translation>在%1下无法启动线程：放不下它的栈，绘制会一直等待它；请调高上限，或用 &apos;ulimit -v unlimited&apos; 取消上限</translation>
+    </message>
+</context>
+<context>
     <name>AnimationText</name>
     <message>
-        <location filename="../../app/gui/render/render_animation.cpp" line="+112"/>
+        <location filename="../../app/gui/render/render_animation.cpp" line="+114"/>
         <source>the GPU run for the block replay did not finish in time</source>
         <translation>为线程块回放所做的 GPU 运行没有按时完成</translation>
     </message>
@@ -77,7 +100,7 @@
         <translation>动画已取消</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>the views did not draw frame %1 in time</source>
         <translation>视图没有按时绘制第 %1 帧</translation>
     </message>
@@ -383,7 +406,7 @@
 <context>
     <name>CrossoverText</name>
     <message>
-        <location filename="../../app/speed/sweep_export.cpp" line="+26"/>
+        <location filename="../../app/speed/sweep_export.cpp" line="+27"/>
         <source>Counting the kernel alone (no copies)</source>
         <translation>只算核函数（不含复制）</translation>
     </message>
@@ -453,7 +476,7 @@
         <translation>并行 CPU 引擎</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
@@ -574,9 +597,47 @@
     </message>
 </context>
 <context>
+    <name>EngineTable</name>
+    <message>
+        <location filename="../../app/common/engine_table.cpp" line="+80"/>
+        <source>Reference loop</source>
+        <translation>参考循环</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Parallel engine</source>
+        <translation>并行引擎</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Emulated GPU</source>
+        <translation>模拟 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CUDA kernel with upload and download</source>
+        <translation>CUDA 核函数，含上传与下载</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CUDA kernel</source>
+        <translation>CUDA 核函数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA kernel, shared-memory tiles</source>
+        <translation>CUDA 核函数，共享内存分块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA kernel, 8 outputs per thread</source>
+        <translation>CUDA 核函数，每线程 8 个输出</translation>
+    </message>
+</context>
+<context>
     <name>GlCheck</name>
     <message>
-        <location filename="../../app/gui/gl/gl_check.cpp" line="+40"/>
+        <location filename="../../app/gui/gl/gl_check.cpp" line="+47"/>
         <source>no display: neither DISPLAY nor WAYLAND_DISPLAY is set. The window needs an X or Wayland display; on a machine without one run it under Xvfb, e.g. xvfb-run -a -s &quot;-screen 0 1920x1080x24&quot; convscope</source>
         <translation>没有显示器：DISPLAY 和 WAYLAND_DISPLAY 都没有设置。窗口需要 X 或 Wayland 显示；在没有显示的机器上请用 Xvfb 运行它，例如 xvfb-run -a -s &quot;-screen 0 1920x1080x24&quot; convscope</translation>
     </message>
@@ -1330,7 +1391,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+67"/>
+        <location filename="../../app/gui/render_command.cpp" line="+69"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -1343,7 +1404,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+165"/>
         <source>--out FILE.png is required
 </source>
         <translation>必须提供 --out FILE.png
@@ -1360,7 +1421,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step 和 --steps 不能同时使用</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>Usage: convscope render --out FILE.png [--size WxH] [--scale 1|2|3]
          [--image FILE|SAMPLE] [--resample N] [--kernel K] [--padding MODE]
          [--stride N] [--dilation N] [--flip] [--channel C] [--step N] [--zoom Z] [--gpu]
@@ -1446,7 +1507,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+135"/>
         <source>--steps A..B and --replay A..B exclude each other: one animation at a time</source>
         <translation>--steps A..B 和 --replay A..B 不能同时使用：一次只做一个动画</translation>
     </message>
@@ -1526,7 +1587,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--%1 不能和 --lesson N 一起用：每章都设置自己的图像、卷积核、步骤、视图、叠加层和线程块；--lesson 只接受 --reveal、--size、--scale、--lang 和 --palette</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+130"/>
         <source>--size %1x%2 is smaller than the window can be drawn: it takes at least %3x%4 here; use --size %3x%4 or larger</source>
         <translation>--size %1x%2 小于窗口能绘制的最小尺寸：这里至少需要 %3x%4；请使用 --size %3x%4 或更大</translation>
     </message>
@@ -1536,12 +1597,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>屏幕把窗口缩放 %1 倍，会生成 %2 × %3 的图片：超出 %4 百万像素的上限；请检查 QT_SCALE_FACTOR 和 QT_SCREEN_SCALE_FACTORS</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-91"/>
         <source>the lesson did not finish setting up in time</source>
         <translation>课程没有及时准备好</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-388"/>
         <source>         [--tab train [--train-steps N]]
 </source>
         <translation>         [--tab train [--train-steps N]]
@@ -1560,7 +1621,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+263"/>
         <source>--train-steps N is for --tab train</source>
         <translation>--train-steps N 只用于 --tab train</translation>
     </message>
@@ -1570,7 +1631,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--tab train 没有可做动画的视图：--steps A..B 是工作台的动画；截图前训练的步数用 --train-steps N 指定</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+91"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -1585,7 +1646,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--step %1 超出了最后一步（%2）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>the window did not settle in time (GPU run or upload)</source>
         <translation>窗口未能及时就绪（GPU 运行或上传尚未完成）</translation>
     </message>
@@ -1620,12 +1681,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>第 %1 帧，共 %2 帧</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-153"/>
         <source>--reveal shows a lesson&apos;s answer: it needs --lesson N</source>
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-345"/>
         <source>         [--reveal] [--palette light|dark|desktop]
 </source>
         <translation>         [--reveal] [--palette light|dark|desktop]
@@ -1643,7 +1704,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 </translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>--palette must be light, dark or desktop, got &apos;%1&apos;</source>
         <translation>--palette 必须是 light、dark 或 desktop，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -2057,7 +2118,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::BlockSizeControl</name>
     <message>
-        <location filename="../../app/gui/panels/block_size_control.cpp" line="+28"/>
+        <location filename="../../app/gui/panels/block_size_control.cpp" line="+35"/>
         <source>Block size:</source>
         <translation>线程块大小：</translation>
     </message>
@@ -2160,22 +2221,27 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>测量已取消。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>measuring the full-image CPU runs… %p%</source>
         <translation>正在测量整幅图像的 CPU 运行… %p%</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>parallel engine… %p%</source>
-        <translation>并行引擎… %p%</translation>
+        <source>%1… %p%</source>
+        <translation>%1… %p%</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>reference loop… %p%</source>
-        <translation>参考循环… %p%</translation>
+        <location line="+48"/>
+        <source>%1 (%2 threads, %3)</source>
+        <translation>%1（%2 个线程，%3）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+4"/>
+        <source>%1 (1 thread)</source>
+        <translation>%1（1 个线程）</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: not measured yet</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：尚未测量</translation>
     </message>
@@ -2190,17 +2256,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>&lt;b&gt;%1&lt;/b&gt;：整幅图像 %2 · %3</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Reference loop (1 thread)</source>
-        <translation>参考循环（1 个线程）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Parallel engine (%1 threads, %2)</source>
-        <translation>并行引擎（%1 个线程，%2）</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+33"/>
         <source>The parallel engine reads slower than one thread: this computer looks busy, so the two times are not a fair comparison. They are measured again at the next change of image or kernel.</source>
         <translation>并行引擎的计时比单线程还慢：这台计算机看来很忙，所以这两个时间不能公平比较。下次更换图像或卷积核时会重新测量。</translation>
     </message>
@@ -2241,7 +2297,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+38"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+39"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -2410,7 +2466,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::InputPanel</name>
     <message>
-        <location filename="../../app/gui/panels/input_panel.cpp" line="+56"/>
+        <location filename="../../app/gui/panels/input_panel.cpp" line="+57"/>
         <source>Open image…</source>
         <translation>打开图像…</translation>
     </message>
@@ -2465,7 +2521,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>%1: %2 × %3 px</source>
         <translation>%1：%2 × %3 像素</translation>
     </message>
@@ -2480,7 +2536,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>这是灰度图像：各个通道都相同</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>Open an image</source>
         <translation>打开图像</translation>
     </message>
@@ -2801,7 +2857,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>卷积层示意图</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>1 input channel</source>
         <translation>1 个输入通道</translation>
     </message>
@@ -3368,7 +3424,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+199"/>
+        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+193"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>
@@ -3444,19 +3500,19 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::TimelineStrip</name>
     <message>
-        <location filename="../../app/gui/widgets/timeline_strip.cpp" line="+150"/>
-        <location line="+56"/>
+        <location filename="../../app/gui/widgets/timeline_strip.cpp" line="+152"/>
+        <location line="+58"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+56"/>
+        <location line="-58"/>
+        <location line="+58"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-84"/>
         <source>* drawn wider than its time, not to scale</source>
         <translation>* 画得比实际时间宽，未按比例</translation>
     </message>
@@ -3726,7 +3782,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::WorkbenchViews</name>
     <message>
-        <location filename="../../app/gui/panels/workbench_views.cpp" line="+36"/>
+        <location filename="../../app/gui/panels/workbench_views.cpp" line="+37"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
@@ -3946,7 +4002,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed_tab::SpeedPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+64"/>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+66"/>
         <source>Image sides:</source>
         <translation>图像边长：</translation>
     </message>
@@ -4001,7 +4057,7 @@ written by one launch</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>&lt;b&gt;Timeline of one run&lt;/b&gt;</source>
         <translation>&lt;b&gt;一次运行的时间线&lt;/b&gt;</translation>
     </message>
@@ -4283,7 +4339,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed_tab::VramBar</name>
     <message>
-        <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+65"/>
+        <location filename="../../app/gui/panels/speed/vram_bar.cpp" line="+67"/>
         <source>grey: in use · green: this image&apos;s run (%1) · bar: a request, red when it does not fit</source>
         <translation>灰色：已占用 · 绿色：这张图像的运行（%1）· 横条：一次申请，放不下时为红色</translation>
     </message>
@@ -4990,7 +5046,7 @@ written by one launch</source>
         <translation>不用 cuDNN</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>&lt;b&gt;im2col&lt;/b&gt;, 2 channels of 4 × 4: one column per output (red: output 6)</source>
         <translation>&lt;b&gt;im2col&lt;/b&gt;，2 个 4 × 4 通道：每个输出一列（红框：第 6 个输出）</translation>
     </message>
@@ -5033,7 +5089,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::IndependenceDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/demos/demo_independence.cpp" line="+45"/>
+        <location filename="../../app/gui/lessons/demos/demo_independence.cpp" line="+53"/>
         <source>Row by row</source>
         <translation>逐行</translation>
     </message>
@@ -5048,7 +5104,7 @@ written by one launch</source>
         <translation>两个工作线程，各算一半</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>worker 1</source>
         <translation>工作线程 1</translation>
     </message>
@@ -5058,12 +5114,12 @@ written by one launch</source>
         <translation>工作线程 2</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Shuffle again</source>
         <translation>重新打乱</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+54"/>
         <source>Nothing to compute for this input.</source>
         <translation>这个输入没有可计算的内容。</translation>
     </message>
@@ -5096,7 +5152,7 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::LayerDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/layer_demos/demo_layer.cpp" line="+38"/>
+        <location filename="../../app/gui/lessons/layer_demos/demo_layer.cpp" line="+39"/>
         <source>images in the batch</source>
         <translation>一批中的图像数</translation>
     </message>
@@ -5116,7 +5172,7 @@ written by one launch</source>
         <translation>图像边长（像素）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>outputs = batch × filters × side × side; GPU cores from published specifications</source>
         <translation>输出数 = 批大小 × 滤波器数 × 边长 × 边长；GPU 核心数来自公布的规格</translation>
     </message>
@@ -5683,11 +5739,11 @@ written by one launch</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>(backward-data + backward-weights + update) ÷ forward = (%1 + %2 + %3) ÷ %4 = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;A whole step: %6, %7 images per second.</source>
-        <translation>（反向-数据 + 反向-权重 + 更新）÷ 前向 = (%1 + %2 + %3) ÷ %4 = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;整个一步：%6，每秒 %7 张图。按乘加次数算，反向约是前向的两倍；但网络这么小，每次调用的固定开销占比更大，第一层的反向-数据又省掉了，所以这里的时间比可能不同。</translation>
+        <source>(backward-data + backward-weights + update) ÷ forward = (%1 + %2 + %3) ÷ %4 = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;A whole step: %6, %7 images per second.&lt;br&gt;The text counts multiplications: backward about 2 × forward. A measured ratio differs: this network&apos;s first convolution computes no backward-data (the image needs no gradient), and a time is not a count.</source>
+        <translation>（反向-数据 + 反向-权重 + 更新）÷ 前向 = (%1 + %2 + %3) ÷ %4 = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;整个一步：%6，每秒 %7 张图。&lt;br&gt;正文数的是乘法次数：反向约是前向的 2 倍。实测的比值不同：这个网络的第一个卷积不算反向-数据（图像不需要梯度），而且时间并不等于次数。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>this CPU: the train room&apos;s %1 engine, %2 threads, batch %3, the median of %4 steps after one warm-up step; no GPU</source>
         <translation>本机 CPU：训练模块的 %1 引擎，%2 个线程，批大小 %3，预热一步后 %4 步的中位数；没有 GPU</translation>
     </message>
@@ -5750,7 +5806,7 @@ written by one launch</source>
         <translation>&lt;span style=&apos;color:#B00020&apos;&gt;&lt;b&gt;放不下。&lt;/b&gt;&lt;/span&gt;PyTorch 会报错停止：&lt;br&gt;&lt;code&gt;torch.OutOfMemoryError: CUDA out of memory. Tried to allocate %1. GPU 0 has a total capacity of %2&lt;/code&gt;&lt;br&gt;试试更小的批、混合精度，或梯度累积（%3 个大小为 %4 的批）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>&lt;span style=&apos;color:#047857&apos;&gt;&lt;b&gt;Fits:&lt;/b&gt;&lt;/span&gt; %1 of %2 used.</source>
         <translation>&lt;span style=&apos;color:#047857&apos;&gt;&lt;b&gt;放得下：&lt;/b&gt;&lt;/span&gt;已用 %1，共 %2。</translation>
     </message>
