@@ -79,21 +79,6 @@ app::Wording withCudaReason(const app::Wording& sentence, const QString& cudaTex
 
 namespace {
 
-// Deterministic and busy enough that no engine can take a shortcut on flat regions.
-Result<Channel> syntheticImage(int side) {
-  auto made = Channel::create(side, side);
-  if (!made) return made;
-  Channel& c = *made;
-  for (int y = 0; y < side; ++y) {
-    for (int x = 0; x < side; ++x) {
-      const unsigned h =
-          (static_cast<unsigned>(x) * 73856093u) ^ (static_cast<unsigned>(y) * 19349663u);
-      c.at(x, y) = static_cast<float>((h >> 8) & 255u);
-    }
-  }
-  return made;
-}
-
 // A GPU entry of the engine table: timed by CUDA's events, set against d2d-copy.
 bool isCuda(const QString& engine) {
   const app::Engine e = app::engineByName(engine);
@@ -107,7 +92,7 @@ class Measurer {
       : m_config(config), m_report(report), m_progress(progress) {}
 
   void measureSize(int side) {
-    auto input = syntheticImage(side);
+    auto input = syntheticChannel(side);
     if (!input) {
       addFailure(side, QStringLiteral("memcpy"), input.status());
       return;

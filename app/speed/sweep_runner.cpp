@@ -118,20 +118,6 @@ class SweepText {
   }
 };
 
-// Deterministic and busy, the same recipe as bench, so no engine takes a shortcut on flat areas.
-convscope::Result<Channel> syntheticImage(int side) {
-  auto made = Channel::create(side, side);
-  if (!made) return made;
-  for (int y = 0; y < side; ++y) {
-    for (int x = 0; x < side; ++x) {
-      const unsigned h =
-          (static_cast<unsigned>(x) * 73856093u) ^ (static_cast<unsigned>(y) * 19349663u);
-      made->at(x, y) = static_cast<float>((h >> 8) & 255u);
-    }
-  }
-  return made;
-}
-
 double medianOf(const std::vector<double>& v) {
   return v.empty() ? 0.0 : summarize(v).median;
 }
@@ -499,7 +485,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
       out.cancelled = true;
       break;
     }
-    auto input = syntheticImage(side);
+    auto input = syntheticChannel(side);
     if (!input) return input.status();
     auto problem = makeProblem(*input, config.kernel, config.params);
     if (!problem) return problem.status();

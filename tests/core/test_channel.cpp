@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -31,6 +32,26 @@ TEST(Channel, FromGrayAndRgb) {
   EXPECT_EQ(channelFromRgb8(rgba.data(), 2, 1, 8, 4, ChannelPick::Luma)->at(0, 0), 76.0f);
   EXPECT_EQ(channelFromRgb8(rgba.data(), 2, 1, 8, 4, ChannelPick::Luma)->at(1, 0), 150.0f);
   EXPECT_FALSE(channelFromRgb8(rgba.data(), 2, 1, 4, 4, ChannelPick::Luma));
+}
+
+// bench and the sweeps time this input: the same values every time, in 0..255, with no flat run
+// (a row of equal neighbours is what an engine could take a shortcut on).
+TEST(Channel, SyntheticInputIsTheSameEveryTimeAndBusy) {
+  Result<Channel> a = syntheticChannel(64);
+  Result<Channel> b = syntheticChannel(64);
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(a->width, 64);
+  EXPECT_EQ(a->height, 64);
+  EXPECT_TRUE(std::equal(a->pixels.begin(), a->pixels.end(), b->pixels.begin()));
+  const ValueRange range = valueRange(*a);
+  EXPECT_GE(range.min, 0.0f);
+  EXPECT_LE(range.max, 255.0f);
+  int equalNeighbours = 0;
+  for (int y = 0; y < 64; ++y)
+    for (int x = 1; x < 64; ++x) equalNeighbours += a->at(x, y) == a->at(x - 1, y);
+  EXPECT_LT(equalNeighbours, 64 * 63 / 50);  // about 1 in 256 by chance
+  EXPECT_FALSE(syntheticChannel(0));
+  EXPECT_FALSE(syntheticChannel(kMaxSide + 1));
 }
 
 TEST(CpuInfo, ReportsCoresAndSimd) {

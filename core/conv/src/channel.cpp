@@ -93,6 +93,15 @@ Result<Channel> channelFromRgb8(const std::uint8_t* rows, int width, int height,
   return made;
 }
 
+Result<Channel> syntheticChannel(int side) {
+  auto made = Channel::create(side, side);
+  if (!made) return made;
+  for (int y = 0; y < side; ++y)
+    for (int x = 0; x < side; ++x)
+      made->at(x, y) = static_cast<float>((busyPixelHash(x, y) >> 8) & 255u);
+  return made;
+}
+
 ValueRange valueRange(const Channel& channel) {
   if (channel.pixels.empty()) return {};
   const auto [lo, hi] = std::minmax_element(channel.pixels.begin(), channel.pixels.end());

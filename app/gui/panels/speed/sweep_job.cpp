@@ -4,6 +4,7 @@
 #include <QImage>
 
 #include "common/host_phases.h"
+#include "convscope/channel.h"
 #include "speed/sweep_runner.h"
 
 namespace convscope::gui::speed_tab {
@@ -15,7 +16,7 @@ HostPhases measureHostPhases(int side) {
   for (int y = 0; y < side; ++y) {
     auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
     for (int x = 0; x < side; ++x) {
-      const unsigned h = (unsigned(x) * 73856093u) ^ (unsigned(y) * 19349663u);
+      const unsigned h = busyPixelHash(x, y);
       line[x] = qRgb(h & 255, (h >> 8) & 255, (h >> 16) & 255);
     }
   }

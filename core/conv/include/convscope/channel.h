@@ -43,6 +43,16 @@ Result<Channel> channelFromGray8(const std::uint8_t* rows, int width, int height
 Result<Channel> channelFromRgb8(const std::uint8_t* rows, int width, int height, int bytesPerLine,
                                 int bytesPerPixel, ChannelPick pick);
 
+// A hash of a pixel's position, busy in every byte: what synthetic inputs are made of.
+constexpr unsigned busyPixelHash(int x, int y) {
+  return (static_cast<unsigned>(x) * 73856093u) ^ (static_cast<unsigned>(y) * 19349663u);
+}
+
+// A side × side channel of busy values (0..255, from busyPixelHash): what bench and the sweeps
+// time, the same on every run and machine, with no flat region an engine could take a shortcut
+// on.
+Result<Channel> syntheticChannel(int side);
+
 struct ValueRange {
   float min = 0;
   float max = 0;
