@@ -85,7 +85,7 @@ WorkbenchModel::~WorkbenchModel() = default;
 
 void WorkbenchModel::attachGpuOutput(OutputSurface* surface) {
   m_gpuRunner = new GpuRunner(surface, m_jobs, this);
-  m_gpuRunner->setBlock(m_block);
+  m_gpuRunner->setLaunch(m_launch, m_launchStatus);
   m_gpuRunner->setRecordBlocks(m_overlay & kOverlayUnits);
   connect(m_gpuRunner, &GpuRunner::pathChanged, this, [this] {
     emit gpuChanged();
@@ -175,7 +175,7 @@ void WorkbenchModel::setKernel(const Kernel& kernel, const ConvParams& params) {
 void WorkbenchModel::setBlock(Dim2 block) {
   if (block.x == m_block.x && block.y == m_block.y) return;
   m_block = block;
-  if (m_gpuRunner) m_gpuRunner->setBlock(block);
+  updateLaunch();
   emit blockChanged(block);
   // A new block size is a new launch: relaunch at once so its time joins the comparison.
   if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown()) runGpu();
@@ -199,6 +199,20 @@ void WorkbenchModel::requestGpuRun() {
   m_gpuLive = true;
   if (!wasLive) emit gpuLiveChanged(true);
   if (m_gpuRunner && m_gpuRunner->pathKnown() && m_problem) runGpu();
+}
+
+void WorkbenchModel::updateLaunch() {
+  m_launch.reset();
+  m_launchStatus = Status::ok();
+  if (m_problem) {
+    auto launch =
+        makeLaunch({m_problem->geometry.outWidth, m_problem->geometry.outHeight}, m_block);
+    if (launch)
+      m_launch = *launch;
+    else
+      m_launchStatus = launch.status();
+  }
+  if (m_gpuRunner) m_gpuRunner->setLaunch(m_launch, m_launchStatus);
 }
 
 void WorkbenchModel::followBlockRecording() {
@@ -233,6 +247,7 @@ void WorkbenchModel::rebuild() {
     m_pendingStep.reset();
     m_player->setProblem(nullptr);
     if (m_gpuRunner) m_gpuRunner->setProblem(nullptr, nullptr);
+    updateLaunch();
     emit problemChanged();
     return;
   }
@@ -241,6 +256,7 @@ void WorkbenchModel::rebuild() {
   m_player->setProblem(&*m_problem);
   // The one problem of this change: the player reads it, both runners run a copy of it.
   if (m_gpuRunner) m_gpuRunner->setProblem(m_input, &*m_problem);
+  updateLaunch();
   emit problemChanged();
   startCpuRuns();
   if (m_gpuLive && m_gpuRunner && m_gpuRunner->pathKnown()) runGpu();

@@ -19,6 +19,7 @@
 #include "convscope/channel.h"
 #include "convscope/engines.h"
 #include "convscope/kernel.h"
+#include "convscope/launch_geometry.h"
 #include "convscope/params.h"
 #include "convscope/problem.h"
 #include "convscope/roofline.h"
@@ -107,6 +108,10 @@ class WorkbenchModel : public QObject {
   // Null when the kernel does not fit the input with these parameters; problemStatus() says why.
   const ConvProblem* problem() const { return m_problem ? &*m_problem : nullptr; }
   const Status& problemStatus() const { return m_problemStatus; }
+  // The problem's output covered by blocks of block(): computed once per new problem or block,
+  // and what the GPU runs and the overlay draws. Null without a problem or for a block the GPU
+  // refuses.
+  const LaunchGeometry* launch() const { return m_launch ? &*m_launch : nullptr; }
   std::shared_ptr<const Channel> cpuOutput() const { return m_cpuOutput; }
   const app::ValueMapping& outputMapping() const { return m_outputMapping; }
   Dim2 block() const { return m_block; }
@@ -188,6 +193,7 @@ class WorkbenchModel : public QObject {
   void rebuild();
   void startCpuRuns();
   void runGpu();
+  void updateLaunch();
   void followBlockRecording();
   void applyPendingStep();
   void emitIfSettled();
@@ -208,6 +214,8 @@ class WorkbenchModel : public QObject {
   ConvParams m_params;
   std::optional<ConvProblem> m_problem;
   Status m_problemStatus;
+  std::optional<LaunchGeometry> m_launch;
+  Status m_launchStatus;  // why there is no launch, when there is a problem
   std::shared_ptr<const Channel> m_cpuOutput;
   app::ValueMapping m_outputMapping;
   Dim2 m_block{16, 16};

@@ -66,6 +66,10 @@ TEST(LaunchGeometry, RejectsBadBlocks) {
   EXPECT_FALSE(makeLaunch({0, 10}, {16, 16}));
   EXPECT_TRUE(makeLaunch({10, 10}, {1024, 1}));
   EXPECT_TRUE(makeLaunch({10, 10}, {32, 32}));
+  // The block alone, for the controls that check it before there is an output: the same words.
+  EXPECT_EQ(checkBlock({33, 33}).message, makeLaunch({10, 10}, {33, 33}).status().message);
+  EXPECT_FALSE(checkBlock({0, 4}));
+  EXPECT_TRUE(checkBlock({1024, 1}));
 }
 
 TEST(LaunchGeometry, ParsesBlockText) {

@@ -237,7 +237,7 @@ class MappingTest : public QObject {
                qPrintable(testing::part<MappingPanel>(*m_window)->geometryText()));
     }
     // Too many threads: makeLaunch's own message, and the last good block stays.
-    QCOMPARE(control->setBlock({64, 32}).message, makeLaunch({1, 1}, {64, 32}).status().message);
+    QCOMPARE(control->setBlock({64, 32}).message, checkBlock({64, 32}).message);
     auto* combo = control->findChild<QComboBox*>();
     combo->setCurrentIndex(combo->count() - 1);  // Custom…
     const QList<QSpinBox*> spins = control->findChildren<QSpinBox*>();

@@ -3,6 +3,7 @@
 #    (a room that grows past that is split by job, with a name that says the job);
 #  - one translation path: no tx(en, zh) beside tr();
 #  - no part of the window connects to the model's runners: panels and views read the model;
+#  - the window's launch geometry is computed once, by the model;
 #  - QSignalBlocker only inside the widgets that wrap a Qt control (they set their own spin
 #    boxes and actions); elsewhere a control shows the model's value through a call that asks
 #    nothing, and asks only on a person's action (clicked, activated, actionTriggered).
@@ -59,6 +60,16 @@ file(GLOB_RECURSE window_sources RELATIVE ${SOURCE_DIR}
 rule("a part of the window reaches a runner (read the model)"
   "(&(Gpu|Cpu)Runner::|(gpu|cpu)Runner\\(\\)[^;]*(connect|finished|started|failed|progress))"
   ${window_sources})
+
+# The window's launch geometry is the model's, made once per problem or block: the GPU runner,
+# the overlay and the panels read WorkbenchModel::launch(); a control that only checks a block
+# calls checkBlock.
+file(GLOB_RECURSE model_and_window_sources RELATIVE ${SOURCE_DIR}
+  ${SOURCE_DIR}/app/model/*.cpp ${SOURCE_DIR}/app/model/*.h
+  ${SOURCE_DIR}/app/gui/*.cpp ${SOURCE_DIR}/app/gui/*.h)
+list(REMOVE_ITEM model_and_window_sources app/model/workbench_model.cpp)
+rule("a second launch geometry beside the model's (read WorkbenchModel::launch())"
+  "makeLaunch\\(" ${model_and_window_sources})
 
 set(blocker_sources ${app_sources})
 list(REMOVE_ITEM blocker_sources ${kSignalBlockerAllowed})

@@ -21,11 +21,6 @@ int presetIndex(Dim2 block) {
     if (kPresets[i] == block) return i;
   return kCustomIndex;
 }
-
-// makeLaunch checks the block; any valid output size will do for that.
-Status blockStatus(Dim2 block) {
-  return makeLaunch({1, 1}, block).status();
-}
 }  // namespace
 
 BlockSizeControl::BlockSizeControl(QWidget* parent) : QWidget(parent) {
@@ -80,7 +75,7 @@ Status BlockSizeControl::status() const {
 }
 
 Status BlockSizeControl::setBlock(Dim2 block) {
-  if (Status valid = blockStatus(block); !valid) return valid;
+  if (Status valid = checkBlock(block); !valid) return valid;
   const int index = presetIndex(block);
   {
     const QSignalBlocker b1(m_x), b2(m_y), b3(m_presets);
@@ -115,7 +110,7 @@ void BlockSizeControl::onPreset(int index) {
 
 void BlockSizeControl::onCustom() {
   const Dim2 block{m_x->value(), m_y->value()};
-  const Status valid = blockStatus(block);
+  const Status valid = checkBlock(block);
   // An invalid block never reaches the GPU: the last valid one stays and the reason shows.
   m_error->setText(QString::fromStdString(valid.message));
   m_error->setVisible(!valid);

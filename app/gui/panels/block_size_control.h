@@ -1,5 +1,5 @@
 // Picks the CUDA block size: the presets a course uses (8×8, 16×16, 32×8, 32×32) or a custom
-// one, checked by core's makeLaunch (at most 1024 threads), whose message is shown when it fails.
+// one, checked by core's checkBlock (at most 1024 threads), whose message is shown when it fails.
 #pragma once
 
 #include <QWidget>
@@ -19,8 +19,8 @@ class BlockSizeControl : public QWidget {
   explicit BlockSizeControl(QWidget* parent = nullptr);
 
   Dim2 block() const { return m_block; }
-  // Selects the preset or fills the custom fields. Returns makeLaunch's message when invalid.
-  // Ok, or makeLaunch's reason (InvalidArgument) when `block` is not a launchable block.
+  // Selects the preset or fills the custom fields. Returns checkBlock's message when invalid.
+  // Ok, or checkBlock's reason (InvalidArgument) when `block` is not a launchable block.
   Status setBlock(Dim2 block);
   // What the control shows now: ok, or why the typed block is not used.
   Status status() const;

@@ -63,9 +63,12 @@ ThreadMapping::~ThreadMapping() {
 void ThreadMapping::bind(WorkbenchModel& model) {
   m_model = &model;
   connect(&model, &WorkbenchModel::overlayChanged, this, &ThreadMapping::applyFlags);
-  connect(&model, &WorkbenchModel::problemChanged, this,
-          [this, &model] { setProblem(model.problem(), paddingAmount(model.params())); });
-  connect(&model, &WorkbenchModel::blockChanged, this, &ThreadMapping::setBlock);
+  connect(&model, &WorkbenchModel::problemChanged, this, [this, &model] {
+    setProblem(model.problem(), paddingAmount(model.params()));
+    setLaunch(model.launch());
+  });
+  connect(&model, &WorkbenchModel::blockChanged, this,
+          [this, &model] { setLaunch(model.launch()); });
   connect(&model, &WorkbenchModel::cpuTilesChanged, this,
           [this, &model] { setCpuTiles(model.cpuTiles()); });
   connect(&model, &WorkbenchModel::gpuReportChanged, this,
@@ -87,7 +90,7 @@ void ThreadMapping::setProblem(const ConvProblem* problem, int ring) {
   } else {
     m_geometry.reset();
   }
-  setBlock(m_block);
+  m_launch.reset();  // the model's launch for this problem follows (setLaunch)
   if (m_inspecting &&
       (!m_geometry || m_cell.x() >= m_geometry->outWidth || m_cell.y() >= m_geometry->outHeight)) {
     m_inspecting = m_pinned = false;
@@ -95,13 +98,9 @@ void ThreadMapping::setProblem(const ConvProblem* problem, int ring) {
   refreshInspector();
 }
 
-void ThreadMapping::setBlock(Dim2 block) {
-  m_block = block;
+void ThreadMapping::setLaunch(const LaunchGeometry* launch) {
   m_launch.reset();
-  if (m_geometry) {
-    auto launch = makeLaunch({m_geometry->outWidth, m_geometry->outHeight}, block);
-    if (launch) m_launch = *launch;
-  }
+  if (launch) m_launch = *launch;
   m_gpuOverlay.setLaunch(m_launch.value_or(LaunchGeometry{}));
   // Runs recorded for another block size do not describe this launch.
   m_gpuOverlay.setRuns({});

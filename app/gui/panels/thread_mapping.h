@@ -41,9 +41,10 @@ class ThreadMapping : public QObject {
   // Follows the model's problem, block, overlay, CPU tiles and GPU runs.
   void bind(WorkbenchModel& model);
 
-  // A new problem (null: none), with the padding ring the input views draw.
+  // A new problem (null: none), with the padding ring the input views draw; its launch follows.
   void setProblem(const ConvProblem* problem, int ring);
-  void setBlock(Dim2 block);
+  // The model's launch of the problem (null: none): the overlay's blocks, warps and threads.
+  void setLaunch(const LaunchGeometry* launch);
   void setCpuTiles(std::shared_ptr<const TileRecord> tiles);
   void setGpuReport(const GpuRunReport& report);
 
@@ -82,7 +83,6 @@ class ThreadMapping : public QObject {
 
   std::optional<ConvGeometry> m_geometry;
   int m_ring = 0;
-  Dim2 m_block{16, 16};
   std::optional<LaunchGeometry> m_launch;
   std::shared_ptr<const TileRecord> m_tiles;
   bool m_hasReport = false;

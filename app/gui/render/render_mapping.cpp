@@ -85,10 +85,8 @@ QString readRenderMapping(const QCommandLineParser& parser, RenderMapping* out) 
     if (!block)
       return RenderMappingText::tr("--block: %1")
           .arg(QString::fromStdString(block.status().message));
-    auto launch = makeLaunch({1, 1}, *block);
-    if (!launch)
-      return RenderMappingText::tr("--block: %1")
-          .arg(QString::fromStdString(launch.status().message));
+    if (Status ok = checkBlock(*block); !ok)
+      return RenderMappingText::tr("--block: %1").arg(QString::fromStdString(ok.message));
     out->block = *block;
   }
   if (parser.isSet(QStringLiteral("inspect"))) {

@@ -64,8 +64,9 @@ void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const ConvProbl
     m_surface->clear();
 }
 
-void GpuRunner::setBlock(Dim2 block) {
-  m_block = block;
+void GpuRunner::setLaunch(std::optional<LaunchGeometry> launch, Status whyNone) {
+  m_launch = launch;
+  m_launchStatus = std::move(whyNone);
 }
 
 bool GpuRunner::setRecordBlocks(bool on) {
@@ -80,17 +81,16 @@ bool GpuRunner::run() {
     return false;
   }
   const ConvProblem& problem = *m_problem;
-  auto launch = makeLaunch({problem.geometry.outWidth, problem.geometry.outHeight}, m_block);
-  if (!launch) {
-    emit failed(launch.status());
+  if (!m_launch) {
+    emit failed(m_launchStatus);
     return false;
   }
   if (m_busy || !m_path) return false;
   m_busy = true;
   emit started();
   GpuLaunch what;
-  what.launch = *launch;
-  what.block = m_block;
+  what.launch = *m_launch;
+  what.block = m_launch->block;
   what.recordBlocks = m_recordBlocks;
   what.inputChanged = m_inputChanged;
   what.input = m_input;

@@ -13,7 +13,9 @@
 #include "convscope/channel.h"
 #include "convscope/cuda/gl_output.h"
 #include "convscope/engines.h"
+#include "convscope/launch_geometry.h"
 #include "convscope/problem.h"
+#include "convscope/status.h"
 #include "model/gpu_report.h"
 #include "model/jobs/gpu_path.h"
 #include "model/view_draw_timing.h"
@@ -32,8 +34,8 @@ class GpuRunner : public QObject {
   // A new input, kernel or parameters: the model's problem on `input` (null: none, and the
   // surface is cleared), copied; the output surface takes its size and waits for the next run.
   void setProblem(std::shared_ptr<const Channel> input, const ConvProblem* problem);
-  void setBlock(Dim2 block);
-  Dim2 block() const { return m_block; }
+  // The model's launch for that problem and its block (none: why not, and a run fails with it).
+  void setLaunch(std::optional<LaunchGeometry> launch, Status whyNone);
   // CUDA paths: run the recording kernel (SM id, start and end of each block) for the overlay's
   // "who ran it" colours and the replay. Off by default: recording costs a little kernel time.
   // Returns whether the wish changed. The emulated GPU always records (it costs nothing).
@@ -68,7 +70,8 @@ class GpuRunner : public QObject {
   bool m_inputChanged = true;
   std::shared_ptr<const Channel> m_input;  // keeps the problem's input alive
   std::optional<ConvProblem> m_problem;    // the model's, made once per change
-  Dim2 m_block{16, 16};
+  std::optional<LaunchGeometry> m_launch;  // the model's, made once per problem or block
+  Status m_launchStatus;
   bool m_recordBlocks = false;
   bool m_busy = false;
   bool m_hasResult = false;

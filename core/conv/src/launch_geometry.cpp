@@ -28,7 +28,7 @@ Status checkCudaGridLimits(const LaunchGeometry& launch) {
   return Status::ok();
 }
 
-Result<LaunchGeometry> makeLaunch(Dim2 output, Dim2 block) {
+Status checkBlock(Dim2 block) {
   if (block.x < 1 || block.y < 1) {
     return Status::error(StatusCode::InvalidArgument, "block size must be at least 1×1, got " +
                                                           std::to_string(block.x) + "×" +
@@ -41,6 +41,11 @@ Result<LaunchGeometry> makeLaunch(Dim2 output, Dim2 block) {
                              std::to_string(block.y) + " has " +
                              std::to_string(static_cast<long long>(block.x) * block.y));
   }
+  return Status::ok();
+}
+
+Result<LaunchGeometry> makeLaunch(Dim2 output, Dim2 block) {
+  if (Status ok = checkBlock(block); !ok) return ok;
   if (output.x < 1 || output.y < 1) {
     return Status::error(StatusCode::InvalidArgument, "output must be at least 1×1 pixels");
   }

@@ -39,7 +39,10 @@ struct LaunchGeometry {
   double warpEfficiency() const;
 };
 
-// Validates the block (x, y ≥ 1, x·y ≤ 1024) and output (≥ 1 each way) and builds the grid.
+// Why a block cannot launch (x or y below 1, more than 1024 threads), or ok.
+Status checkBlock(Dim2 block);
+
+// Validates the block (checkBlock) and output (≥ 1 each way) and builds the grid.
 Result<LaunchGeometry> makeLaunch(Dim2 output, Dim2 block);
 
 // TooLarge with the limit when a real CUDA launch of this grid would be refused (gridDim.y ≤
