@@ -247,6 +247,7 @@ class LessonsTest : public QObject {
       for (int x = 0; x < 37; ++x) input->at(x, y) = static_cast<float>((x * 31 + y * 17) % 256);
     DemoContext context{
         std::make_shared<const Channel>(std::move(input).value()), *presetKernel("sharpen"), {}};
+    context.problem = *makeProblem(*context.input, context.kernel, context.params);
     const IndependenceResult r = computeIndependence(context, 7);
     QCOMPARE(r.pixels, 37LL * 23);
     QVERIFY(r.shuffledIdentical);

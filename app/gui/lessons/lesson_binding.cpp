@@ -71,8 +71,14 @@ void LessonBinding::showWorkbench() {
 
 DemoContext LessonBinding::context() const {
   const gui::WorkbenchModel* model = m_window.model();
-  return {model->input(), model->kernel(), model->params(), model->cpuCeilings(),
-          model->hostPhases()};
+  DemoContext context;
+  context.input = model->input();
+  context.kernel = model->kernel();
+  context.params = model->params();
+  if (model->problem()) context.problem = *model->problem();
+  context.cpuCeilings = model->cpuCeilings();
+  context.hostPhases = model->hostPhases();
+  return context;
 }
 
 }  // namespace convscope::lessons

@@ -19,7 +19,7 @@ bool sameBits(const Channel& a, const Channel& b) {
 }
 
 long long outputPixels(const DemoContext& context) {
-  const auto problem = makeProblem(*context.input, context.kernel, context.params);
+  const auto& problem = context.problem;
   return problem ? static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight
                  : context.input->pixelCount();
 }

@@ -13,6 +13,7 @@
 #include "convscope/channel.h"
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "convscope/problem.h"
 #include "convscope/roofline.h"
 #include "lesson_text/lesson_text.h"
 #include "lesson_text/reference_gpus.h"
@@ -25,6 +26,9 @@ struct DemoContext {
   std::shared_ptr<const Channel> input;
   Kernel kernel;
   ConvParams params;
+  // The window's problem of that input, kernel and parameters, made once by the model (none:
+  // the parameters make no valid problem). Its input pointer is `input`, which keeps it alive.
+  std::optional<ConvProblem> problem;
   // This CPU's roofline ceilings, measured here (the window measures them once, for the
   // chapters whose demo asks: LessonDemo::needsCpuCeilings).
   std::optional<Ceilings> cpuCeilings;

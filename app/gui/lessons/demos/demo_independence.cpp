@@ -111,9 +111,8 @@ class IndependenceCanvas : public QWidget {
 
 IndependenceResult computeIndependence(const DemoContext& context, unsigned seed) {
   IndependenceResult r;
-  if (!context.input) return r;
-  auto problem = makeProblem(*context.input, context.kernel, context.params);
-  if (!problem) return r;
+  const std::optional<ConvProblem>& problem = context.problem;
+  if (!context.input || !problem) return r;
   auto reference = convolveReference(*problem);
   auto shuffled = Channel::create(problem->geometry.outWidth, problem->geometry.outHeight);
   auto halves = Channel::create(problem->geometry.outWidth, problem->geometry.outHeight);
