@@ -398,7 +398,7 @@ class SweepCommand {
     // The model's arithmetic at one size, so a reader can check it.
     const std::optional<ReferenceGpu> gpu = findReferenceGpu(r.modelGpuName.toStdString());
     for (const speed::Row& row : r.rows) {
-      if (row.side != partsSide || row.source != speed::Source::Model ||
+      if (row.side != partsSide || row.source != speed::SeriesSource::Model ||
           row.series != QLatin1String("gpu-pageable") || !row.model || !gpu) {
         continue;
       }
@@ -414,14 +414,14 @@ class SweepCommand {
   }
 
   // "measured", "recorded", "model" under the column heads, in the reader's language (CSV and
-  // JSON keep speed::sourceName's words).
-  static QString sourceWords(speed::Source source) {
+  // JSON keep speed::sourceKey's words).
+  static QString sourceWords(speed::SeriesSource source) {
     switch (source) {
-      case speed::Source::Measured:
+      case speed::SeriesSource::Measured:
         return tr("measured");
-      case speed::Source::Recorded:
+      case speed::SeriesSource::Recorded:
         return tr("recorded");
-      case speed::Source::Model:
+      case speed::SeriesSource::Model:
         break;
     }
     return tr("model");

@@ -60,7 +60,7 @@ PcieCopies pcieCopies(const LayerShape& shape, const ReferenceGpu& gpu) {
   return c;
 }
 
-Result<Im2colMatrix> im2colMatrix(const Tensor& input, const ConvParams& params) {
+Result<Im2colFigure> im2colFigure(const Tensor& input, const ConvParams& params) {
   // The problem's checks and geometry, with one filter of zeros: only its shape matters here.
   auto weights = Tensor::create(1, input.shape[1], 3, 3);
   if (!weights) return weights.status();
@@ -70,7 +70,7 @@ Result<Im2colMatrix> im2colMatrix(const Tensor& input, const ConvParams& params)
   auto built = cpu::im2colMatrix(*problem, 0);
   if (!built) return built.status();
   const ConvGeometry& g = problem->geometry;
-  Im2colMatrix m;
+  Im2colFigure m;
   m.rows = built->rows;
   m.cols = built->cols;
   m.values = std::move(built->values);

@@ -52,11 +52,12 @@ struct PcieCopies {
 };
 PcieCopies pcieCopies(const LayerShape& shape, const ReferenceGpu& gpu);
 
-// The im2col matrix of sample 0: one column per output position (H'·W'), one row per weight
-// (C·9, channel after channel, taps row-major), each cell the input value that weight meets
-// there; padding cells are zero and marked. The layer is then one matrix product: the K × C·9
-// weights times this matrix give the K × H'·W' outputs.
-struct Im2colMatrix {
+// The im2col matrix of sample 0 as the window draws it: the CPU engines' matrix (cpu::Im2colMatrix:
+// one column per output position H'·W', one row per weight C·9, channel after channel, taps
+// row-major, each cell the input value that weight meets there) with its padding cells marked.
+// The layer is then one matrix product: the K × C·9 weights times this matrix give the K × H'·W'
+// outputs.
+struct Im2colFigure {
   int rows = 0;
   int cols = 0;
   std::vector<float> values;  // row-major, rows × cols
@@ -64,6 +65,6 @@ struct Im2colMatrix {
   float at(int row, int col) const { return values[static_cast<size_t>(row) * cols + col]; }
   bool isPadding(int row, int col) const { return padded[static_cast<size_t>(row) * cols + col]; }
 };
-Result<Im2colMatrix> im2colMatrix(const Tensor& input, const ConvParams& params);
+Result<Im2colFigure> im2colFigure(const Tensor& input, const ConvParams& params);
 
 }  // namespace convscope::speed

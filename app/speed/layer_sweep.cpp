@@ -78,7 +78,7 @@ Row measuredRow(int side, const QString& series, double ms, int runs, QList<RunP
   Row row;
   row.side = side;
   row.series = series;
-  row.source = Source::Measured;
+  row.source = SeriesSource::Measured;
   row.medianMs = ms;
   row.runs = runs;
   row.detail = QStringLiteral("CUDA events");
@@ -141,7 +141,7 @@ Status measureCpu(cpu::LayerEngine engine, const LayerProblem& problem, int side
   Row row;
   row.side = side;
   row.series = QStringLiteral("layer-cpu");
-  row.source = Source::Measured;
+  row.source = SeriesSource::Measured;
   row.medianMs = stats.median;
   row.runs = runs;
   row.spread = relativeSpread(stats);
@@ -184,7 +184,7 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
   const CpuInfo cpu = cpuInfo();
   out.cpuLabel = out.label(LayerSweepText::cpuLabel(
       QString::fromStdString(cpu::layerEngineLabel(engine)), QString::fromStdString(cpu.model)));
-  out.series << SeriesInfo{out.cpuBaseline, Source::Measured, out.cpuLabel};
+  out.series << SeriesInfo{out.cpuBaseline, SeriesSource::Measured, out.cpuLabel};
 
   bool device = false;
   const QString gpuLabel = out.label(modelSeriesWording(*gpu));
@@ -205,13 +205,13 @@ convscope::Result<SweepResult> runLayerSweep(const Config& config, const Progres
     const QString deviceName = QString::fromStdString(app::deviceFacts()->name);
     const QString engineName = QString::fromLatin1(cuda::layerEngineName(gpuEngine));
     const QString deviceLabel = out.label(LayerSweepText::deviceLabel(engineName, deviceName));
-    out.series << SeriesInfo{QStringLiteral("gpu-kernel"), Source::Measured, deviceLabel}
-               << SeriesInfo{QStringLiteral("gpu-pageable"), Source::Model, gpuLabel}
-               << SeriesInfo{QStringLiteral("gpu-pinned"), Source::Measured, deviceLabel};
+    out.series << SeriesInfo{QStringLiteral("gpu-kernel"), SeriesSource::Measured, deviceLabel}
+               << SeriesInfo{QStringLiteral("gpu-pageable"), SeriesSource::Model, gpuLabel}
+               << SeriesInfo{QStringLiteral("gpu-pinned"), SeriesSource::Measured, deviceLabel};
     out.addNote(LayerSweepText::pageableModel());
   } else {
     for (const char* name : {"gpu-kernel", "gpu-pageable", "gpu-pinned"})
-      out.series << SeriesInfo{QString::fromLatin1(name), Source::Model, gpuLabel};
+      out.series << SeriesInfo{QString::fromLatin1(name), SeriesSource::Model, gpuLabel};
     out.addNote(LayerSweepText::usingModel(out.modelGpuName));
   }
   out.addNote(LayerSweepText::noInterop());

@@ -47,7 +47,7 @@ Result<QuietCpuSweep> quietCpuSweep() {
     row.series = r.value(QStringLiteral("series")).toString();
     row.medianMs = r.value(QStringLiteral("median_ms")).toDouble();
     row.runs = r.value(QStringLiteral("runs")).toInt();
-    row.source = Source::Recorded;
+    row.source = SeriesSource::Recorded;
     row.detail = QStringLiteral("recorded on a quiet machine: %1, %2").arg(sweep.cpu, sweep.date);
     if (row.side <= 0 || !isCpuSeries(row.series) || !(row.medianMs > 0))
       return malformed(
@@ -69,7 +69,7 @@ SweepResult withQuietCpuRows(const SweepResult& live, const QuietCpuSweep& quiet
       QStringLiteral("recorded on a quiet machine: %1, %2").arg(quiet.cpu, quiet.date);
   for (SeriesInfo& info : out.series)
     if (isCpuSeries(info.series)) {
-      info.source = Source::Recorded;
+      info.source = SeriesSource::Recorded;
       info.label = label;
     }
   out.cpuLabel = label;

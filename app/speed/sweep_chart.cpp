@@ -60,13 +60,13 @@ class ChartText {
   static QString cpuPart() { return tr("CPU compute"); }
   static QString sources() { return tr("Sources"); }
   static QString notes() { return tr("Notes"); }
-  static QString source(Source s) {
+  static QString source(SeriesSource s) {
     switch (s) {
-      case Source::Measured:
+      case SeriesSource::Measured:
         return tr("measured");
-      case Source::Recorded:
+      case SeriesSource::Recorded:
         return tr("recorded");
-      case Source::Model:
+      case SeriesSource::Model:
         return tr("model");
     }
     return tr("model");
@@ -98,13 +98,13 @@ QColor partColor(const QString& part) {
   return colors.value(part, QColor(0x99, 0x99, 0x99));
 }
 
-Qt::PenStyle penFor(Source source) {
+Qt::PenStyle penFor(SeriesSource source) {
   switch (source) {
-    case Source::Measured:
+    case SeriesSource::Measured:
       return Qt::SolidLine;
-    case Source::Recorded:
+    case SeriesSource::Recorded:
       return Qt::DashLine;
-    case Source::Model:
+    case SeriesSource::Model:
       return Qt::DotLine;
   }
   return Qt::SolidLine;
@@ -140,7 +140,7 @@ QString seriesNamesOf(const QStringList& series) {
   return names.join(QStringLiteral(", "));
 }
 
-QString sourceWord(Source s) {
+QString sourceWord(SeriesSource s) {
   return ChartText::source(s);
 }
 
@@ -258,7 +258,8 @@ QChart* makePartsChart(const SweepResult& result, int side, double textPoints) {
     if (!isGpuSeries(name) || name == QLatin1String("gpu-kernel")) continue;
     if (const Row* row = result.find(side, name)) {
       categories << ChartText::gpuBar(name) + QStringLiteral(" · ") +
-                        sourceWord(result.info(name) ? result.info(name)->source : Source::Model);
+                        sourceWord(result.info(name) ? result.info(name)->source
+                                                     : SeriesSource::Model);
       bars << row;
       for (const RunPart& part : row->parts) {
         if (!partOrder.contains(part.name)) partOrder << part.name;

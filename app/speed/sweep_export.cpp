@@ -152,7 +152,7 @@ app::Wording labelOf(const SweepResult& result, const SeriesInfo& info) {
 app::Wording shortSource(const SweepResult& result, const QString& series) {
   const SeriesInfo* info = result.info(series);
   if (!info) return {};
-  if (info->source == Source::Model) return CrossoverText::model(result.modelGpuName);
+  if (info->source == SeriesSource::Model) return CrossoverText::model(result.modelGpuName);
   return labelOf(result, *info);
 }
 
@@ -184,7 +184,7 @@ QList<CrossoverLine> crossovers(const SweepResult& result) {
     if (gpu.empty()) continue;
     CrossoverLine line;
     line.series = series;
-    line.source = result.info(series) ? result.info(series)->source : Source::Model;
+    line.source = result.info(series) ? result.info(series)->source : SeriesSource::Model;
     line.crossover = workloadCrossover(cpu, gpu);
     const app::Wording sentence = CrossoverText::sentence(series, shortSource(result, series),
                                                           line.crossover, layerCpu, fastestAt);
@@ -202,11 +202,11 @@ QString formatCsv(const SweepResult& result) {
   const auto known = [](double v) { return v < 0 ? QString() : QString::number(v, 'g', 4); };
   for (const Row& row : result.rows) {
     const SeriesInfo* info = result.info(row.series);
-    const bool cpu = row.source == Source::Measured && !isGpuSeries(row.series);
+    const bool cpu = row.source == SeriesSource::Measured && !isGpuSeries(row.series);
     out +=
         QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12\n")
             .arg(row.side)
-            .arg(row.series, sourceName(row.source))
+            .arg(row.series, sourceKey(row.source))
             .arg(row.medianMs, 0, 'g', 6)
             .arg(row.runs)
             .arg(csvField(info ? result.inEnglish(info->label) : QString()), csvField(row.detail),
@@ -231,7 +231,7 @@ QString formatJson(const SweepResult& result) {
   QJsonArray series;
   for (const SeriesInfo& s : result.series) {
     series << QJsonObject{{QStringLiteral("series"), s.series},
-                          {QStringLiteral("source"), sourceName(s.source)},
+                          {QStringLiteral("source"), sourceKey(s.source)},
                           {QStringLiteral("label"), result.inEnglish(s.label)}};
   }
   o[QStringLiteral("series")] = series;
@@ -239,12 +239,12 @@ QString formatJson(const SweepResult& result) {
   for (const Row& row : result.rows) {
     QJsonObject r{{QStringLiteral("size"), row.side},
                   {QStringLiteral("series"), row.series},
-                  {QStringLiteral("source"), sourceName(row.source)},
+                  {QStringLiteral("source"), sourceKey(row.source)},
                   {QStringLiteral("median_ms"), row.medianMs},
                   {QStringLiteral("runs"), row.runs}};
     if (!row.detail.isEmpty()) r[QStringLiteral("detail")] = row.detail;
     r[QStringLiteral("trusted")] = row.trusted;
-    if (row.source == Source::Measured && !isGpuSeries(row.series)) {
+    if (row.source == SeriesSource::Measured && !isGpuSeries(row.series)) {
       r[QStringLiteral("spread")] = row.spread;
       if (row.othersBusy >= 0) r[QStringLiteral("others_busy")] = row.othersBusy;
       if (row.loadAverage >= 0) r[QStringLiteral("load_average")] = row.loadAverage;
@@ -263,7 +263,7 @@ QString formatJson(const SweepResult& result) {
   QJsonArray words;
   for (const CrossoverLine& line : crossovers(result)) {
     QJsonObject w{{QStringLiteral("series"), line.series},
-                  {QStringLiteral("source"), sourceName(line.source)},
+                  {QStringLiteral("source"), sourceKey(line.source)},
                   {QStringLiteral("sentence"), line.sentenceEnglish}};
     if (line.crossover.kind == Crossover::Kind::WinsFrom ||
         line.crossover.kind == Crossover::Kind::AlwaysWins) {

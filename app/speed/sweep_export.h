@@ -14,7 +14,7 @@ namespace convscope::speed {
 
 struct CrossoverLine {
   QString series;  // gpu-kernel, gpu-pageable, gpu-pinned, gpu-interop
-  Source source = Source::Model;
+  SeriesSource source = SeriesSource::Model;
   Crossover crossover;
   QString sentence;  // "with copies through pageable memory the GPU (model: RTX 4090) wins …"
   QString sentenceEnglish;  // the same in English, for JSON

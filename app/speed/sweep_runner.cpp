@@ -212,7 +212,7 @@ class Sweeper {
       Row row;
       row.side = side;
       row.series = app::engineName(t.engine);
-      row.source = Source::Measured;
+      row.source = SeriesSource::Measured;
       row.medianMs = stats.median;
       row.runs = stats.count;
       row.spread = relativeSpread(stats);
@@ -256,7 +256,7 @@ class Sweeper {
       Row row;
       row.side = side;
       row.series = series;
-      row.source = Source::Measured;
+      row.source = SeriesSource::Measured;
       row.medianMs = ms;
       row.runs = runs;
       row.detail = timedBy;
@@ -314,7 +314,7 @@ Row recordedRow(const RecordedMeasurement& m, const RecordedRow& r, const QStrin
   Row row;
   row.side = r.size;
   row.series = series;
-  row.source = Source::Recorded;
+  row.source = SeriesSource::Recorded;
   row.medianMs = r.medianMs;
   row.runs = r.repeats;
   // Data, not words: the file, the spread of its runs and the command that measured them.
@@ -355,7 +355,7 @@ Row modelRow(const ReferenceGpu& gpu, const RunSize& size, int side, GpuSeries s
   Row row;
   row.side = side;
   row.series = QString::fromLatin1(gpuSeriesName(series));
-  row.source = Source::Model;
+  row.source = SeriesSource::Model;
   row.medianMs = e.ms;
   row.detail = QString::fromStdString(e.formula);
   row.model = e;
@@ -402,7 +402,7 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   out.cpuLabel = out.label(
       SweepText::cpuLabel(QString::fromStdString(cpu.model), std::max(1, cpu.openmpThreads)));
   for (app::Engine engine : sweptEngines())
-    out.series << SeriesInfo{app::engineName(engine), Source::Measured, out.cpuLabel};
+    out.series << SeriesInfo{app::engineName(engine), SeriesSource::Measured, out.cpuLabel};
   out.cpuBaseline = app::engineName(app::baselineEngine());
 
   // Which source each GPU series takes: device, else file, else model. Never the emulated GPU.
@@ -450,28 +450,30 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
   } else if (device) {
     out.addNote(SweepText::interopNeedsWindow());
   }
-  QMap<QString, Source> sourceOf;
+  QMap<QString, SeriesSource> sourceOf;
   bool anyModel = false;
   auto fallbackFor = [&](const QString& name) {
-    return recorded && recorded->hasSeries(name) ? Source::Recorded : Source::Model;
+    return recorded && recorded->hasSeries(name) ? SeriesSource::Recorded : SeriesSource::Model;
   };
-  auto labelFor = [&](Source source, bool interop) {
+  auto labelFor = [&](SeriesSource source, bool interop) {
     return out.label(
-        source == Source::Measured
+        source == SeriesSource::Measured
             ? (interop ? SweepText::headlessLabel(deviceName) : SweepText::deviceLabel(deviceName))
-        : source == Source::Recorded ? SweepText::recordedLabel(recorded->device, recorded->date)
-                                     : SweepText::modelLabel(*gpu));
+        : source == SeriesSource::Recorded
+            ? SweepText::recordedLabel(recorded->device, recorded->date)
+            : SweepText::modelLabel(*gpu));
   };
   for (GpuSeries s : kGpuSeries) {
     const QString name = QString::fromLatin1(gpuSeriesName(s));
     const bool interop = s == GpuSeries::Interop;
-    const Source source = device && (!interop || headless) ? Source::Measured : fallbackFor(name);
-    anyModel = anyModel || source == Source::Model;
+    const SeriesSource source =
+        device && (!interop || headless) ? SeriesSource::Measured : fallbackFor(name);
+    anyModel = anyModel || source == SeriesSource::Model;
     sourceOf[name] = source;
     out.series << SeriesInfo{name, source, labelFor(source, interop)};
   }
   if (recorded && std::any_of(sourceOf.begin(), sourceOf.end(),
-                              [](Source s) { return s == Source::Recorded; })) {
+                              [](SeriesSource s) { return s == SeriesSource::Recorded; })) {
     out.addNote(SweepText::usingRecorded(recorded->file));
     out.addNote(SweepText::recordedProvenance(recorded->provenance()));
   }
@@ -510,22 +512,22 @@ convscope::Result<SweepResult> runSweep(const Config& config, const Progress& pr
       const QString interop = QString::fromLatin1(gpuSeriesName(GpuSeries::Interop));
       const bool interopMeasured = std::any_of(out.rows.begin(), out.rows.end(),
                                                [&](const Row& r) { return r.series == interop; });
-      if (!interopHere && sourceOf[interop] == Source::Measured && !interopMeasured) {
-        const Source fallback = fallbackFor(interop);
+      if (!interopHere && sourceOf[interop] == SeriesSource::Measured && !interopMeasured) {
+        const SeriesSource fallback = fallbackFor(interop);
         sourceOf[interop] = fallback;
         for (SeriesInfo& info : out.series)
           if (info.series == interop)
             info = SeriesInfo{interop, fallback, labelFor(fallback, true)};
-        out.addNote(fallback == Source::Recorded ? SweepText::usingRecorded(recorded->file)
-                                                 : SweepText::usingModel(out.modelGpuName));
+        out.addNote(fallback == SeriesSource::Recorded ? SweepText::usingRecorded(recorded->file)
+                                                       : SweepText::usingModel(out.modelGpuName));
       }
     }
     for (GpuSeries s : kGpuSeries) {
       const QString name = QString::fromLatin1(gpuSeriesName(s));
-      if (sourceOf[name] == Source::Model) {
+      if (sourceOf[name] == SeriesSource::Model) {
         const RunSize size{1LL * side * side, 1LL * p.geometry.outWidth * p.geometry.outHeight};
         out.rows << modelRow(*gpu, size, side, s);
-      } else if (sourceOf[name] == Source::Recorded) {
+      } else if (sourceOf[name] == SeriesSource::Recorded) {
         if (const RecordedRow* r = recorded->find(side, name)) {
           out.rows << recordedRow(*recorded, *r, name);
         } else {

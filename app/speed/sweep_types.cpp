@@ -20,13 +20,13 @@ QStringList seriesNames() {
                                         QStringLiteral("gpu-interop")};
 }
 
-QString sourceName(Source source) {
+QString sourceKey(SeriesSource source) {
   switch (source) {
-    case Source::Measured:
+    case SeriesSource::Measured:
       return QStringLiteral("measured");
-    case Source::Recorded:
+    case SeriesSource::Recorded:
       return QStringLiteral("recorded");
-    case Source::Model:
+    case SeriesSource::Model:
       return QStringLiteral("model");
   }
   return QStringLiteral("model");

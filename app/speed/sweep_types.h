@@ -16,9 +16,12 @@
 
 namespace convscope::speed {
 
-// Where a number comes from. The emulated GPU is none of these: it is never a GPU timing.
-enum class Source { Measured, Recorded, Model };
-QString sourceName(Source source);  // "measured", "recorded", "model" (CSV, JSON: not translated)
+// Where a sweep series' numbers come from: measured here, recorded on a device, or the model.
+// The emulated GPU is none of these: it is never a GPU timing. (The lessons' tags name more
+// kinds of source, published and computed figures among them; a series is never one of those.)
+enum class SeriesSource { Measured, Recorded, Model };
+// "measured", "recorded", "model": the words CSV and JSON carry, never translated.
+QString sourceKey(SeriesSource source);
 
 // The series of the sweep, in the order rows appear within one side: the CPU engines the engine
 // table marks for the window (cpuSeriesNames()), the layer's CPU series, then the GPU ones.
@@ -38,7 +41,7 @@ struct RunPart {
 struct Row {
   int side = 0;
   QString series;
-  Source source = Source::Measured;
+  SeriesSource source = SeriesSource::Measured;
   double medianMs = 0;
   int runs = 0;    // timed runs behind the median (0 for a model value)
   QString detail;  // the model's formula, or the file a recorded row came from
@@ -59,7 +62,7 @@ struct Row {
 // 2026-12-01", "model: RTX 4090 (PCIe 4.0 x16, …)".
 struct SeriesInfo {
   QString series;
-  Source source = Source::Measured;
+  SeriesSource source = SeriesSource::Measured;
   QString label;
 };
 

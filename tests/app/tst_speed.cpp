@@ -175,9 +175,9 @@ class TestSpeed : public QObject {
     config.budgetMsPerRow = 1;
     auto r = runSweep(config);
     QVERIFY2(r.isOk(), r.status().message.c_str());
-    const bool device = r->info(QStringLiteral("gpu-kernel"))->source == Source::Measured;
+    const bool device = r->info(QStringLiteral("gpu-kernel"))->source == SeriesSource::Measured;
     if (device) QSKIP("a CUDA device is here: its rows come before a recorded file");
-    QCOMPARE(r->info(QStringLiteral("gpu-pageable"))->source, Source::Recorded);
+    QCOMPARE(r->info(QStringLiteral("gpu-pageable"))->source, SeriesSource::Recorded);
     QVERIFY(r->info(QStringLiteral("gpu-pageable"))->label.contains(QStringLiteral("2000-01-01")));
     QCOMPARE(r->find(1024, QStringLiteral("gpu-pageable"))->medianMs, 0.9);
     QCOMPARE(r->find(1024, QStringLiteral("gpu-pageable"))->runs, 30);
@@ -185,8 +185,8 @@ class TestSpeed : public QObject {
     QVERIFY2(r->notes.join(QLatin1Char('\n')).contains(QStringLiteral("commit 000000000000")),
              qPrintable(r->notes.join(QLatin1Char('\n'))));
     // The file has no pinned rows: that series is the model's, and says so.
-    QCOMPARE(r->info(QStringLiteral("gpu-pinned"))->source, Source::Model);
-    QCOMPARE(r->find(1024, QStringLiteral("gpu-pinned"))->source, Source::Model);
+    QCOMPARE(r->info(QStringLiteral("gpu-pinned"))->source, SeriesSource::Model);
+    QCOMPARE(r->find(1024, QStringLiteral("gpu-pinned"))->source, SeriesSource::Model);
     // A recorded total split against its kernel row: kernel + copies.
     const Row* pageable = r->find(1024, QStringLiteral("gpu-pageable"));
     QCOMPARE(pageable->parts.size(), 2);
@@ -272,12 +272,14 @@ class TestSpeed : public QObject {
   void crossoverSentenceNamesTheSource() {
     SweepResult r;
     r.modelGpuName = QStringLiteral("RTX 4090");
-    r.series << SeriesInfo{QStringLiteral("parallel"), Source::Measured, QStringLiteral("here")}
-             << SeriesInfo{QStringLiteral("gpu-pageable"), Source::Model, QStringLiteral("m")};
+    r.series << SeriesInfo{QStringLiteral("parallel"), SeriesSource::Measured,
+                           QStringLiteral("here")}
+             << SeriesInfo{QStringLiteral("gpu-pageable"), SeriesSource::Model,
+                           QStringLiteral("m")};
     for (auto [side, cpu, gpu] :
          {std::tuple{256, 0.03, 0.07}, {512, 0.2, 0.19}, {1024, 0.9, 0.7}}) {
-      r.rows << Row{side, QStringLiteral("parallel"), Source::Measured, cpu, 3, {}, {}}
-             << Row{side, QStringLiteral("gpu-pageable"), Source::Model, gpu, 0, {}, {}};
+      r.rows << Row{side, QStringLiteral("parallel"), SeriesSource::Measured, cpu, 3, {}, {}}
+             << Row{side, QStringLiteral("gpu-pageable"), SeriesSource::Model, gpu, 0, {}, {}};
     }
     const auto lines = crossovers(r);
     QCOMPARE(lines.size(), 1);
@@ -318,7 +320,7 @@ class TestSpeed : public QObject {
     std::uniform_real_distribution<float> value(-1, 1);
     for (float& v : input->values) v = value(random);
     for (float& v : weights->values) v = value(random);
-    const auto m = im2colMatrix(*input, ConvParams{});
+    const auto m = im2colFigure(*input, ConvParams{});
     QVERIFY(bool(m));
     QCOMPARE(m->rows, 18);
     QCOMPARE(m->cols, 20);
@@ -340,15 +342,17 @@ class TestSpeed : public QObject {
   void markedCpuRowsGiveNoCrossover() {
     SweepResult r;
     r.modelGpuName = QStringLiteral("RTX 4090");
-    r.series << SeriesInfo{QStringLiteral("reference"), Source::Measured, QStringLiteral("here")}
-             << SeriesInfo{QStringLiteral("parallel"), Source::Measured, QStringLiteral("here")}
-             << SeriesInfo{QStringLiteral("gpu-kernel"), Source::Model, QStringLiteral("m")};
+    r.series << SeriesInfo{QStringLiteral("reference"), SeriesSource::Measured,
+                           QStringLiteral("here")}
+             << SeriesInfo{QStringLiteral("parallel"), SeriesSource::Measured,
+                           QStringLiteral("here")}
+             << SeriesInfo{QStringLiteral("gpu-kernel"), SeriesSource::Model, QStringLiteral("m")};
     for (auto [side, ref, par, gpu] :
          {std::tuple{16, 0.004, 25.0, 0.01}, {256, 0.5, 0.08, 0.02}, {1024, 7.0, 0.2, 0.05}}) {
-      Row reference{side, QStringLiteral("reference"), Source::Measured, ref, 3, {}, {}};
-      Row parallel{side, QStringLiteral("parallel"), Source::Measured, par, 3, {}, {}};
+      Row reference{side, QStringLiteral("reference"), SeriesSource::Measured, ref, 3, {}, {}};
+      Row parallel{side, QStringLiteral("parallel"), SeriesSource::Measured, par, 3, {}, {}};
       r.rows << reference << parallel
-             << Row{side, QStringLiteral("gpu-kernel"), Source::Model, gpu, 0, {}, {}};
+             << Row{side, QStringLiteral("gpu-kernel"), SeriesSource::Model, gpu, 0, {}, {}};
     }
     // Trusted, the best CPU figure decides: the loop at 16², so the GPU wins from 256² on.
     auto lines = crossovers(r);

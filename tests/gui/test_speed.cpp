@@ -50,7 +50,7 @@ class TestSpeed : public QObject {
     QCOMPARE(r.sides(), QList<int>({16, 64, 256}));
     const bool device = panel.memoryPanel()->hasDevice();
     for (const sp::Row& row : r.rows) {
-      if (sp::isGpuSeries(row.series) && !device) QVERIFY(row.source != sp::Source::Measured);
+      if (sp::isGpuSeries(row.series) && !device) QVERIFY(row.source != sp::SeriesSource::Measured);
     }
     QVERIFY2(panel.crossoverText().contains(QStringLiteral("the GPU (")),
              qPrintable(panel.crossoverText()));

@@ -38,7 +38,7 @@ Im2colView::Im2colView(QWidget* parent) : QWidget(parent) {
 
 void Im2colView::setInput(const Tensor& input) {
   auto copy = Tensor::create(input.shape[0], input.shape[1], input.shape[2], input.shape[3]);
-  auto m = speed::im2colMatrix(input, ConvParams{});
+  auto m = speed::im2colFigure(input, ConvParams{});
   if (!copy || !m) return;
   std::copy(input.values.begin(), input.values.end(), copy->values.begin());
   m_input = std::move(copy).value();

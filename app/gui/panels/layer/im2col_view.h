@@ -16,7 +16,7 @@ class Im2colView : public QWidget {
   explicit Im2colView(QWidget* parent = nullptr);
   // `input` is 1 × C × H × W; the matrix is built from it with zero padding.
   void setInput(const Tensor& input);
-  const speed::Im2colMatrix& matrix() const { return m_matrix; }
+  const speed::Im2colFigure& matrix() const { return m_matrix; }
   int markedColumn() const { return m_marked; }
 
   // The cells shrink to the room the layout gives: the words around the drawing come first.
@@ -30,7 +30,7 @@ class Im2colView : public QWidget {
   double cellFor(int width, int height) const;
   int heightFor(double cell) const;
   Tensor m_input;
-  speed::Im2colMatrix m_matrix;
+  speed::Im2colFigure m_matrix;
   int m_marked = 0;  // the column outlined: an output inside the image, not on its edge
 };
 

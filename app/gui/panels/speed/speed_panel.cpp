@@ -416,7 +416,7 @@ void SpeedPanel::updateTimeline() {
     m_timelineGpu->clear(QString());
     return;
   }
-  const bool model = row->source == speed::Source::Model;
+  const bool model = row->source == speed::SeriesSource::Model;
   QList<TimelinePhase> phases;
   double t = 0;
   double gpuStart = 0;
