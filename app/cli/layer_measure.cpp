@@ -4,17 +4,6 @@
 
 namespace convscope::cli {
 
-Result<Tensor> randomTensor(int n, int c, int h, int w, unsigned seed) {
-  Result<Tensor> made = Tensor::create(n, c, h, w);
-  if (!made) return made;
-  unsigned state = seed;
-  for (float& v : made->values) {
-    state = state * 1664525u + 1013904223u;
-    v = static_cast<float>((state >> 8) % 2001) / 1000.0f - 1.0f;
-  }
-  return made;
-}
-
 Result<LayerTensors> randomLayer(const LayerShape& shape) {
   if (Status s = validateLayerShape(shape); !s) return s;
   LayerTensors t;

@@ -11,9 +11,6 @@
 
 namespace convscope::cli {
 
-// Irregular values in [-1, 1), deterministic for a seed.
-Result<Tensor> randomTensor(int n, int c, int h, int w, unsigned seed);
-
 struct LayerTensors {
   Tensor input;
   Tensor weights;

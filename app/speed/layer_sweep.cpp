@@ -65,15 +65,6 @@ class LayerSweepText {
   }
 };
 
-// Values in [-1, 1), a fixed seed: the same layer on every run and machine.
-void fillRandom(Tensor& t, std::uint32_t seed) {
-  std::uint32_t state = seed * 2654435761u + 7u;
-  for (float& v : t.values) {
-    state = state * 1664525u + 1013904223u;
-    v = static_cast<float>(state >> 8) / static_cast<float>(1u << 23) - 1.0f;
-  }
-}
-
 Row measuredRow(int side, const QString& series, double ms, int runs, QList<RunPart> parts) {
   Row row;
   row.side = side;

@@ -14,19 +14,8 @@ using namespace convscope;
 
 namespace {
 
-// Irregular values in [-1, 1): no symmetry for a wrong index to hide behind.
-void fillRandom(float* values, long long count, unsigned seed) {
-  unsigned state = seed;
-  for (long long i = 0; i < count; ++i) {
-    state = state * 1664525u + 1013904223u;
-    values[i] = static_cast<float>((state >> 8) % 2001) / 1000.0f - 1.0f;
-  }
-}
-
 Tensor makeTensor(int n, int c, int h, int w, unsigned seed) {
-  Tensor t = Tensor::create(n, c, h, w).value();
-  fillRandom(t.data(), t.elementCount(), seed);
-  return t;
+  return randomTensor(n, c, h, w, seed).value();
 }
 
 bool contains(const std::string& text, const std::string& part) {

@@ -26,15 +26,9 @@ inline Channel randomChannel(int width, int height, std::uint32_t seed) {
   return channel;
 }
 
-// A layer tensor of values in [-1, 1) with fractional parts, a fixed seed.
+// core's random layer tensor (values in [-1, 1), a fixed seed), for a test that made its shape.
 inline Tensor randomTensor(int n, int c, int h, int w, std::uint32_t seed) {
-  Tensor t = Tensor::create(n, c, h, w).value();
-  std::uint32_t state = seed * 2654435761u + 7u;
-  for (float& v : t.values) {
-    state = state * 1664525u + 1013904223u;
-    v = static_cast<float>(state >> 8) / static_cast<float>(1u << 23) - 1.0f;
-  }
-  return t;
+  return convscope::randomTensor(n, c, h, w, seed).value();
 }
 
 // JSON string contents: quotes and backslashes escaped, control characters dropped.

@@ -87,6 +87,10 @@ class ModelTest : public QObject {
     QVERIFY(model.problem());
     QCOMPARE(QSize(model.problem()->geometry.outWidth, model.problem()->geometry.outHeight), out);
     QCOMPARE(surface.texture, out);
+    // The launch is the model's, made with the problem: that output in blocks of the block.
+    QVERIFY(model.launch());
+    QCOMPARE(QSize(model.launch()->output.x, model.launch()->output.y), out);
+    QVERIFY(model.launch()->block == model.block());
 
     QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kSettleMs);
     QCOMPARE(kernels.count(), 1);
@@ -103,6 +107,19 @@ class ModelTest : public QObject {
     QCOMPARE(QSize(gpu.width, gpu.height), out);
     for (int y = 0; y < out.height(); ++y)
       for (int x = 0; x < out.width(); ++x) QCOMPARE(gpu.at(x, y), cpu.at(x, y));
+    // And the GPU ran that launch.
+    QVERIFY(model.gpuReport());
+    QVERIFY(model.gpuReport()->launch.grid == model.launch()->grid);
+
+    // A new block is a new launch of the same problem; a block the GPU refuses is none.
+    QSignalSpy blocks(&model, &WorkbenchModel::blockChanged);
+    model.setBlock({32, 8});
+    QCOMPARE(blocks.count(), 1);
+    QCOMPARE(problems.count(), 1);
+    QVERIFY(model.launch() && model.launch()->block == (Dim2{32, 8}));
+    QCOMPARE(model.launch()->grid.x, (out.width() + 31) / 32);
+    model.setBlock({64, 32});
+    QVERIFY(!model.launch());
   }
 
   // The CPU times belong to the problem they were measured on: both engines' arrive, and a new

@@ -54,6 +54,20 @@ Result<Tensor> Tensor::create(int n, int c, int h, int w) {
   return tensor;
 }
 
+void fillRandom(Tensor& tensor, std::uint32_t seed) {
+  std::uint32_t state = seed * 2654435761u + 7u;  // a seed's neighbours start far apart
+  for (float& v : tensor.values) {
+    state = state * 1664525u + 1013904223u;  // Numerical Recipes' LCG; its top 24 bits
+    v = static_cast<float>(state >> 8) / static_cast<float>(1u << 23) - 1.0f;
+  }
+}
+
+Result<Tensor> randomTensor(int n, int c, int h, int w, std::uint32_t seed) {
+  Result<Tensor> made = Tensor::create(n, c, h, w);
+  if (made) fillRandom(*made, seed);
+  return made;
+}
+
 int LayerShape::outHeight() const {
   return outputExtent(height, params);
 }

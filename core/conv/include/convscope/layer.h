@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,13 @@ struct Tensor {
     return values.data() + (1LL * n * shape[1] + c) * shape[2] * shape[3];
   }
 };
+
+// Values in [-1, 1) with fractional parts from a fixed seed: the same layer on every run and
+// machine, irregular enough that no symmetry hides a wrong index. What bench --layer, network,
+// the layer sweep and the tests fill their layers with.
+void fillRandom(Tensor& tensor, std::uint32_t seed);
+// A tensor of that shape so filled, or why it cannot be made (Tensor::create).
+Result<Tensor> randomTensor(int n, int c, int h, int w, std::uint32_t seed);
 
 // "1×64×56×56", a shape as PyTorch prints sizes; its bytes read as byteCountText's "12.2 MiB".
 std::string shapeText(const std::array<int, 4>& shape);
