@@ -5,7 +5,6 @@
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileInfo>
 #include <QFocusEvent>
 #include <QFrame>
 #include <QGridLayout>
@@ -21,9 +20,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <algorithm>
-#include <cmath>
-#include <vector>
 
 #include "convscope/engines.h"
 #include "gui/lessons/lesson_mode.h"
@@ -150,7 +146,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 }
 
 // Each part binds itself to the model: panels write through its setters and show its signals.
-// The window only tells the Speed tab, which has no state of its own, what the workbench shows.
+// The window only tells the Speed tab how its output view last drew a GPU output.
 void MainWindow::bindToState() {
   m_inputPanel->bind(*m_model);
   m_kernelEditor->bind(*m_model);
@@ -161,18 +157,8 @@ void MainWindow::bindToState() {
       {m_cpuIn, m_cpuOut, m_gpuIn, m_gpuOut, m_formula, m_stepControls, m_mapping, m_sync}, this);
   m_cpuTiming->bind(*m_model);
   m_gpuPanel->bind(*m_model);
-
-  connect(m_model, &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
-    if (!loaded.channel) return;
-    const QFileInfo file(loaded.request.source);
-    m_speed->setInput(loaded.channel->width, loaded.channel->height,
-                      file.isFile() ? file.size() : 0,
-                      loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
-  });
-  m_speed->setConvolution(m_model->kernel(), m_model->params());
-  connect(m_model, &WorkbenchModel::kernelChanged, this,
-          [this] { m_speed->setConvolution(m_model->kernel(), m_model->params()); });
-  // Its timeline ends with the draw: how this window put its last GPU output on screen.
+  m_speed->bind(*m_model);
+  // The Speed tab's timeline ends with how this window put its last GPU output on screen.
   connect(m_gpuOut->view(), &ChannelView::contentShown, this, [this](const ViewDrawTiming& t) {
     m_speed->setWindowDraw(m_model->gpuRunner()->describeDraw(t));
   });

@@ -5,6 +5,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -23,6 +24,7 @@
 #include "gui/widgets/theme.h"
 #include "gui/widgets/timeline_strip.h"
 #include "lesson_text/glossary.h"
+#include "model/workbench_model.h"
 #include "speed/sweep_chart.h"
 #include "speed/sweep_export.h"
 #include "speed/sweep_runner.h"
@@ -171,6 +173,18 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
 }
 
 SpeedPanel::~SpeedPanel() = default;
+
+void SpeedPanel::bind(WorkbenchModel& model) {
+  connect(&model, &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
+    if (!loaded.channel) return;
+    const QFileInfo file(loaded.request.source);
+    setInput(loaded.channel->width, loaded.channel->height, file.isFile() ? file.size() : 0,
+             loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
+  });
+  setConvolution(model.kernel(), model.params());
+  connect(&model, &WorkbenchModel::kernelChanged, this,
+          [this, &model] { setConvolution(model.kernel(), model.params()); });
+}
 
 void SpeedPanel::setInput(int width, int height, qint64 fileBytes, int decodedBytesPerPixel) {
   const bool changed = width != m_inputWidth || height != m_inputHeight ||

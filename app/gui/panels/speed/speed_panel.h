@@ -27,6 +27,10 @@ namespace convscope::gui {
 class TimelineStrip;
 }
 
+namespace convscope::gui {
+class WorkbenchModel;
+}
+
 namespace convscope::gui::speed_tab {
 
 class MemoryPanel;
@@ -36,6 +40,9 @@ class SpeedPanel : public QWidget {
  public:
   explicit SpeedPanel(QWidget* parent = nullptr);
   ~SpeedPanel() override;
+
+  // Follows the model's input and convolution (setInput, setConvolution).
+  void bind(WorkbenchModel& model);
 
   // The window's input and convolution. A change clears the results (they were for the other).
   void setInput(int width, int height, qint64 fileBytes, int decodedBytesPerPixel);
