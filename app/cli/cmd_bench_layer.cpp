@@ -36,11 +36,11 @@ QString milliseconds(double ms) {
 // Source and note in the reader's language for the table, in English for CSV and JSON.
 struct LayerRow {
   int size = 0;
-  QString engine;
-  app::Wording source;
+  QString engine{};
+  app::Wording source{};
   bool skipped = false;
-  app::Wording note;
-  QString cudaCall;  // a skipped CUDA row: the failed call, printed once under the table
+  app::Wording note{};
+  QString cudaCall{};  // a skipped CUDA row: the failed call, printed once under the table
   double ms = 0;
   double gflops = 0;
 };
@@ -152,7 +152,7 @@ class BenchLayerCommand {
       const double gflop = s.flops() / 1e9;
       const auto skip = [&](const QString& engine, const app::Wording& source,
                             const app::Wording& why, const QString& cudaCall = {}) {
-        LayerRow row{side, engine, source};
+        LayerRow row{.size = side, .engine = engine, .source = source};
         row.skipped = true;
         row.note = words(QT_TR_NOOP("skipped: %1")).arg(why);
         row.cudaCall = cudaCall;
@@ -171,7 +171,7 @@ class BenchLayerCommand {
           }
           return;
         }
-        LayerRow row{side, engine, source};
+        LayerRow row{.size = side, .engine = engine, .source = source};
         row.ms = ms->median;
         row.gflops = gflop / (ms->median / 1e3);
         rows.append(row);

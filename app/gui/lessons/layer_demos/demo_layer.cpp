@@ -86,13 +86,13 @@ void LayerDemo::refresh() {
           .arg(m_channels->value() * 9)
           .arg(formatCount(c.multiplications), formatCount(gpu.cudaCores()),
                QString::fromStdString(gpu.name), formatCount(c.outputs / gpu.cudaCores()));
-  // The GPU's green as its words on the window: the catalogue keeps the light palette's value.
   LayerShape shape;
   shape.batch = m_batch->value();
   shape.channels = m_channels->value();
   shape.filters = m_filters->value();
   shape.height = shape.width = m_side->value();
   m_schematic->setShape(shape);
+  // The GPU's green as its words on the window: the catalogue keeps the light palette's value.
   m_result->setText(
       text.replace(QStringLiteral("#047857"), gui::colours::onWindow(gui::colours::kGpu).name()));
 }
