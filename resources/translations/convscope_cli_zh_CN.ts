@@ -466,7 +466,7 @@ layer-gpu-model（GPU 计时模型）。
         <translation>上传 %1 + 核函数 %2 + 下载 %3 ms（锁页主机内存）；可分页内存：上传 %4，下载 %5 ms</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+192"/>
         <location line="+6"/>
         <source>%1; %2</source>
         <translation>%1；%2</translation>

@@ -1353,12 +1353,12 @@ blue-white-red where the weights add up to 0 and
     </message>
     <message>
         <location line="+9"/>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>--block: %1</source>
         <translation>--block：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>--inspect must be X,Y or cpu:X,Y, got &apos;%1&apos;</source>
         <translation>--inspect 必须是 X,Y 或 cpu:X,Y，收到的是 &apos;%1&apos;</translation>
     </message>
@@ -2118,7 +2118,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::BlockSizeControl</name>
     <message>
-        <location filename="../../app/gui/panels/block_size_control.cpp" line="+35"/>
+        <location filename="../../app/gui/panels/block_size_control.cpp" line="+30"/>
         <source>Block size:</source>
         <translation>线程块大小：</translation>
     </message>
@@ -2906,7 +2906,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+80"/>
+        <location filename="../../app/gui/main_window.cpp" line="+76"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -2941,7 +2941,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>训练</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+82"/>
         <source>1 · Input image</source>
         <translation>1 · 输入图像</translation>
     </message>
@@ -2971,7 +2971,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>线程与线程块</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-144"/>
         <source>Keys: Space play/pause · ← → one step · Home/End first/last · [ ] slower/faster · + − zoom · F fit · G run on GPU · click an output pixel to jump there · drag to pan, wheel to zoom</source>
         <translation>按键：空格 播放/暂停 · ← → 单步 · Home/End 首步/末步 · [ ] 减速/加速 · + − 缩放 · F 适应窗口 · G 在 GPU 上运行 · 点击输出像素跳到该步 · 拖动平移，滚轮缩放</translation>
     </message>
@@ -3424,7 +3424,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+193"/>
+        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+192"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>
@@ -4002,7 +4002,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed_tab::SpeedPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+66"/>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+68"/>
         <source>Image sides:</source>
         <translation>图像边长：</translation>
     </message>
@@ -4067,7 +4067,7 @@ written by one launch</source>
         <translation>按“运行扫描”：CPU 引擎在本机按每个边长计时；GPU 各行会注明来源。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+27"/>
         <source>The input changed: run the sweep again.</source>
         <translation>输入已改变：请重新运行扫描。</translation>
     </message>
@@ -5114,7 +5114,7 @@ written by one launch</source>
         <translation>工作线程 2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Shuffle again</source>
         <translation>重新打乱</translation>
     </message>
@@ -5593,28 +5593,28 @@ written by one launch</source>
 <context>
     <name>convscope::lessons::TrainFeedDemo</name>
     <message>
-        <location filename="../../app/gui/lessons/training_demos/demo_train_feed.cpp" line="+33"/>
-        <source>prepare %1</source>
-        <translation>准备 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>copy %1</source>
-        <translation>复制 %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+7"/>
+        <location filename="../../app/gui/lessons/training_demos/demo_train_feed.cpp" line="+44"/>
+        <location line="+9"/>
         <source>waits</source>
         <translation>等待</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>compute %1</source>
-        <translation>计算 %1</translation>
+        <location line="-19"/>
+        <source>prepare (batch %1)</source>
+        <translation>准备（第 %1 批）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+5"/>
+        <source>copy (batch %1)</source>
+        <translation>复制（第 %1 批）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>compute (batch %1)</source>
+        <translation>计算（第 %1 批）</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Measuring a few training steps on this machine…</source>
         <translation>正在本机测量几个训练步……</translation>
     </message>

@@ -30,17 +30,22 @@ QList<gui::TimelinePhase> feedTimeline(const StepMeasurement& m, bool overlapped
   };
   double cpu = 0, gpu = 0;
   for (int k = 1; k <= kFeedBatches; ++k) {
-    add(0, QCoreApplication::translate("convscope::lessons::TrainFeedDemo", "prepare %1").arg(k),
+    add(0,
+        QCoreApplication::translate("convscope::lessons::TrainFeedDemo", "prepare (batch %1)")
+            .arg(k),
         "convert", cpu, prepare, false);
     cpu += prepare;
-    add(0, QCoreApplication::translate("convscope::lessons::TrainFeedDemo", "copy %1").arg(k),
+    add(0,
+        QCoreApplication::translate("convscope::lessons::TrainFeedDemo", "copy (batch %1)").arg(k),
         "upload", cpu, copy, true);
     cpu += copy;
     const double start = std::max(cpu, gpu);
     if (start > gpu)
       add(1, QCoreApplication::translate("convscope::lessons::TrainFeedDemo", "waits"), "wait", gpu,
           start - gpu, false);
-    add(1, QCoreApplication::translate("convscope::lessons::TrainFeedDemo", "compute %1").arg(k),
+    add(1,
+        QCoreApplication::translate("convscope::lessons::TrainFeedDemo", "compute (batch %1)")
+            .arg(k),
         "kernel", start, compute, true);
     gpu = start + compute;
     // Without workers the CPU waits for the GPU before it prepares the next batch.
@@ -61,11 +66,14 @@ TrainFeedDemo::TrainFeedDemo(QWidget* parent) : LessonDemo(parent) {
   m_overlapped = new gui::TimelineStrip(this);
   m_serial->setLegendShown(false);
   m_overlapped->setLegendShown(false);  // every bar says its time on it or in the words below
+  // Larger than the Speed tab's strips: these two are the chapter's whole figure, read from the
+  // back of a room (at 1.0 they filled the top third of a 1920 × 1080 demo area and left the rest
+  // empty).
   for (gui::TimelineStrip* strip : {m_serial, m_overlapped}) {
-    strip->setFont(gui::uiFont(1.0));
+    strip->setFont(gui::uiFont(1.35));
     layout->addWidget(strip);
   }
-  m_words = textLabel(QString(), 1.1, false, this);
+  m_words = textLabel(QString(), 1.25, false, this);
   layout->addWidget(m_words);
   layout->addStretch(1);
   layout->setSpacing(6);
