@@ -182,9 +182,9 @@ class Measurer {
 
   // One CPU row being timed: its row and how to run it once.
   struct CpuTimer {
-    Row row;
-    std::function<Status(Channel&)> run;
-    Channel output;
+    Row row{};
+    std::function<Status(Channel&)> run{};
+    Channel output{};
     bool failed = false;
   };
 
