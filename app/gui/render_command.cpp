@@ -413,15 +413,16 @@ int renderCommand(int argc, char** argv) {
   window.resize(size);
   // Why the latest input could not be loaded; empty once one loads.
   QString inputError;
-  QObject::connect(
-      window.model(), &WorkbenchModel::inputLoaded, &window, [&](const LoadedInput& loaded) {
-        inputError = loaded.status ? QString() : QString::fromStdString(loaded.status.message);
-      });
+  window.model()->watch(&window, [&](const WorkbenchSnapshot& now,
+                                     const WorkbenchSnapshot& before) {
+    if (!now.load || now.load == before.load) return;
+    inputError = now.load->status ? QString() : QString::fromStdString(now.load->status.message);
+  });
   // A GPU run or a view's texture that failed leaves the window unsettled for good: the waits
   // end on it and say why (under `ulimit -v`, with the limit, the likely cause).
   const auto stopped = [&window]() -> QString {
     QString why;
-    if (const Status& gpu = window.model()->gpuFailure(); !gpu)
+    if (const Status& gpu = window.model()->gpu().failure; !gpu)
       why = QString::fromStdString(gpu.message);
     for (ChannelView* v : {window.cpuInputView(), window.cpuOutputView(), window.gpuInputView(),
                            window.gpuOutputView()})

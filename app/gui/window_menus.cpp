@@ -39,11 +39,15 @@ WindowMenus::WindowMenus(MenuWindow& window)
   buildEdit();
   buildView();
   buildHelp();
-  connect(window.model(), &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
-    if (!m_settings || !loaded.channel || !QFileInfo(loaded.request.source).isFile()) return;
-    m_settings->addRecentFile(QFileInfo(loaded.request.source).absoluteFilePath());
-    fillRecentFiles();
-  });
+  // A file that loaded joins the recent files.
+  window.model()->watch(
+      this, [this](const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+        if (!now.load || now.load == before.load) return;
+        const LoadedInput& loaded = *now.load;
+        if (!m_settings || !loaded.channel || !QFileInfo(loaded.request.source).isFile()) return;
+        m_settings->addRecentFile(QFileInfo(loaded.request.source).absoluteFilePath());
+        fillRecentFiles();
+      });
 }
 
 void WindowMenus::setSettings(SettingsStore* settings) {

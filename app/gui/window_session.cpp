@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QPointer>
 #include <QScreen>
 
 #include "gui/lessons/lesson_mode.h"
@@ -95,16 +96,23 @@ void WindowSession::build() {
     // A new input is shown whole (the window fits it); the remembered zoom comes after that,
     // once the remembered input is in: queued, so it runs after the window's own fit.
     const double zoom = m_settings->zoom();
-    auto once = std::make_shared<QMetaObject::Connection>();
-    *once = connect(
-        w.model(), &WorkbenchModel::inputLoaded, this,
-        [this, once, zoom, request = state->input](const LoadedInput& loaded) {
-          if (!(loaded.request == request)) return;
-          disconnect(*once);
-          if (loaded.channel)
-            m_window->model()->viewSync()->set(zoom, m_window->model()->viewSync()->centre());
-        },
-        Qt::QueuedConnection);
+    auto watcher = std::make_shared<QPointer<QObject>>();
+    *watcher =
+        w.model()->watch(this, [this, watcher, zoom, request = state->input](
+                                   const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+          if (!*watcher || !now.load || now.load == before.load || !(now.load->request == request))
+            return;
+          (*watcher)->deleteLater();
+          *watcher = nullptr;
+          if (!now.load->channel) return;
+          QMetaObject::invokeMethod(
+              this,
+              [this, zoom] {
+                if (m_window)
+                  m_window->model()->viewSync()->set(zoom, m_window->model()->viewSync()->centre());
+              },
+              Qt::QueuedConnection);
+        });
   }
 }
 

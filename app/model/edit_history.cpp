@@ -26,15 +26,16 @@ class EditHistory::Command : public QUndoCommand {
 
 EditHistory::EditHistory(WorkbenchModel* model, QObject* parent) : QObject(parent), m_model(model) {
   resetBase();
-  connect(m_model, &WorkbenchModel::kernelChanged, this, &EditHistory::onKernelChanged);
+  model->addViewer(this);
 }
 
 void EditHistory::resetBase() {
   m_current = {m_model->kernel(), m_model->params()};
 }
 
-void EditHistory::onKernelChanged() {
-  Edit now{m_model->kernel(), m_model->params()};
+void EditHistory::onSnapshot(const WorkbenchSnapshot& snapshot, const WorkbenchSnapshot&) {
+  if (snapshot.kernel == m_current.kernel && snapshot.params == m_current.params) return;
+  Edit now{snapshot.kernel, snapshot.params};
   if (m_restoring) {
     m_current = std::move(now);
     return;

@@ -8,12 +8,13 @@
 
 #include "convscope/kernel.h"
 #include "convscope/params.h"
+#include "model/workbench_snapshot.h"
 
 namespace convscope::gui {
 
 class WorkbenchModel;
 
-class EditHistory : public QObject {
+class EditHistory : public QObject, public WorkbenchViewer {
   Q_OBJECT
  public:
   explicit EditHistory(WorkbenchModel* model, QObject* parent = nullptr);
@@ -24,6 +25,9 @@ class EditHistory : public QObject {
   // Called when a whole new state arrives (a lesson, settings), which is not itself an edit.
   void resetBase();
 
+  // A kernel or parameters other than the base is one step.
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
+
  private:
   struct Edit {
     Kernel kernel;
@@ -31,7 +35,6 @@ class EditHistory : public QObject {
   };
   class Command;
 
-  void onKernelChanged();
   void restore(const Edit& edit);
 
   WorkbenchModel* m_model;

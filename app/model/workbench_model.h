@@ -1,18 +1,20 @@
 // The window's model, its one state: the input (asked for and loaded), the kernel and
-// parameters, the one ConvProblem made of them, the CPU output and its colour range, the step,
-// the block size and whether the GPU side runs. Views and panels read it and listen to its
-// signals; panels write through its setters, each property by one setter; only the model starts
-// work (loading, CPU runs, GPU runs). Everywhere it is called the model: `model()`, `m_model`.
+// parameters, the one ConvProblem made of them, its launch, the CPU output and its colour range,
+// the block size and whether the GPU side runs (WorkbenchSnapshot). After every change it
+// publishes one new snapshot to its viewers (every part of the window); panels write through its
+// setters, each property by one setter; only the model starts work (loading, CPU runs, GPU runs).
+// Everywhere it is called the model: `model()`, `m_model`.
 //
 // A whole choice is set in one call: take choice(), change what you want, apply() it. The new
 // state is reached once isSettled() holds (lessons, render and tests wait for that).
 #pragma once
 
-#include <QHash>
 #include <QObject>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "common/engine_table.h"
 #include "common/host_phases.h"
@@ -30,6 +32,7 @@
 #include "model/jobs/gpu_path.h"
 #include "model/jobs/input_loader.h"
 #include "model/overlay_flags.h"
+#include "model/workbench_snapshot.h"
 
 namespace convscope::gui {
 
@@ -41,16 +44,6 @@ class ReplayController;
 class StepPlayer;
 class ViewSync;
 
-// The CPU measurements of the current problem: the engine being timed and how far it is, and
-// how the last run ended (cancelled by a person or a new problem, or failed with `failure`).
-struct CpuRunState {
-  enum class End { Running, Finished, Cancelled, Failed };
-  End end = End::Finished;
-  app::Engine engine = nullptr;  // an entry of the engine table
-  double fraction = 0;           // of `engine`'s run
-  Status failure;
-};
-
 // What a person (or a lesson, or `render`) chooses; everything else follows from it.
 struct WorkbenchChoice {
   InputRequest input;
@@ -60,19 +53,6 @@ struct WorkbenchChoice {
   long long step = 0;             // 0-based; clamped to the problem's last step once it exists
   bool gpuLive = false;           // the GPU side has run and follows every change
   int overlay = kDefaultOverlay;  // what the thread-mapping overlay draws (OverlayFlag bits)
-};
-
-// The Layer tab's layer: C input channels, K 3 × 3 filters, side² images, a batch of N, held
-// against a reference GPU (its index in lesson_text's referenceGpus(), -1 for the default one).
-// `preset` is the index of the preset it came from, -1 once a number is set by hand.
-struct LayerChoice {
-  int channels = 64;
-  int filters = 64;
-  int side = 56;
-  int batch = 1;
-  int preset = 1;
-  int gpu = -1;
-  bool operator==(const LayerChoice&) const = default;
 };
 
 class WorkbenchModel : public QObject {
@@ -86,12 +66,24 @@ class WorkbenchModel : public QObject {
   // output; not owned.
   void attachGpuOutput(OutputSurface* surface);
 
+  // The viewers: each is shown the snapshot now (with an empty one as "before") when it is
+  // added, then every later one. A viewer leaves the list when it is destroyed.
+  void addViewer(WorkbenchViewer* viewer);
+  void removeViewer(WorkbenchViewer* viewer);
+  // A viewer made of a function, owned by `context` (and gone with it); the returned object
+  // may be deleted to stop it sooner.
+  using ShowFunction = std::function<void(const WorkbenchSnapshot&, const WorkbenchSnapshot&)>;
+  QObject* watch(QObject* context, ShowFunction show);
+  // The last published snapshot: what every viewer was last shown.
+  std::shared_ptr<const WorkbenchSnapshot> snapshot() const { return m_published; }
+
   WorkbenchChoice choice() const;
   // Sets every part of `s` that differs from now, in dependency order (input, kernel, block,
-  // step, GPU). The step is applied once the problem exists (after the input has loaded).
+  // step, GPU), and publishes once. The step is applied once the problem exists (after the
+  // input has loaded).
   void apply(const WorkbenchChoice& s);
 
-  // The writers: one per property.
+  // The writers: one per property. Each publishes a snapshot when it changed something.
   void setInputRequest(const InputRequest& request);
   void setKernel(const Kernel& kernel, const ConvParams& params);
   void setBlock(Dim2 block);
@@ -101,40 +93,25 @@ class WorkbenchModel : public QObject {
   void requestGpuRun();  // the GPU side runs now and after every later change
   void setLayer(const LayerChoice& layer);
 
-  const InputRequest& inputRequest() const { return m_request; }
-  std::shared_ptr<const Channel> input() const { return m_input; }
-  const Kernel& kernel() const { return m_kernel; }
-  const ConvParams& params() const { return m_params; }
-  // Null when the kernel does not fit the input with these parameters; problemStatus() says why.
-  const ConvProblem* problem() const { return m_problem ? &*m_problem : nullptr; }
-  const Status& problemStatus() const { return m_problemStatus; }
-  // The problem's output covered by blocks of block(): computed once per new problem or block,
-  // and what the GPU runs and the overlay draws. Null without a problem or for a block the GPU
-  // refuses.
-  const LaunchGeometry* launch() const { return m_launch ? &*m_launch : nullptr; }
-  std::shared_ptr<const Channel> cpuOutput() const { return m_cpuOutput; }
-  const app::ValueMapping& outputMapping() const { return m_outputMapping; }
-  Dim2 block() const { return m_block; }
-  int overlay() const { return m_overlay; }
-  const LayerChoice& layer() const { return m_layer; }
-  bool gpuLive() const { return m_gpuLive; }
-  // The whole-image CPU time of `engine` (an entry of the engine table) for this problem, in
-  // ms; negative until measured. The window times app::workbenchEngines().
-  double cpuMilliseconds(app::Engine engine) const;
-  // The CPU measurements as they go, and how the last one ended (the timings panel).
-  const CpuRunState& cpuRun() const { return m_cpuRun; }
-  // Which CPU thread computed each tile of the CPU output (the overlay's "who ran it"); null
-  // until the baseline engine has run on this problem.
-  std::shared_ptr<const TileRecord> cpuTiles() const { return m_cpuTiles; }
-  // The GPU side: its path (chosen once the output surface has its texture) and why, whether a
-  // run goes on, the last finished run's report and the last failure. Panels and views read
-  // these; only the model talks to the GPU runner.
-  bool gpuPathKnown() const;
-  cuda::GpuPath gpuPath() const;
-  QString gpuPathReason() const;
-  bool gpuRunning() const;
-  const std::optional<GpuRunReport>& gpuReport() const { return m_gpuReport; }
-  const Status& gpuFailure() const { return m_gpuFailure; }
+  // The state now, field by field (the same as snapshot() outside a change).
+  const InputRequest& inputRequest() const { return m_state.request; }
+  std::shared_ptr<const Channel> input() const { return m_state.input; }
+  const Kernel& kernel() const { return m_state.kernel; }
+  const ConvParams& params() const { return m_state.params; }
+  const ConvProblem* problem() const { return m_state.problem.get(); }
+  const Status& problemStatus() const { return m_state.problemStatus; }
+  const LaunchGeometry* launch() const { return m_state.launch.get(); }
+  std::shared_ptr<const Channel> cpuOutput() const { return m_state.cpuOutput; }
+  const app::ValueMapping& outputMapping() const { return m_state.outputMapping; }
+  Dim2 block() const { return m_state.block; }
+  int overlay() const { return m_state.overlay; }
+  const LayerChoice& layer() const { return m_state.layer; }
+  bool gpuLive() const { return m_state.gpuLive; }
+  double cpuMilliseconds(app::Engine engine) const { return m_state.cpuMilliseconds(engine); }
+  const CpuRunState& cpuRun() const { return m_state.cpuRun; }
+  std::shared_ptr<const TileRecord> cpuTiles() const { return m_state.cpuTiles; }
+  const GpuSide& gpu() const { return m_state.gpu; }
+  const GpuRunReport* gpuReport() const { return m_state.gpu.report.get(); }
 
   // The jobs, for the panels that show their progress. Only the model starts or stops them.
   StepPlayer* player() const { return m_player; }
@@ -158,32 +135,15 @@ class WorkbenchModel : public QObject {
   // when a view first asks: a few tenths of a second that a window without a roofline never
   // spends. Until then, and while it runs (isSettled() waits for it), there are none.
   void requestCpuCeilings();
-  const std::optional<Ceilings>& cpuCeilings() const { return m_cpuCeilings; }
+  const std::optional<Ceilings>& cpuCeilings() const { return m_state.cpuCeilings; }
   // Decoding the input's PNG and turning it into floats, timed on the job queue for the input
   // shown now, once per image in this process (the data path and the timeline lessons show the
   // same figures, also when another image was shown between them, as in a deck of every
   // chapter). None until it is measured; an image of other values has its own.
   void requestHostPhases();
-  std::optional<app::HostPhaseTimes> hostPhases() const;
+  const std::optional<app::HostPhaseTimes>& hostPhases() const { return m_state.hostPhases; }
 
  signals:
-  void inputRequestChanged();
-  void inputLoaded(const convscope::gui::LoadedInput& loaded);  // also when it failed
-  void inputChanged();                                          // a new channel is the input
-  void kernelChanged();                                         // kernel or parameters
-  void problemChanged();  // a new problem (or none): views start over
-  void cpuOutputChanged();
-  void cpuTilesChanged();   // cpuTiles()
-  void cpuTimesChanged();   // an engine finished, or a new problem cleared them
-  void cpuRunChanged();     // cpuRun(): progress, or the run ended
-  void gpuChanged();        // the GPU path, a run started or failed
-  void gpuReportChanged();  // a GPU run finished: gpuReport()
-  void blockChanged(convscope::Dim2 block);
-  void overlayChanged(int flags);
-  void layerChanged();  // the Layer tab's layer or its reference GPU
-  void gpuLiveChanged(bool live);
-  void cpuCeilingsMeasured();
-  void hostPhasesMeasured();
   // isSettled() holds after the last of a change's work arrived (emitted again after each later
   // change that settles): what a lesson or `render` waits for, with the views' uploads.
   void settled();
@@ -196,6 +156,26 @@ class WorkbenchModel : public QObject {
   void updateLaunch();
   void followBlockRecording();
   void applyPendingStep();
+  // Hands the state now to every viewer as a new snapshot, with the one before; then emits
+  // settled() if it holds. Inside a change (ChangeScope) it only notes that there is something
+  // to publish; a change made by a viewer while it is shown is published after the others have
+  // seen this one.
+  void publish();
+  // One change, one snapshot: a setter opens a scope, and whatever it sets off at once (a runner
+  // that starts and says so, another setter) joins the snapshot published when the outermost
+  // scope ends.
+  class ChangeScope {
+   public:
+    explicit ChangeScope(WorkbenchModel& model);
+    ~ChangeScope();
+    ChangeScope(const ChangeScope&) = delete;
+    ChangeScope& operator=(const ChangeScope&) = delete;
+
+   private:
+    WorkbenchModel& m_model;
+    bool m_outermost;
+  };
+  void readGpuSide();
   void emitIfSettled();
 
   JobQueue* m_jobs;
@@ -207,27 +187,13 @@ class WorkbenchModel : public QObject {
   ReplayController* m_replay;
   EditHistory* m_history;
 
-  InputRequest m_request;
-  bool m_requested = false;  // a request was made (the first one loads whatever it is)
-  std::shared_ptr<const Channel> m_input;
-  Kernel m_kernel;
-  ConvParams m_params;
-  std::optional<ConvProblem> m_problem;
-  Status m_problemStatus;
-  std::optional<LaunchGeometry> m_launch;
-  Status m_launchStatus;  // why there is no launch, when there is a problem
-  std::shared_ptr<const Channel> m_cpuOutput;
-  app::ValueMapping m_outputMapping;
-  Dim2 m_block{16, 16};
-  int m_overlay = kDefaultOverlay;
-  LayerChoice m_layer;
-  bool m_gpuLive = false;
-  QHash<app::Engine, double> m_cpuMs;  // by engine, for m_problem
-  CpuRunState m_cpuRun;
-  std::shared_ptr<const TileRecord> m_cpuTiles;
-  std::optional<GpuRunReport> m_gpuReport;
-  Status m_gpuFailure;
-  std::optional<Ceilings> m_cpuCeilings;
+  WorkbenchSnapshot m_state;  // the state now: the setters and the jobs' results change it
+  std::shared_ptr<const WorkbenchSnapshot> m_published;  // what the viewers were last shown
+  std::vector<WorkbenchViewer*> m_viewers;
+  bool m_changing = false;    // a ChangeScope is open
+  bool m_publishing = false;  // the viewers are being shown a snapshot
+  bool m_dirty = false;       // the state changed since the last snapshot
+  bool m_requested = false;   // a request was made (the first one loads whatever it is)
   // The host phases of every image timed so far, by its size and a hash of its values: the same
   // image loaded again is a new channel with the same figures.
   struct ImageKey {
@@ -237,10 +203,8 @@ class WorkbenchModel : public QObject {
     auto operator<=>(const ImageKey&) const = default;
   };
   static ImageKey imageKey(const Channel& channel);
-  ImageKey inputKey() const;  // the shown input's, hashed once for it
+  void readHostPhases();  // the shown input's, into m_state
   std::map<ImageKey, app::HostPhaseTimes> m_hostPhases;
-  mutable std::weak_ptr<const Channel> m_keyedInput;
-  mutable ImageKey m_inputKey;
   bool m_gpuRerun = false;  // a change arrived while the GPU was busy: run again when it is done
   std::optional<long long> m_pendingStep;
 };

@@ -72,8 +72,9 @@ Status validateRunOptions(const ConvProblem& problem, const RunOptions& options)
   if (!problem.input || problem.input->pixels.empty())
     return Status::error(StatusCode::InvalidArgument, "the problem has no input channel");
   const ConvGeometry& g = problem.geometry;
-  Result<LaunchGeometry> launch = makeLaunch({g.outWidth, g.outHeight}, options.block);
-  if (!launch) return launch.status();
+  // The block alone: a problem's output is at least 1 × 1 (makeProblem), so any block that
+  // checkBlock accepts launches.
+  if (Status ok = checkBlock(options.block); !ok) return ok;
   if (options.variant != KernelVariant::Global && (g.stride != 1 || g.dilation != 1)) {
     return Status::error(StatusCode::InvalidArgument,
                          std::string("the ") + kernelVariantName(options.variant) +

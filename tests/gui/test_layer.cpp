@@ -2,7 +2,6 @@
 // roofline carries this CPU's measured ceilings and the reference GPU's datasheet ones, and the
 // tab fits a projector's 1280 × 720.
 #include <QLabel>
-#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
 
@@ -19,6 +18,7 @@
 #include "gui_test.h"
 #include "lesson_text/chapters.h"
 #include "model/workbench_model.h"
+#include "snapshot_log.h"
 #include "speed/layer_figures.h"
 #include "text/number_text.h"
 
@@ -53,11 +53,11 @@ class LayerTest : public QObject {
   }
 
   // The layer lives in the model: the panel shows what the model says, and a box a person edits
-  // writes its own number alone (the preset then reads "your own"), with one change signal.
+  // writes its own number alone (the preset then reads "your own"), with one new snapshot.
   void theLayerIsTheStatesAndABoxWritesOnlyItsNumber() {
     WorkbenchModel model;
     LayerPanel panel(model);
-    QSignalSpy changed(&model, &WorkbenchModel::layerChanged);
+    SnapshotLog log(model);
     LayerChoice wanted = model.layer();
     wanted.channels = 128;
     wanted.filters = 32;
@@ -65,7 +65,7 @@ class LayerTest : public QObject {
     wanted.batch = 4;
     wanted.preset = -1;
     model.setLayer(wanted);
-    QCOMPARE(changed.size(), 1);
+    QCOMPARE(log.count(SnapshotLog::layer), 1);
     QCOMPARE(panel.shape().channels, 128);
     QCOMPARE(panel.shape().filters, 32);
     QCOMPARE(panel.shape().height, 28);
@@ -77,14 +77,14 @@ class LayerTest : public QObject {
       if (box->value() == 32) filters = box;
     QVERIFY(filters);
     filters->setValue(48);
-    QCOMPARE(changed.size(), 2);
+    QCOMPARE(log.count(SnapshotLog::layer), 2);
     QCOMPARE(model.layer().filters, 48);
     QCOMPARE(model.layer().channels, 128);
     QCOMPARE(model.layer().preset, -1);
     panel.choosePreset(1);
     QCOMPARE(model.layer().preset, 1);
     QCOMPARE(model.layer().channels, 64);
-    QCOMPARE(changed.size(), 3);
+    QCOMPARE(log.count(SnapshotLog::layer), 3);
   }
 
   void rooflineHasBothMachinesCeilings() {

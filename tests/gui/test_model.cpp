@@ -3,7 +3,6 @@
 // reaches the model once: one problem of the size outputExtent gives, one CPU output, and on the
 // GPU side one texture of that size and one upload of the emulated output through the surface.
 #include <QDeadlineTimer>
-#include <QSignalSpy>
 #include <QSize>
 #include <QTest>
 #include <QThread>
@@ -17,6 +16,7 @@
 #include "model/jobs/job_queue.h"
 #include "model/output_surface.h"
 #include "model/workbench_model.h"
+#include "snapshot_log.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -74,15 +74,16 @@ class ModelTest : public QObject {
     QCOMPARE(model.input()->width, 64);
     QCOMPARE(surface.uploads, 1);
 
-    QSignalSpy kernels(&model, &WorkbenchModel::kernelChanged);
-    QSignalSpy problems(&model, &WorkbenchModel::problemChanged);
-    QSignalSpy outputs(&model, &WorkbenchModel::cpuOutputChanged);
+    SnapshotLog log(model);
     const Kernel blur = *presetKernel("box-blur");
     const ConvParams params{Padding::Zero, 2, 2, false};
     model.setKernel(blur, params);
+    QCOMPARE(log.count(), 1);       // one snapshot for the change, with everything that follows
     model.setKernel(blur, params);  // the same again changes nothing
-    QCOMPARE(kernels.count(), 1);
-    QCOMPARE(problems.count(), 1);
+    QCOMPARE(log.count(), 1);
+    QCOMPARE(log.count(SnapshotLog::kernel), 1);
+    QCOMPARE(log.count(SnapshotLog::problem), 1);
+    QCOMPARE(log.count(SnapshotLog::launch), 1);
     const QSize out(outputExtent(64, params), outputExtent(model.input()->height, params));
     QVERIFY(model.problem());
     QCOMPARE(QSize(model.problem()->geometry.outWidth, model.problem()->geometry.outHeight), out);
@@ -93,9 +94,9 @@ class ModelTest : public QObject {
     QVERIFY(model.launch()->block == model.block());
 
     QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kSettleMs);
-    QCOMPARE(kernels.count(), 1);
-    QCOMPARE(problems.count(), 1);
-    QCOMPARE(outputs.count(), 1);
+    QCOMPARE(log.count(SnapshotLog::kernel), 1);
+    QCOMPARE(log.count(SnapshotLog::problem), 1);
+    QCOMPARE(log.count(SnapshotLog::cpuOutput), 1);
     QCOMPARE(model.kernel(), blur);
     QCOMPARE(model.params(), params);
     QCOMPARE(QSize(model.cpuOutput()->width, model.cpuOutput()->height), out);
@@ -112,10 +113,14 @@ class ModelTest : public QObject {
     QVERIFY(model.gpuReport()->launch.grid == model.launch()->grid);
 
     // A new block is a new launch of the same problem; a block the GPU refuses is none.
-    QSignalSpy blocks(&model, &WorkbenchModel::blockChanged);
+    log.clear();
     model.setBlock({32, 8});
-    QCOMPARE(blocks.count(), 1);
-    QCOMPARE(problems.count(), 1);
+    QCOMPARE(log.count([](const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+      return now.block != before.block;
+    }),
+             1);
+    QCOMPARE(log.count(SnapshotLog::launch), 1);
+    QCOMPARE(log.count(SnapshotLog::problem), 0);
     QVERIFY(model.launch() && model.launch()->block == (Dim2{32, 8}));
     QCOMPARE(model.launch()->grid.x, (out.width() + 31) / 32);
     model.setBlock({64, 32});
@@ -137,15 +142,15 @@ class ModelTest : public QObject {
     QVERIFY(model.cpuMilliseconds(app::referenceEngine()) >= 0);
     QVERIFY(model.cpuMilliseconds(app::engineByName(QStringLiteral("parallel"))) >= 0);
 
-    QSignalSpy times(&model, &WorkbenchModel::cpuTimesChanged);
+    SnapshotLog log(model);
     model.setKernel(*presetKernel("box-blur"), model.params());
-    QCOMPARE(times.count(), 1);  // cleared at once, before the new runs start
+    QCOMPARE(log.count(SnapshotLog::cpuTimes), 1);  // cleared at once, with the new problem
     QCOMPARE(model.cpuMilliseconds(app::referenceEngine()), -1.0);
     QCOMPARE(model.cpuMilliseconds(app::engineByName(QStringLiteral("parallel"))), -1.0);
     QTRY_VERIFY_WITH_TIMEOUT(!model.cpuMeasuring(), kSettleMs);
     QVERIFY(model.cpuMilliseconds(app::referenceEngine()) >= 0);
     QVERIFY(model.cpuMilliseconds(app::engineByName(QStringLiteral("parallel"))) >= 0);
-    QCOMPARE(times.count(), 3);
+    QCOMPARE(log.count(SnapshotLog::cpuTimes), 1 + int(app::workbenchEngines().size()));
   }
 
   // A kernel that does not fit leaves no problem, and the surface is cleared rather than sized.
@@ -159,16 +164,17 @@ class ModelTest : public QObject {
     model.apply(s);
     QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kSettleMs);
     QVERIFY(!model.hostPhases());
-    QSignalSpy measured(&model, &WorkbenchModel::hostPhasesMeasured);
+    SnapshotLog log(model);
     model.requestHostPhases();
     QVERIFY(!model.isSettled());  // it waits for them
     QTRY_VERIFY_WITH_TIMEOUT(model.isSettled() && model.hostPhases(), kSettleMs);
-    QCOMPARE(measured.count(), 1);
+    QCOMPARE(log.count(SnapshotLog::hostPhases), 1);
     QVERIFY(model.hostPhases()->pngBytes > 0);
     QCOMPARE(model.hostPhases()->decodedBytes, 64.0 * 64 * 4);
     model.requestHostPhases();  // timed already: nothing runs again
     QVERIFY(model.isSettled());
-    QCOMPARE(measured.count(), 1);
+    QCOMPARE(log.count(SnapshotLog::hostPhases), 1);
+    log.clear();
     const app::HostPhaseTimes first = *model.hostPhases();
     s.input.source = QStringLiteral("gradient:32");
     model.apply(s);
@@ -182,21 +188,22 @@ class ModelTest : public QObject {
     QVERIFY(model.hostPhases());
     QCOMPARE(model.hostPhases()->decodeMs, first.decodeMs);
     QCOMPARE(model.hostPhases()->convertMs, first.convertMs);
+    const int published = log.count();
     model.requestHostPhases();
     QVERIFY(model.isSettled());
-    QCOMPARE(measured.count(), 1);
+    QCOMPARE(log.count(), published);  // nothing measured again, nothing published
   }
 
   void theLayerChangesOnlyWhenItDiffers() {
     WorkbenchModel model;
-    QSignalSpy changed(&model, &WorkbenchModel::layerChanged);
+    SnapshotLog log(model);
     LayerChoice layer = model.layer();
     model.setLayer(layer);
-    QCOMPARE(changed.size(), 0);
+    QCOMPARE(log.count(), 0);
     layer.batch = 8;
     layer.preset = -1;
     model.setLayer(layer);
-    QCOMPARE(changed.size(), 1);
+    QCOMPARE(log.count(SnapshotLog::layer), 1);
     QCOMPARE(model.layer().batch, 8);
   }
 

@@ -29,7 +29,7 @@ namespace {
 constexpr int kSweepMs = 120000;  // a wait, not a speed limit: the machine may be busy
 
 void prepare(SpeedPanel& panel) {
-  panel.setConvolution(*presetKernel("gaussian-blur"), ConvParams{});
+  panel.setConvolution(*presetKernel("gaussian-blur"), ConvParams{}, {512, 512});
   panel.setInput(512, 512, 123456, 4);
 }
 }  // namespace
@@ -59,7 +59,7 @@ class TestSpeed : public QObject {
 
     panel.setInput(512, 512, 123456, 4);  // the same input: results stay
     QVERIFY(panel.result().has_value());
-    panel.setConvolution(*presetKernel("sobel-x"), ConvParams{});
+    panel.setConvolution(*presetKernel("sobel-x"), ConvParams{}, {512, 512});
     QVERIFY(!panel.result().has_value());
     QVERIFY(panel.crossoverText().contains(QStringLiteral("kernel changed")));
   }

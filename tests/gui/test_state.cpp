@@ -1,9 +1,11 @@
 // The window's one state: a whole state set in one call is reached (and shown by the panels),
 // a snapshot gives it back, and a new image stops the running measurement of the old one.
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QTest>
 #include <thread>
 
+#include "convscope/derivation_count.h"
 #include "convscope/engines.h"
 #include "gui/main_window.h"
 #include "gui/panels/block_size_control.h"
@@ -15,6 +17,7 @@
 #include "model/jobs/job_queue.h"
 #include "model/step_player.h"
 #include "model/workbench_model.h"
+#include "snapshot_log.h"
 
 using namespace convscope;
 using namespace convscope::gui;
@@ -78,6 +81,38 @@ class StateTest : public QObject {
     QVERIFY(heard.isEmpty());
   }
 
+  // A kernel preset chosen in the window derives the problem, its launch and the output's two
+  // sides once each, in the model: no panel, view or runner derives them again. The GPU side is
+  // live, so its run (the emulation here, a CUDA path on a device) is part of the change.
+  void aPresetChangeDerivesEachValueOnce() {
+    MainWindow window;
+    CONVSCOPE_SHOW_SETTLED(window);
+    WorkbenchModel* model = window.model();
+    model->requestGpuRun();
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && model->gpuReport(), testing::kSettleMs);
+    auto* presets =
+        testing::part<KernelEditor>(window)->findChild<QComboBox*>(QStringLiteral("kernelPreset"));
+    QVERIFY(presets);
+    const int blur = presets->findData(QStringLiteral("box-blur"));
+    QVERIFY(blur >= 0 && model->kernel().name != "box-blur");
+
+    const long long problems = derivationCount(Derivation::Problem);
+    const long long launches = derivationCount(Derivation::Launch);
+    const long long extents = derivationCount(Derivation::OutputExtent);
+    SnapshotLog log(*model);
+    presets->setCurrentIndex(blur);
+    emit presets->activated(blur);
+    QTRY_VERIFY_WITH_TIMEOUT(window.isSettled() && model->gpuReport(), testing::kSettleMs);
+    QCOMPARE(model->kernel().name, std::string("box-blur"));
+    QCOMPARE(derivationCount(Derivation::Problem) - problems, 1LL);
+    QCOMPARE(derivationCount(Derivation::Launch) - launches, 1LL);
+    QCOMPARE(derivationCount(Derivation::OutputExtent) - extents, 2LL);  // width and height
+    // One snapshot had the new kernel, and with it the new problem and launch.
+    QCOMPARE(log.count(SnapshotLog::kernel), 1);
+    QCOMPARE(log.count(SnapshotLog::problem), 1);
+    QCOMPARE(log.count(SnapshotLog::launch), 1);
+  }
+
   void wholeStateInOneCall() {
     MainWindow window;
     CONVSCOPE_SHOW_SETTLED(window);
@@ -117,10 +152,10 @@ class StateTest : public QObject {
     QVERIFY(back.input == s.input);
     QCOMPARE(back.step, 10);
     QCOMPARE(back.kernel.name, std::string("box-blur"));
-    QSignalSpy problems(model, &WorkbenchModel::problemChanged);
+    SnapshotLog log(*model);
     model->apply(back);
     QVERIFY(window.isSettled());
-    QCOMPARE(problems.count(), 0);
+    QCOMPARE(log.count(), 0);
   }
 
   void newImageStopsTheRunningMeasurement() {

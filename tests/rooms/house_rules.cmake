@@ -2,8 +2,9 @@
 #  - every folder of source files under app/, core/, cpu/, cuda/ and train/ holds at most 24 of them
 #    (a room that grows past that is split by job, with a name that says the job);
 #  - one translation path: no tx(en, zh) beside tr();
-#  - no part of the window connects to the model's runners: panels and views read the model;
-#  - the window's problem and launch geometry are computed once, by the model;
+#  - no part of the window connects to the model's runners or its state by signal: panels and
+#    views are the model's viewers, shown each snapshot it publishes;
+#  - the window's problem, launch geometry and output size are computed once, by the model;
 #  - QSignalBlocker only inside the widgets that wrap a Qt control (they set their own spin
 #    boxes and actions); elsewhere a control shows the model's value through a call that asks
 #    nothing, and asks only on a person's action (clicked, activated, actionTriggered).
@@ -60,6 +61,10 @@ file(GLOB_RECURSE window_sources RELATIVE ${SOURCE_DIR}
 rule("a part of the window reaches a runner (read the model)"
   "(&(Gpu|Cpu)Runner::|(gpu|cpu)Runner\\(\\)[^;]*(connect|finished|started|failed|progress))"
   ${window_sources})
+# The model tells what changed in one way: the snapshot each viewer is shown. Its one signal,
+# settled(), says that work has ended, for those who wait (lessons, render).
+rule("a part of the window listens to the model by signal (be a WorkbenchViewer)"
+  "&(gui::)?WorkbenchModel::[a-zA-Z]+(Changed|Loaded|Measured)" ${window_sources})
 
 # The window's launch geometry is the model's, made once per problem or block: the GPU runner,
 # the overlay and the panels read WorkbenchModel::launch(); a control that only checks a block
@@ -76,6 +81,9 @@ rule("a second launch geometry beside the model's (read WorkbenchModel::launch()
 list(REMOVE_ITEM model_and_window_sources app/gui/lessons/demos/demo_flip.cpp)
 rule("a second problem beside the model's (read WorkbenchModel::problem())"
   "makeProblem\\(" ${model_and_window_sources})
+# And the output's size: the problem's, in the snapshot (WorkbenchSnapshot::outputSize()).
+rule("a second output size beside the model's (read the snapshot's outputSize())"
+  "outputExtent\\(" ${model_and_window_sources})
 
 set(blocker_sources ${app_sources})
 list(REMOVE_ITEM blocker_sources ${kSignalBlockerAllowed})

@@ -51,8 +51,13 @@ CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
 }
 
 void CpuTimingPanel::bind(WorkbenchModel& model) {
-  connect(&model, &WorkbenchModel::cpuRunChanged, this, [this, &model] {
-    const CpuRunState& run = model.cpuRun();
+  connect(this, &CpuTimingPanel::cancelRequested, &model, &WorkbenchModel::cancelCpuRuns);
+  model.addViewer(this);
+}
+
+void CpuTimingPanel::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (!(now.cpuRun == before.cpuRun)) {
+    const CpuRunState& run = now.cpuRun;
     switch (run.end) {
       case CpuRunState::End::Running:
         setProgress(run.engine, run.fraction);
@@ -67,20 +72,19 @@ void CpuTimingPanel::bind(WorkbenchModel& model) {
         setFailed(run.failure);
         break;
     }
-  });
-  connect(this, &CpuTimingPanel::cancelRequested, &model, &WorkbenchModel::cancelCpuRuns);
-  connect(&model, &WorkbenchModel::cpuTimesChanged, this, [this, &model] {
+  }
+  if (now.cpuMs != before.cpuMs) {
     m_ms.clear();
     for (app::Engine engine : app::workbenchEngines())
-      if (model.cpuMilliseconds(engine) >= 0) m_ms.insert(engine, model.cpuMilliseconds(engine));
+      if (now.cpuMilliseconds(engine) >= 0) m_ms.insert(engine, now.cpuMilliseconds(engine));
     refresh();
-  });
-  connect(&model, &WorkbenchModel::problemChanged, this, [this, &model] {
-    if (const ConvProblem* problem = model.problem())
-      reset(static_cast<long long>(problem->geometry.outWidth) * problem->geometry.outHeight);
+  }
+  if (now.problemDiffers(before)) {
+    if (now.problem)
+      reset(static_cast<long long>(now.outputSize().x) * now.outputSize().y);
     else
-      setStopped(QString::fromStdString(model.problemStatus().message));
-  });
+      setStopped(QString::fromStdString(now.problemStatus.message));
+  }
 }
 
 void CpuTimingPanel::reset(long long pixels) {

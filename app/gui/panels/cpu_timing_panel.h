@@ -8,6 +8,7 @@
 
 #include "common/engine_table.h"
 #include "convscope/status.h"
+#include "model/workbench_snapshot.h"
 
 class QLabel;
 class QProgressBar;
@@ -19,13 +20,14 @@ class WorkbenchModel;
 
 class SteadyLabel;
 
-class CpuTimingPanel : public QWidget {
+class CpuTimingPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT
  public:
   explicit CpuTimingPanel(QWidget* parent = nullptr);
 
   // Shows the model's CPU runs: their progress, times and end; Cancel stops them.
   void bind(WorkbenchModel& model);
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
   void reset(long long pixels);
   void setProgress(app::Engine engine, double fraction);
   void setTime(app::Engine engine, double ms);  // negative: not measured yet

@@ -129,20 +129,27 @@ void GpuPanel::setRunning() {
 
 void GpuPanel::bind(WorkbenchModel& model) {
   connect(this, &GpuPanel::runRequested, &model, &WorkbenchModel::requestGpuRun);
-  connect(&model, &WorkbenchModel::gpuChanged, this, [this, &model] {
-    setPath(model.gpuPathKnown(), model.gpuPath(), model.gpuPathReason());
-    if (!model.gpuFailure())
-      setFailed(model.gpuFailure());
-    else if (model.gpuRunning())
+  model.addViewer(this);
+}
+
+void GpuPanel::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (now.problemDiffers(before)) setWaiting();
+  const GpuSide& gpu = now.gpu;
+  const GpuSide& was = before.gpu;
+  if (gpu.report && gpu.report != was.report) setReport(*gpu.report);
+  // After a report too: a run that starts as the last one ends (a change came meanwhile) shows.
+  if (gpu.pathKnown != was.pathKnown || gpu.path != was.path || gpu.pathReason != was.pathReason ||
+      gpu.running != was.running || gpu.failure.message != was.failure.message ||
+      gpu.report != was.report) {
+    setPath(gpu.pathKnown, gpu.path, gpu.pathReason);
+    if (!gpu.failure)
+      setFailed(gpu.failure);
+    else if (gpu.running)
       setRunning();
-  });
-  connect(&model, &WorkbenchModel::gpuReportChanged, this,
-          [this, &model] { setReport(*model.gpuReport()); });
-  connect(&model, &WorkbenchModel::cpuTimesChanged, this, [this, &model] {
-    setCpuTimes(model.cpuMilliseconds(app::referenceEngine()),
-                model.cpuMilliseconds(app::baselineEngine()));
-  });
-  connect(&model, &WorkbenchModel::problemChanged, this, &GpuPanel::setWaiting);
+  }
+  if (now.cpuMs != before.cpuMs)
+    setCpuTimes(now.cpuMilliseconds(app::referenceEngine()),
+                now.cpuMilliseconds(app::baselineEngine()));
 }
 
 void GpuPanel::setReport(const GpuRunReport& report) {

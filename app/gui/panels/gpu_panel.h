@@ -7,6 +7,7 @@
 
 #include "convscope/status.h"
 #include "model/gpu_report.h"
+#include "model/workbench_snapshot.h"
 
 class QLabel;
 class QPushButton;
@@ -15,7 +16,7 @@ namespace convscope::gui {
 
 class WorkbenchModel;
 
-class GpuPanel : public QWidget {
+class GpuPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT
  public:
   explicit GpuPanel(QWidget* parent = nullptr);
@@ -24,6 +25,7 @@ class GpuPanel : public QWidget {
   void setRunning();
   // Shows the model's GPU path, runs and CPU times; "Run on GPU" asks the model for a run.
   void bind(WorkbenchModel& model);
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
   void setReport(const GpuRunReport& report);
   void setWaiting();  // a new problem: nothing computed on this side yet
   void setFailed(const Status& status);

@@ -93,9 +93,12 @@ InputPanel::InputPanel(QWidget* parent) : QWidget(parent) {
 void InputPanel::bind(WorkbenchModel& model) {
   connect(this, &InputPanel::requestChanged, this,
           [this, &model] { model.setInputRequest(request()); });
-  connect(&model, &WorkbenchModel::inputRequestChanged, this,
-          [this, &model] { showRequest(model.inputRequest()); });
-  connect(&model, &WorkbenchModel::inputLoaded, this, &InputPanel::setLoaded);
+  model.addViewer(this);
+}
+
+void InputPanel::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (!(now.request == before.request)) showRequest(now.request);
+  if (now.load && now.load != before.load) setLoaded(*now.load);
 }
 
 InputRequest InputPanel::request() const {

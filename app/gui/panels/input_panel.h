@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include "model/jobs/input_loader.h"
+#include "model/workbench_snapshot.h"
 
 class QComboBox;
 class QLabel;
@@ -14,12 +15,13 @@ namespace convscope::gui {
 
 class WorkbenchModel;
 
-class InputPanel : public QWidget {
+class InputPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT
  public:
   explicit InputPanel(QWidget* parent = nullptr);
   // The controls ask the model for their request; the model's request and load show here.
   void bind(WorkbenchModel& model);
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
 
   InputRequest request() const;
   // Selects a sample or a file without a dialog (render, tests, drag and drop).

@@ -38,6 +38,7 @@ KernelEditor::KernelEditor(QWidget* parent) : QWidget(parent) {
   layout->setSpacing(8);
 
   m_preset = new QComboBox(this);
+  m_preset->setObjectName(QStringLiteral("kernelPreset"));
   m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   m_preset->setMinimumContentsLength(10);
   for (const KernelPreset& p : kernelPresets()) {
@@ -186,7 +187,6 @@ void KernelEditor::setConvolution(const Kernel& kernel, const ConvParams& params
   m_dilation->setValue(params.dilation);
   m_flip->setChecked(params.flip);
   m_updating = false;
-  updateFormula();
   if (!same) emit changed();
 }
 
@@ -194,16 +194,18 @@ void KernelEditor::bind(WorkbenchModel& model) {
   setConvolution(model.kernel(), model.params());
   connect(this, &KernelEditor::changed, this,
           [this, &model] { model.setKernel(m_kernel, m_params); });
-  connect(&model, &WorkbenchModel::kernelChanged, this,
-          [this, &model] { setConvolution(model.kernel(), model.params()); });
-  connect(&model, &WorkbenchModel::inputChanged, this,
-          [this, &model] { setInputSize(model.input()->width, model.input()->height); });
+  model.addViewer(this);
 }
 
-void KernelEditor::setInputSize(int width, int height) {
-  m_inWidth = width;
-  m_inHeight = height;
-  updateFormula();
+void KernelEditor::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (now.kernel != before.kernel || now.params != before.params)
+    setConvolution(now.kernel, now.params);
+  if (now.input != before.input || now.problemDiffers(before)) {
+    m_in = now.input ? Dim2{now.input->width, now.input->height} : Dim2{0, 0};
+    m_out = now.outputSize();
+    m_shownParams = now.params;
+    updateFormula();
+  }
 }
 
 Status KernelEditor::status() const {
@@ -286,33 +288,35 @@ void KernelEditor::readParams() {
   p.flip = m_flip->isChecked();
   if (validateParams(p).isOk()) {
     m_params = p;
-    updateFormula();
     emit changed();
   }
 }
 
-QString KernelEditor::sizeFormula(int in, const ConvParams& params) {
-  return QStringLiteral("⌊(%1 + 2·%2 − %3·(3−1) − 1) / %4⌋ + 1 = %5")
+QString KernelEditor::sizeFormula(int in, const ConvParams& params, int out) {
+  return QStringLiteral("⌊(%1 + 2·%2 − %3·(3−1) − 1) / %4⌋ + 1 %5")
       .arg(in)
       .arg(paddingAmount(params))
       .arg(params.dilation)
       .arg(params.stride)
-      .arg(outputExtent(in, params));
+      .arg(out >= 1 ? QStringLiteral("= %1").arg(out) : QStringLiteral("< 1"));
 }
 
 void KernelEditor::updateFormula() {
-  if (m_inWidth <= 0) {
+  if (m_in.x <= 0) {
     m_formula->clear();
     return;
   }
+  // The output size is the model's problem's (none: the window does not fit).
   QString text = tr("Output size = ⌊(in + 2·pad − dilation·(3−1) − 1) / stride⌋ + 1");
-  if (m_inWidth == m_inHeight) {
-    text += QStringLiteral("\n") + tr("= %1").arg(sizeFormula(m_inWidth, m_params));
+  if (m_in.x == m_in.y && m_out.x == m_out.y) {
+    text += QStringLiteral("\n") + tr("= %1").arg(sizeFormula(m_in.x, m_shownParams, m_out.x));
   } else {
-    text += QStringLiteral("\n") + tr("width:  %1").arg(sizeFormula(m_inWidth, m_params));
-    text += QStringLiteral("\n") + tr("height: %1").arg(sizeFormula(m_inHeight, m_params));
+    text +=
+        QStringLiteral("\n") + tr("width:  %1").arg(sizeFormula(m_in.x, m_shownParams, m_out.x));
+    text +=
+        QStringLiteral("\n") + tr("height: %1").arg(sizeFormula(m_in.y, m_shownParams, m_out.y));
   }
-  if (outputExtent(m_inWidth, m_params) <= 0 || outputExtent(m_inHeight, m_params) <= 0)
+  if (m_out.x < 1 || m_out.y < 1)
     text += QStringLiteral("\n") + tr("The window does not fit in the image: nothing to compute.");
   m_formula->setText(text);
 }

@@ -9,6 +9,7 @@
 #include "convscope/kernel.h"
 #include "convscope/params.h"
 #include "convscope/status.h"
+#include "model/workbench_snapshot.h"
 
 class QCheckBox;
 class QComboBox;
@@ -21,7 +22,7 @@ namespace convscope::gui {
 
 class WorkbenchModel;
 
-class KernelEditor : public QWidget {
+class KernelEditor : public QWidget, public WorkbenchViewer {
   Q_OBJECT
  public:
   explicit KernelEditor(QWidget* parent = nullptr);
@@ -32,16 +33,17 @@ class KernelEditor : public QWidget {
   void setParams(const ConvParams& params);
   // Both at once: one `changed` when either differs, none when both are as shown.
   void setConvolution(const Kernel& kernel, const ConvParams& params);
-  // Edits set the model's kernel; the model's kernel and input size show here.
+  // Edits set the model's kernel; the model's kernel, and its problem's input and output sizes
+  // in the formula, show here.
   void bind(WorkbenchModel& model);
-  void setInputSize(int width, int height);
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
 
   // Empty when the cells hold a valid kernel, else why not (shown under the cells).
   // Ok, or why the typed kernel or parameters are not used (the last good ones stay).
   Status status() const;
   QLineEdit* cell(int index) const { return m_cells[index]; }
-  // "out = ⌊(28 + 2·1 − 1·(3−1) − 1)/1⌋ + 1 = 28" for one side.
-  static QString sizeFormula(int in, const ConvParams& params);
+  // "⌊(28 + 2·1 − 1·(3−1) − 1)/1⌋ + 1 = 28" for one side; `out` < 1: it does not fit.
+  static QString sizeFormula(int in, const ConvParams& params, int out);
 
  signals:
   void changed();
@@ -54,8 +56,10 @@ class KernelEditor : public QWidget {
 
   Kernel m_kernel;
   ConvParams m_params;
-  int m_inWidth = 0;
-  int m_inHeight = 0;
+  // The model's shape, for the formula: its input, parameters and output (0 × 0: no problem).
+  Dim2 m_in{0, 0};
+  Dim2 m_out{0, 0};
+  ConvParams m_shownParams;
   bool m_updating = false;
 
   QComboBox* m_preset;

@@ -213,9 +213,13 @@ void MappingPanel::bind(WorkbenchModel& model) {
   showFlags(model.overlay());
   m_block->setBlock(model.block());
   connect(this, &MappingPanel::flagsChosen, &model, &WorkbenchModel::setOverlay);
-  connect(&model, &WorkbenchModel::overlayChanged, this, &MappingPanel::showFlags);
   connect(m_block, &BlockSizeControl::blockChanged, &model, &WorkbenchModel::setBlock);
-  connect(&model, &WorkbenchModel::blockChanged, m_block, &BlockSizeControl::setBlock);
+  model.addViewer(this);
+}
+
+void MappingPanel::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (now.overlay != before.overlay) showFlags(now.overlay);
+  if (now.block != before.block) m_block->setBlock(now.block);
 }
 
 void MappingPanel::chooseFlags(int flags) {

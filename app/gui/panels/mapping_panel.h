@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include "convscope/launch_geometry.h"
+#include "model/workbench_snapshot.h"
 
 class QCheckBox;
 class QLabel;
@@ -20,13 +21,14 @@ class BlockSizeControl;
 class ReplayController;
 class WorkbenchModel;
 
-class MappingPanel : public QWidget {
+class MappingPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT
  public:
   explicit MappingPanel(ReplayController* replay, QWidget* parent = nullptr);
 
   // The toggles and the block size write the model's overlay and block; the model's show here.
   void bind(WorkbenchModel& model);
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
   int flags() const;  // OverlayFlag bits, as the toggles show them
   // What a person's clicks on the toggles do: set them to `flags` and ask for them (flagsChosen).
   void chooseFlags(int flags);

@@ -62,18 +62,20 @@ ThreadMapping::~ThreadMapping() {
 
 void ThreadMapping::bind(WorkbenchModel& model) {
   m_model = &model;
-  connect(&model, &WorkbenchModel::overlayChanged, this, &ThreadMapping::applyFlags);
-  connect(&model, &WorkbenchModel::problemChanged, this, [this, &model] {
-    setProblem(model.problem(), paddingAmount(model.params()));
-    setLaunch(model.launch());
-  });
-  connect(&model, &WorkbenchModel::blockChanged, this,
-          [this, &model] { setLaunch(model.launch()); });
-  connect(&model, &WorkbenchModel::cpuTilesChanged, this,
-          [this, &model] { setCpuTiles(model.cpuTiles()); });
-  connect(&model, &WorkbenchModel::gpuReportChanged, this,
-          [this, &model] { setGpuReport(*model.gpuReport()); });
+  model.addViewer(this);
   applyFlags();
+}
+
+void ThreadMapping::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (now.problemDiffers(before)) {
+    setProblem(now.problem.get(), paddingAmount(now.params));
+    setLaunch(now.launch.get());
+  } else if (now.launch != before.launch) {
+    setLaunch(now.launch.get());
+  }
+  if (now.cpuTiles != before.cpuTiles) setCpuTiles(now.cpuTiles);
+  if (now.gpu.report && now.gpu.report != before.gpu.report) setGpuReport(*now.gpu.report);
+  if (now.overlay != before.overlay) applyFlags();
 }
 
 void ThreadMapping::setProblem(const ConvProblem* problem, int ring) {

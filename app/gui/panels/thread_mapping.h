@@ -16,6 +16,7 @@
 #include "gui/gl/channel_view.h"
 #include "gui/gl/thread_overlay.h"
 #include "model/gpu_report.h"
+#include "model/workbench_snapshot.h"
 
 namespace convscope::gui {
 
@@ -31,15 +32,16 @@ struct MappingViews {
   ChannelView* gpuOutput = nullptr;
 };
 
-class ThreadMapping : public QObject {
+class ThreadMapping : public QObject, public WorkbenchViewer {
   Q_OBJECT
  public:
   ThreadMapping(const MappingViews& views, MappingPanel* panel, ReplayController* replay,
                 const StepPlayer* player, QObject* parent = nullptr);
   ~ThreadMapping() override;
 
-  // Follows the model's problem, block, overlay, CPU tiles and GPU runs.
+  // Follows the model's problem, launch, overlay, CPU tiles and GPU runs (a viewer of it).
   void bind(WorkbenchModel& model);
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
 
   // A new problem (null: none), with the padding ring the input views draw; its launch follows.
   void setProblem(const ConvProblem* problem, int ring);

@@ -37,16 +37,6 @@ WorkbenchViews::WorkbenchViews(WorkbenchModel& model, const Parts& parts, QObjec
     m_parts.cpuOutput->view()->setPlaceholder(tr("Computing the CPU output…"));
   });
 
-  connect(&model, &WorkbenchModel::inputChanged, this, &WorkbenchViews::onInputChanged);
-  connect(&model, &WorkbenchModel::problemChanged, this, &WorkbenchViews::onProblemChanged);
-  connect(&model, &WorkbenchModel::cpuOutputChanged, this, &WorkbenchViews::onCpuOutputChanged);
-  connect(&model, &WorkbenchModel::cpuTimesChanged, this, &WorkbenchViews::updateProgressLine);
-  // Once the GPU side is live its output view shows the last output, never the prompt.
-  connect(&model, &WorkbenchModel::gpuLiveChanged, this,
-          [this] { m_parts.gpuOutput->view()->setPlaceholder(QString()); });
-  connect(&model, &WorkbenchModel::gpuReportChanged, this,
-          [this] { m_parts.gpuOutput->view()->setPlaceholder(QString()); });
-
   StepPlayer* player = model.player();
   connect(player, &StepPlayer::positionChanged, this, &WorkbenchViews::onStep);
   connect(player, &StepPlayer::playingChanged, this, &WorkbenchViews::updateProgressLine);
@@ -60,6 +50,17 @@ WorkbenchViews::WorkbenchViews(WorkbenchModel& model, const Parts& parts, QObjec
     pane->setTitle(tr("…\n…"));
   for (ChannelPane* pane : {parts.cpuInput, parts.gpuInput})
     pane->setMapping({app::ColourMap::Gray, 0, 255});
+  model.addViewer(this);
+}
+
+void WorkbenchViews::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (now.input != before.input) onInputChanged();
+  if (now.problemDiffers(before)) onProblemChanged();
+  if (now.cpuOutput != before.cpuOutput && now.cpuOutput) onCpuOutputChanged();
+  if (now.cpuMs != before.cpuMs) updateProgressLine();
+  // Once the GPU side is live its output view shows the last output, never the prompt.
+  if ((now.gpuLive && !before.gpuLive) || (now.gpu.report && now.gpu.report != before.gpu.report))
+    m_parts.gpuOutput->view()->setPlaceholder(QString());
 }
 
 void WorkbenchViews::onInputChanged() {

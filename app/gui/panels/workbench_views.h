@@ -1,11 +1,13 @@
 // Shows the model on the workbench: the four channel views and their titles, the CPU's step (its
 // 3×3 window on the input, the formula, the step line) and what each output view says while it
-// has nothing to show. It binds itself to the model; the window only lays these parts out.
+// has nothing to show. It is a viewer of the model; the window only lays these parts out.
 #pragma once
 
 #include <QObject>
 #include <QPoint>
 #include <QString>
+
+#include "model/workbench_snapshot.h"
 
 class QTimer;
 
@@ -18,7 +20,7 @@ class ThreadMapping;
 class ViewSync;
 class WorkbenchModel;
 
-class WorkbenchViews : public QObject {
+class WorkbenchViews : public QObject, public WorkbenchViewer {
   Q_OBJECT
  public:
   struct Parts {
@@ -31,8 +33,10 @@ class WorkbenchViews : public QObject {
     ThreadMapping* mapping;  // its inspector's marks join the step's
     ViewSync* sync;
   };
-  // The mapping must be bound to the model first: a new problem reaches it before these views.
+  // The mapping must be a viewer first: a new problem reaches it before these views.
   WorkbenchViews(WorkbenchModel& model, const Parts& parts, QObject* parent = nullptr);
+
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
 
  private:
   void onInputChanged();

@@ -48,40 +48,42 @@ void EmulatedPath::abandon() {
 void EmulatedPath::run(const ConvProblem& problem, const GpuLaunch& launch, Done done,
                        Failed failed) {
   QPointer<OutputSurface> surface = m_surface;
-  m_queue->submit(
-      JobTag::GpuEmulation, [surface, problem, launch, done, failed](const JobQueue::Job& job) {
-        auto record = std::make_shared<BlockRecord>();
-        auto out = convolveEmulatedGpu(problem, launch.block, record.get());
-        // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
-        // budget than the CPU's: the GPU side waits for it).
-        Result<double> ms = out ? app::fastestOfQuickRuns(
-                                      problem,
-                                      [&](Channel& reused) {
-                                        return convolveEmulatedGpu(problem, reused, launch.block);
-                                      },
-                                      150)
-                                : Result<double>(out.status());
-        if (!ms) {
-          const Status status = ms.status();
-          job.post([failed, status] { failed(status); }, true);
-          return;
-        }
-        auto output = std::make_shared<const Channel>(std::move(out).value());
-        GpuRunReport report;
-        report.path = cuda::GpuPath::Emulated;
-        report.emulatedMs = *ms;
-        report.emulationWorkers = record->unitCount;
-        report.launch = launch.launch;
-        report.blocks = record;
-        report.pixels = static_cast<double>(launch.launch.activeThreads());
-        job.post(
-            [surface, output, report, done] {
-              if (!surface) return;
-              surface->setChannel(output);
-              done(report);
-            },
-            true);
-      });
+  m_queue->submit(JobTag::GpuEmulation, [surface, problem, launch, done,
+                                         failed](const JobQueue::Job& job) {
+    auto record = std::make_shared<BlockRecord>();
+    // The model's launch, run as made: the emulation derives none of its own.
+    Channel picture;
+    const Status drawn = convolveEmulatedLaunch(problem, picture, launch.launch, record.get());
+    // The run above is the warm-up and the picture; the time shown is of warm runs (a shorter
+    // budget than the CPU's: the GPU side waits for it).
+    Result<double> ms = drawn ? app::fastestOfQuickRuns(
+                                    problem,
+                                    [&](Channel& reused) {
+                                      return convolveEmulatedLaunch(problem, reused, launch.launch);
+                                    },
+                                    150)
+                              : Result<double>(drawn);
+    if (!ms) {
+      const Status status = ms.status();
+      job.post([failed, status] { failed(status); }, true);
+      return;
+    }
+    auto output = std::make_shared<const Channel>(std::move(picture));
+    GpuRunReport report;
+    report.path = cuda::GpuPath::Emulated;
+    report.emulatedMs = *ms;
+    report.emulationWorkers = record->unitCount;
+    report.launch = launch.launch;
+    report.blocks = record;
+    report.pixels = static_cast<double>(launch.launch.activeThreads());
+    job.post(
+        [surface, output, report, done] {
+          if (!surface) return;
+          surface->setChannel(output);
+          done(report);
+        },
+        true);
+  });
 }
 
 }  // namespace convscope::gui

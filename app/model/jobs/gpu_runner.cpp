@@ -64,8 +64,8 @@ void GpuRunner::setProblem(std::shared_ptr<const Channel> input, const ConvProbl
     m_surface->clear();
 }
 
-void GpuRunner::setLaunch(std::optional<LaunchGeometry> launch, Status whyNone) {
-  m_launch = launch;
+void GpuRunner::setLaunch(std::shared_ptr<const LaunchGeometry> launch, Status whyNone) {
+  m_launch = std::move(launch);
   m_launchStatus = std::move(whyNone);
 }
 

@@ -35,7 +35,7 @@ class GpuRunner : public QObject {
   // surface is cleared), copied; the output surface takes its size and waits for the next run.
   void setProblem(std::shared_ptr<const Channel> input, const ConvProblem* problem);
   // The model's launch for that problem and its block (none: why not, and a run fails with it).
-  void setLaunch(std::optional<LaunchGeometry> launch, Status whyNone);
+  void setLaunch(std::shared_ptr<const LaunchGeometry> launch, Status whyNone);
   // CUDA paths: run the recording kernel (SM id, start and end of each block) for the overlay's
   // "who ran it" colours and the replay. Off by default: recording costs a little kernel time.
   // Returns whether the wish changed. The emulated GPU always records (it costs nothing).
@@ -68,9 +68,9 @@ class GpuRunner : public QObject {
   cuda::GlOutputWriter m_writer;
   bool m_attached = false;
   bool m_inputChanged = true;
-  std::shared_ptr<const Channel> m_input;  // keeps the problem's input alive
-  std::optional<ConvProblem> m_problem;    // the model's, made once per change
-  std::optional<LaunchGeometry> m_launch;  // the model's, made once per problem or block
+  std::shared_ptr<const Channel> m_input;          // keeps the problem's input alive
+  std::optional<ConvProblem> m_problem;            // the model's, made once per change
+  std::shared_ptr<const LaunchGeometry> m_launch;  // the model's, made once per problem or block
   Status m_launchStatus;
   bool m_recordBlocks = false;
   bool m_busy = false;

@@ -43,11 +43,22 @@ Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, D
   const ConvGeometry& g = problem.geometry;
   Result<LaunchGeometry> launch = makeLaunch({g.outWidth, g.outHeight}, block);
   if (!launch) return launch.status();
+  return convolveEmulatedLaunch(problem, outputChannel, *launch, record, control, workers);
+}
+
+Status convolveEmulatedLaunch(const ConvProblem& problem, Channel& outputChannel,
+                              const LaunchGeometry& launch, BlockRecord* record,
+                              const RunControl* control, int workers) {
+  const ConvGeometry& g = problem.geometry;
+  if (launch.output != Dim2{g.outWidth, g.outHeight})
+    return Status::error(StatusCode::InvalidArgument,
+                         "the launch does not cover this problem's output");
   if (workers < 0) return Status::error(StatusCode::InvalidArgument, "worker count must be ≥ 0");
   if (Status s = prepareOutput(problem, outputChannel); !s) return s;
   float* output = outputChannel.data();
 
-  const long long blocks = launch->blockCount();
+  const Dim2 block = launch.block;
+  const long long blocks = launch.blockCount();
   const int workerCount = startableThreadCount(workers > 0 ? workers : defaultThreadCount());
   if (record) {
     *record = BlockRecord{};
@@ -74,8 +85,8 @@ Status convolveEmulatedGpu(const ConvProblem& problem, Channel& outputChannel, D
         record->unitOfBlock[static_cast<size_t>(blockId)] = worker;
         record->startNs[static_cast<size_t>(blockId)] = steadyNowNs();
       }
-      const Dim2 blockIdx{static_cast<int>(blockId % launch->grid.x),
-                          static_cast<int>(blockId / launch->grid.x)};
+      const Dim2 blockIdx{static_cast<int>(blockId % launch.grid.x),
+                          static_cast<int>(blockId / launch.grid.x)};
       for (int ty = 0; ty < block.y; ++ty) {
         for (int tx = 0; tx < block.x; ++tx) {
           emulatedThread(problem, blockIdx, block, {tx, ty}, output);

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <string>
 
+#include "convscope/derivation_count.h"
 #include "convscope/message_text.h"
 
 namespace convscope {
@@ -45,6 +46,7 @@ Status checkBlock(Dim2 block) {
 }
 
 Result<LaunchGeometry> makeLaunch(Dim2 output, Dim2 block) {
+  countDerivation(Derivation::Launch);
   if (Status ok = checkBlock(block); !ok) return ok;
   if (output.x < 1 || output.y < 1) {
     return Status::error(StatusCode::InvalidArgument, "output must be at least 1×1 pixels");

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "convscope/derivation_count.h"
+
 namespace convscope {
 
 Status validateParams(const ConvParams& params) {
@@ -30,6 +32,7 @@ int paddingAmount(const ConvParams& params) {
 }
 
 int outputExtent(int in, int kernelSize, int pad, int stride, int dilation) {
+  countDerivation(Derivation::OutputExtent);
   const int span = in + 2 * pad - dilation * (kernelSize - 1) - 1;
   if (span < 0 || stride < 1) return 0;  // the kernel does not fit even once
   return span / stride + 1;

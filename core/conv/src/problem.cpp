@@ -2,10 +2,13 @@
 
 #include <string>
 
+#include "convscope/derivation_count.h"
+
 namespace convscope {
 
 Result<ConvProblem> makeProblem(const Channel& input, const Kernel& kernel,
                                 const ConvParams& params) {
+  countDerivation(Derivation::Problem);
   if (Status s = validateParams(params); !s) return s;
   if (Status s = checkImageSize(input.width, input.height); !s) return s;
   if (input.pixels.size() != static_cast<size_t>(input.pixelCount())) {

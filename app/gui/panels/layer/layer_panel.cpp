@@ -95,9 +95,15 @@ LayerPanel::LayerPanel(WorkbenchModel& model, QWidget* parent) : QWidget(parent)
   outer->setContentsMargins(0, 0, 0, 0);
   outer->addWidget(scroll);
 
-  connect(&m_model, &WorkbenchModel::cpuCeilingsMeasured, this, &LayerPanel::refresh);
-  connect(&m_model, &WorkbenchModel::layerChanged, this, &LayerPanel::showLayer);
   showLayer();
+  m_model.addViewer(this);
+}
+
+void LayerPanel::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (!(now.layer == before.layer))
+    showLayer();
+  else if (now.cpuCeilings.has_value() != before.cpuCeilings.has_value())
+    refresh();
 }
 
 QWidget* LayerPanel::buildControls() {

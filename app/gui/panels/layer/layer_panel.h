@@ -8,6 +8,7 @@
 
 #include "convscope/layer.h"
 #include "convscope/roofline.h"
+#include "model/workbench_snapshot.h"
 
 class QComboBox;
 class QLabel;
@@ -19,7 +20,7 @@ class LayerSchematic;
 class RooflineChart;
 class WorkbenchModel;
 
-class LayerPanel : public QWidget {
+class LayerPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT
  public:
   // Shows and sets the model's layer (WorkbenchModel::layer) and reads the CPU's ceilings from it.
@@ -39,6 +40,9 @@ class LayerPanel : public QWidget {
   QString pcieText() const;
   // The CPU's ceilings have arrived (or the tab was never shown).
   bool isSettled() const;
+
+  // A new layer, or the CPU's ceilings measured.
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
 
  protected:
   void showEvent(QShowEvent* event) override;

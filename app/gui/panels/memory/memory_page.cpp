@@ -29,10 +29,13 @@ MemoryPage::MemoryPage(WorkbenchModel& model, QWidget* parent) : QWidget(parent)
 
   m_view->setInput(m_model.input());
   m_view->setBlock(m_model.block());
-  connect(&m_model, &WorkbenchModel::inputChanged, this,
-          [this] { m_view->setInput(m_model.input()); });
-  connect(&m_model, &WorkbenchModel::blockChanged, m_view, &MemoryView::setBlock);
   connect(m_view, &MemoryView::blockChosen, this, [this](Dim2 block) { m_model.setBlock(block); });
+  m_model.addViewer(this);
+}
+
+void MemoryPage::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (now.input != before.input) m_view->setInput(now.input);
+  if (now.block != before.block) m_view->setBlock(now.block);
 }
 
 }  // namespace convscope::gui

@@ -5,16 +5,19 @@
 
 #include <QWidget>
 
+#include "model/workbench_snapshot.h"
+
 namespace convscope::gui {
 
 class MemoryView;
 class WorkbenchModel;
 
-class MemoryPage : public QWidget {
+class MemoryPage : public QWidget, public WorkbenchViewer {
   Q_OBJECT
  public:
   explicit MemoryPage(WorkbenchModel& model, QWidget* parent = nullptr);
   MemoryView* view() const { return m_view; }
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
 
  private:
   WorkbenchModel& m_model;

@@ -175,15 +175,19 @@ SpeedPanel::SpeedPanel(QWidget* parent) : QWidget(parent), m_job(new SweepJob(th
 SpeedPanel::~SpeedPanel() = default;
 
 void SpeedPanel::bind(WorkbenchModel& model) {
-  connect(&model, &WorkbenchModel::inputLoaded, this, [this](const LoadedInput& loaded) {
-    if (!loaded.channel) return;
+  model.addViewer(this);
+}
+
+void SpeedPanel::onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) {
+  if (now.load && now.load != before.load && now.load->channel) {
+    const LoadedInput& loaded = *now.load;
     const QFileInfo file(loaded.request.source);
     setInput(loaded.channel->width, loaded.channel->height, file.isFile() ? file.size() : 0,
              loaded.decoded.isNull() ? 4 : std::max(1, loaded.decoded.depth() / 8));
-  });
-  setConvolution(model.kernel(), model.params());
-  connect(&model, &WorkbenchModel::kernelChanged, this,
-          [this, &model] { setConvolution(model.kernel(), model.params()); });
+  }
+  if (!m_haveConvolution || now.kernel != before.kernel || now.params != before.params ||
+      now.problemDiffers(before))
+    setConvolution(now.kernel, now.params, now.outputSize());
 }
 
 void SpeedPanel::setInput(int width, int height, qint64 fileBytes, int decodedBytesPerPixel) {
@@ -204,17 +208,18 @@ void SpeedPanel::updateFootprint() {
   ImageFootprint image;
   image.width = m_inputWidth;
   image.height = m_inputHeight;
-  image.outputWidth = std::max(0, outputExtent(m_inputWidth, m_params));
-  image.outputHeight = std::max(0, outputExtent(m_inputHeight, m_params));
+  image.outputWidth = m_output.x;
+  image.outputHeight = m_output.y;
   image.fileBytes = m_fileBytes;
   image.decodedBytesPerPixel = m_decodedBytesPerPixel;
   m_memory->setImage(image);
 }
 
-void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params) {
+void SpeedPanel::setConvolution(const Kernel& kernel, const ConvParams& params, Dim2 output) {
   const bool changed = !m_haveConvolution || kernel != m_kernel || params != m_params;
   m_kernel = kernel;
   m_params = params;
+  m_output = output;
   m_haveConvolution = true;
   updateFootprint();
   if (changed && (m_result || isRunning())) {

@@ -14,6 +14,7 @@
 #include "convscope/status.h"
 #include "gui/panels/speed/sweep_job.h"
 #include "model/view_draw_timing.h"
+#include "model/workbench_snapshot.h"
 #include "speed/sweep_types.h"
 
 class QChartView;
@@ -35,18 +36,20 @@ namespace convscope::gui::speed_tab {
 
 class MemoryPanel;
 
-class SpeedPanel : public QWidget {
+class SpeedPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT
  public:
   explicit SpeedPanel(QWidget* parent = nullptr);
   ~SpeedPanel() override;
 
-  // Follows the model's input and convolution (setInput, setConvolution).
+  // Follows the model's input and convolution (setInput, setConvolution): a viewer of it.
   void bind(WorkbenchModel& model);
+  void onSnapshot(const WorkbenchSnapshot& now, const WorkbenchSnapshot& before) override;
 
-  // The window's input and convolution. A change clears the results (they were for the other).
+  // The window's input and convolution, with the output size of its problem (0 × 0: none). A
+  // change clears the results (they were for the other).
   void setInput(int width, int height, qint64 fileBytes, int decodedBytesPerPixel);
-  void setConvolution(const Kernel& kernel, const ConvParams& params);
+  void setConvolution(const Kernel& kernel, const ConvParams& params, Dim2 output);
 
   // How the window last put a GPU output on screen (its output view's upload and draw, with the
   // state's words for the path): the timeline ends with it. Kept across sweeps; it is the
@@ -96,6 +99,7 @@ class SpeedPanel : public QWidget {
   std::optional<ViewDrawTiming> m_windowDraw;
   Kernel m_kernel;
   ConvParams m_params;
+  Dim2 m_output{0, 0};
   bool m_haveConvolution = false;
   bool m_running = false;  // from start until its result is in (the watcher ends a moment sooner)
   int m_inputWidth = 0;

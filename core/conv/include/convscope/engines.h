@@ -78,6 +78,11 @@ Result<Channel> convolveEmulatedGpu(const ConvProblem& problem, Dim2 block,
 Status convolveEmulatedGpu(const ConvProblem& problem, Channel& output, Dim2 block,
                            BlockRecord* record = nullptr, const RunControl* control = nullptr,
                            int workers = 0);
+// The same for a launch already made (the window's model makes one per problem and block): it
+// must cover the problem's output.
+Status convolveEmulatedLaunch(const ConvProblem& problem, Channel& output,
+                              const LaunchGeometry& launch, BlockRecord* record = nullptr,
+                              const RunControl* control = nullptr, int workers = 0);
 
 // Gives `output` the problem's output size, keeping its memory when the size already matches.
 Status prepareOutput(const ConvProblem& problem, Channel& output);
