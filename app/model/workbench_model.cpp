@@ -351,7 +351,12 @@ void WorkbenchModel::rebuild() {
 }
 
 void WorkbenchModel::startCpuRuns() {
-  if (m_state.problem) m_cpuRunner->start(m_state.input, *m_state.problem, m_state.kernel);
+  if (!m_state.problem) return;
+  // Running from the start: a small image's runs may end before any progress is reported, and
+  // their end must still differ from the state before.
+  m_state.cpuRun = {CpuRunState::End::Running, app::workbenchEngines().value(0), 0, Status::ok()};
+  m_cpuRunner->start(m_state.input, *m_state.problem, m_state.kernel);
+  publish();
 }
 
 void WorkbenchModel::runGpu() {

@@ -2,6 +2,7 @@
 // (test_copy_engine.h, never in app/), the model times it after each change beside the built-in
 // ones and the panel shows its line, in the table's order.
 #include <QApplication>
+#include <QProgressBar>
 #include <QTest>
 
 #include "common/engine_table.h"
@@ -47,6 +48,10 @@ class EnginesTest : public QObject {
     const QString line = QStringLiteral("%1 (1 thread)").arg(testing::kTestEngineLabel);
     QVERIFY2(text.contains(line), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("not measured yet")), qPrintable(text));
+    // Measured: the progress bar has gone, also when the runs were too quick to report progress.
+    auto* progress = panel.findChild<QProgressBar*>();
+    QVERIFY(progress);
+    QTRY_VERIFY(progress->isHidden());
     // One line per engine, in the table's order: the registered one after the built-in ones.
     const qsizetype reference = text.indexOf(app::engineLabel(app::referenceEngine()));
     const qsizetype parallel = text.indexOf(app::engineLabel(app::baselineEngine()));
@@ -56,7 +61,9 @@ class EnginesTest : public QObject {
     model.setKernel(*presetKernel("box-blur"), model.params());
     QCOMPARE(model.cpuMilliseconds(test), -1.0);
     QVERIFY2(panel.text().contains(QStringLiteral("not measured yet")), qPrintable(panel.text()));
+    QVERIFY(!progress->isHidden());
     QTRY_VERIFY_WITH_TIMEOUT(model.cpuMilliseconds(test) >= 0 && !model.cpuMeasuring(), kSettleMs);
+    QTRY_VERIFY(progress->isHidden());
   }
 };
 
