@@ -22,6 +22,8 @@
 
 namespace convscope::gui {
 
+using model::SettingsStore;
+
 QString fileFromArguments(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const QByteArray arg(argv[i]);

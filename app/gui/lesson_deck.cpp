@@ -22,6 +22,9 @@
 
 namespace convscope::gui {
 
+using model::WorkbenchChoice;
+using model::WorkbenchModel;
+
 namespace {
 
 class DeckText {

@@ -57,6 +57,10 @@
 
 namespace convscope::gui {
 
+using model::StepPlayer;
+using model::ViewDrawTiming;
+using model::WorkbenchModel;
+
 namespace {
 
 QLabel* sideTitle(const QString& text, const QColor& colour, QWidget* parent) {

@@ -29,7 +29,14 @@ namespace convscope::gui::train_tab {
 class TrainPanel;
 }
 
+namespace convscope::model {
+class ViewSync;
+}  // namespace convscope::model
+
 namespace convscope::gui {
+
+using model::ViewSync;
+using model::WorkbenchModel;
 
 class ChannelPane;
 class CpuTimingPanel;
@@ -43,7 +50,6 @@ class MappingPanel;
 class SideDrawer;
 class StepControls;
 class ThreadMapping;
-class ViewSync;
 class ViewsFirstGrid;
 class WorkbenchViews;
 

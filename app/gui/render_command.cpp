@@ -42,6 +42,10 @@
 
 namespace convscope::gui {
 
+using model::ViewSync;
+using model::WorkbenchChoice;
+using model::WorkbenchSnapshot;
+
 namespace {
 
 // --tab train: the steps trained before the picture. Bounded, since they run before the grab

@@ -26,6 +26,11 @@
 #include "model/workbench_model.h"
 
 namespace convscope::gui {
+
+using model::LoadedInput;
+using model::SettingsStore;
+using model::WorkbenchSnapshot;
+
 namespace {
 
 constexpr double kTextStep = 1.15;  // one Ctrl+= or Ctrl+−

@@ -22,9 +22,13 @@ namespace convscope::lessons {
 class LessonMode;
 }
 
+namespace convscope::model {
+class SettingsStore;
+}  // namespace convscope::model
+
 namespace convscope::gui {
 
-class SettingsStore;
+using model::SettingsStore;
 
 // What the menus ask of the window they sit on, beyond what a lesson may (WindowLayout): its
 // menu and status bars, its pages, opening an image, the settings drawer. MainWindow is the one

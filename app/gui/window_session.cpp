@@ -19,6 +19,9 @@
 
 namespace convscope::gui {
 
+using model::SettingsStore;
+using model::WorkbenchSnapshot;
+
 namespace {
 
 // The window's first size: 1600 × 960, or less where the screen's available area is smaller.

@@ -18,6 +18,8 @@ class QApplication;
 
 namespace convscope::gui {
 
+using model::SettingsStore;
+
 class MainWindow;
 
 class WindowSession : public QObject {

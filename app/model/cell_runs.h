@@ -4,7 +4,7 @@
 
 #include <vector>
 
-namespace convscope::gui {
+namespace convscope::model {
 
 struct CellRuns {
   std::vector<int> unit;  // -1: not recorded
@@ -12,4 +12,4 @@ struct CellRuns {
   std::vector<float> endUs;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -2,7 +2,7 @@
 
 #include "model/workbench_model.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class EditHistory::Command : public QUndoCommand {
  public:
@@ -51,4 +51,4 @@ void EditHistory::restore(const Edit& edit) {
   m_current = edit;
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -10,7 +10,7 @@
 #include "convscope/params.h"
 #include "model/workbench_snapshot.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class WorkbenchModel;
 
@@ -43,4 +43,4 @@ class EditHistory : public QObject, public WorkbenchViewer {
   bool m_restoring = false;  // the change under way is an undo or redo, not a new edit
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -1,6 +1,6 @@
 #include "model/frame_clock.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 FrameClock::FrameClock(QObject* parent) : QObject(parent) {
   m_timer.setTimerType(Qt::PreciseTimer);
@@ -21,4 +21,4 @@ void FrameClock::stop() {
   m_timer.stop();
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -7,7 +7,7 @@
 #include <QObject>
 #include <QTimer>
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class FrameClock : public QObject {
   Q_OBJECT
@@ -28,4 +28,4 @@ class FrameClock : public QObject {
   QElapsedTimer m_sinceLast;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -10,7 +10,7 @@
 #include "convscope/engines.h"
 #include "convscope/launch_geometry.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 struct GpuRunReport {
   cuda::GpuPath path = cuda::GpuPath::Emulated;
@@ -27,4 +27,4 @@ struct GpuRunReport {
   double launchMs() const { return emulated() ? emulatedMs : timings.kernelMs; }
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

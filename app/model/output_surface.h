@@ -10,7 +10,7 @@
 
 #include "convscope/channel.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class OutputSurface : public QObject {
   Q_OBJECT
@@ -41,4 +41,4 @@ class OutputSurface : public QObject {
   void textureAboutToBeDestroyed(unsigned int texture);
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

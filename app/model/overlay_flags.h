@@ -2,7 +2,7 @@
 // holds the choice (WorkbenchChoice::overlay); gl/thread_overlay draws it.
 #pragma once
 
-namespace convscope::gui {
+namespace convscope::model {
 
 enum OverlayFlag : int {
   kOverlayBorders = 1,
@@ -17,4 +17,4 @@ enum OverlayFlag : int {
 // What the mapping tab shows at first: block borders and the idle threads past the edge.
 constexpr int kDefaultOverlay = kOverlayBorders | kOverlayIdle;
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace convscope::gui {
+namespace convscope::model {
 
 BlockSchedule scheduleFromRecord(const BlockRecord& record) {
   return makeBlockSchedule(record.unitCount, record.unitOfBlock, record.startNs, record.endNs);
@@ -97,4 +97,4 @@ void ReplayController::tick(double seconds) {
   if (m_timeUs >= durationUs()) pause();
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -13,7 +13,7 @@
 #include "model/cell_runs.h"
 #include "model/frame_clock.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 // The schedules the two recorders give: by block id, with times from the first block's start.
 BlockSchedule scheduleFromRecord(const BlockRecord& record);
@@ -67,4 +67,4 @@ class ReplayController : public QObject {
   FrameClock* m_clock;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -13,7 +13,7 @@
 #include "model/view_sync.h"
 #include "text/file_name.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 namespace {
 
 // Where QSettings would keep the user's file, worked out without QSettings: its constructor
@@ -233,4 +233,4 @@ void SettingsStore::clear() {
   m_settings->sync();
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

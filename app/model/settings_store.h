@@ -16,7 +16,7 @@
 
 #include "model/workbench_model.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 // Every value read is checked against its range: one out of range, NaN or not a number falls
 // back to its default, and a line in the log names the key and the value. A settings path that
@@ -78,4 +78,4 @@ class SettingsStore {
   QVariantMap m_memory;                   // this run's values when not kept
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace convscope::gui {
+namespace convscope::model {
 
 StepPlayer::StepPlayer(QObject* parent) : QObject(parent), m_clock(new FrameClock(this)) {
   connect(m_clock, &FrameClock::tick, this, &StepPlayer::tick);
@@ -74,4 +74,4 @@ void StepPlayer::tick(double seconds) {
   if (m_stepper->atEnd()) pause();
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -9,7 +9,7 @@
 #include "convscope/stepper.h"
 #include "model/frame_clock.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class StepPlayer : public QObject {
   Q_OBJECT
@@ -58,4 +58,4 @@ class StepPlayer : public QObject {
   double m_budget = 0;  // steps owed by the clock, fractional between ticks
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -10,7 +10,7 @@
 #include <QSize>
 #include <QString>
 
-namespace convscope::gui {
+namespace convscope::model {
 
 struct ViewDrawTiming {
   QSize image;        // the content, pixels
@@ -27,6 +27,6 @@ struct ViewDrawTiming {
   QString pathLabel;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model
 
-Q_DECLARE_METATYPE(convscope::gui::ViewDrawTiming)
+Q_DECLARE_METATYPE(convscope::model::ViewDrawTiming)

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace convscope::gui {
+namespace convscope::model {
 
 void ViewSync::set(double zoom, QPointF centre) {
   zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
@@ -14,4 +14,4 @@ void ViewSync::set(double zoom, QPointF centre) {
   emit changed();
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

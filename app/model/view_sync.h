@@ -6,7 +6,7 @@
 #include <QObject>
 #include <QPointF>
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class ViewSync : public QObject {
   Q_OBJECT
@@ -31,4 +31,4 @@ class ViewSync : public QObject {
   QPointF m_centre{0.5, 0.5};
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

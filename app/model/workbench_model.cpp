@@ -14,7 +14,7 @@
 #include "model/step_player.h"
 #include "model/view_sync.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 namespace {
 
@@ -442,4 +442,4 @@ bool WorkbenchModel::isSettled() const {
   return true;
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

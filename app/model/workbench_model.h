@@ -34,7 +34,7 @@
 #include "model/overlay_flags.h"
 #include "model/workbench_snapshot.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class EditHistory;
 class GpuRunner;
@@ -209,4 +209,4 @@ class WorkbenchModel : public QObject {
   std::optional<long long> m_pendingStep;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -28,7 +28,7 @@
 #include "model/jobs/input_loader.h"
 #include "model/overlay_flags.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 // The CPU measurements of the current problem: the engine being timed and how far it is, and
 // how the last run ended (cancelled by a person or a new problem, or failed with `failure`).
@@ -128,4 +128,4 @@ class WorkbenchViewer {
   WorkbenchModel* m_watched = nullptr;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -40,7 +40,7 @@
 <context>
     <name>AnimationText</name>
     <message>
-        <location filename="../../app/gui/render/render_animation.cpp" line="+114"/>
+        <location filename="../../app/gui/render/render_animation.cpp" line="+120"/>
         <source>the GPU run for the block replay did not finish in time</source>
         <translation>为线程块回放所做的 GPU 运行没有按时完成</translation>
     </message>
@@ -988,7 +988,7 @@
 <context>
     <name>LessonDeck</name>
     <message>
-        <location filename="../../app/gui/lesson_deck.cpp" line="+109"/>
+        <location filename="../../app/gui/lesson_deck.cpp" line="+112"/>
         <source>the chapter&apos;s picture could not be drawn (too large for memory?)</source>
         <translation>无法画出本章的图片（内存不够？）</translation>
     </message>
@@ -1042,7 +1042,7 @@
 <context>
     <name>MappingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+41"/>
+        <location filename="../../app/gui/panels/mapping_panel.cpp" line="+47"/>
         <source>GPU timings and thread mapping</source>
         <translation>GPU 计时与线程映射</translation>
     </message>
@@ -1308,7 +1308,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderMappingText</name>
     <message>
-        <location filename="../../app/gui/render/render_mapping.cpp" line="+39"/>
+        <location filename="../../app/gui/render/render_mapping.cpp" line="+44"/>
         <source>         [--overlay LIST] [--block BXxBY] [--inspect [cpu:]X,Y]
          [--replay F|A..B|all [--frames N|blocks]]
 </source>
@@ -1391,7 +1391,7 @@ blue-white-red where the weights add up to 0 and
 <context>
     <name>RenderText</name>
     <message>
-        <location filename="../../app/gui/render_command.cpp" line="+69"/>
+        <location filename="../../app/gui/render_command.cpp" line="+73"/>
         <source>
 Renders the window in the given state to a PNG, for slides and course material.
 Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
@@ -1587,7 +1587,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--%1 不能和 --lesson N 一起用：每章都设置自己的图像、卷积核、步骤、视图、叠加层和线程块；--lesson 只接受 --reveal、--size、--scale、--lang 和 --palette</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>--size %1x%2 is smaller than the window can be drawn: it takes at least %3x%4 here; use --size %3x%4 or larger</source>
         <translation>--size %1x%2 小于窗口能绘制的最小尺寸：这里至少需要 %3x%4；请使用 --size %3x%4 或更大</translation>
     </message>
@@ -1602,7 +1602,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>课程没有及时准备好</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-389"/>
         <source>         [--tab train [--train-steps N]]
 </source>
         <translation>         [--tab train [--train-steps N]]
@@ -1631,7 +1631,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>--tab train 没有可做动画的视图：--steps A..B 是工作台的动画；截图前训练的步数用 --train-steps N 指定</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>the window did not finish loading the input in time</source>
         <translation>窗口未能及时加载完输入</translation>
     </message>
@@ -1681,7 +1681,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>第 %1 帧，共 %2 帧</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-154"/>
         <source>--reveal shows a lesson&apos;s answer: it needs --lesson N</source>
         <translation>--reveal 显示课程的答案：需要同时给出 --lesson N</translation>
     </message>
@@ -2151,8 +2151,8 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ChannelView</name>
     <message>
-        <location filename="../../app/gui/gl/channel_view.cpp" line="+235"/>
-        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+82"/>
+        <location filename="../../app/gui/gl/channel_view.cpp" line="+238"/>
+        <location filename="../../app/gui/gl/thread_overlay.cpp" line="+85"/>
         <source>Could not create a vertex array object.</source>
         <translation>无法创建顶点数组对象（VAO）。</translation>
     </message>
@@ -2206,7 +2206,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::CpuTimingPanel</name>
     <message>
-        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+36"/>
+        <location filename="../../app/gui/panels/cpu_timing_panel.cpp" line="+40"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -2216,12 +2216,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>停止测量整幅图像的 CPU 运行</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Measurement cancelled.</source>
         <translation>测量已取消。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>measuring the full-image CPU runs… %p%</source>
         <translation>正在测量整幅图像的 CPU 运行… %p%</translation>
     </message>
@@ -2297,7 +2297,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::GpuPanel</name>
     <message>
-        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+39"/>
+        <location filename="../../app/gui/panels/gpu_panel.cpp" line="+44"/>
         <source>Run on GPU</source>
         <translation>在 GPU 上运行</translation>
     </message>
@@ -2342,7 +2342,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>显示详情</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+69"/>
         <source>The GPU run failed:</source>
         <translation>GPU 运行失败：</translation>
     </message>
@@ -2423,24 +2423,6 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
 </context>
 <context>
-    <name>convscope::gui::GpuRunner</name>
-    <message>
-        <location filename="../../app/model/jobs/gpu_runner.cpp" line="+119"/>
-        <source>emulated GPU</source>
-        <translation>模拟 GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>staged GPU</source>
-        <translation>中转 GPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>interop GPU</source>
-        <translation>互操作 GPU</translation>
-    </message>
-</context>
-<context>
     <name>convscope::gui::Im2colView</name>
     <message>
         <location filename="../../app/gui/panels/layer/im2col_view.cpp" line="+36"/>
@@ -2466,7 +2448,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::InputPanel</name>
     <message>
-        <location filename="../../app/gui/panels/input_panel.cpp" line="+57"/>
+        <location filename="../../app/gui/panels/input_panel.cpp" line="+63"/>
         <source>Open image…</source>
         <translation>打开图像…</translation>
     </message>
@@ -2521,7 +2503,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>尺寸：</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>%1: %2 × %3 px</source>
         <translation>%1：%2 × %3 像素</translation>
     </message>
@@ -2549,7 +2531,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::KernelEditor</name>
     <message>
-        <location filename="../../app/gui/panels/kernel_editor.cpp" line="+50"/>
+        <location filename="../../app/gui/panels/kernel_editor.cpp" line="+54"/>
         <source>custom</source>
         <translation>自定义</translation>
     </message>
@@ -2634,7 +2616,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>膨胀：</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Row %1, column %2: &apos;%3&apos; is not a number. The last good kernel stays in use.</source>
         <translation>第 %1 行第 %2 列：&apos;%3&apos; 不是数字。继续使用上一个有效的卷积核。</translation>
     </message>
@@ -2654,12 +2636,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>= %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>width:  %1</source>
         <translation>宽：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>height: %1</source>
         <translation>高：%1</translation>
     </message>
@@ -2672,12 +2654,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::LayerPanel</name>
     <message>
-        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+75"/>
+        <location filename="../../app/gui/panels/layer/layer_panel.cpp" line="+79"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Layer:</source>
         <translation>卷积层：</translation>
     </message>
@@ -2906,7 +2888,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="+76"/>
+        <location filename="../../app/gui/main_window.cpp" line="+80"/>
         <source>ConvScope — why convolution runs on GPUs</source>
         <translation>ConvScope — 为什么卷积要在 GPU 上运行</translation>
     </message>
@@ -3040,12 +3022,12 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
     </message>
     <message>
         <location line="+32"/>
-        <location line="+228"/>
+        <location line="+232"/>
         <source>▶ Replay</source>
         <translation>▶ 回放</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-231"/>
         <source>Slow motion: blocks appear in the order they started, over %1 s.</source>
         <translation>慢动作：线程块按开始的先后顺序出现，历时 %1&#xa0;秒。</translation>
     </message>
@@ -3055,7 +3037,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
         <translation>下一个线程块</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+131"/>
         <source>Grid %1 × %2 = %3 blocks · &lt;b&gt;%4 idle&lt;/b&gt; threads · warp efficiency &lt;b&gt;%5 %&lt;/b&gt;</source>
         <translation>网格 %1 × %2 = %3 个线程块 · &lt;b&gt;%4 个空闲&lt;/b&gt;线程 · 线程束效率 &lt;b&gt;%5 %&lt;/b&gt;</translation>
     </message>
@@ -3118,7 +3100,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::MemoryPage</name>
     <message>
-        <location filename="../../app/gui/panels/memory/memory_page.cpp" line="+16"/>
+        <location filename="../../app/gui/panels/memory/memory_page.cpp" line="+19"/>
         <source>How a kernel gets its data</source>
         <translation>核函数如何拿到数据</translation>
     </message>
@@ -3331,7 +3313,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::StepControls</name>
     <message>
-        <location filename="../../app/gui/panels/step_controls.cpp" line="+43"/>
+        <location filename="../../app/gui/panels/step_controls.cpp" line="+45"/>
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
@@ -3401,7 +3383,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::TextureAllocator</name>
     <message>
-        <location filename="../../app/gui/gl/texture_allocator.cpp" line="+47"/>
+        <location filename="../../app/gui/gl/texture_allocator.cpp" line="+49"/>
         <source>no GL context for the texture thread</source>
         <translation>纹理线程没有可用的 GL 上下文</translation>
     </message>
@@ -3424,7 +3406,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::ThreadMapping</name>
     <message>
-        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+192"/>
+        <location filename="../../app/gui/panels/thread_mapping.cpp" line="+205"/>
         <source>CPU thread %1</source>
         <translation>CPU 线程 %1</translation>
     </message>
@@ -3520,7 +3502,7 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::WindowMenus</name>
     <message>
-        <location filename="../../app/gui/window_menus.cpp" line="+61"/>
+        <location filename="../../app/gui/window_menus.cpp" line="+70"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3782,19 +3764,19 @@ Needs a display (X, Wayland or Xvfb: xvfb-run -a convscope render ...).
 <context>
     <name>convscope::gui::WorkbenchViews</name>
     <message>
-        <location filename="../../app/gui/panels/workbench_views.cpp" line="+37"/>
+        <location filename="../../app/gui/panels/workbench_views.cpp" line="+41"/>
         <source>Computing the CPU output…</source>
         <translation>正在计算 CPU 输出…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
         <source>…
 …</source>
         <translation>…
 …</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>replicate</source>
         <translation>复制边缘</translation>
     </message>
@@ -4002,7 +3984,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::speed_tab::SpeedPanel</name>
     <message>
-        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+68"/>
+        <location filename="../../app/gui/panels/speed/speed_panel.cpp" line="+74"/>
         <source>Image sides:</source>
         <translation>图像边长：</translation>
     </message>
@@ -4067,12 +4049,12 @@ written by one launch</source>
         <translation>按“运行扫描”：CPU 引擎在本机按每个边长计时；GPU 各行会注明来源。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>The input changed: run the sweep again.</source>
         <translation>输入已改变：请重新运行扫描。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The kernel changed: run the sweep again.</source>
         <translation>卷积核已改变：请重新运行扫描。</translation>
     </message>
@@ -4439,7 +4421,7 @@ written by one launch</source>
 <context>
     <name>convscope::gui::train_tab::TrainPanel</name>
     <message>
-        <location filename="../../app/gui/panels/train/train_panel.cpp" line="+123"/>
+        <location filename="../../app/gui/panels/train/train_panel.cpp" line="+126"/>
         <source>The first layer&apos;s 8 filters, as they learn</source>
         <translation>第一层的 8 个卷积核，边学边变</translation>
     </message>
@@ -5809,6 +5791,24 @@ written by one launch</source>
         <location line="+10"/>
         <source>&lt;span style=&apos;color:#047857&apos;&gt;&lt;b&gt;Fits:&lt;/b&gt;&lt;/span&gt; %1 of %2 used.</source>
         <translation>&lt;span style=&apos;color:#047857&apos;&gt;&lt;b&gt;放得下：&lt;/b&gt;&lt;/span&gt;已用 %1，共 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>convscope::model::GpuRunner</name>
+    <message>
+        <location filename="../../app/model/jobs/gpu_runner.cpp" line="+119"/>
+        <source>emulated GPU</source>
+        <translation>模拟 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>staged GPU</source>
+        <translation>中转 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interop GPU</source>
+        <translation>互操作 GPU</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ bool within(double v, double low, double high) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  using convscope::gui::SettingsStore;
+  using convscope::model::SettingsStore;
   static const bool installed = (qInstallMessageHandler(quiet), true);
   (void)installed;
   static const std::string path =
@@ -35,12 +35,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   ::close(fd);
 
   const SettingsStore store(QString::fromStdString(path));
-  if (!within(store.zoom(), 1, convscope::gui::ViewSync::kMaxZoom)) std::abort();
+  if (!within(store.zoom(), 1, convscope::model::ViewSync::kMaxZoom)) std::abort();
   if (!within(store.textScale(), SettingsStore::kMinTextScale, SettingsStore::kMaxTextScale))
     std::abort();
   const double speed = store.speed();
-  if (speed != 0 &&
-      !within(speed, convscope::gui::StepPlayer::kMinSpeed, convscope::gui::StepPlayer::kMaxSpeed))
+  if (speed != 0 && !within(speed, convscope::model::StepPlayer::kMinSpeed,
+                            convscope::model::StepPlayer::kMaxSpeed))
     std::abort();
   if (store.chapter() < 0 || store.chapter() > SettingsStore::kMaxChapterNumber) std::abort();
   if (store.recentFiles().size() > SettingsStore::kMaxRecentFiles) std::abort();

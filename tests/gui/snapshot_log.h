@@ -10,6 +10,10 @@
 
 namespace convscope::gui {
 
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
+
 class SnapshotLog : public WorkbenchViewer {
  public:
   using Differs =

@@ -45,6 +45,7 @@
 
 using namespace convscope;
 using namespace convscope::gui;
+using namespace convscope::model;
 
 namespace {
 

@@ -213,7 +213,7 @@ class DeckTest : public QObject {
     window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    gui::WorkbenchChoice s = window.model()->choice();
+    model::WorkbenchChoice s = window.model()->choice();
     s.input.source = QStringLiteral("gradient:48");
     s.input.side = 0;
     window.model()->apply(s);

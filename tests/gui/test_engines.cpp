@@ -13,6 +13,7 @@
 
 using namespace convscope;
 using namespace convscope::gui;
+using namespace convscope::model;
 
 namespace {
 

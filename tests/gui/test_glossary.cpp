@@ -17,6 +17,7 @@
 #include "lesson_text/reference_gpus.h"
 
 using namespace convscope::gui;
+using namespace convscope::model;
 namespace lessons = convscope::lessons;
 
 namespace {

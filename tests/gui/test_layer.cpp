@@ -24,6 +24,7 @@
 
 using namespace convscope;
 using namespace convscope::gui;
+using namespace convscope::model;
 using namespace convscope::speed;
 
 class LayerTest : public QObject {

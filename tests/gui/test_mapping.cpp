@@ -27,6 +27,7 @@
 
 using namespace convscope;
 using namespace convscope::gui;
+using namespace convscope::model;
 using convscope::gui::testing::colourDistance;
 using convscope::gui::testing::framePixel;
 

@@ -9,6 +9,7 @@
 #include "model/workbench_model.h"
 
 using namespace convscope::gui;
+using namespace convscope::model;
 
 namespace {
 

@@ -20,6 +20,7 @@
 
 using namespace convscope;
 using namespace convscope::gui;
+using namespace convscope::model;
 
 namespace {
 

@@ -16,7 +16,7 @@
 #include "model/settings_store.h"
 #include "model/workbench_model.h"
 
-using convscope::gui::SettingsStore;
+using convscope::model::SettingsStore;
 
 class SettingsTest : public QObject {
   Q_OBJECT
@@ -99,7 +99,7 @@ class SettingsTest : public QObject {
         m_dir.filePath(QStringLiteral("w")) + QChar(0xdcff) + QStringLiteral(".png");
     {
       SettingsStore store(path);
-      convscope::gui::WorkbenchChoice state;
+      convscope::model::WorkbenchChoice state;
       state.input.source = source;
       state.kernel = convscope::presetKernel("identity").value();
       store.setChoice(state);

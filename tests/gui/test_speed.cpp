@@ -147,7 +147,7 @@ class TestSpeed : public QObject {
     QSignalSpy shown(window.gpuOutputView(), &gui::ChannelView::contentShown);
     window.model()->requestGpuRun();
     QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, kSweepMs);
-    const auto timing = shown.last().first().value<gui::ViewDrawTiming>();
+    const auto timing = shown.last().first().value<model::ViewDrawTiming>();
     const gui::ChannelView* view = window.gpuOutputView();
     QCOMPARE(timing.image, QSize(view->imageWidth(), view->imageHeight()));
     QVERIFY(timing.drawMs > 0);

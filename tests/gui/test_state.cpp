@@ -21,6 +21,7 @@
 
 using namespace convscope;
 using namespace convscope::gui;
+using namespace convscope::model;
 
 class StateTest : public QObject {
   Q_OBJECT

@@ -23,6 +23,7 @@
 
 using namespace convscope;
 using namespace convscope::gui;
+using namespace convscope::model;
 using convscope::gui::train_tab::TrainPanel;
 
 namespace {

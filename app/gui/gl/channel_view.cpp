@@ -16,6 +16,9 @@
 // channel_view_mouse.cpp (pan, zoom, click, hover), channel_view_readback.cpp (pixels back).
 namespace convscope::gui {
 
+using model::OutputSurface;
+using model::ViewSync;
+
 namespace {
 
 constexpr double kMargin = 6;  // logical pixels around the fitted image

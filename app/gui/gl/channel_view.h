@@ -29,11 +29,17 @@ class QOpenGLShaderProgram;
 class QOpenGLVertexArrayObject;
 class QPainter;
 
+namespace convscope::model {
+class ViewSync;
+class OutputSurface;
+}  // namespace convscope::model
+
 namespace convscope::gui {
 
-class ViewSync;
+using model::OutputSurface;
+using model::ViewSync;
+
 class ChannelSurface;
-class OutputSurface;
 
 // Where the image sits in the widget, in logical (device-independent) pixels.
 struct ViewTransform {
@@ -146,7 +152,7 @@ class ChannelView : public QWidget, protected QOpenGLExtraFunctions {
   void frameDrawn();
   // Once per new content (setChannel, markExternallyWritten) while something listens: how long
   // its upload and its draw took (view_draw_timing.h), a frame after the first that shows it.
-  void contentShown(const convscope::gui::ViewDrawTiming& timing);
+  void contentShown(const convscope::model::ViewDrawTiming& timing);
   void glFailed(const QString& message);
 
  protected:

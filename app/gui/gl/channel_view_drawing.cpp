@@ -18,6 +18,8 @@
 
 namespace convscope::gui {
 
+using model::ViewDrawTiming;
+
 namespace {
 
 constexpr double kMinValueCell = 24;  // logical pixels a cell needs before its value is written

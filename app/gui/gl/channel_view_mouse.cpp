@@ -9,6 +9,8 @@
 
 namespace convscope::gui {
 
+using model::ViewSync;
+
 void ChannelView::mousePressEvent(QMouseEvent* event) {
   if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
   m_pressed = true;

@@ -10,6 +10,8 @@
 
 namespace convscope::gui {
 
+using model::useBackgroundPriority;
+
 // Lives on the allocator's thread with its own context, made there on first use.
 class TextureWorker : public QObject {
   Q_OBJECT

@@ -12,6 +12,9 @@
 
 namespace convscope::gui {
 
+using model::CellRuns;
+using enum model::OverlayFlag;
+
 namespace {
 
 // Past this many blocks a side, the per-block texture is not worth its memory (a 1×1 block on

@@ -18,6 +18,8 @@ class QOpenGLVertexArrayObject;
 
 namespace convscope::gui {
 
+using model::CellRuns;
+
 // Calm, distinguishable colours (Okabe–Ito/Tableau-like), used translucent over the image.
 const QList<QColor>& blockPalette();  // 6, for neighbouring blocks
 const QList<QColor>& unitPalette();   // 8, for SMs, workers and CPU threads

@@ -6,6 +6,8 @@
 
 namespace convscope::gui {
 
+using model::OutputSurface;
+
 ViewOutputSurface::ViewOutputSurface(ChannelView* view) : OutputSurface(view), m_view(view) {
   // Direct connections: the view emits both with its context current, and so they arrive.
   connect(view, &ChannelView::textureCreated, this, &OutputSurface::textureCreated);

@@ -8,6 +8,8 @@
 
 namespace convscope::gui {
 
+using model::OutputSurface;
+
 class ChannelView;
 
 class ViewOutputSurface : public OutputSurface {

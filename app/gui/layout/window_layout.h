@@ -9,10 +9,15 @@
 
 class QWidget;
 
+namespace convscope::model {
+class WorkbenchModel;
+}  // namespace convscope::model
+
 namespace convscope::gui {
 
+using model::WorkbenchModel;
+
 class ChannelView;
-class WorkbenchModel;
 
 class WindowLayout {
  public:

@@ -17,9 +17,9 @@ namespace convscope::lessons {
 
 void LessonBinding::apply(const ChapterSetup& setup) {
   // One call sets the chapter's whole state: image, size, kernel, parameters, block and step.
-  gui::WorkbenchModel* model = m_window.model();
-  gui::WorkbenchChoice s = model->choice();
-  gui::InputRequest request = s.input;
+  model::WorkbenchModel* model = m_window.model();
+  model::WorkbenchChoice s = model->choice();
+  model::InputRequest request = s.input;
   request.source = setup.image;
   request.side = setup.side;
   m_inputBefore = m_window.model()->input().get();
@@ -45,7 +45,7 @@ bool LessonBinding::inputReady() const {
 void LessonBinding::applyAfterLoad(const ChapterSetup& setup) {
   // The model has the chapter's step and block already (apply); the views fit the new image,
   // and the GPU side runs on it now that the CPU's output is in (it shares the cores).
-  gui::StepPlayer* player = m_window.model()->player();
+  model::StepPlayer* player = m_window.model()->player();
   player->pause();
   m_window.model()->viewSync()->fit();
   if (setup.zoom > 1 && player->hasProblem() && m_window.model()->input()) {
@@ -70,7 +70,7 @@ void LessonBinding::showWorkbench() {
 }
 
 DemoContext LessonBinding::context() const {
-  const gui::WorkbenchModel* model = m_window.model();
+  const model::WorkbenchModel* model = m_window.model();
   DemoContext context;
   context.input = model->input();
   context.kernel = model->kernel();

@@ -107,7 +107,7 @@ LessonMode::LessonMode(gui::WindowLayout& window, QBoxLayout* central)
   m_demoHost->hide();
   // A chapter's set-up goes on as the window gets there: when the model settles, and when a view
   // has drawn (its upload is done a frame later than the model's work).
-  connect(window.model(), &gui::WorkbenchModel::settled, this, &LessonMode::advance);
+  connect(window.model(), &model::WorkbenchModel::settled, this, &LessonMode::advance);
   for (gui::ChannelView* view : {window.cpuInputView(), window.cpuOutputView(),
                                  window.gpuInputView(), window.gpuOutputView()})
     connect(view, &gui::ChannelView::frameDrawn, this, &LessonMode::advance);
@@ -323,7 +323,7 @@ void LessonMode::advance() {
   if (m_stage == SetupStage::AfterLoadApplied && m_binding->settled()) {
     // The input is in: a demo that shows its decode and convert times waits for them (the model
     // times them once per input; it settles again when they arrive).
-    gui::WorkbenchModel* model = m_window.model();
+    model::WorkbenchModel* model = m_window.model();
     if (m_demo && m_demo->needsHostPhases() && !model->hostPhases()) {
       model->requestHostPhases();
       return;

@@ -13,6 +13,8 @@
 
 namespace convscope::gui {
 
+using model::ViewSync;
+
 LegendBar::LegendBar(QWidget* parent) : QWidget(parent) {
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }

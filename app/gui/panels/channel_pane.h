@@ -8,6 +8,8 @@
 
 namespace convscope::gui {
 
+using model::ViewSync;
+
 // The colour bar for a view's value mapping, with the values at its ends (and 0 in the middle
 // for the diverging map).
 class LegendBar : public QWidget {

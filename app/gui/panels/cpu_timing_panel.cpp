@@ -23,6 +23,10 @@
 
 namespace convscope::gui {
 
+using model::CpuRunState;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 CpuTimingPanel::CpuTimingPanel(QWidget* parent) : QWidget(parent) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);

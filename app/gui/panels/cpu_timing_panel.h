@@ -14,9 +14,15 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 
+namespace convscope::model {
+class WorkbenchModel;
+}  // namespace convscope::model
+
 namespace convscope::gui {
 
-class WorkbenchModel;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
 
 class SteadyLabel;
 

@@ -21,6 +21,11 @@
 
 namespace convscope::gui {
 
+using model::GpuRunReport;
+using model::GpuSide;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 namespace {
 
 // "×3.1", and "×0.004" rather than "×0.0" when the GPU side is the slower one (tiny images).

@@ -12,9 +12,16 @@
 class QLabel;
 class QPushButton;
 
+namespace convscope::model {
+class WorkbenchModel;
+}  // namespace convscope::model
+
 namespace convscope::gui {
 
-class WorkbenchModel;
+using model::GpuRunReport;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
 
 class GpuPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT

@@ -18,6 +18,12 @@
 #include "text/message_text.h"
 
 namespace convscope::gui {
+
+using model::InputRequest;
+using model::LoadedInput;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 namespace {
 
 // The formats this build's Qt reads (its image plugins decide), for the dialog and the tooltip.

@@ -11,9 +11,17 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 
+namespace convscope::model {
+class WorkbenchModel;
+}  // namespace convscope::model
+
 namespace convscope::gui {
 
-class WorkbenchModel;
+using model::InputRequest;
+using model::LoadedInput;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
 
 class InputPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT

@@ -19,6 +19,9 @@
 
 namespace convscope::gui {
 
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 namespace {
 
 QString fromView(std::string_view s) {

@@ -18,9 +18,15 @@ class QLineEdit;
 class QSpinBox;
 class QTimer;
 
+namespace convscope::model {
+class WorkbenchModel;
+}  // namespace convscope::model
+
 namespace convscope::gui {
 
-class WorkbenchModel;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
 
 class KernelEditor : public QWidget, public WorkbenchViewer {
   Q_OBJECT

@@ -29,6 +29,12 @@
 
 namespace convscope::gui {
 
+using model::kDefaultOverlay;
+using enum model::OverlayFlag;
+using model::ReplayController;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 namespace {
 constexpr int kSliderSteps = 1000;
 

@@ -15,11 +15,19 @@ class QPushButton;
 class QSlider;
 class QTabWidget;
 
-namespace convscope::gui {
-
-class BlockSizeControl;
+namespace convscope::model {
 class ReplayController;
 class WorkbenchModel;
+}  // namespace convscope::model
+
+namespace convscope::gui {
+
+using model::ReplayController;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
+
+class BlockSizeControl;
 
 class MappingPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT

@@ -17,6 +17,8 @@
 
 namespace convscope::gui {
 
+using model::StepPlayer;
+
 namespace {
 
 QPushButton* makeButton(QStyle::StandardPixmap icon, const QString& text, const QString& tip,

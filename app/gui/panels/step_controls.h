@@ -8,11 +8,15 @@ class QLabel;
 class QPushButton;
 class QSlider;
 
+namespace convscope::model {
+class StepPlayer;
+}  // namespace convscope::model
+
 namespace convscope::gui {
 
-class SteadyLabel;
+using model::StepPlayer;
 
-class StepPlayer;
+class SteadyLabel;
 
 class StepControls : public QWidget {
   Q_OBJECT

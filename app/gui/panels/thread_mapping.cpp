@@ -16,6 +16,17 @@
 
 namespace convscope::gui {
 
+using model::CellRuns;
+using model::cellRunsFromSchedule;
+using model::GpuRunReport;
+using model::kDefaultOverlay;
+using enum model::OverlayFlag;
+using model::ReplayController;
+using model::scheduleFromRecord;
+using model::StepPlayer;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 namespace {
 const QColor kInspect(0x6D, 0x28, 0xD9);  // violet: neither the CPU's orange nor the GPU's green
 

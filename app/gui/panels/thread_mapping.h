@@ -18,12 +18,22 @@
 #include "model/gpu_report.h"
 #include "model/workbench_snapshot.h"
 
-namespace convscope::gui {
-
-class MappingPanel;
+namespace convscope::model {
 class ReplayController;
 class StepPlayer;
 class WorkbenchModel;
+}  // namespace convscope::model
+
+namespace convscope::gui {
+
+using model::GpuRunReport;
+using model::ReplayController;
+using model::StepPlayer;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
+
+class MappingPanel;
 
 struct MappingViews {
   ChannelView* cpuInput = nullptr;

@@ -18,6 +18,10 @@
 
 namespace convscope::gui {
 
+using model::StepPlayer;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 namespace {
 
 // How long a new CPU output may take before its view says it is being computed: small outputs

@@ -11,14 +11,22 @@
 
 class QTimer;
 
+namespace convscope::model {
+class ViewSync;
+class WorkbenchModel;
+}  // namespace convscope::model
+
 namespace convscope::gui {
+
+using model::ViewSync;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
 
 class ChannelPane;
 class FormulaView;
 class StepControls;
 class ThreadMapping;
-class ViewSync;
-class WorkbenchModel;
 
 class WorkbenchViews : public QObject, public WorkbenchViewer {
   Q_OBJECT

@@ -19,6 +19,12 @@
 #include "text/file_name.h"
 
 namespace convscope::gui {
+
+using enum model::OverlayFlag;
+using model::ReplayController;
+using model::StepPlayer;
+using model::WorkbenchModel;
+
 namespace {
 
 // A GIF keeps every frame in memory before its palette is made: 40 frames of 1920 × 1080 take

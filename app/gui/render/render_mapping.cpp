@@ -12,6 +12,11 @@
 
 namespace convscope::gui {
 
+using enum model::OverlayFlag;
+using model::ReplayController;
+using model::ViewSync;
+using model::WorkbenchModel;
+
 namespace {
 class RenderMappingText {
   Q_DECLARE_TR_FUNCTIONS(RenderMappingText)

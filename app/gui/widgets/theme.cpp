@@ -12,6 +12,9 @@
 #include "model/settings_store.h"
 
 namespace convscope::gui {
+
+using model::SettingsStore;
+
 namespace {
 double g_textScale = 1.0;
 }  // namespace

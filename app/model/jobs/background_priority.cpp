@@ -10,7 +10,7 @@
 #include <unistd.h>
 #endif
 
-namespace convscope::gui {
+namespace convscope::model {
 
 namespace {
 
@@ -49,4 +49,4 @@ void useBackgroundPriority() {
 #endif
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -6,7 +6,7 @@
 
 class QThreadPool;
 
-namespace convscope::gui {
+namespace convscope::model {
 
 // The thread that background work runs on (QtConcurrent::run(backgroundPool(), ...)), one task
 // after another, apart from Qt's global pool: Qt's raster engine hands parts of some paints to the
@@ -23,4 +23,4 @@ QThreadPool* measurementPool();
 // OpenMP team, inherit it). Safe to call again; elsewhere it does nothing.
 void useBackgroundPriority();
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -10,7 +10,7 @@
 #include "images/value_mapping.h"
 #include "model/jobs/job_queue.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 CpuRunner::CpuRunner(JobQueue* queue, QObject* parent) : QObject(parent), m_queue(queue) {}
 
@@ -99,4 +99,4 @@ void CpuRunner::measure(const JobQueue::Job& job, QPointer<CpuRunner> self,
       true);
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -18,7 +18,7 @@
 #include "images/value_mapping.h"
 #include "model/jobs/job_queue.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class CpuRunner : public QObject {
   Q_OBJECT
@@ -53,4 +53,4 @@ class CpuRunner : public QObject {
   bool m_busy = false;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

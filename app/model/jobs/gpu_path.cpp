@@ -4,7 +4,7 @@
 #include "model/jobs/job_queue.h"
 #include "model/output_surface.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 CudaTexturePath::CudaTexturePath(cuda::GlOutputWriter& writer, OutputSurface* surface)
     : m_writer(writer), m_surface(surface) {}
@@ -86,4 +86,4 @@ void EmulatedPath::run(const ConvProblem& problem, const GpuLaunch& launch, Done
   });
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -15,7 +15,7 @@
 #include "convscope/status.h"
 #include "model/gpu_report.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class JobQueue;
 class OutputSurface;
@@ -68,4 +68,4 @@ class EmulatedPath : public GpuPathRunner {
   QPointer<OutputSurface> m_surface;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

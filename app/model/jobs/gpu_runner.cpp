@@ -7,7 +7,7 @@
 #include "model/jobs/job_queue.h"
 #include "model/output_surface.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 GpuRunner::GpuRunner(OutputSurface* output, JobQueue* queue, QObject* parent)
     : QObject(parent), m_surface(output), m_queue(queue) {
@@ -122,4 +122,4 @@ ViewDrawTiming GpuRunner::describeDraw(ViewDrawTiming timing) const {
   return timing;
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

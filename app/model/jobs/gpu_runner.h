@@ -20,7 +20,7 @@
 #include "model/jobs/gpu_path.h"
 #include "model/view_draw_timing.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 class JobQueue;
 class OutputSurface;
@@ -57,7 +57,7 @@ class GpuRunner : public QObject {
  signals:
   void pathChanged();
   void started();
-  void finished(const convscope::gui::GpuRunReport& report);
+  void finished(const convscope::model::GpuRunReport& report);
   void failed(const convscope::Status& status);
 
  private:
@@ -80,4 +80,4 @@ class GpuRunner : public QObject {
   std::unique_ptr<GpuPathRunner> m_path;  // chosen when the surface's texture is made
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -7,7 +7,7 @@
 #include "images/image_source.h"
 #include "model/jobs/job_queue.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 namespace {
 
@@ -73,4 +73,4 @@ void InputLoader::load(const InputRequest& request) {
   });
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

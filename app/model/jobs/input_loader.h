@@ -12,7 +12,7 @@
 #include "convscope/channel.h"
 #include "convscope/status.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 struct InputRequest {
   QString source;  // a file path or a sample spec ("digit", "camera", "gradient:512")
@@ -43,7 +43,7 @@ class InputLoader : public QObject {
   bool busy() const;
 
  signals:
-  void loaded(const convscope::gui::LoadedInput& input);
+  void loaded(const convscope::model::LoadedInput& input);
 
  private:
   JobQueue* m_queue;
@@ -52,4 +52,4 @@ class InputLoader : public QObject {
   QImage m_cachedImage;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

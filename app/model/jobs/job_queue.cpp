@@ -7,7 +7,7 @@
 
 #include "model/jobs/background_priority.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 
 struct JobQueue::JobState {
   JobTag tag;
@@ -97,4 +97,4 @@ void JobQueue::finish(const std::shared_ptr<JobState>& state) {
   state->done = true;
 }
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

@@ -18,7 +18,7 @@
 #include <map>
 #include <memory>
 
-namespace convscope::gui {
+namespace convscope::model {
 
 // Training: the Train tab's steps, in slices of a tenth of a second (gui/panels/train/train_job.h).
 enum class JobTag { Input, CpuRuns, GpuEmulation, CpuCeilings, HostPhases, Sweep, Training };
@@ -67,4 +67,4 @@ class JobQueue : public QObject {
   JobLane m_lane;
 };
 
-}  // namespace convscope::gui
+}  // namespace convscope::model

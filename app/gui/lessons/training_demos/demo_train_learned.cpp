@@ -115,7 +115,7 @@ void TrainLearnedDemo::applyToWorkbench() {
   const auto l = m_measure->learned();
   if (!l || !m_model || m_applied) return;
   const FilterPick pick = mostEdgeLike(l->filters);
-  gui::WorkbenchChoice s = m_model->choice();
+  model::WorkbenchChoice s = m_model->choice();
   Kernel k;
   for (int i = 0; i < 9; ++i) {
     // Four decimals, as the Train tab and the kernel editor write them.

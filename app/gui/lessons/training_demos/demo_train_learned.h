@@ -10,9 +10,11 @@
 
 #include "gui/lessons/demos/demo_common.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 class WorkbenchModel;
-}
+}  // namespace convscope::model
+
+namespace convscope::gui {}
 
 namespace convscope::lessons {
 
@@ -31,7 +33,7 @@ class TrainLearnedDemo : public LessonDemo {
  public:
   explicit TrainLearnedDemo(QWidget* parent = nullptr);
   // The workbench the learned filter goes to (the lesson mode hands it over).
-  void setWorkbench(gui::WorkbenchModel* model) { m_model = model; }
+  void setWorkbench(model::WorkbenchModel* model) { m_model = model; }
   void setContext(const DemoContext& context) override;
   bool isBusy() const override;
   QString wordsText() const;
@@ -43,7 +45,7 @@ class TrainLearnedDemo : public LessonDemo {
   void refresh();
   void applyToWorkbench();
   TrainMeasure* m_measure = nullptr;
-  gui::WorkbenchModel* m_model = nullptr;
+  model::WorkbenchModel* m_model = nullptr;
   bool m_contextSeen = false;
   bool m_applied = false;
   const void* m_inputBefore = nullptr;

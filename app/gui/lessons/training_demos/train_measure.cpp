@@ -76,7 +76,7 @@ train::TrainConfig lessonConfig(int batch, int threads) {
   return config;
 }
 
-Result<StepMeasurement> measureBatch(const Cache& c, int batch, const gui::JobQueue::Job& job) {
+Result<StepMeasurement> measureBatch(const Cache& c, int batch, const model::JobQueue::Job& job) {
   const train::TrainConfig config = lessonConfig(batch, train::threadsLeavingOneCore());
   auto made = train::Trainer::create(c.train, config);
   if (!made) return made.status();
@@ -107,7 +107,7 @@ Result<StepMeasurement> measureBatch(const Cache& c, int batch, const gui::JobQu
   return m;
 }
 
-Result<LearnedFilters> learnFilters(const Cache& c, const gui::JobQueue::Job& job) {
+Result<LearnedFilters> learnFilters(const Cache& c, const model::JobQueue::Job& job) {
   // One thread: a few hundred steps stay a few seconds even on a machine busy with other work
   // (OpenMP's spinning barriers; train/README.md).
   const train::TrainConfig config = lessonConfig(kLearnBatch, 1);
@@ -158,7 +158,7 @@ QString missingDatasetText(const QString& why) {
 }
 
 TrainMeasure::TrainMeasure(QObject* parent)
-    : QObject(parent), m_jobs(new gui::JobQueue(this, gui::JobLane::Measurements)) {}
+    : QObject(parent), m_jobs(new model::JobQueue(this, model::JobLane::Measurements)) {}
 
 TrainMeasure::~TrainMeasure() = default;
 
@@ -189,7 +189,7 @@ void TrainMeasure::measure(const std::vector<int>& batches) {
   }
   m_busy = true;
   m_problem.reset();
-  m_jobs->submit(gui::JobTag::Training, [this, batches](const gui::JobQueue::Job& job) {
+  m_jobs->submit(model::JobTag::Training, [this, batches](const model::JobQueue::Job& job) {
     Cache& c = cache();
     std::lock_guard lock(c.work);
     Status status = ensureLoaded(c);
@@ -227,7 +227,7 @@ void TrainMeasure::learn() {
   }
   m_busy = true;
   m_problem.reset();
-  m_jobs->submit(gui::JobTag::Training, [this](const gui::JobQueue::Job& job) {
+  m_jobs->submit(model::JobTag::Training, [this](const model::JobQueue::Job& job) {
     Cache& c = cache();
     std::lock_guard lock(c.work);
     Status status = ensureLoaded(c);

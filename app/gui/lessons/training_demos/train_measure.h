@@ -20,9 +20,11 @@
 #include "convscope/train/trainer.h"
 #include "gui/lessons/demos/demo_common.h"
 
-namespace convscope::gui {
+namespace convscope::model {
 class JobQueue;
-}
+}  // namespace convscope::model
+
+namespace convscope::gui {}
 
 namespace convscope::lessons {
 
@@ -81,7 +83,7 @@ class TrainMeasure : public QObject {
   void done();
 
  private:
-  gui::JobQueue* m_jobs = nullptr;
+  model::JobQueue* m_jobs = nullptr;
   bool m_busy = false;
   std::optional<QString> m_problem;
 };

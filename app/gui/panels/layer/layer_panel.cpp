@@ -22,6 +22,10 @@
 
 namespace convscope::gui {
 
+using model::LayerChoice;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 namespace {
 
 // The largest batch the table prices: past it every row reads the same per image.

@@ -14,11 +14,18 @@ class QComboBox;
 class QLabel;
 class QSpinBox;
 
+namespace convscope::model {
+class WorkbenchModel;
+}  // namespace convscope::model
+
 namespace convscope::gui {
+
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
 
 class LayerSchematic;
 class RooflineChart;
-class WorkbenchModel;
 
 class LayerPanel : public QWidget, public WorkbenchViewer {
   Q_OBJECT

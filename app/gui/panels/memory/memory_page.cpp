@@ -9,6 +9,9 @@
 
 namespace convscope::gui {
 
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 MemoryPage::MemoryPage(WorkbenchModel& model, QWidget* parent) : QWidget(parent), m_model(model) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(16, 10, 16, 10);

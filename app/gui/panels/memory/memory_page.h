@@ -7,10 +7,17 @@
 
 #include "model/workbench_snapshot.h"
 
+namespace convscope::model {
+class WorkbenchModel;
+}  // namespace convscope::model
+
 namespace convscope::gui {
 
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
+
 class MemoryView;
-class WorkbenchModel;
 
 class MemoryPage : public QWidget, public WorkbenchViewer {
   Q_OBJECT

@@ -30,6 +30,12 @@
 #include "speed/sweep_runner.h"
 
 namespace convscope::gui::speed_tab {
+
+using model::LoadedInput;
+using model::ViewDrawTiming;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+
 namespace {
 
 // Up to 4096² by default: the window's sweep should end while a class waits (about 10 s on two

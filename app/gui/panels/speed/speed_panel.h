@@ -24,13 +24,21 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 
-namespace convscope::gui {
-class TimelineStrip;
-}
+namespace convscope::model {
+class WorkbenchModel;
+}  // namespace convscope::model
 
 namespace convscope::gui {
-class WorkbenchModel;
-}
+
+using model::ViewDrawTiming;
+using model::WorkbenchModel;
+using model::WorkbenchSnapshot;
+using model::WorkbenchViewer;
+
+class TimelineStrip;
+}  // namespace convscope::gui
+
+namespace convscope::gui {}
 
 namespace convscope::gui::speed_tab {
 

@@ -8,6 +8,11 @@
 #include "speed/sweep_runner.h"
 
 namespace convscope::gui::speed_tab {
+
+using model::JobLane;
+using model::JobQueue;
+using model::JobTag;
+
 namespace {
 
 // Median of three decodes and conversions of a busy RGB image of this side.

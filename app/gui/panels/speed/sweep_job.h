@@ -13,6 +13,8 @@
 
 namespace convscope::gui::speed_tab {
 
+using model::JobQueue;
+
 // What the sweep does not time but the timeline shows: decoding a PNG of this side and turning
 // it into the float channel, measured here on the same worker.
 struct HostPhases {

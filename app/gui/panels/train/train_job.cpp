@@ -7,6 +7,10 @@
 
 namespace convscope::gui::train_tab {
 
+using model::JobLane;
+using model::JobQueue;
+using model::JobTag;
+
 // What only the slices touch, one at a time (the mutex holds even if the lane ever had two
 // threads).
 struct TrainJob::Worker {

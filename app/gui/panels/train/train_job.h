@@ -28,6 +28,8 @@
 
 namespace convscope::gui::train_tab {
 
+using model::JobQueue;
+
 // conv1's 8 filters of 3 × 3, filter f's row r, column c at f * 9 + r * 3 + c.
 constexpr int kFilters = 8;
 constexpr int kFilterTaps = 9;

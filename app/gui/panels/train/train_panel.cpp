@@ -32,6 +32,9 @@
 
 namespace convscope::gui::train_tab {
 
+using model::WorkbenchChoice;
+using model::WorkbenchModel;
+
 namespace {
 
 // The boxes' defaults: what train/README.md's runs use, a step of a few milliseconds here.

@@ -20,9 +20,15 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 
-namespace convscope::gui {
-class SteadyLabel;
+namespace convscope::model {
 class WorkbenchModel;
+}  // namespace convscope::model
+
+namespace convscope::gui {
+
+using model::WorkbenchModel;
+
+class SteadyLabel;
 }  // namespace convscope::gui
 
 namespace convscope::gui::train_tab {
