@@ -183,8 +183,9 @@ class NetworkCommand {
       // needs no gradient.
       row.gpuBwdMs = forward.ms * (row.shape.channels == 3 ? 1 : 2);
       if (const auto cal = calibrateToDeepBench(
-              "GTX 1080 Ti", calibration.peakFp32Tflops(), gpu.peakFp32Tflops(), row.shape.channels,
-              row.shape.filters, row.shape.height, row.shape.width, batch)) {
+              "GTX 1080 Ti", calibration.peakFp32Tflops(), gpu.peakFp32Tflops(),
+              defaultAssumptions().launchUs / 1e3, row.shape.channels, row.shape.filters,
+              row.shape.height, row.shape.width, batch)) {
         row.gpuCalMs = cal->forwardMs;
         row.gpuBwdCalMs =
             cal->backwardWeightsMs + (row.shape.channels == 3 ? 0 : cal->backwardDataMs);

@@ -1,5 +1,7 @@
 #include "layer_measure.h"
 
+#include <algorithm>
+
 #include "convscope/measure.h"
 
 namespace convscope::cli {
@@ -44,6 +46,34 @@ Result<TimingStats> timeCudaLayer(cuda::LayerEngine engine, const LayerShape& sh
   std::vector<double> kernel;
   for (const auto& r : *runs) kernel.push_back(r.kernelMs);
   return summarize(std::move(kernel));
+}
+
+const std::vector<LayerEngineEntry>& layerEngineTable() {
+  static const std::vector<LayerEngineEntry> table = [] {
+    std::vector<LayerEngineEntry> t;
+    t.push_back({QStringLiteral("layer-reference"), app::EngineSide::Cpu, true,
+                 [](const LayerShape& shape, int repeat, int) {
+                   return timeCpuLayer(cpu::LayerEngine::Reference, shape, 0, std::min(repeat, 3),
+                                       1);
+                 }});
+    const auto cpuEntry = [&t](const char* row, cpu::LayerEngine engine) {
+      t.push_back({QString::fromLatin1(row), app::EngineSide::Cpu, false,
+                   [engine](const LayerShape& shape, int repeat, int threads) {
+                     return timeCpuLayer(engine, shape, 1, repeat, threads);
+                   }});
+    };
+    cpuEntry("layer-im2col-openblas", cpu::LayerEngine::Im2colOpenBlas);
+    cpuEntry("layer-onednn", cpu::LayerEngine::OneDnn);
+    for (cuda::LayerEngine engine :
+         {cuda::LayerEngine::Own, cuda::LayerEngine::Tiled, cuda::LayerEngine::Cudnn}) {
+      t.push_back({QString::fromLatin1(cuda::layerEngineName(engine)), app::EngineSide::Gpu, false,
+                   [engine](const LayerShape& shape, int repeat, int) {
+                     return timeCudaLayer(engine, shape, 2, repeat);
+                   }});
+    }
+    return t;
+  }();
+  return table;
 }
 
 }  // namespace convscope::cli

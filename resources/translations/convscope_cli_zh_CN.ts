@@ -339,7 +339,7 @@ layer-gpu-model（GPU 计时模型）。
         <translation>本机实测，%1 个线程</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>the naive loop is slow on purpose; this layer is %1 GFLOP, more than %2</source>
         <translation>朴素循环故意写得慢；这一层有 %1 GFLOP，超过 %2</translation>
     </message>
@@ -349,19 +349,19 @@ layer-gpu-model（GPU 计时模型）。
         <translation>本机实测，1 个线程</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>measured on the device (CUDA events, kernel)</source>
         <translation>在设备上实测（CUDA 事件，只算核函数）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>%1, best case: the full FP32 peak</source>
         <translation>%1，最好情况：满 FP32 峰值</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>model: %1 calibrated to DeepBench: cuDNN reached %2% of the GTX 1080 Ti&apos;s FP32 peak on %3 (direct count)</source>
-        <translation>模型：%1，按 DeepBench 校准：cuDNN 在 %3 上达到 GTX 1080 Ti FP32 峰值的 %2%（按直接计数）</translation>
+        <location line="+14"/>
+        <source>model: %1 calibrated to DeepBench: cuDNN reached %2% of the GTX 1080 Ti&apos;s FP32 peak on %3 (direct count), plus the launch</source>
+        <translation>模型：%1，按 DeepBench 校准：cuDNN 在 %3 上达到 GTX 1080 Ti FP32 峰值的 %2%（按直接计数），再加上启动开销</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -369,7 +369,12 @@ layer-gpu-model（GPU 计时模型）。
         <translation>%1→%2，%3，批大小 %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>; above 100% because cuDNN&apos;s Winograd or FFT algorithm does fewer multiplications than the direct count</source>
+        <translation>；超过 100% 是因为 cuDNN 的 Winograd 或 FFT 算法做的乘法比直接计数少</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>published measurement: %1, %2, batch %3 (DeepBench)</source>
         <translation>已发表的测量：%1，%2，批大小 %3（DeepBench）</translation>
     </message>
@@ -1128,7 +1133,7 @@ and prints the published whole-network figures beside them.
         <translation>在设备上实测：cuDNN 核函数（CUDA 事件）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+7"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -1348,7 +1353,7 @@ from %9× to %10×).
         <translation>层</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-212"/>
         <source>jcjohnson/cnn-benchmarks, final revision 2017-09-25 (commit 83d441f), Torch7</source>
         <translation>jcjohnson/cnn-benchmarks，最终版 2017-09-25（提交 83d441f），Torch7</translation>
     </message>
@@ -1363,7 +1368,7 @@ from %9× to %10×).
         <translation>%1，只算核函数；最好情况：每层都按显卡的满 FP32 峰值计算，真实的层只能达到其中一部分</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>C</source>
         <translation>C</translation>
     </message>

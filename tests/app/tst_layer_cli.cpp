@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "cli_test_support.h"
+#include "convscope/gpu_timing_model.h"
 #include "convscope/published_measurements.h"
 
 using cli_test::runCli;
@@ -303,6 +304,37 @@ class TestLayerCli : public QObject {
     QCOMPARE(
         runCli({QStringLiteral("bench"), QStringLiteral("--layer"), QStringLiteral("8")}).exitCode,
         2);
+  }
+
+  // The calibrated row is the model's run at the fraction of the peak cuDNN reached, launch
+  // included: never a bare compute time below the launch that every kernel pays (it once showed
+  // 0.000148 ms under the full-peak row's 0.0052), and when it is faster than that row it says
+  // why (above 100%: Winograd or FFT).
+  void benchLayersCalibratedRowPaysTheLaunch() {
+    const auto r =
+        runCli({QStringLiteral("bench"), QStringLiteral("--layer"), QStringLiteral("64:64"),
+                QStringLiteral("--sizes"), QStringLiteral("14,56"), QStringLiteral("--repeat"),
+                QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const double launchMs = convscope::defaultAssumptions().launchUs / 1e3;
+    for (const char* side : {"14", "56"}) {
+      double model = -1, calibrated = -1;
+      bool explained = false;
+      for (const QString& line : r.out.split(QLatin1Char('\n'))) {
+        // size,engine,source,median_ms,gflops,note: the source is quoted, the note empty.
+        const QStringList fields = line.split(QLatin1Char(','));
+        if (fields.size() < 6 || fields[0] != QLatin1String(side)) continue;
+        const double ms = fields[fields.size() - 3].toDouble();
+        if (fields[1] == QLatin1String("layer-gpu-model")) model = ms;
+        if (fields[1] == QLatin1String("layer-gpu-model-cal")) {
+          calibrated = ms;
+          explained = line.contains(QLatin1String("above 100%"));
+        }
+      }
+      QVERIFY2(model > 0 && calibrated > 0, side);
+      QVERIFY2(calibrated >= launchMs, side);
+      if (calibrated < model) QVERIFY2(explained, side);
+    }
   }
 
   void benchLayerShowsDeepBenchsRowsOfThatShape() {

@@ -244,8 +244,8 @@ namespace convscope {
 
 std::optional<CalibratedLayer> calibrateToDeepBench(std::string_view device,
                                                     double devicePeakTflops, double modelPeakTflops,
-                                                    int channels, int filters, int height,
-                                                    int width, int batch) {
+                                                    double launchMs, int channels, int filters,
+                                                    int height, int width, int batch) {
   const auto nearest = nearestDeepBenchRow(device, "FP32", channels, filters, height, width, batch);
   if (!nearest || devicePeakTflops <= 0 || modelPeakTflops <= 0) return std::nullopt;
   const PublishedLayerRow& r = *nearest->row;
@@ -254,7 +254,7 @@ std::optional<CalibratedLayer> calibrateToDeepBench(std::string_view device,
   const double rowFlops = r.directFlops();
   const double asked = rowFlops * nearest->workRatio;
   const auto onModel = [&](double fraction) {
-    return fraction > 0 ? asked / (fraction * modelPeakTflops * 1e12) * 1e3 : 0.0;
+    return fraction > 0 ? launchMs + asked / (fraction * modelPeakTflops * 1e12) * 1e3 : 0.0;
   };
   c.forwardFraction = achievedFractionOfPeak(rowFlops, r.forwardMs, devicePeakTflops);
   if (r.backwardDataMs)

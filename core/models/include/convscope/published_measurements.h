@@ -107,6 +107,8 @@ namespace convscope {
 // A model GPU's layer time calibrated to DeepBench: the nearest row on the calibration device
 // reached some fraction of that device's FP32 peak (at the direct count); the model GPU is given
 // the same fraction of its own peak. A fraction above 1 means cuDNN used Winograd or FFT there.
+// Each pass is one kernel launch, and pays `launchMs` as the model's own rows do (modelRun): at
+// a small layer the launch, not the arithmetic, is most of the time.
 struct CalibratedLayer {
   NearestLayerRow nearest;
   double forwardFraction = 0;
@@ -118,7 +120,7 @@ struct CalibratedLayer {
 };
 std::optional<CalibratedLayer> calibrateToDeepBench(std::string_view device,
                                                     double devicePeakTflops, double modelPeakTflops,
-                                                    int channels, int filters, int height,
-                                                    int width, int batch);
+                                                    double launchMs, int channels, int filters,
+                                                    int height, int width, int batch);
 
 }  // namespace convscope
