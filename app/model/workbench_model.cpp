@@ -373,8 +373,7 @@ void WorkbenchModel::applyPendingStep() {
   if (!m_pendingStep || !m_state.problem || m_loader->busy()) return;
   const long long step = std::clamp<long long>(*m_pendingStep, 0, m_player->count() - 1);
   m_pendingStep.reset();
-  m_player->seek(step);
-  emitIfSettled();
+  m_player->seek(step);  // its change's scope says settled() when it ends
 }
 
 void WorkbenchModel::emitIfSettled() {

@@ -317,14 +317,18 @@ class TestLayerCli : public QObject {
                 QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("csv")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const double launchMs = convscope::defaultAssumptions().launchUs / 1e3;
+    // The source column is quoted and holds commas, so the median is found from the end: the
+    // header says how many columns follow it.
+    const QStringList header = r.out.section(QLatin1Char('\n'), 0, 0).split(QLatin1Char(','));
+    const qsizetype medianFromEnd = header.size() - header.indexOf(QLatin1String("median_ms"));
+    QVERIFY(medianFromEnd > 0 && medianFromEnd <= header.size());
     for (const char* side : {"14", "56"}) {
       double model = -1, calibrated = -1;
       bool explained = false;
       for (const QString& line : r.out.split(QLatin1Char('\n'))) {
-        // size,engine,source,median_ms,gflops,note: the source is quoted, the note empty.
         const QStringList fields = line.split(QLatin1Char(','));
-        if (fields.size() < 6 || fields[0] != QLatin1String(side)) continue;
-        const double ms = fields[fields.size() - 3].toDouble();
+        if (fields.size() < header.size() || fields[0] != QLatin1String(side)) continue;
+        const double ms = fields[fields.size() - medianFromEnd].toDouble();
         if (fields[1] == QLatin1String("layer-gpu-model")) model = ms;
         if (fields[1] == QLatin1String("layer-gpu-model-cal")) {
           calibrated = ms;
